@@ -1,0 +1,27 @@
+/** Business constants of the specification (§9). One place, imported by app and server. */
+export const PRODUCTS_PAGE_SIZE = 20;
+export const DEFAULT_PAGE = 1;
+export const ADULT_AGE = 18;
+export const PASSWORD_MIN_LENGTH = 8;
+export const DEFAULT_LANG = 'it';
+export const CURRENCY = 'EUR';
+export const LOCALE = 'it-IT';
+export const REGISTRATION_COUNTRY = 'IT';
+export const TOKEN_STORAGE_KEY = 'token';
+export const FOOTER_YEAR = 2025;
+export const FILE_SIZE_DECIMALS = 2;
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+
+export const I18N_MAX_PARALLEL_READS = 10;
+export const I18N_MAX_RETRIES = 5;
+export const I18N_FIRST_RETRY_DELAY_MS = 350;
+
+/** Fades of the loading overlay and modals, in milliseconds. */
+export const FADE_MS = 300;
+export const MODAL_PANEL_DELAY_MS = 100;
+
+/** Error code the client uses for a change-password confirmation mismatch (server 422). */
+export const CHANGE_PASSWORD_MISMATCH_CODE = 2030;
+
+/** Header carrying the request context: JSON {alias, lang, source}. */
+export const CLIENT_INFO_HEADER = 'x-client-info';

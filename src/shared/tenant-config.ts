@@ -1,0 +1,111 @@
+import { deepMerge } from './merge.js';
+import { resolveRoutes, type ResolvedRoute } from './route-defaults.js';
+import { DEFAULT_THEME, type ResolvedTheme } from './theme-defaults.js';
+import { DEFAULT_LANG, FOOTER_YEAR } from './constants.js';
+import type { TenantFile, Features, ProfileConfig, Forms } from './types/generated/tenant.js';
+
+export interface ResolvedMenuLink {
+  id: string;
+  label: string;
+  url: string;
+  order: number;
+  auth: 'any' | 'loggedIn' | 'loggedOut';
+}
+
+export interface ResolvedDocument {
+  id: string;
+  label: string;
+  file: string;
+  /** Public URL: /app/pdf/<file>, percent-encoded. */
+  url: string;
+}
+
+export interface ResolvedFeatures {
+  ownLogin: { active: boolean; gdpr: boolean; adult: boolean; fieldsRequired: string[] };
+  pointsCatalogue: boolean;
+  wishlist: boolean;
+  prizeValidation: boolean;
+  oidc: NonNullable<Features['oidc']>;
+  analytics: { id?: string; anonymizeIp: boolean };
+  panel: NonNullable<Features['panel']>;
+}
+
+/** Everything a tenant declares, with the runtime defaults applied: what app and server consume. */
+export interface ResolvedTenantConfig {
+  alias: string;
+  name: string;
+  hosts: string[];
+  lang: string;
+  langs: string[];
+  brand: { logo: string; logoInverted: string; favicon: string | null; logoAlt: string };
+  theme: ResolvedTheme;
+  features: ResolvedFeatures;
+  routes: ResolvedRoute[];
+  menuLinks: ResolvedMenuLink[];
+  footer: { companyLine: string; year: number; documents: ResolvedDocument[] };
+  profile: NonNullable<ProfileConfig['fields']>;
+  texts: Record<string, Record<string, string>>;
+  forms: Forms;
+}
+
+/** URL under which a file of the tenant folder is served. */
+export function tenantAssetUrl(file: string): string {
+  return `/tenant-assets/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * Applies the runtime overrides (support staff's `tenant set`, stored in the database) over the
+ * tenant file, then the defaults under both. Runtime values win.
+ */
+export function resolveTenantConfig(alias: string, file: TenantFile, overrides?: unknown): ResolvedTenantConfig {
+  const merged = deepMerge<TenantFile>(file, overrides ?? {});
+  const ownLogin = merged.features.ownLogin;
+  const byOrder = <T extends { order: number }>(items: T[]) =>
+    items.map((item, index) => ({ item, index })).sort((a, b) => a.item.order - b.item.order || a.index - b.index).map((x) => x.item);
+
+  const menuLinks = Object.entries(merged.menu?.links ?? {}).flatMap(([id, link]) =>
+    link ? [{ id, label: link.label, url: link.url, order: link.order ?? 0, auth: link.auth ?? 'any' }] : [],
+  );
+  const documents = Object.entries(merged.footer?.documents ?? {}).flatMap(([id, doc]) =>
+    doc ? [{ id, label: doc.label, file: doc.file, order: doc.order ?? 0 }] : [],
+  );
+
+  return {
+    alias,
+    name: merged.name,
+    hosts: merged.hosts,
+    lang: merged.lang ?? DEFAULT_LANG,
+    langs: merged.langs ?? [merged.lang ?? DEFAULT_LANG],
+    brand: {
+      logo: tenantAssetUrl(merged.brand.logo),
+      logoInverted: tenantAssetUrl(merged.brand.logoInverted ?? merged.brand.logo),
+      favicon: merged.brand.favicon ? tenantAssetUrl(merged.brand.favicon) : null,
+      logoAlt: merged.brand.logoAlt ?? merged.name,
+    },
+    theme: deepMerge(DEFAULT_THEME, merged.theme),
+    features: {
+      ownLogin: {
+        active: ownLogin.active,
+        gdpr: ownLogin.gdpr ?? true,
+        adult: ownLogin.adult ?? false,
+        fieldsRequired: ownLogin.fieldsRequired ?? [],
+      },
+      pointsCatalogue: merged.features.pointsCatalogue ?? true,
+      wishlist: merged.features.wishlist ?? true,
+      prizeValidation: merged.features.prizeValidation ?? false,
+      oidc: merged.features.oidc ?? {},
+      analytics: { id: merged.features.analytics?.id, anonymizeIp: merged.features.analytics?.anonymizeIp ?? true },
+      panel: merged.features.panel ?? {},
+    },
+    routes: resolveRoutes(merged.routes),
+    menuLinks: byOrder(menuLinks),
+    footer: {
+      companyLine: merged.footer?.companyLine ?? '',
+      year: merged.footer?.year ?? FOOTER_YEAR,
+      documents: byOrder(documents).map(({ id, label, file }) => ({ id, label, file, url: `/app/pdf/${encodeURIComponent(file)}` })),
+    },
+    profile: merged.profile?.fields ?? {},
+    texts: merged.texts ?? {},
+    forms: merged.forms ?? {},
+  };
+}

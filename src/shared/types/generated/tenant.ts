@@ -1,0 +1,465 @@
+/* eslint-disable */
+/**
+ * DO NOT EDIT: generated from schemas/ by `npm run gen:types`.
+ * Edit the JSON Schema and run the command again.
+ */
+
+/**
+ * One promotional initiative (tenant): everything the runtime needs to serve it on its host names. Objects deep-merge over the runtime defaults, arrays replace whole, null means absent.
+ */
+export interface TenantFile {
+  /**
+   * Path to this schema, so editors can validate and complete the file.
+   */
+  $schema?: string;
+  /**
+   * Display name of the initiative, used in the page title and in mails.
+   */
+  name: string;
+  /**
+   * Host names (without port) this tenant answers on. '<alias>.localhost' always reaches the tenant as well.
+   */
+  hosts: string[];
+  /**
+   * Default interface language (ISO 639-1).
+   */
+  lang?: string;
+  /**
+   * Languages offered by the tenant; the first is used when the stored language is not offered.
+   *
+   * @minItems 1
+   */
+  langs?: [string, ...string[]];
+  brand: Brand;
+  theme: Theme;
+  features: Features;
+  routes?: Routes;
+  menu?: Menu;
+  footer?: Footer;
+  profile?: ProfileConfig;
+  /**
+   * Translation overrides per language: { "it": { "login.title": "Accedi" } }. Keys are i18next keys of the 'translation' namespace.
+   */
+  texts?: {
+    /**
+     * Overrides for one language, keyed by translation key.
+     */
+    [k: string]: {
+      /**
+       * The replacement text.
+       */
+      [k: string]: string;
+    };
+  };
+  forms?: Forms;
+}
+/**
+ * Identity of the initiative. Asset paths are relative to the tenant folder and served under /tenant-assets/.
+ */
+export interface Brand {
+  /**
+   * Logo shown in the header (SVG or PNG), relative to the tenant folder.
+   */
+  logo: string;
+  /**
+   * Logo for dark backgrounds (footer), relative to the tenant folder.
+   */
+  logoInverted?: string;
+  /**
+   * Favicon (SVG, PNG or ICO), relative to the tenant folder.
+   */
+  favicon?: string;
+  /**
+   * Alternative text of the logo; defaults to the initiative name.
+   */
+  logoAlt?: string;
+}
+/**
+ * Look of the initiative. Every value has a default in the runtime; a tenant sets only what differs.
+ */
+export interface Theme {
+  /**
+   * Colours as #rrggbb.
+   */
+  colors?: {
+    /**
+     * Main brand colour: primary buttons, links, active states.
+     */
+    primary?: string;
+    /**
+     * Text on the primary colour.
+     */
+    primaryContrast?: string;
+    /**
+     * Secondary accent (secondary buttons, badges).
+     */
+    secondary?: string;
+    /**
+     * Body text colour.
+     */
+    text?: string;
+    /**
+     * Secondary text (hints, meta data).
+     */
+    textMuted?: string;
+    /**
+     * Page background.
+     */
+    background?: string;
+    /**
+     * Cards, modals and inputs.
+     */
+    surface?: string;
+    /**
+     * Borders of inputs and cards.
+     */
+    border?: string;
+    /**
+     * Error messages and the error modal border.
+     */
+    error?: string;
+    /**
+     * Success messages and the outline-green button.
+     */
+    success?: string;
+    /**
+     * Background of the fixed header.
+     */
+    headerBackground?: string;
+    /**
+     * Text and icons in the header.
+     */
+    headerText?: string;
+    /**
+     * Background of the footer.
+     */
+    footerBackground?: string;
+    /**
+     * Text in the footer.
+     */
+    footerText?: string;
+  };
+  /**
+   * Typography.
+   */
+  fonts?: {
+    /**
+     * CSS font-family of body text.
+     */
+    body?: string;
+    /**
+     * CSS font-family of headings.
+     */
+    heading?: string;
+    /**
+     * Stylesheet declaring the fonts (design.template_props.font_source): a file in the tenant folder (served from this origin) or empty for system fonts.
+     */
+    source?: string;
+  };
+  /**
+   * Corner radii in pixels.
+   */
+  radii?: {
+    /**
+     * Buttons.
+     */
+    button?: number;
+    /**
+     * Cards and modals.
+     */
+    card?: number;
+    /**
+     * Form inputs.
+     */
+    input?: number;
+  };
+  /**
+   * Layout constants of the specification, in pixels.
+   */
+  layout?: {
+    /**
+     * Below this width the burger menu replaces the header links.
+     */
+    mobileBreakpoint?: number;
+    /**
+     * Maximum width of the content container.
+     */
+    containerMaxWidth?: number;
+    /**
+     * Side padding of the content container.
+     */
+    containerPadding?: number;
+    /**
+     * Maximum width of the header content.
+     */
+    headerMaxWidth?: number;
+    /**
+     * Width of the main content column.
+     */
+    contentWidth?: number;
+    /**
+     * Maximum width of the header logo.
+     */
+    logoMaxWidth?: number;
+  };
+}
+/**
+ * Capabilities switched on or off for the initiative. Support staff may override any of them at runtime (npm run tenant -- set).
+ */
+export interface Features {
+  /**
+   * The portal's own login (user code + password). When inactive, customers sign in with the external OpenID Connect provider.
+   */
+  ownLogin: {
+    /**
+     * Own login on: /login, /recupera-password, /activate and /reset-password exist.
+     */
+    active: boolean;
+    /**
+     * Ask the GDPR consents during registration.
+     */
+    gdpr?: boolean;
+    /**
+     * Require customers to be adults: the date of birth may be at most 18 years before today.
+     */
+    adult?: boolean;
+    /**
+     * Extra signup fields made required on top of the form schema.
+     */
+    fieldsRequired?: string[];
+  };
+  /**
+   * The prize catalogue (/catalogo, /catalogo/{id}); customers still need points_enabled.
+   */
+  pointsCatalogue?: boolean;
+  /**
+   * The wishlist (/wishlist and the heart on prizes).
+   */
+  wishlist?: boolean;
+  /**
+   * Customers may have prizes to validate: shows the 'Hai un premio da convalidare' modal and /form-win.
+   */
+  prizeValidation?: boolean;
+  /**
+   * External sign-in providers (OpenID Connect, authorization code + PKCE), keyed by id. Used when ownLogin.active is false. No secrets here: the client secret, when needed, is read from the environment variable named by clientSecretEnv.
+   */
+  oidc?: {
+    /**
+     * One OpenID Connect provider.
+     */
+    [k: string]: {
+      /**
+       * Button label, e.g. 'Accedi con Acme ID'.
+       */
+      label?: string;
+      /**
+       * Issuer URL; discovery is read from /.well-known/openid-configuration.
+       */
+      issuer: string;
+      /**
+       * Client id registered with the provider.
+       */
+      clientId: string;
+      /**
+       * Name of the environment variable holding the client secret (confidential clients only).
+       */
+      clientSecretEnv?: string;
+      /**
+       * Scopes requested.
+       */
+      scopes?: string[];
+      /**
+       * Where customers manage their external profile (oauth_profile_url).
+       */
+      profileUrl?: string;
+    };
+  };
+  /**
+   * Web analytics. Nothing is loaded unless an id is set.
+   */
+  analytics?: {
+    /**
+     * Measurement id (e.g. G-XXXXXXX).
+     */
+    id?: string;
+    /**
+     * Anonymise visitors' IP addresses (required by the specification).
+     */
+    anonymizeIp?: boolean;
+  };
+  /**
+   * The survey/panel app reached from /panel.
+   */
+  panel?: {
+    /**
+     * Base URL of the panel app; the app code is appended as ?appcode=.
+     */
+    url?: string;
+    /**
+     * Id passed to GET panel/auth/init/{id}.
+     */
+    initiativeId?: string;
+  };
+}
+/**
+ * Screens of the initiative keyed by route id. The runtime ships the specification's routes as defaults (see docs/tenants.md); a tenant switches them off, moves them or adds new ones pointing at registered screens.
+ */
+export interface Routes {
+  [k: string]: Route;
+}
+/**
+ * One route.
+ */
+export interface Route {
+  /**
+   * URL path with :params, e.g. /news/:id; '*' for the not-found screen.
+   */
+  path?: string;
+  /**
+   * Name of a screen in the screen registry, e.g. NewsList.
+   */
+  screen?: string;
+  /**
+   * False removes the route: its path shows the not-found screen.
+   */
+  enabled?: boolean;
+  /**
+   * public: anyone; protected: logged-in users (others go to /login with own login, else /); auth: login-type pages that send logged-in users to /; home: the root (cart when logged in, login otherwise).
+   */
+  access?: 'public' | 'protected' | 'auth' | 'home';
+  /**
+   * main: header and footer; auth: the centred auth wrapper; bare: nothing around the screen.
+   */
+  layout?: 'main' | 'auth' | 'bare';
+  /**
+   * The route exists only when features.ownLogin.active is true.
+   */
+  ownLoginOnly?: boolean;
+  /**
+   * Only customers with points_enabled (and a tenant with the points catalogue) may open it.
+   */
+  pointsRequired?: boolean;
+  /**
+   * Inactive customers may open it instead of being sent to /completa-registrazione.
+   */
+  allowInactive?: boolean;
+  /**
+   * A feature flag that must be on for the route to exist.
+   */
+  feature?: 'pointsCatalogue' | 'wishlist' | 'prizeValidation';
+  /**
+   * Page title (document title); translation keys are accepted.
+   */
+  title?: string;
+}
+/**
+ * Header menu (i18l.nav.menu_static_links of the app config).
+ */
+export interface Menu {
+  /**
+   * Static links keyed by id, so one link can be overridden or removed (null) at runtime.
+   */
+  links?: {
+    [k: string]: null | {
+      /**
+       * Link text (upper case in the header).
+       */
+      label: string;
+      /**
+       * A path of the portal (/news) or an https:// address (opens in a new tab).
+       */
+      url: string;
+      /**
+       * Position; lower first. Equal orders keep the file order.
+       */
+      order?: number;
+      /**
+       * Who sees the link.
+       */
+      auth?: 'any' | 'loggedIn' | 'loggedOut';
+    };
+  };
+}
+/**
+ * Footer line and documents.
+ */
+export interface Footer {
+  /**
+   * The operator's company line (name, VAT number, seat).
+   */
+  companyLine?: string;
+  /**
+   * Year shown beside the company line.
+   */
+  year?: number;
+  /**
+   * Documents linked in the footer, keyed by id. Files live in the tenant folder under pdf/ and are served at /app/pdf/<file>.
+   */
+  documents?: {
+    [k: string]: null | {
+      /**
+       * Link text.
+       */
+      label: string;
+      /**
+       * File name under the tenant's pdf/ folder, e.g. regolamento.pdf.
+       */
+      file: string;
+      /**
+       * Position; lower first.
+       */
+      order?: number;
+    };
+  };
+}
+/**
+ * Field definitions of the profile form (/my-page): label and required flag per field, served in the app config as 'profile'.
+ */
+export interface ProfileConfig {
+  /**
+   * Profile fields keyed by name, in display order.
+   */
+  fields?: {
+    [k: string]: null | {
+      /**
+       * Label; required fields get a '* ' prefix.
+       */
+      label?: string;
+      /**
+       * The field must be filled.
+       */
+      required?: boolean;
+      /**
+       * Shown but not editable (username, type).
+       */
+      disabled?: boolean;
+      /**
+       * Input kind.
+       */
+      widget?: 'text' | 'email' | 'tel' | 'select';
+    };
+  };
+}
+/**
+ * Every form of the portal as JSON Schema + uiSchema, keyed by form id (login, signup, recovery, changePassword, resetPassword, contact, checkout, profile, formWin). See docs/forms.md.
+ */
+export interface Forms {
+  /**
+   * One form.
+   */
+  [k: string]: {
+    /**
+     * JSON Schema (draft-07) of the form data; its root must be an object.
+     */
+    schema: {
+      /**
+       * Forms are objects.
+       */
+      type: 'object';
+    };
+    /**
+     * RJSF uiSchema: widgets, order, sections, placeholders, hints.
+     */
+    uiSchema?: {};
+  };
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA is served by the Fastify server (npm start) in production; `npm run dev` runs Vite
+// with /v1, /locales, /tenant-assets and /app/pdf proxied to the API server on API_PORT.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
+const proxied = ['/v1', '/tenant-assets', '/app/pdf'];
+
+export default defineConfig({
+  root: 'src/app',
+  publicDir: '../../public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/app',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    allowedHosts: ['.localhost'],
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false, xfwd: true }])),
+  },
+});
