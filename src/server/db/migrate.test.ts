@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Seeder } from './seed/seeder.js';
+import { migrateToLatest } from './migrate.js';
+import { runSeeders, SEEDERS } from './seed/index.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+
+let testDb: TestDatabase;
+const log = { info: () => undefined };
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+describe('migrateToLatest', () => {
+  it('creates the foundation tables on an empty database, then has nothing to do', async () => {
+    expect(await migrateToLatest(testDb.handle)).toEqual(['2026_11_22_0001_foundation']);
+    expect(await migrateToLatest(testDb.handle)).toEqual([]);
+    const tables = (await testDb.handle.db.introspection.getTables()).map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(['app_meta', 'tenant_override', 'tenant_override_audit', 'error_log']));
+  });
+
+  it('gives auto-increment ids on both dialects', async () => {
+    const db = testDb.handle.db;
+    const row = { tenant_alias: 'demo', url: '/', endpoint: '/v1/x', code: 500, message: 'm', line: null, created_at: new Date().toISOString() };
+    await db.insertInto('error_log').values(row).execute();
+    await db.insertInto('error_log').values(row).execute();
+    const ids = (await db.selectFrom('error_log').select('id').orderBy('id').execute()).map((r) => r.id);
+    expect(ids).toEqual([1, 2]);
+  });
+
+  it('enforces one override per tenant and key', async () => {
+    const db = testDb.handle.db;
+    const row = { tenant_alias: 'demo', path: 'features.wishlist', value_json: 'false', updated_at: new Date().toISOString(), updated_by: 't' };
+    await db.insertInto('tenant_override').values(row).execute();
+    await expect(db.insertInto('tenant_override').values(row).execute()).rejects.toThrow();
+  });
+});
+
+describe('runSeeders', () => {
+  it('runs every seeder once per database, and per-tenant seeders once per tenant', async () => {
+    const calls: string[] = [];
+    const perTenant: Seeder = { name: 'demo-data', perTenant: true, run: async (_trx, ctx) => void calls.push(`demo-data:${ctx.tenant}`) };
+    const seeders = [...SEEDERS, perTenant];
+
+    expect(await runSeeders(testDb.handle, { tenants: ['demo'], log }, seeders)).toEqual(['seed:foundation', 'seed:demo-data:demo']);
+    expect(await runSeeders(testDb.handle, { tenants: ['demo', 'aurora'], log }, seeders)).toEqual(['seed:demo-data:aurora']);
+    expect(await runSeeders(testDb.handle, { tenants: ['demo', 'aurora'], log }, seeders)).toEqual([]);
+    expect(calls).toEqual(['demo-data:demo', 'demo-data:aurora']);
+    const seeded = await testDb.handle.db.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+    expect(seeded?.value).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('rolls a failed seeder back, marker included, so the next start retries it', async () => {
+    let fail = true;
+    const flaky: Seeder = {
+      name: 'flaky',
+      run: async (trx) => {
+        await trx.insertInto('app_meta').values({ key: 'flaky-data', value: 'x' }).execute();
+        if (fail) throw new Error('boom');
+      },
+    };
+    await expect(runSeeders(testDb.handle, { tenants: [], log }, [flaky])).rejects.toThrow('boom');
+    const leftovers = await testDb.handle.db.selectFrom('app_meta').select('key').where('key', 'in', ['flaky-data', 'seed:flaky']).execute();
+    expect(leftovers).toEqual([]);
+    fail = false;
+    expect(await runSeeders(testDb.handle, { tenants: [], log }, [flaky])).toEqual(['seed:flaky']);
+  });
+
+  it('never seeds twice when two processes start at once', async () => {
+    const calls: string[] = [];
+    const slow: Seeder = { name: 'race', run: async () => void calls.push('race') };
+    const results = await Promise.all([
+      runSeeders(testDb.handle, { tenants: [], log }, [slow]),
+      runSeeders(testDb.handle, { tenants: [], log }, [slow]),
+    ]);
+    expect(results.flat()).toEqual(['seed:race']);
+    expect(calls).toEqual(['race']);
+  });
+});

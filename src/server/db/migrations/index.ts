@@ -1,0 +1,32 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { PortableMigration, SqlDialectName } from './migration.js';
+import { foundation } from './2026_11_22_0001_foundation.js';
+
+/**
+ * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
+ * PortableMigration and list it here. A static list (no directory scan) works the same under
+ * tsx, vitest and a bundler. Names are sorted by Kysely, so keep the timestamp prefix.
+ */
+export const MIGRATIONS: Record<string, PortableMigration> = {
+  '2026_11_22_0001_foundation': foundation,
+};
+
+/** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */
+export class StaticMigrationProvider implements MigrationProvider {
+  constructor(
+    private readonly dialect: SqlDialectName,
+    private readonly migrations: Record<string, PortableMigration> = MIGRATIONS,
+  ) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(this.migrations)) {
+      const { down } = m;
+      out[name] = {
+        up: (db) => m.up(db, this.dialect),
+        ...(down ? { down: (db) => down(db, this.dialect) } : {}),
+      };
+    }
+    return out;
+  }
+}

@@ -1,0 +1,37 @@
+import type { DatabaseHandle } from '../database.js';
+import { foundationSeeder } from './foundation.seed.js';
+import type { SeedContext, Seeder } from './seeder.js';
+
+/** Every seeder, in order. To add one: write `<what>.seed.ts` exporting a Seeder and list it here. */
+export const SEEDERS: Seeder[] = [foundationSeeder];
+
+/**
+ * Runs every seeder (per tenant where asked) that has not run on this database yet. Each run is
+ * a transaction that first claims its marker row: with several processes starting at once the
+ * second one waits on that row, then finds it taken and skips, so data is never seeded twice.
+ * Returns the markers of the runs it did.
+ */
+export async function runSeeders(handle: DatabaseHandle, ctx: Omit<SeedContext, 'dialect' | 'tenant'>, seeders = SEEDERS): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seeder of seeders) {
+    const targets = seeder.perTenant ? ctx.tenants : [undefined];
+    for (const tenant of targets) {
+      const marker = tenant ? `seed:${seeder.name}:${tenant}` : `seed:${seeder.name}`;
+      const didRun = await handle.db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto('app_meta')
+          .values({ key: marker, value: new Date().toISOString() })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await seeder.run(trx, { ...ctx, tenant, dialect: handle.dialect });
+        return true;
+      });
+      if (didRun) {
+        ran.push(marker);
+        ctx.log.info(`${marker}: dati iniziali inseriti`);
+      }
+    }
+  }
+  return ran;
+}

@@ -1,0 +1,23 @@
+import type { Transaction } from 'kysely';
+import type { Database, SqlDialectName } from '../database.js';
+
+export interface SeedContext {
+  dialect: SqlDialectName;
+  /** Aliases of the tenants loaded at start. */
+  tenants: string[];
+  /** For `perTenant` seeders: the tenant being seeded. */
+  tenant?: string;
+  log: { info(msg: string): void };
+}
+
+/**
+ * A seeder runs once per database (marker `seed:<name>` in app_meta), or once per tenant when
+ * `perTenant` is set (marker `seed:<name>:<alias>`, so a tenant added later gets its demo data
+ * on the next start). Each run is one transaction. Write seeders idempotently anyway
+ * (insert … on conflict do nothing).
+ */
+export interface Seeder {
+  name: string;
+  perTenant?: boolean;
+  run(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
+}

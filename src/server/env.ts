@@ -1,0 +1,67 @@
+import { Ajv } from 'ajv';
+
+/** Environment the server reads. Every variable has a default except the optional URLs. */
+export interface Env {
+  PORT: number;
+  HOST: string;
+  /** Directory of the embedded SQLite database (portal.db) and the mail outbox. */
+  DATA_DIR: string;
+  /** postgres://… switches the server to PostgreSQL; absent → SQLite in DATA_DIR. */
+  DATABASE_URL?: string;
+  /** Tenant reached on localhost / 127.0.0.1 / [::1]. */
+  DEFAULT_TENANT: string;
+  TENANTS_DIR: string;
+  /** smtp://… sends real mail; absent → .eml files in DATA_DIR/outbox. */
+  SMTP_URL?: string;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  NODE_ENV: 'development' | 'production' | 'test';
+}
+
+const envSchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 8080 },
+    HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+    DATA_DIR: { type: 'string', minLength: 1, default: 'data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DEFAULT_TENANT: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', default: 'demo' },
+    TENANTS_DIR: { type: 'string', minLength: 1, default: 'tenants' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
+  },
+} as const;
+
+/** Raised when one or more variables are invalid; `problems` lists every one of them. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configurazione non valida (variabili d'ambiente):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+// coerceTypes turns PORT="8080" into 8080; useDefaults fills the rest; allErrors lists every bad variable at once.
+const validate = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true }).compile(envSchema);
+
+/**
+ * Reads and validates the environment. Empty strings count as unset, so `DATABASE_URL=` in a
+ * .env file falls back to SQLite instead of failing. Throws EnvError listing every problem.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const keys = Object.keys(envSchema.properties);
+  const candidate: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') candidate[key] = value.trim();
+  }
+  if (!validate(candidate)) {
+    const problems = (validate.errors ?? []).map((e) => {
+      const name = e.instancePath.replace(/^\//, '') || String(e.params['missingProperty'] ?? '');
+      const allowed = e.keyword === 'enum' ? ` (${(e.params['allowedValues'] as string[]).join(', ')})` : '';
+      return `${name}=${JSON.stringify(source[name] ?? '')}: ${e.message ?? 'non valido'}${allowed}`;
+    });
+    throw new EnvError(problems);
+  }
+  return candidate as unknown as Env;
+}

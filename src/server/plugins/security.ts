@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The brief's CSP. No unsafe-eval and no inline scripts; styled-components needs inline styles. */
+const BASE_DIRECTIVES: [string, string[]][] = [
+  ['default-src', ["'self'"]],
+  ['script-src', ["'self'"]],
+  ['style-src', ["'self'", "'unsafe-inline'"]],
+  ['img-src', ["'self'", 'data:', 'blob:']],
+  ['font-src', ["'self'", 'data:']],
+  ['connect-src', ["'self'"]],
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'none'"]],
+  ['frame-ancestors', ["'none'"]],
+  ['form-action', ["'self'"]],
+];
+
+/** Sources Google Analytics needs, allowed only for tenants that configure an analytics id. */
+const ANALYTICS_SOURCES: Record<string, string[]> = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com'],
+};
+
+/** The Content-Security-Policy header value; `analytics` adds Google Analytics' origins. */
+export function buildCsp(options: { analytics?: boolean } = {}): string {
+  return BASE_DIRECTIVES.map(([name, sources]) => {
+    const all = options.analytics ? [...sources, ...(ANALYTICS_SOURCES[name] ?? [])] : sources;
+    return `${name} ${all.join(' ')}`;
+  }).join('; ');
+}
+
+export const DEFAULT_CSP = buildCsp();
+
+/**
+ * Security headers on every answer. helmet supplies the usual set; the CSP is written here so
+ * its text is exactly the brief's and the HTML route can widen it per tenant (analytics).
+ */
+async function securityPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', DEFAULT_CSP);
+  });
+}
+
+export default fp(securityPlugin, { name: 'premia-security', fastify: '5.x' });

@@ -1,0 +1,210 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeOverride } from '../modules/tenants/repository.js';
+import { buildTestApp, copyTenants, makeFakeDist, removeDir, type TestApp } from '../test/build-app.js';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+let t: TestApp;
+let tenantsDir: string;
+let distDir: string;
+let publicDir: string;
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
+
+beforeAll(async () => {
+  tenantsDir = await copyTenants();
+  distDir = await makeFakeDist();
+  publicDir = await mkdtemp(path.join(os.tmpdir(), 'premia-public-'));
+  for (const alias of ['demo', 'aurora']) {
+    await mkdir(path.join(tenantsDir, alias, 'pdf'), { recursive: true });
+    await writeFile(path.join(tenantsDir, alias, 'pdf', 'regolamento.pdf'), `%PDF-1.4 regolamento ${alias}`);
+    await writeFile(path.join(tenantsDir, alias, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${alias}</title></svg>`);
+  }
+  await writeFile(path.join(tenantsDir, 'demo', 'pdf', 'Termini&Condizioni.pdf'), '%PDF-1.4 termini demo');
+  await mkdir(path.join(publicDir, 'app', 'pdf'), { recursive: true });
+  await writeFile(path.join(publicDir, 'app', 'pdf', 'solo-default.pdf'), '%PDF-1.4 default');
+  await mkdir(path.join(publicDir, 'locales', 'it'), { recursive: true });
+  await writeFile(path.join(publicDir, 'locales', 'it', 'common.json'), '{"ok":"OK"}');
+  t = await buildTestApp({ tenantsDir, distDir, publicDir });
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all([tenantsDir, distDir, publicDir].map(removeDir));
+});
+
+describe('security headers', () => {
+  it('send the CSP of the brief, exactly, on pages and API answers', async () => {
+    expect((await get('/', { accept: HTML })).headers['content-security-policy']).toBe(CSP);
+    expect((await get('/v1/app/start')).headers['content-security-policy']).toBe(CSP);
+  });
+
+  it('send the usual hardening headers', async () => {
+    const res = await get('/', { accept: HTML });
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+  });
+
+  it("allow Google Analytics only on the pages of a tenant that configures it", async () => {
+    await changeOverride(t.app.db, { alias: 'aurora', path: 'features.analytics.id', value: 'G-TEST1234', actor: 'test' });
+    const aurora = await get('/', { accept: HTML, host: 'aurora.localhost' });
+    expect(aurora.headers['content-security-policy']).toBe(
+      CSP.replace("script-src 'self'", "script-src 'self' https://www.googletagmanager.com").replace(
+        "connect-src 'self'",
+        "connect-src 'self' https://*.google-analytics.com",
+      ),
+    );
+    expect((await get('/', { accept: HTML })).headers['content-security-policy']).toBe(CSP);
+    await changeOverride(t.app.db, { alias: 'aurora', path: 'features.analytics.id', value: undefined, actor: 'test' });
+  });
+});
+
+describe('the SPA', () => {
+  it.each(['/', '/catalogo/12', '/reset-password/abc.def', '/index.html'])('answers index.html for the navigation %s', async (url) => {
+    const res = await get(url, { accept: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('loads on an unknown host, so the SPA can show "app not found"', async () => {
+    const res = await get('/', { accept: HTML, host: 'unknown.example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers 304 to a revalidation of an unchanged index.html', async () => {
+    const first = await get('/', { accept: HTML });
+    expect((await get('/', { accept: HTML, 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('serves hashed assets for a year, immutable, compressed', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers gzip to clients without brotli', async () => {
+    expect((await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a real 404 for a missing asset, never index.html', async () => {
+    const res = await get('/assets/index-missing.js', { accept: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('serves top-level files of the build', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent');
+  });
+
+  it('does not send index.html to requests that do not want HTML', async () => {
+    expect((await get('/catalogo', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+
+  it('leaves unknown API routes to the API: 404 {error}', async () => {
+    const res = await get('/v1/nothing-here', { accept: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('translations', () => {
+  it('are served from the build, cached for five minutes', async () => {
+    const res = await get('/locales/it/translation.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ app: { title: 'Premia' } });
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('fall back to public/ for files the build lacks', async () => {
+    expect((await get('/locales/it/common.json')).json()).toEqual({ ok: 'OK' });
+  });
+
+  it('answer 404 for unknown or malformed names', async () => {
+    expect((await get('/locales/it/missing.json')).statusCode).toBe(404);
+    expect((await get('/locales/..%2F..%2Fetc/passwd')).statusCode).toBe(404);
+  });
+});
+
+describe('tenant assets', () => {
+  it("are the host's tenant's own files, cached for an hour", async () => {
+    const demo = await get('/tenant-assets/logo.svg');
+    const aurora = await get('/tenant-assets/logo.svg', { host: 'aurora.localhost' });
+    expect(demo.body).toContain('<title>demo</title>');
+    expect(aurora.body).toContain('<title>aurora</title>');
+    expect(demo.headers['cache-control']).toBe('public, max-age=3600');
+    expect(demo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it.each([
+    '/tenant-assets/..%2Faurora%2Flogo.svg',
+    '/tenant-assets/pdf%2F..%2F..%2Faurora%2Flogo.svg',
+    '/tenant-assets/tenant.json',
+    '/tenant-assets/.hidden',
+    '/tenant-assets/nope.svg',
+  ])('refuse %s', async (url) => {
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('are never reached by dot segments (they are resolved before routing)', async () => {
+    const res = await get('/tenant-assets/../aurora/logo.svg', { host: 'demo.localhost' });
+    expect(res.body).not.toContain('<title>aurora</title>');
+  });
+
+  it('answer 404 on an unknown host', async () => {
+    expect((await get('/tenant-assets/logo.svg', { host: 'unknown.example.com' })).statusCode).toBe(404);
+  });
+});
+
+describe('documents (/app/pdf)', () => {
+  it("are the tenant's own", async () => {
+    const demo = await get('/app/pdf/regolamento.pdf');
+    expect(demo.statusCode).toBe(200);
+    expect(demo.headers['content-type']).toBe('application/pdf');
+    expect(demo.headers['cache-control']).toBe('public, max-age=3600');
+    expect(demo.body).toBe('%PDF-1.4 regolamento demo');
+    expect((await get('/app/pdf/regolamento.pdf', { host: 'aurora.localhost' })).body).toBe('%PDF-1.4 regolamento aurora');
+  });
+
+  it('accept names with & whether URL-encoded or not', async () => {
+    expect((await get('/app/pdf/Termini%26Condizioni.pdf')).body).toBe('%PDF-1.4 termini demo');
+    expect((await get('/app/pdf/Termini&Condizioni.pdf')).body).toBe('%PDF-1.4 termini demo');
+  });
+
+  it("fall back to the portal's default documents", async () => {
+    expect((await get('/app/pdf/solo-default.pdf', { host: 'aurora.localhost' })).body).toBe('%PDF-1.4 default');
+  });
+
+  it('answer 404 for a missing or malformed name', async () => {
+    expect((await get('/app/pdf/missing.pdf')).statusCode).toBe(404);
+    expect((await get('/app/pdf/..%2Ftenant.json')).statusCode).toBe(404);
+  });
+});
+
+describe('without a build', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await buildTestApp({ distDir: path.join(os.tmpdir(), 'premia-missing-dist') });
+  });
+  afterAll(() => bare.close());
+
+  it('answers page navigations 503 with an Italian explanation', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/', headers: { host: 'demo.localhost', accept: HTML } });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/v1/app/start', headers: { host: 'demo.localhost' } });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../http/errors.js';
+import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
+import { buildCsp, DEFAULT_CSP } from './security.js';
+
+export interface StaticOptions {
+  /** Output of `vite build` (index.html, assets/, locales/ …). */
+  distDir: string;
+  /** Vite's publicDir: fallback for locales and default documents when dist is absent or lacks them. */
+  publicDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOUR = 'public, max-age=3600';
+const LOCALES = 'public, max-age=300';
+/** Paths that never fall back to index.html: a missing file there is a real 404. */
+const RESERVED = ['/v1/', '/assets/', '/locales/', '/tenant-assets/', '/app/pdf/'];
+const LNG_RE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
+const NS_RE = /^[A-Za-z0-9_-]+\.json$/;
+const PDF_RE = /^[^/\\.][^/\\]*\.pdf$/i;
+const route = { schema: { hide: true }, config: { tenant: 'none' as const } };
+
+const NOT_BUILT_HTML = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>Premia</title></head>
+<body><h1>Applicazione non ancora compilata</h1>
+<p>L'interfaccia web non è stata ancora generata. Esegui <code>npm run build</code> (oppure <code>npm start</code>, che la genera quando manca) e ricarica la pagina. Le API sotto <code>/v1</code> funzionano già.</p>
+</body></html>
+`;
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ error: MESSAGES.notFound });
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * The built SPA with history fallback, translations, tenant assets and documents. Every file
+ * route answers a real 404 for a missing file; only page navigations get index.html.
+ */
+async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const distDir = path.resolve(options.distDir);
+  const publicDir = path.resolve(options.publicDir);
+  const indexHtml = new PageCache(path.join(distDir, 'index.html'));
+
+  // serve: false: only reply.sendFile, every URL is routed below. cacheControl off: each route
+  // sets its own. preCompressed: a build step may place .br/.gz beside assets; else
+  // @fastify/compress compresses on the fly.
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, preCompressed: true });
+
+  async function sendFrom(reply: FastifyReply, roots: string[], rel: string, cacheControl: string) {
+    const root = await firstRootWith(roots, rel);
+    if (!root) return notFound(reply);
+    reply.header('cache-control', cacheControl);
+    return reply.sendFile(rel, root);
+  }
+
+  app.get('/assets/*', route, async (request, reply) => {
+    const rel = safeRelativePath((request.params as { '*': string })['*']);
+    if (!rel) return notFound(reply);
+    return sendFrom(reply, [path.join(distDir, 'assets')], rel, IMMUTABLE);
+  });
+
+  app.get('/locales/:lng/:ns', route, async (request, reply) => {
+    const { lng, ns } = request.params as { lng: string; ns: string };
+    if (!LNG_RE.test(lng) || !NS_RE.test(ns)) return notFound(reply);
+    return sendFrom(reply, [path.join(distDir, 'locales'), path.join(publicDir, 'locales')], `${lng}/${ns}`, LOCALES);
+  });
+
+  // Tenant files are picked by Host only: <img> and <link> requests carry no X-Client-Info.
+  app.get('/tenant-assets/*', route, async (request, reply) => {
+    const rel = safeRelativePath((request.params as { '*': string })['*']);
+    const alias = rel ? await app.tenants.resolve(request.headers.host) : null;
+    const tenant = alias ? app.tenants.get(alias) : undefined;
+    if (!rel || !tenant || rel === 'tenant.json') return notFound(reply);
+    return sendFrom(reply, [tenant.dir], rel, HOUR);
+  });
+
+  // The spec's documents: the tenant's own, else the portal's defaults.
+  app.get('/app/pdf/:file', route, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!PDF_RE.test(file)) return notFound(reply);
+    const alias = await app.tenants.resolve(request.headers.host);
+    const tenant = alias ? app.tenants.get(alias) : undefined;
+    const roots = [...(tenant ? [path.join(tenant.dir, 'pdf')] : []), path.join(distDir, 'app', 'pdf'), path.join(publicDir, 'app', 'pdf')];
+    reply.header('content-disposition', `inline; filename="${file.replace(/"/g, '')}"`);
+    return sendFrom(reply, roots, file, HOUR);
+  });
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const page = await indexHtml.get();
+    if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+    // An unknown host still gets the page: the SPA then shows 'app not found' from app/start's 404.
+    const alias = await app.tenants.resolve(request.headers.host);
+    const tenant = alias ? await app.tenantConfigs.get(alias, false) : null;
+    const csp = tenant?.config.features.analytics.id ? buildCsp({ analytics: true }) : DEFAULT_CSP;
+    reply.header('content-security-policy', csp).header('cache-control', 'no-cache').header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.body);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || RESERVED.some((p) => pathname.startsWith(p)) || pathname === '/v1') {
+      return notFound(reply);
+    }
+    // Top-level files of the build (favicon.ico, robots.txt …), then the SPA for page navigations.
+    const rel = safeRelativePath(decodeURIComponentSafe(pathname.slice(1)));
+    if (rel && !rel.includes('/') && rel.includes('.') && rel !== 'index.html') {
+      const root = await firstRootWith([distDir, publicDir], rel);
+      if (root) return reply.header('cache-control', HOUR).sendFile(rel, root);
+    }
+    return acceptsHtml(request) ? sendIndex(request, reply) : notFound(reply);
+  });
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
+
+export default fp(staticPlugin, { name: 'premia-static', fastify: '5.x', dependencies: ['premia-tenancy', 'premia-security'] });

@@ -1,0 +1,74 @@
+/**
+ * Entry point: validate the environment, open and migrate the database, seed it on first start,
+ * listen, and shut down cleanly on SIGINT/SIGTERM. Run with `npx tsx src/server/server.ts`.
+ */
+import { buildApp } from './app.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { runSeeders } from './db/seed/index.js';
+import { EnvError, loadEnv, type Env } from './env.js';
+
+/** In-flight requests get this long to finish after a signal before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env, database });
+  try {
+    const applied = await migrateToLatest(database);
+    app.log.info(`database ${database.description}: ${applied.length ? `migrazioni applicate: ${applied.join(', ')}` : 'schema aggiornato'}`);
+    await runSeeders(database, { tenants: app.tenants.list().map((t) => t.alias), log: app.log });
+    const refused = [...app.tenants.refused.keys()];
+    app.log.info(`tenant attivi: ${app.tenants.list().map((t) => t.alias).join(', ') || 'nessuno'}${refused.length ? `; rifiutati: ${refused.join(', ')}` : ''}`);
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (err) {
+    app.log.fatal({ err }, 'avvio non riuscito');
+    await app.close().catch(() => undefined);
+    await database.destroy().catch(() => undefined);
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} ricevuto di nuovo: uscita immediata`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} ricevuto: chiusura in corso`);
+    const timer = setTimeout(() => {
+      app.log.error('chiusura oltre il tempo massimo: uscita forzata');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    // app.close() stops accepting connections and waits for in-flight requests; then the pool goes.
+    app
+      .close()
+      .then(() => database.destroy())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'errore durante la chiusura');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { runSeeders } from '../db/seed/index.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { loadEnv, type Env } from '../env.js';
+import { PROJECT_ROOT } from '../paths.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every log line the app wrote (parsed pino records), for assertions on what was reported. */
+  logs: { level: number; msg: string }[];
+  close(): Promise<void>;
+}
+
+export type TestAppOptions = Partial<Omit<BuildAppOptions, 'env' | 'database' | 'logger'>> & { env?: Partial<Env> };
+
+/**
+ * The fastify/demo `build(t)` helper: a fresh database (SQLite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), migrated and seeded, and the app on top of it, ready for
+ * `app.inject`. By default tenants come from the repository's tenants/ and the SPA from an
+ * empty dist folder; tests that edit tenants pass a copy (copyTenants).
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const env: Env = { ...loadEnv({ NODE_ENV: 'test' }), ...options.env };
+  const logs: TestApp['logs'] = [];
+  const stream = { write: (line: string) => void logs.push(JSON.parse(line) as TestApp['logs'][number]) };
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(testDb.handle);
+    app = await buildApp({
+      tenantsDir: path.join(PROJECT_ROOT, 'tenants'),
+      distDir: path.join(os.tmpdir(), 'premia-no-dist'),
+      overridesTtlMs: 0,
+      ...options,
+      env,
+      database: testDb.handle,
+      logger: { level: 'info', stream },
+    });
+    await runSeeders(testDb.handle, { tenants: app.tenants.list().map((t) => t.alias), log: app.log });
+  } catch (err) {
+    await app?.close();
+    await testDb.drop();
+    throw err;
+  }
+  const built = app;
+  return {
+    app: built,
+    database: testDb.handle,
+    logs,
+    close: async () => {
+      await built.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** A temporary copy of the repository's tenants/, for tests that edit or break tenant files. */
+export async function copyTenants(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'premia-tenants-'));
+  await cp(path.join(PROJECT_ROOT, 'tenants'), dir, { recursive: true });
+  return dir;
+}
+
+/** A tiny stand-in for `vite build` output: index.html, one hashed asset, one locale file. */
+export async function makeFakeDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'premia-dist-'));
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await mkdir(path.join(dir, 'locales', 'it'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="it"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  // Large enough to pass the compression threshold.
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('premia '.repeat(400))});\n`);
+  await writeFile(path.join(dir, 'locales', 'it', 'translation.json'), JSON.stringify({ app: { title: 'Premia' } }));
+  await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
