@@ -40,7 +40,17 @@ export default tseslint.config(
     // Screens do not import other screens' folders.
     files: ['src/app/screens/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../screens/*', '../*/*'], message: 'screens must not import other screen areas' }] }],
+      // '../*/*' (gitignore semantics) also matched '../../ui/…': every import leaving the area was refused.
+      // Refuse a sibling area ('../<area>/…') or anything under screens/; ui, stores, api… stay allowed.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'screens must not import other screen areas' },
+            { regex: '(^|/)screens/', message: 'screens must not import other screen areas' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { ciReporters } from './vitest.reporters.js';
 
 export default defineConfig({
   test: {
+    ...ciReporters('unit'),
     projects: [
       {
         test: {

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import { LogoutModal } from './logout-modal.js';
+import { PrizeValidationModal } from './prize-validation-modal.js';
+import { SessionExpiredModal } from './session-expired-modal.js';
+
+const Shell = styled.div`
+  display: flex;
+  min-height: 100vh;
+  flex-direction: column;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: -100px;
+  left: 8px;
+  z-index: 1000;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  border-radius: 4px;
+  &:focus { top: 8px; }
+`;
+
+const Content = styled.main`
+  flex: 1;
+  padding-top: ${({ theme }) => theme.headerHeight}px;
+  &:focus { outline: none; }
+`;
+
+/** Main layout (spec §2): fixed header, content, footer; logout, prize and session-expired modals. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Shell>
+      <SkipLink id="skip-link" href="#main-content">
+        {t('layout.skipToContent')}
+      </SkipLink>
+      <Header />
+      <Content id="main-content" tabIndex={-1}>
+        {children}
+      </Content>
+      <Footer />
+      <LogoutModal />
+      <PrizeValidationModal />
+      {/* Also here: a 401 on a public page ends the session without leaving the page. */}
+      <SessionExpiredModal />
+    </Shell>
+  );
+}

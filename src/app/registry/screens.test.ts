@@ -1,0 +1,26 @@
+import { SCREEN_NAMES } from '../../shared/screen-names.js';
+import { makeConfig } from '../test/fixtures.js';
+import { getScreen, hasScreen, registeredScreens, unknownScreenErrors } from './screens.js';
+
+describe('screen registry', () => {
+  it('registers exactly the shared screen names the CLI and server accept', () => {
+    expect(registeredScreens().sort()).toEqual([...SCREEN_NAMES].sort());
+  });
+
+  it("resolves every default route's screen", () => {
+    expect(unknownScreenErrors(makeConfig().routes, 'tenants/demo/tenant.json')).toEqual([]);
+  });
+
+  it('names the file and key path of an unknown screen', () => {
+    const config = makeConfig({ routes: { news: { screen: 'Foo' } } });
+    expect(unknownScreenErrors(config.routes, 'tenants/demo/tenant.json')).toEqual([
+      'tenants/demo/tenant.json: /routes/news/screen: schermata sconosciuta "Foo"',
+    ]);
+  });
+
+  it('throws for an unknown name and never resolves inherited object keys', () => {
+    expect(() => getScreen('Foo')).toThrow('schermata sconosciuta "Foo"');
+    expect(hasScreen('toString')).toBe(false);
+    expect(getScreen('NewsList')).toBe(getScreen('NewsList'));
+  });
+});

@@ -1,0 +1,86 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ResolvedRoute } from '../../shared/route-defaults.js';
+import type { ScreenName } from '../../shared/screen-names.js';
+import type { ScreenProps } from './screen-props.js';
+
+type ScreenModule = { default: ComponentType<ScreenProps> };
+type ScreenLoader = () => Promise<ScreenModule>;
+
+// Screens of later issues share the titled placeholder until they land; each later issue swaps
+// its line for its own module. One dynamic import per module keeps every screen out of the entry chunk.
+const placeholder: ScreenLoader = () => import('../screens/placeholder/placeholder-screen.js');
+
+/**
+ * Screen registry: a tenant names a screen by string (routes.<id>.screen), this resolves it.
+ * Exactly the names of src/shared/screen-names.ts (which the tenant CLI and server check): the
+ * `satisfies` below fails the build when one side gains or loses a name.
+ */
+const loaders: Record<string, ScreenLoader> = {
+  // The logged-in landing page (route access "home"); logged out, "/" shows Login.
+  Home: placeholder,
+  Promo: placeholder,
+  Panel: placeholder,
+  AdvantageDetail: placeholder,
+  CompleteRegistration: placeholder,
+  CompleteRegistrationSuccess: placeholder,
+  PointsDetail: placeholder,
+  Notifications: placeholder,
+  NotificationDetail: placeholder,
+  Advantages: placeholder,
+  VoucherDetail: placeholder,
+  PrizeDetail: placeholder,
+  Profile: placeholder,
+  Contact: placeholder,
+  ProductDetail: placeholder,
+  NewsList: placeholder,
+  NewsDetail: placeholder,
+  Cart: placeholder,
+  OrderConfirm: placeholder,
+  Mechanics: placeholder,
+  Checkout: placeholder,
+  PreCheckout: placeholder,
+  OrderSuccess: placeholder,
+  OrderHistory: placeholder,
+  Login: placeholder,
+  RecoverPassword: placeholder,
+  Activate: placeholder,
+  ResetPassword: placeholder,
+  Catalogue: placeholder,
+  Wishlist: placeholder,
+  CatalogueDetail: placeholder,
+  FormWin: placeholder,
+  NotFound: () => import('../screens/errors/not-found-screen.js'),
+  PromoNotFound: () => import('../screens/errors/promo-not-found-screen.js'),
+} satisfies Record<ScreenName, ScreenLoader>;
+
+const components = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+
+export function hasScreen(name: string): boolean {
+  return Object.hasOwn(loaders, name);
+}
+
+export function registeredScreens(): string[] {
+  return Object.keys(loaders);
+}
+
+/** The lazily loaded component of a registered screen; throws for an unknown name. */
+export function getScreen(name: string): LazyExoticComponent<ComponentType<ScreenProps>> {
+  const loader = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
+  if (!loader) throw new Error(`schermata sconosciuta "${name}"`);
+  let component = components.get(name);
+  if (!component) {
+    component = lazy(loader);
+    components.set(name, component);
+  }
+  return component;
+}
+
+/**
+ * Every route whose screen is not registered, as `<file>: /routes/<id>/screen: schermata sconosciuta "X"`.
+ * Boot refuses to start with any: a typo must not surface as a blank page weeks later.
+ */
+export function unknownScreenErrors(routes: readonly ResolvedRoute[], file: string): string[] {
+  return routes
+    .filter((route) => !hasScreen(route.screen))
+    .map((route) => `${file}: /routes/${route.id}/screen: schermata sconosciuta "${route.screen}"`);
+}

@@ -1,0 +1,75 @@
+import type { ResolvedRoute } from '../../shared/route-defaults.js';
+import type { ResolvedFeatures, ResolvedTenantConfig } from '../../shared/tenant-config.js';
+
+/** What the guards know about the visitor. */
+export interface SessionFacts {
+  loggedIn: boolean;
+  /** userinfo.active; true for anonymous visitors and while the user record is unknown. */
+  active: boolean;
+  pointsEnabled: boolean;
+}
+
+/** Where the guards send people; derived from the tenant's routes. */
+export interface GuardContext {
+  /** /login with own login (and a login route), otherwise /. */
+  loginPath: string;
+  /** Path of the complete-registration route, null when the tenant has none. */
+  completeRegistrationPath: string | null;
+  /** Layout of the login screen shown on the logged-out home. */
+  loginLayout: ResolvedRoute['layout'];
+}
+
+export type GuardDecision =
+  | { kind: 'render'; screen: string; layout: ResolvedRoute['layout']; title: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' };
+
+/**
+ * Whether a route exists for this tenant at all (a missing route's path shows the not-found screen):
+ * enabled, own-login pages only with own login, and its feature flag on.
+ */
+export function routeExists(route: ResolvedRoute, features: ResolvedFeatures): boolean {
+  if (!route.enabled) return false;
+  if (route.ownLoginOnly && !features.ownLogin.active) return false;
+  if (route.feature && !features[route.feature]) return false;
+  return true;
+}
+
+export function availableRoutes(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>): ResolvedRoute[] {
+  return config.routes.filter((route) => routeExists(route, config.features));
+}
+
+export function guardContext(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>): GuardContext {
+  const routes = availableRoutes(config);
+  const byId = (id: string) => routes.find((route) => route.id === id);
+  const login = byId('login');
+  return {
+    loginPath: config.features.ownLogin.active && login ? login.path : '/',
+    completeRegistrationPath: byId('completeRegistration')?.path ?? null,
+    loginLayout: login?.layout ?? 'auth',
+  };
+}
+
+/**
+ * The spec's access rules (§2, §4, §6) for one existing route, in order:
+ * 1. home: logged out → the login screen; logged in → the route's own screen (the cart);
+ * 2. protected and logged out → the login path;
+ * 3. logged in but inactive → complete registration, unless the route allows inactive users;
+ * 4. auth pages (login, recovery…) send logged-in users to /;
+ * 5. an active user on complete registration goes to /;
+ * 6. points routes need points_enabled, otherwise they do not exist for this user (not found).
+ */
+export function decideAccess(route: ResolvedRoute, session: SessionFacts, ctx: GuardContext): GuardDecision {
+  const render: GuardDecision = { kind: 'render', screen: route.screen, layout: route.layout, title: route.title };
+  if (route.access === 'home' && !session.loggedIn) {
+    return { kind: 'render', screen: 'Login', layout: ctx.loginLayout, title: 'routes.login' };
+  }
+  if (route.access === 'protected' && !session.loggedIn) return { kind: 'redirect', to: ctx.loginPath };
+  if (session.loggedIn && !session.active && !route.allowInactive && ctx.completeRegistrationPath) {
+    return { kind: 'redirect', to: ctx.completeRegistrationPath };
+  }
+  if (route.access === 'auth' && session.loggedIn) return { kind: 'redirect', to: '/' };
+  if (session.loggedIn && session.active && route.path === ctx.completeRegistrationPath) return { kind: 'redirect', to: '/' };
+  if (route.pointsRequired && !session.pointsEnabled) return { kind: 'notFound' };
+  return render;
+}

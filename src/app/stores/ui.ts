@@ -1,0 +1,82 @@
+import { proxy, useSnapshot } from 'valtio';
+
+export type BootErrorKind = 'appNotFound' | 'auth' | 'server' | 'network' | 'config' | 'unexpected';
+
+/** Why the app could not start; `status` is the HTTP code when there was one (spec §4: "records the status code"). */
+export interface BootFailure {
+  kind: BootErrorKind;
+  status: number;
+  /** Lines to show and log for configuration errors (tenant file, unknown screen). */
+  details: readonly string[];
+  /** The server's error text, when it gave one. */
+  message?: string;
+}
+
+interface UiState {
+  boot: 'loading' | 'ready' | 'error';
+  bootFailure: BootFailure | null;
+  /** The initial loader (spec §4 visibility toggles); also shown during the external sign-in exchange. */
+  loaderVisible: boolean;
+  /** Id of the open app-level modal (logout, prizeValidation…), one at a time. */
+  modal: string | null;
+  sidebarOpen: boolean;
+  sessionExpired: boolean;
+  /** The prize modal was closed in this page view: do not reopen it on every navigation. */
+  prizeModalDismissed: boolean;
+}
+
+export const uiStore = proxy<UiState>({
+  boot: 'loading',
+  bootFailure: null,
+  loaderVisible: true,
+  modal: null,
+  sidebarOpen: false,
+  sessionExpired: false,
+  prizeModalDismissed: false,
+});
+
+export function bootSucceeded(): void {
+  uiStore.boot = 'ready';
+  uiStore.loaderVisible = false;
+}
+
+export function bootFailed(failure: BootFailure): void {
+  uiStore.boot = 'error';
+  uiStore.bootFailure = failure;
+  uiStore.loaderVisible = false;
+}
+
+export function setLoaderVisible(visible: boolean): void {
+  uiStore.loaderVisible = visible;
+}
+
+export function openModal(id: string): void {
+  uiStore.modal = id;
+}
+
+export function closeModal(): void {
+  uiStore.modal = null;
+}
+
+export function setSidebarOpen(open: boolean): void {
+  uiStore.sidebarOpen = open;
+}
+
+export function raiseSessionExpired(): void {
+  uiStore.sessionExpired = true;
+}
+
+export function dismissPrizeModal(): void {
+  uiStore.prizeModalDismissed = true;
+}
+
+/** Resets to the boot state (tests, and a future in-app restart). */
+export function resetUi(): void {
+  Object.assign(uiStore, {
+    boot: 'loading', bootFailure: null, loaderVisible: true, modal: null, sidebarOpen: false, sessionExpired: false, prizeModalDismissed: false,
+  } satisfies UiState);
+}
+
+export function useUi() {
+  return useSnapshot(uiStore);
+}

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.js';
+import translation from '../../../public/locales/it/translation.json';
+import { clearConfig } from '../stores/config.js';
+import { endSession } from '../stores/session.js';
+import { resetUi } from '../stores/ui.js';
+
+// jsdom does not implement scrolling; the app scrolls on navigation and on "back to top".
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+beforeAll(async () => {
+  // Component tests read the real Italian file; the backend and its retries have their own tests.
+  if (!i18n.isInitialized) {
+    await i18n.init({
+      lng: 'it',
+      fallbackLng: 'it',
+      // A copy: i18next stores bundles by reference and tenant texts are merged into them.
+      resources: { it: { translation: structuredClone(translation) } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  // Stores are module singletons: every test starts logged out, before boot, with no config.
+  endSession();
+  clearConfig();
+  resetUi();
+  localStorage.clear();
+  vi.mocked(window.scrollTo).mockClear();
+});

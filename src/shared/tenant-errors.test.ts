@@ -1,0 +1,26 @@
+import { formatSchemaErrors } from './tenant-errors.js';
+
+describe('formatSchemaErrors', () => {
+  it('writes one Italian line per error with the file and JSON pointer', () => {
+    expect(
+      formatSchemaErrors('tenants/acme/tenant.json', [
+        { instancePath: '', keyword: 'required', params: { missingProperty: 'name' } },
+        { instancePath: '/menu/links/x/auth', keyword: 'enum', params: { allowedValues: ['any', 'loggedIn'] } },
+        { instancePath: '/footer/year', keyword: 'maximum', params: { limit: 2100 } },
+      ]),
+    ).toEqual([
+      'tenants/acme/tenant.json: /: manca la proprietà obbligatoria "name"',
+      'tenants/acme/tenant.json: /menu/links/x/auth: deve essere uno fra "any", "loggedIn"',
+      'tenants/acme/tenant.json: /footer/year: deve essere minore o uguale a 2100',
+    ]);
+  });
+
+  it("falls back to ajv's own message, then to the keyword", () => {
+    expect(
+      formatSchemaErrors('f.json', [
+        { instancePath: '/a', keyword: 'if', params: {}, message: 'must match "then" schema' },
+        { instancePath: '/b', keyword: 'dependencies', params: {} },
+      ]),
+    ).toEqual(['f.json: /a: must match "then" schema', 'f.json: /b: non valido (dependencies)']);
+  });
+});
