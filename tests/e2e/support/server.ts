@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export interface RunningServer {
   port: number;
   dataDir: string;
+  /** Everything the server printed so far. */
+  readonly output: string;
   /** http://<alias>.localhost:<port> (Chromium maps *.localhost to the loopback). */
   url(alias?: string, pathname?: string): string;
   stop(): Promise<void>;
@@ -40,18 +42,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const collect = (chunk: Buffer) => void (output += chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening|Server listening/i.test(output)) resolve();
+    const onData = () => {
+      if (/Server listening/i.test(output)) {
+        child.stdout?.off('data', onData);
+        resolve();
+      }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)));
   });
   return {
     port,
     dataDir,
+    get output() {
+      return output;
+    },
     url: (alias = 'demo', pathname = '/') => `http://${alias}.localhost:${port}${pathname}`,
     stop: async () => {
       if (child.exitCode === null) {
