@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.js';
 import translation from '../../../public/locales/it/translation.json';
 import { clearConfig } from '../stores/config.js';
 import { endSession } from '../stores/session.js';
 import { resetUi } from '../stores/ui.js';
+
+// findBy*/waitFor give up after this long. Lazy screens resolve in a few ms on an idle machine,
+// but CI shares two cores with the build and the browser tests: 1 s (the default) flaked there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the app scrolls on navigation and on "back to top".
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
