@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['src/app/test/setup.ts'],
+          // jsdom + styled-components renders are CPU-bound; on two shared cores 5 s was too tight.
+          testTimeout: 15_000,
         },
       },
     ],
