@@ -1,14 +1,18 @@
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
 import { HttpError, MESSAGES } from './http/errors.js';
 import { DEFAULT_DIST_DIR, DEFAULT_PUBLIC_DIR } from './paths.js';
+import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import mailerPlugin from './plugins/mailer.js';
 import openapiPlugin from './plugins/openapi.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
@@ -31,6 +35,8 @@ export interface BuildAppOptions {
   overridesTtlMs?: number;
   /** Client error reports per IP. Default 30 per minute. */
   errorLogRateLimit?: { max: number; timeWindow: number | string };
+  /** The clock of tokens and links; tests pass one they can move forward. Default: real time. */
+  clock?: () => Date;
 }
 
 /**
@@ -65,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 100, fieldSize: 100 * 1024 },
   });
+  await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(tenancyPlugin, {
@@ -72,12 +79,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     defaultTenant: env.DEFAULT_TENANT,
     overridesTtlMs: options.overridesTtlMs ?? 1000,
   });
+  await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, clock: options.clock });
+  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox') });
   await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR, publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR });
 
   await app.register(
     async (v1) => {
       v1.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: MESSAGES.notFound }));
-      await registerRoutes(v1, { errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, timeWindow: '1 minute' } });
+      await registerRoutes(v1, {
+        errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, timeWindow: '1 minute' },
+        content: { dataDir: env.DATA_DIR, operatorEmail: env.OPERATOR_EMAIL },
+      });
     },
     { prefix: '/v1' },
   );

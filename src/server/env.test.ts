@@ -38,4 +38,17 @@ describe('loadEnv', () => {
     expect(problems).toContain('DATABASE_URL="mysql://x"');
     expect(problems).toContain('LOG_LEVEL="loud"');
   });
+
+  it('accepts a JWT_SECRET of 32+ characters and refuses a shorter one without echoing it', () => {
+    expect(loadEnv({ JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toBe('x'.repeat(32));
+    let caught: unknown;
+    try {
+      loadEnv({ JWT_SECRET: 'too-short-secret' });
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    expect((caught as EnvError).message).toContain('JWT_SECRET="***"');
+    expect((caught as EnvError).message).not.toContain('too-short-secret');
+  });
 });

@@ -13,6 +13,10 @@ export interface Env {
   TENANTS_DIR: string;
   /** smtp://… sends real mail; absent → .eml files in DATA_DIR/outbox. */
   SMTP_URL?: string;
+  /** HMAC key of access tokens (≥ 32 chars); absent → generated once and kept in the database. */
+  JWT_SECRET?: string;
+  /** Where contact-form messages go; absent → operatore@<alias>.premia.localhost per tenant. */
+  OPERATOR_EMAIL?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   NODE_ENV: 'development' | 'production' | 'test';
 }
@@ -28,10 +32,14 @@ const envSchema = {
     DEFAULT_TENANT: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', default: 'demo' },
     TENANTS_DIR: { type: 'string', minLength: 1, default: 'tenants' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    JWT_SECRET: { type: 'string', minLength: 32 },
+    OPERATOR_EMAIL: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
   },
 } as const;
+
+const SECRET_VARS = new Set(['JWT_SECRET']);
 
 /** Raised when one or more variables are invalid; `problems` lists every one of them. */
 export class EnvError extends Error {
@@ -59,7 +67,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = (validate.errors ?? []).map((e) => {
       const name = e.instancePath.replace(/^\//, '') || String(e.params['missingProperty'] ?? '');
       const allowed = e.keyword === 'enum' ? ` (${(e.params['allowedValues'] as string[]).join(', ')})` : '';
-      return `${name}=${JSON.stringify(source[name] ?? '')}: ${e.message ?? 'non valido'}${allowed}`;
+      // Secrets are never echoed to the console, even when invalid.
+      const shown = SECRET_VARS.has(name) ? '"***"' : JSON.stringify(source[name] ?? '');
+      return `${name}=${shown}: ${e.message ?? 'non valido'}${allowed}`;
     });
     throw new EnvError(problems);
   }

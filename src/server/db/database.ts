@@ -8,6 +8,19 @@ import type { AppMetaTable } from './app-meta.table.js';
 import type { TenantOverrideTable } from '../modules/tenants/tenant-override.table.js';
 import type { TenantOverrideAuditTable } from '../modules/tenants/tenant-override-audit.table.js';
 import type { ErrorLogTable } from '../modules/app/error-log.table.js';
+import type { UsersTable } from '../modules/auth/user.table.js';
+import type { OneTimeTokensTable, RateLimitHitsTable, RefreshTokensTable } from '../modules/auth/session.table.js';
+import type { AddressesTable } from '../modules/auth/address.table.js';
+import type { PointsLedgerTable } from '../modules/points/points-ledger.table.js';
+import type { CategoriesTable } from '../modules/catalog/category.table.js';
+import type { ProductsTable } from '../modules/catalog/product.table.js';
+import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wishlist-cart.table.js';
+import type { OrderCountersTable, OrderItemsTable, OrdersTable } from '../modules/catalog/order.table.js';
+import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
+import type { AdvantagesTable, PartnersTable, UserVouchersTable, VouchersTable } from '../modules/content/directory.table.js';
+import type { NotificationReadsTable, NotificationsTable } from '../modules/content/notification.table.js';
+import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
+import type { ContactRequestsTable, PrizeValidationsTable } from '../modules/content/requests.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -15,6 +28,31 @@ export interface Database {
   tenant_override: TenantOverrideTable;
   tenant_override_audit: TenantOverrideAuditTable;
   error_log: ErrorLogTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
+  addresses: AddressesTable;
+  points_ledger: PointsLedgerTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  wishlist_items: WishlistItemsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_counters: OrderCountersTable;
+  news: NewsTable;
+  notices: NoticesTable;
+  partners: PartnersTable;
+  advantages: AdvantagesTable;
+  vouchers: VouchersTable;
+  user_vouchers: UserVouchersTable;
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
+  cms_sections: CmsSectionsTable;
+  initiatives: InitiativesTable;
+  contact_requests: ContactRequestsTable;
+  prize_validations: PrizeValidationsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -65,8 +103,31 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', description: file, destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; with better-sqlite3 preparing costs more than running a
+ * small indexed query. Kysely emits the same SQL text for the same query shape (values are bound
+ * parameters), so a bounded cache of prepared statements serves the hot paths (auth's user
+ * look-up, the catalogue listing) without re-parsing. Kysely runs statements to completion
+ * (all/run, no open iterators), so reusing one statement object is safe.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, max = 500) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => void sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function redactUrl(url: string): string {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Seeder } from './seed/seeder.js';
 import { migrateToLatest } from './migrate.js';
+import { MIGRATIONS } from './migrations/index.js';
 import { runSeeders, SEEDERS } from './seed/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 
@@ -13,8 +14,9 @@ beforeAll(async () => {
 afterAll(() => testDb.drop());
 
 describe('migrateToLatest', () => {
-  it('creates the foundation tables on an empty database, then has nothing to do', async () => {
-    expect(await migrateToLatest(testDb.handle)).toEqual(['2026_11_22_0001_foundation']);
+  it('creates the tables on an empty database, then has nothing to do', async () => {
+    // Every listed migration, in order (modules keep adding theirs).
+    expect(await migrateToLatest(testDb.handle)).toEqual(Object.keys(MIGRATIONS));
     expect(await migrateToLatest(testDb.handle)).toEqual([]);
     const tables = (await testDb.handle.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(expect.arrayContaining(['app_meta', 'tenant_override', 'tenant_override_audit', 'error_log']));
@@ -43,8 +45,11 @@ describe('runSeeders', () => {
     const perTenant: Seeder = { name: 'demo-data', perTenant: true, run: async (_trx, ctx) => void calls.push(`demo-data:${ctx.tenant}`) };
     const seeders = [...SEEDERS, perTenant];
 
-    expect(await runSeeders(testDb.handle, { tenants: ['demo'], log }, seeders)).toEqual(['seed:foundation', 'seed:demo-data:demo']);
-    expect(await runSeeders(testDb.handle, { tenants: ['demo', 'aurora'], log }, seeders)).toEqual(['seed:demo-data:aurora']);
+    const markers = (tenants: string[], withGlobal: boolean) =>
+      seeders.flatMap((s) => (s.perTenant ? tenants.map((t) => `seed:${s.name}:${t}`) : withGlobal ? [`seed:${s.name}`] : []));
+
+    expect(await runSeeders(testDb.handle, { tenants: ['demo'], log }, seeders)).toEqual(markers(['demo'], true));
+    expect(await runSeeders(testDb.handle, { tenants: ['demo', 'aurora'], log }, seeders)).toEqual(markers(['aurora'], false));
     expect(await runSeeders(testDb.handle, { tenants: ['demo', 'aurora'], log }, seeders)).toEqual([]);
     expect(calls).toEqual(['demo-data:demo', 'demo-data:aurora']);
     const seeded = await testDb.handle.db.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();

@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, copyTenants, removeDir, type TestApp } from '../test/build-app.js';
@@ -98,7 +98,8 @@ describe('tenant folders', () => {
   });
 
   it('created empty and filled later are found once the file appears', async () => {
-    await mkdir(path.join(tenantsDir, 'late'));
+    // The demo's assets without its tenant.json: a tenant needs the logo and documents it names.
+    await cp(path.join(tenantsDir, 'demo'), path.join(tenantsDir, 'late'), { recursive: true, filter: (src) => !src.endsWith('tenant.json') });
     expect((await start('late.localhost')).statusCode).toBe(404);
     await writeFile(file('late'), await readFile(file('demo'), 'utf8').then((s) => s.replace(/"hosts": \[[^\]]*\]/, '"hosts": []')));
     expect((await start('late.localhost')).json()).toMatchObject({ alias: 'late' });

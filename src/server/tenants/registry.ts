@@ -3,7 +3,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TenantFile } from '../../shared/types/generated/tenant.js';
 import { resolveAlias, type HostIndex } from './host.js';
-import { checkTenantText, findMissingAssets, formatProblem, type Problem } from './validate.js';
+import { checkTenantSemantics, isError } from './semantic.js';
+import { ALIAS_RE, checkTenantText, formatProblem, type Problem } from './validate.js';
 
 /** A tenant whose file is valid. */
 export interface TenantEntry {
@@ -26,10 +27,10 @@ export interface TenantRegistryOptions {
   tenantsDir: string;
   defaultTenant: string;
   log: RegistryLogger;
+  /** Where locales and generic documents live, for the semantic checks; defaults to <project>/public. */
+  publicDir?: string;
 }
 
-/** Folder names usable as alias: they become `<alias>.localhost`, so DNS-label rules apply. */
-const ALIAS_RE = /^[a-z0-9](?:[a-z0-9-]{0,62})$/;
 const MISSING = 'missing';
 
 async function stamp(file: string): Promise<string> {
@@ -45,7 +46,7 @@ async function stamp(file: string): Promise<string> {
 /**
  * Every tenants/<alias>/tenant.json, validated. Invalid files are refused with file, pointer and
  * reason (logged, and kept in `refused`), the other tenants keep working. `sync()` re-reads what
- * changed on disk; it costs one stat per tenant plus one for the folder, so it runs on every page
+ * changed on disk; it costs three stats per tenant (file, folder, pdf/) plus one for tenants/, so it runs on every page
  * load (app/start) and whenever a host is unknown, never on a timer: edits are seen by the next
  * request, deterministically.
  */
@@ -154,7 +155,10 @@ export class TenantRegistry {
   private async syncFolder(alias: string): Promise<boolean> {
     const dir = path.join(this.tenantsDir, alias);
     const filePath = path.join(dir, 'tenant.json');
-    const current = await stamp(filePath);
+    const fileStamp = await stamp(filePath);
+    // The folder and pdf/ stamps change when a file is added or removed there: a tenant refused
+    // for a missing logo or document comes back as soon as the file is copied in.
+    const current = fileStamp === MISSING ? MISSING : `${fileStamp}|${await stamp(dir)}|${await stamp(path.join(dir, 'pdf'))}`;
     if (this.stamps.get(alias) === current) return false;
     this.stamps.set(alias, current);
     const display = this.display(filePath);
@@ -173,10 +177,13 @@ export class TenantRegistry {
     }
     const { file, problems } = checkTenantText(text);
     if (!file) return this.refuse(alias, display, problems) || wasLoaded;
+    // The same checks as `npm run tenant -- validate`: what the CLI refuses, the server refuses.
+    const semantic = await checkTenantSemantics(dir, file, { publicDir: this.options.publicDir });
+    if (semantic.some(isError)) return this.refuse(alias, display, semantic.filter(isError)) || wasLoaded;
 
     this.entries.set(alias, { alias, dir, filePath, file, contentHash: createHash('sha1').update(text).digest('hex') });
     this.options.log.info(`tenant ${alias}: ${wasLoaded ? 'ricaricato' : 'caricato'} da ${display}`);
-    for (const p of await findMissingAssets(dir, file)) this.options.log.warn(formatProblem(display, p));
+    for (const p of semantic) this.options.log.warn(formatProblem(display, p));
     return true;
   }
 

@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -12,13 +11,24 @@ import { locateJsonError } from './json-position.js';
 export interface Problem {
   pointer: string;
   message: string;
+  /** Absent = error: the tenant is refused. Warnings are reported and the tenant still loads. */
+  severity?: 'error' | 'warning';
 }
 
 const TENANT_SCHEMA_ID = 'https://premia.dev/schemas/tenant.schema.json';
 
 /** `tenants/acme/tenant.json: /theme/colors/primary: must match pattern "…"` */
 export function formatProblem(file: string, problem: Problem): string {
-  return `${file}: ${problem.pointer || '/'}: ${problem.message}`;
+  const prefix = problem.severity === 'warning' ? 'warning: ' : '';
+  return `${file}: ${problem.pointer || '/'}: ${prefix}${problem.message}`;
+}
+
+/** Folder names usable as alias: they become `<alias>.localhost`, so DNS-label rules apply. */
+export const ALIAS_RE = /^[a-z0-9](?:[a-z0-9-]{0,62})$/;
+
+/** Null when the alias is usable, else why not. */
+export function aliasProblem(alias: string): string | null {
+  return ALIAS_RE.test(alias) ? null : `"${alias}" is not a valid alias: lower-case letters, digits and '-', starting with a letter or digit, at most 63 characters`;
 }
 
 function listSchemaFiles(dir: string): string[] {
@@ -46,7 +56,8 @@ export function compileTenantSchema(schemasDir = SCHEMAS_DIR): ValidateFunction 
 
 let defaultValidator: ValidateFunction | undefined;
 
-function escapeToken(token: string): string {
+/** One JSON-pointer token (RFC 6901): '~' and '/' escaped. */
+export function escapeToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -127,29 +138,4 @@ export function checkTenantText(text: string): { file?: TenantFile; problems: Pr
   if (!parsed.ok) return { problems: [parsed.problem] };
   const problems = validateTenantFile(parsed.value);
   return problems.length ? { problems } : { file: parsed.value as TenantFile, problems };
-}
-
-/**
- * Files the tenant names that are missing from its folder. Warnings, not errors: a missing
- * document falls back to public/app/pdf, a missing logo shows the alt text.
- */
-export async function findMissingAssets(dir: string, file: TenantFile): Promise<Problem[]> {
-  const wanted: [string, string | undefined][] = [
-    ['/brand/logo', file.brand.logo],
-    ['/brand/logoInverted', file.brand.logoInverted],
-    ['/brand/favicon', file.brand.favicon],
-    ['/theme/fonts/source', file.theme.fonts?.source || undefined],
-    ...Object.entries(file.footer?.documents ?? {}).map(
-      ([id, doc]): [string, string | undefined] => [`/footer/documents/${escapeToken(id)}/file`, doc ? `pdf/${doc.file}` : undefined],
-    ),
-  ];
-  const missing: Problem[] = [];
-  await Promise.all(
-    wanted.map(async ([pointer, rel]) => {
-      if (!rel) return;
-      const exists = await stat(path.join(dir, rel)).then((s) => s.isFile(), () => false);
-      if (!exists) missing.push({ pointer, message: `file not found: ${rel}` });
-    }),
-  );
-  return missing.sort((a, b) => a.pointer.localeCompare(b.pointer));
 }

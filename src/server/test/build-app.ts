@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { runSeeders } from '../db/seed/index.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
+import { setPasswordHashParamsForTests } from '../modules/auth/password.js';
 import { PROJECT_ROOT } from '../paths.js';
 import { createTestDatabase } from './database.js';
 
@@ -15,6 +16,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Every log line the app wrote (parsed pino records), for assertions on what was reported. */
   logs: { level: number; msg: string }[];
+  /** The app's DATA_DIR (a temporary folder): mails land in <dataDir>/outbox. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -27,8 +30,12 @@ export type TestAppOptions = Partial<Omit<BuildAppOptions, 'env' | 'database' | 
  * empty dist folder; tests that edit tenants pass a copy (copyTenants).
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Cheap scrypt for the suite (password.test.ts checks the production cost separately).
+  setPasswordHashParamsForTests({ logN: 10, r: 8, p: 1 });
   const testDb = await createTestDatabase();
-  const env: Env = { ...loadEnv({ NODE_ENV: 'test' }), ...options.env };
+  // Never the repository's data/: mails and files of a test stay in its own folder.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-test-data-'));
+  const env: Env = { ...loadEnv({ NODE_ENV: 'test' }), DATA_DIR: dataDir, ...options.env };
   const logs: TestApp['logs'] = [];
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as TestApp['logs'][number]) };
   let app: FastifyInstance | undefined;
@@ -47,6 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   } catch (err) {
     await app?.close();
     await testDb.drop();
+    await rm(dataDir, { recursive: true, force: true });
     throw err;
   }
   const built = app;
@@ -54,9 +62,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app: built,
     database: testDb.handle,
     logs,
+    dataDir: env.DATA_DIR,
     close: async () => {
       await built.close();
       await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../db/database.js';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database.js';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** How the database was opened: a second createDatabase(options) is a second connection to it, like another process. */
+  options: DatabaseOptions;
   /** Closes the connection and deletes the database (file or PostgreSQL database). */
   drop(): Promise<void>;
 }
@@ -19,9 +21,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-test-db-'));
-    const handle = createDatabase({ dataDir });
+    const options: DatabaseOptions = { dataDir };
+    const handle = createDatabase(options);
     return {
       handle,
+      options,
       drop: async () => {
         await handle.destroy();
         await rm(dataDir, { recursive: true, force: true });
@@ -42,9 +46,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: 4 });
+  const options: DatabaseOptions = { databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: 4 };
+  const handle = createDatabase(options);
   return {
     handle,
+    options,
     drop: async () => {
       await handle.destroy();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

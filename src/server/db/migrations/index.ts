@@ -1,6 +1,9 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { PortableMigration, SqlDialectName } from './migration.js';
 import { foundation } from './2026_11_22_0001_foundation.js';
+import { accounts } from './2026_11_22_0002_accounts.js';
+import { catalog } from './2026_11_22_0003_catalog.js';
+import { content } from './2026_11_22_0004_content.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -9,6 +12,9 @@ import { foundation } from './2026_11_22_0001_foundation.js';
  */
 export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_22_0001_foundation': foundation,
+  '2026_11_22_0002_accounts': accounts,
+  '2026_11_22_0003_catalog': catalog,
+  '2026_11_22_0004_content': content,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

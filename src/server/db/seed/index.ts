@@ -1,9 +1,13 @@
 import type { DatabaseHandle } from '../database.js';
+import { accountsSeeder } from './accounts.seed.js';
+import { catalogSeeder } from './catalog.seed.js';
+import { contentSeeder } from './content.seed.js';
 import { foundationSeeder } from './foundation.seed.js';
 import type { SeedContext, Seeder } from './seeder.js';
 
 /** Every seeder, in order. To add one: write `<what>.seed.ts` exporting a Seeder and list it here. */
-export const SEEDERS: Seeder[] = [foundationSeeder];
+// content after accounts: it gives DEMO0001 voucher codes and notifications.
+export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeeder, contentSeeder];
 
 /**
  * Runs every seeder (per tenant where asked) that has not run on this database yet. Each run is

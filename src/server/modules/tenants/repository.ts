@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { TenantOverride } from './tenant-override.table.js';
+import type { TenantOverrideAudit } from './tenant-override-audit.table.js';
 
 /** Overrides of one tenant, ordered by path so the merge result never depends on insertion order. */
 export function listOverrides(db: Db, alias: string): Promise<TenantOverride[]> {
@@ -43,4 +44,16 @@ export async function changeOverride(db: Db, change: OverrideChange): Promise<vo
       .values({ tenant_alias: change.alias, path: change.path, before_json: before?.value_json ?? null, after_json: afterJson, actor: change.actor, at })
       .execute();
   });
+}
+
+/** Every override of every tenant, for `tenant list`. */
+export function listAllOverrides(db: Db): Promise<TenantOverride[]> {
+  return db.selectFrom('tenant_override').selectAll().orderBy('tenant_alias').orderBy('path').execute();
+}
+
+/** Audit rows of one tenant, newest first (id breaks ties between changes in the same millisecond). */
+export function listAudit(db: Db, alias: string, limit?: number): Promise<TenantOverrideAudit[]> {
+  let query = db.selectFrom('tenant_override_audit').selectAll().where('tenant_alias', '=', alias).orderBy('id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
 }

@@ -1,0 +1,107 @@
+import { hashPassword } from '../../modules/auth/password.js';
+import { credit } from '../../modules/points/service.js';
+import type { NewUser } from '../../modules/auth/user.table.js';
+import type { Seeder } from './seeder.js';
+
+/** The README's demo password, shared by every demo account. */
+export const DEMO_PASSWORD = 'Demo!2025x';
+
+// One scrypt hash (≈0.7 s at OWASP cost) for every account of every tenant: seeding stays fast.
+// Each account still gets distinct credentials the moment its owner changes the password.
+let demoHash: Promise<string> | null = null;
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
+type DemoAccount = Omit<NewUser, 'tenant_alias' | 'password_hash' | 'created_at' | 'updated_at'>;
+
+const ACCOUNTS: DemoAccount[] = [
+  {
+    username: 'DEMO0001',
+    active: 1,
+    points_enabled: 1,
+    type: 'customer',
+    firstname: 'Marco',
+    lastname: 'Bianchi',
+    email: 'marco.bianchi@ferramenta-bianchi.example',
+    company: 'Ferramenta Bianchi S.r.l.',
+    vatcode: '01234560157',
+    phone: '+39 02 4856 1123',
+    address1: 'Via Giuseppe Garibaldi',
+    address2: '12',
+    zipcode: '20121',
+    city: 'Milano',
+    district: 'MI',
+    region: 'Lombardia',
+    country: 'IT',
+    gdpr_marketing: 1,
+    gdpr_profiling: 0,
+    gdpr_privacy: 1,
+    accetta_regolamento: 1,
+    prize_to_validate: 1,
+  },
+  // Provisioned by the operator with a code and a first password only: must complete the registration.
+  { username: 'DEMO0002', active: 0, points_enabled: 1, type: 'customer', company: 'Cartoleria Esposito di Anna Esposito', country: 'IT' },
+  {
+    username: 'DEMO0003',
+    active: 1,
+    points_enabled: 0,
+    type: 'customer',
+    firstname: 'Giulia',
+    lastname: 'Romano',
+    email: 'giulia.romano@profumeria-romano.example',
+    company: 'Profumeria Romano S.a.s.',
+    vatcode: '07654320632',
+    phone: '+39 081 552 7789',
+    address1: 'Via Toledo',
+    address2: '256',
+    zipcode: '80134',
+    city: 'Napoli',
+    district: 'NA',
+    region: 'Campania',
+    country: 'IT',
+    gdpr_marketing: 0,
+    gdpr_profiling: 0,
+    gdpr_privacy: 1,
+    accetta_regolamento: 1,
+  },
+];
+
+/** Demo accounts DEMO0001–0003 in every tenant (README 'Demo accounts'), with DEMO0001's 25 000 points. */
+export const accountsSeeder: Seeder = {
+  name: 'accounts',
+  perTenant: true,
+  async run(trx, ctx) {
+    const tenant = ctx.tenant;
+    if (!tenant) return;
+    const hash = await demoPasswordHash();
+    const now = new Date().toISOString();
+    for (const account of ACCOUNTS) {
+      const inserted = await trx
+        .insertInto('users')
+        .values({ ...account, tenant_alias: tenant, password_hash: hash, created_at: now, updated_at: now, activated_at: account.active ? now : null })
+        .onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted || account.username !== 'DEMO0001') continue;
+      await credit(trx, { tenantAlias: tenant, userId: inserted.id, amount: 25_000, reason: 'Saldo iniziale', externalRef: `seed:${account.username}` });
+      await trx
+        .insertInto('addresses')
+        .values({
+          user_id: inserted.id,
+          name: 'Marco',
+          surname: 'Bianchi',
+          address: 'Via Giuseppe Garibaldi',
+          address_number: '12',
+          district: 'MI',
+          city: 'Milano',
+          zipcode: '20121',
+          phone: '+39 02 4856 1123',
+          label: 'Negozio – Via Garibaldi 12, Milano',
+          created_at: now,
+        })
+        .execute();
+    }
+  },
+};

@@ -1,0 +1,95 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { renderMail, type MailKind, type MailVars } from './templates.js';
+
+/** What a mail needs to know about its tenant. */
+export interface MailTenant {
+  alias: string;
+  name: string;
+  /** https://host (or http://alias.localhost:8080 locally): links in the mail start with it. */
+  baseUrl: string;
+  /** Colour of the call-to-action button (the tenant's theme.colors.primary). */
+  primaryColor?: string;
+}
+
+export interface MailerOptions {
+  /** smtp(s)://… sends real mail; absent → .eml files in outboxDir. */
+  smtpUrl?: string;
+  outboxDir: string;
+  log: { error(obj: object, msg: string): void; info(msg: string): void };
+}
+
+export interface Mailer {
+  /** Renders and delivers one mail. Resolves once it is written or handed to SMTP. */
+  send<K extends MailKind>(tenant: MailTenant, kind: K, to: string, vars: MailVars[K]): Promise<void>;
+  /**
+   * Sends without making the caller wait, so answer times do not reveal whether a mail went out
+   * (password recovery). Failures are logged; flush() awaits what is still pending.
+   */
+  sendInBackground<K extends MailKind>(tenant: MailTenant, kind: K, to: string, vars: MailVars[K]): void;
+  flush(): Promise<void>;
+}
+
+/** File-name-safe recipient: keeps letters, digits and @._- only. */
+function safeName(value: string): string {
+  return value.replace(/[^A-Za-z0-9@._-]/g, '_').slice(0, 120);
+}
+
+/** Compact UTC timestamp with milliseconds, sortable: 20261122T101500123Z. */
+function stamp(date: Date): string {
+  return date.toISOString().replace(/[-:.]/g, '');
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Without SMTP, nodemailer still builds the MIME message (headers, encodings, both parts).
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function writeEml(kind: string, to: string, message: Buffer): Promise<void> {
+    await mkdir(options.outboxDir, { recursive: true });
+    const base = `${stamp(new Date())}-${kind}-${safeName(to)}`;
+    for (let n = 1; ; n++) {
+      const file = path.join(options.outboxDir, `${base}${n === 1 ? '' : `-${n}`}.eml`);
+      try {
+        await writeFile(file, message, { flag: 'wx' });
+        return;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 50) throw err;
+      }
+    }
+  }
+
+  const mailer: Mailer = {
+    async send(tenant, kind, to, vars) {
+      const rendered = renderMail(kind, vars, { tenantName: tenant.name, baseUrl: tenant.baseUrl, primaryColor: tenant.primaryColor });
+      const host = new URL(tenant.baseUrl).hostname;
+      const mail = {
+        from: { name: tenant.name, address: `noreply@${host.includes('.') ? host : `${host}.invalid`}` },
+        to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        headers: { 'X-Premia-Tenant': tenant.alias, 'X-Premia-Kind': kind },
+      };
+      if (smtp) {
+        await smtp.sendMail(mail);
+        return;
+      }
+      const info = (await stream.sendMail(mail)) as { message: Buffer };
+      await writeEml(kind, to, info.message);
+    },
+    sendInBackground(tenant, kind, to, vars) {
+      const job = mailer
+        .send(tenant, kind, to, vars)
+        .catch((err: unknown) => options.log.error({ err, kind, tenant: tenant.alias }, 'invio email non riuscito'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+  return mailer;
+}

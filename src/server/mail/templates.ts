@@ -1,0 +1,127 @@
+/**
+ * Italian mail templates, one per kind. To add a kind (order confirmation, contact copy …):
+ * add its vars to MailVars and one entry to TEMPLATES; the mailer and the outbox need nothing else.
+ */
+export interface MailVars {
+  activation: { firstname?: string | null; link: string };
+  reset: { firstname?: string | null; link: string };
+  /** Order confirmation (catalogue checkout); `link` opens the order history. */
+  order: { firstname?: string | null; orderNumber: string; items: { name: string; quantity: number; points: number }[]; totalPoints: number; shipping: string; link: string };
+  /** Contact form → the operator: who wrote, about what, and the message (content module). */
+  contactOperator: { customer: string; username: string; email: string | null; topic: string; orderNumber: string | null; message: string; link: string };
+  /** Contact form → copy to the customer. */
+  contactCopy: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; link: string };
+}
+
+export type MailKind = keyof MailVars;
+
+export interface MailContext {
+  /** The tenant's display name (the initiative). */
+  tenantName: string;
+  /** https://host of the tenant, without trailing slash. */
+  baseUrl: string;
+  /** The tenant's primary colour (#rgb / #rrggbb) for the button; anything else falls back to blue. */
+  primaryColor?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Template<K extends MailKind> = (vars: MailVars[K], ctx: MailContext) => RenderedMail;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function greeting(firstname?: string | null): string {
+  return firstname ? `Ciao ${firstname},` : 'Ciao,';
+}
+
+/** Plain paragraphs + one call-to-action link, as text and as minimal inline-styled HTML. */
+function layout(ctx: MailContext, subject: string, paragraphs: string[], cta: { label: string; link: string }, footer: string): RenderedMail {
+  // Inserted into a style attribute: only a plain hex colour gets through.
+  const color = ctx.primaryColor && /^#[0-9a-fA-F]{3,8}$/.test(ctx.primaryColor) ? ctx.primaryColor : '#1d4ed8';
+  const text = [...paragraphs, `${cta.label}: ${cta.link}`, footer, `— ${ctx.tenantName}`].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="it"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(cta.link)}" style="display:inline-block;padding:10px 18px;background:${color};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(cta.label)}</a></p>`,
+    `<p style="font-size:13px;color:#4b5563">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${escapeHtml(cta.link)}</p>`,
+    `<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>`,
+    `<p>— ${escapeHtml(ctx.tenantName)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const points = (n: number) => `${n.toLocaleString('it-IT')} punti`;
+
+const TEMPLATES: { [K in MailKind]: Template<K> } = {
+  order: (vars, ctx) =>
+    layout(
+      ctx,
+      `${ctx.tenantName}: conferma dell'ordine ${vars.orderNumber}`,
+      [
+        greeting(vars.firstname),
+        `abbiamo ricevuto il tuo ordine ${vars.orderNumber}.`,
+        ...vars.items.map((i) => `• ${i.quantity} × ${i.name}: ${points(i.points * i.quantity)}`),
+        `Totale: ${points(vars.totalPoints)}, già scalati dal tuo saldo.`,
+        `Spedizione a: ${vars.shipping}`,
+      ],
+      { label: 'Vedi i tuoi ordini', link: vars.link },
+      'Riceverai un aggiornamento quando il premio sarà spedito.',
+    ),
+  contactOperator: (vars, ctx) =>
+    layout(
+      ctx,
+      `${ctx.tenantName}: nuova richiesta di contatto (${vars.topic})`,
+      [
+        `Nuova richiesta dal modulo contatti di ${ctx.tenantName}.`,
+        `Cliente: ${vars.customer} (codice ${vars.username})`,
+        `Email: ${vars.email ?? 'non indicata'}`,
+        `Argomento: ${vars.topic}`,
+        `Ordine: ${vars.orderNumber ?? 'nessuno'}`,
+        'Messaggio:',
+        vars.message,
+      ],
+      { label: 'Apri il portale', link: vars.link },
+      'Rispondi al cliente entro due giorni lavorativi.',
+    ),
+  contactCopy: (vars, ctx) =>
+    layout(
+      ctx,
+      `${ctx.tenantName}: abbiamo ricevuto la tua richiesta`,
+      [
+        greeting(vars.firstname),
+        'abbiamo ricevuto il tuo messaggio e ti risponderemo al più presto. Eccone una copia:',
+        `Argomento: ${vars.topic}`,
+        ...(vars.orderNumber ? [`Ordine: ${vars.orderNumber}`] : []),
+        vars.message,
+      ],
+      { label: 'Scrivici ancora', link: vars.link },
+      'Questa è una copia automatica: non rispondere a questa email.',
+    ),
+  activation: (vars, ctx) =>
+    layout(
+      ctx,
+      `${ctx.tenantName}: conferma la tua registrazione`,
+      [greeting(vars.firstname), `grazie per aver completato la registrazione a ${ctx.tenantName}.`, 'Per attivare il tuo account clicca sul link qui sotto (valido 72 ore).'],
+      { label: 'Attiva il tuo account', link: vars.link },
+      'Se non hai richiesto tu la registrazione, ignora questa email.',
+    ),
+  reset: (vars, ctx) =>
+    layout(
+      ctx,
+      `${ctx.tenantName}: reimposta la password`,
+      [greeting(vars.firstname), `abbiamo ricevuto una richiesta di reimpostazione della password per il tuo account ${ctx.tenantName}.`, 'Per scegliere una nuova password clicca sul link qui sotto (valido 1 ora, utilizzabile una sola volta).'],
+      { label: 'Reimposta la password', link: vars.link },
+      'Se non hai richiesto tu il cambio password, ignora questa email: la tua password resta invariata.',
+    ),
+};
+
+export function renderMail<K extends MailKind>(kind: K, vars: MailVars[K], ctx: MailContext): RenderedMail {
+  return (TEMPLATES[kind] as Template<K>)(vars, ctx);
+}

@@ -1,0 +1,177 @@
+import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
+import { HttpError, MESSAGES } from '../../http/errors.js';
+import { hasForm, validateFormData, type FieldError } from '../forms/validate.js';
+import type { RequestTenant } from '../tenants/service.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { profileChanges, profileFieldsOf } from './profile.js';
+import { assertUnderLimit, consume, hit, LIMITS } from './rate-limit.js';
+import {
+  findOneTimeToken,
+  findUserByUsername,
+  findUserInTenant,
+  insertOneTimeToken,
+  markOneTimeTokenUsed,
+  normalizeUsername,
+  retireOneTimeTokens,
+  revokeUserFamilies,
+  updateUser,
+} from './repository.js';
+import type { AuthDeps } from './session-service.js';
+import type { OneTimeTokenKind } from './session.table.js';
+import { ACTIVATION_TTL_MS, randomToken, RESET_TTL_MS, sha256 } from './tokens.js';
+import { commonSignupChecks, EMAIL, mergeFieldErrors, parseExtras, splitFormValues, text } from './user-fields.js';
+import type { User } from './user.table.js';
+import { validateDefaultSignup } from './default-signup.js';
+import { userInfoOf } from './user-view.js';
+
+export const MSG = {
+  alreadyActive: 'Utente già attivo',
+  activationUnknown: 'Codice di attivazione non valido',
+  activationUsed: 'Codice di attivazione già utilizzato',
+  activationExpired: 'Codice di attivazione scaduto',
+  resetInvalid: 'Link non valido o scaduto',
+  passwordsDiffer: 'Le password devono coincidere',
+  confirmMismatch: 'Password and confirm password are not the same',
+  wrongOldPassword: 'La password attuale non è corretta',
+} as const;
+
+function invalid(errors: FieldError[]): HttpError {
+  const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  return new HttpError(400, `${MESSAGES.invalidData}: ${summary}`, errors);
+}
+
+async function newOneTimeToken(deps: AuthDeps, userId: number, kind: OneTimeTokenKind, ttlMs: number): Promise<string> {
+  const now = deps.now();
+  const token = randomToken();
+  await retireOneTimeTokens(deps.db, userId, kind, now.toISOString());
+  await insertOneTimeToken(deps.db, {
+    kind,
+    token_hash: sha256(token),
+    user_id: userId,
+    expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+    created_at: now.toISOString(),
+  });
+  return token;
+}
+
+/**
+ * Complete registration (POST auth/signup): validates the values against the tenant's signup
+ * schema (or the built-in one) plus the checks every signup gets, stores known columns and keeps
+ * unknown fields in extra_json, and returns the activation code to mail. The user stays inactive
+ * until the link is opened.
+ */
+export async function completeRegistration(deps: AuthDeps, tenant: RequestTenant, user: User, data: Record<string, unknown>): Promise<{ user: User; code: string }> {
+  if (user.active) throw new HttpError(409, MSG.alreadyActive);
+  const schemaErrors = hasForm(tenant, 'signup') ? validateFormData(tenant, 'signup', data) : validateDefaultSignup(data);
+  const errors = mergeFieldErrors(schemaErrors, commonSignupChecks(data, tenant.config, deps.now(), isPasswordAcceptable, PASSWORD_POLICY_MESSAGE));
+  const email = text(data['email']) ?? user.email;
+  if (!email && !errors.some((e) => e.field === 'email')) errors.push({ field: 'email', message: 'CAMPO OBBLIGATORIO' });
+  if (errors.length) throw invalid(errors);
+
+  const { columns, extras } = splitFormValues(data);
+  // Names known from the import are shown read-only (spec §3): the form cannot change them.
+  if (user.firstname) delete columns.firstname;
+  if (user.lastname) delete columns.lastname;
+  const password = typeof data['password'] === 'string' && data['password'] !== '' ? data['password'] : null;
+  const now = deps.now().toISOString();
+  const updated = await updateUser(deps.db, user.id, {
+    ...columns,
+    ...(password ? { password_hash: await hashPassword(password) } : {}),
+    extra_json: JSON.stringify({ ...parseExtras(user.extra_json), ...extras }),
+    updated_at: now,
+  });
+  const code = await newOneTimeToken(deps, user.id, 'activation', ACTIVATION_TTL_MS);
+  return { user: updated, code };
+}
+
+/** Opens the activation link: 400 unknown, 422 used or expired; activates the user once. */
+export async function activate(deps: AuthDeps, tenantAlias: string, code: string): Promise<User> {
+  const row = await findOneTimeToken(deps.db, 'activation', sha256(code), tenantAlias);
+  if (!row) throw new HttpError(400, MSG.activationUnknown);
+  if (row.used_at) throw new HttpError(422, MSG.activationUsed);
+  const now = deps.now();
+  if (row.expires_at <= now.toISOString()) throw new HttpError(422, MSG.activationExpired);
+  if (!(await markOneTimeTokenUsed(deps.db, row.id, now.toISOString()))) throw new HttpError(422, MSG.activationUsed);
+  return updateUser(deps.db, row.user_id, { active: 1, activated_at: now.toISOString(), updated_at: now.toISOString() });
+}
+
+/**
+ * Password recovery. Returns the user and the reset token to mail, or null for an unknown code;
+ * the route answers the same either way. The token is made (and hashed) for unknown codes too,
+ * so both paths do the same work.
+ */
+export async function requestRecovery(deps: AuthDeps, tenantAlias: string, username: string, ip: string): Promise<{ user: User; token: string } | null> {
+  const now = deps.now();
+  const code = normalizeUsername(username);
+  await consume(deps.db, `recovery:ip:${ip}`, LIMITS.recoveryIp, now);
+  await consume(deps.db, `recovery:acct:${tenantAlias}:${code}`, LIMITS.recoveryAccount, now);
+  const user = code ? await findUserByUsername(deps.db, tenantAlias, code) : undefined;
+  if (!user || !user.email) {
+    sha256(randomToken());
+    return null;
+  }
+  return { user, token: await newOneTimeToken(deps, user.id, 'reset', RESET_TTL_MS) };
+}
+
+/** The reset token's row if it is usable now, else null. */
+async function usableResetToken(deps: AuthDeps, tenantAlias: string, token: string) {
+  const row = await findOneTimeToken(deps.db, 'reset', sha256(token), tenantAlias);
+  return row && !row.used_at && row.expires_at > deps.now().toISOString() ? row : null;
+}
+
+export async function isResetTokenValid(deps: AuthDeps, tenantAlias: string, token: string): Promise<boolean> {
+  return (await usableResetToken(deps, tenantAlias, token)) !== null;
+}
+
+/** Sets a new password with a one-time reset token and ends every session of the user. */
+export async function resetPassword(deps: AuthDeps, tenantAlias: string, input: { password: string; confirm: string; onetimetoken: string }): Promise<void> {
+  if (input.password !== input.confirm) throw new HttpError(422, MSG.passwordsDiffer);
+  if (!isPasswordAcceptable(input.password)) throw invalid([{ field: 'password', message: PASSWORD_POLICY_MESSAGE }]);
+  const row = await usableResetToken(deps, tenantAlias, input.onetimetoken);
+  const now = deps.now().toISOString();
+  if (!row || !(await markOneTimeTokenUsed(deps.db, row.id, now))) throw new HttpError(400, MSG.resetInvalid);
+  await updateUser(deps.db, row.user_id, { password_hash: await hashPassword(input.password), tokens_valid_after: now, updated_at: now });
+  await revokeUserFamilies(deps.db, row.user_id, now);
+}
+
+/**
+ * Change password for a signed-in user. Other sessions end; the caller's own (its refresh
+ * family) stays, so the customer is not logged out of the page they are on.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  user: Pick<User, 'id' | 'tenant_alias'>,
+  input: { old: string; new: string; confirm?: string },
+  keepFamilyId: string | undefined,
+): Promise<void> {
+  if (input.confirm !== undefined && input.confirm !== input.new) throw new HttpError(422, MSG.confirmMismatch);
+  if (!isPasswordAcceptable(input.new)) throw invalid([{ field: 'new', message: PASSWORD_POLICY_MESSAGE }]);
+  const now = deps.now();
+  const bucket = `chpw:acct:${user.id}`;
+  await assertUnderLimit(deps.db, bucket, LIMITS.changePasswordAccount, now);
+  const row = await findUserInTenant(deps.db, user.tenant_alias, user.id);
+  const ok = row?.password_hash ? await verifyPassword(input.old, row.password_hash) : await verifyAgainstDummy(input.old);
+  if (!row || !ok) {
+    await hit(deps.db, bucket, LIMITS.changePasswordAccount, now);
+    throw new HttpError(400, MSG.wrongOldPassword);
+  }
+  await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.new), updated_at: now.toISOString() });
+  await revokeUserFamilies(deps.db, user.id, now.toISOString(), keepFamilyId);
+}
+
+/** Profile update (POST auth/me): fields checked against the tenant's profile definitions. */
+export async function updateProfile(deps: AuthDeps, tenant: RequestTenant, user: User, body: Record<string, unknown>): Promise<User> {
+  const current = userInfoOf(user);
+  const { columns, extras, errors } = profileChanges(tenant.config, body, current);
+  // The tenant's profile form (types, patterns, formats) judges the profile as it would be saved.
+  const shown = Object.fromEntries(Object.keys(profileFieldsOf(tenant.config)).map((k) => [k, current[k]]));
+  const formErrors = hasForm(tenant, 'profile') ? validateFormData(tenant, 'profile', { ...shown, ...body }) : [];
+  const all = mergeFieldErrors(formErrors, errors);
+  if (all.length) throw invalid(all);
+  if (columns.email && !EMAIL.test(columns.email)) throw invalid([{ field: 'email', message: 'Email non valida' }]);
+  return updateUser(deps.db, user.id, {
+    ...columns,
+    ...(Object.keys(extras).length ? { extra_json: JSON.stringify({ ...parseExtras(user.extra_json), ...extras }) } : {}),
+    updated_at: deps.now().toISOString(),
+  });
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { HttpError } from '../../http/errors.js';
+import { mailTenantOf } from '../../plugins/mailer.js';
+import { authorizeUrl, discover, exchangeCode, fetchUserinfo, newAuthorizationSecrets, verifyIdToken } from './oidc-client.js';
+import { findUserByUsername, insertUser } from './repository.js';
+import { setRefreshCookie } from './cookies.js';
+import { issueSession, type AuthDeps } from './session-service.js';
+import { signState, verifyState } from './tokens.js';
+import type { User } from './user.table.js';
+
+const STATE_COOKIE = 'premia_oidc';
+const STATE_COOKIE_PATH = '/v1/auth/oidc';
+const STATE_TTL_S = 600;
+const providerParams = {
+  type: 'object',
+  required: ['provider'],
+  properties: { provider: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'Provider id (tenant features.oidc key).' } },
+} as const;
+const redirectResponse = { 302: { type: 'null', description: 'Redirect.' } } as const;
+
+function sameString(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function claim(claims: Record<string, unknown>, name: string): string | null {
+  const v = claims[name];
+  return typeof v === 'string' && v.trim() ? v.trim().slice(0, 300) : null;
+}
+
+/**
+ * External sign-in (OpenID Connect, authorization code + PKCE) for tenants whose own login is
+ * off. The browser goes to start → provider → callback; the callback sets our refresh cookie and
+ * sends the browser to /?oidc=1, where the SPA calls auth/refresh for its access token.
+ */
+export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps }): Promise<void> {
+  const { deps } = options;
+
+  const providerOf = (request: FastifyRequest<{ Params: { provider: string } }>) => {
+    const provider = request.tenant.config.features.oidc[request.params.provider];
+    if (!provider) throw new HttpError(404, 'Provider di accesso non configurato');
+    return provider;
+  };
+  const callbackUrl = (request: FastifyRequest, id: string) => `${mailTenantOf(app, request).baseUrl}/v1/auth/oidc/${encodeURIComponent(id)}/callback`;
+  // The state cookie must come back on the provider's top-level redirect: Lax, not Strict.
+  const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', path: STATE_COOKIE_PATH });
+
+  app.get<{ Params: { provider: string } }>(
+    '/auth/oidc/:provider/start',
+    { schema: { tags: ['auth'], summary: 'Start the external sign-in: redirects to the provider', params: providerParams, response: { ...redirectResponse, 404: { $ref: 'ErrorResponse#' } } } },
+    async (request, reply) => {
+      const provider = providerOf(request);
+      const doc = await discover(provider.issuer);
+      const secrets = newAuthorizationSecrets();
+      const state = await signState(await deps.jwtKey(), { p: request.params.provider, ...secrets }, request.tenant.alias, deps.now(), STATE_TTL_S);
+      reply.setCookie(STATE_COOKIE, state, { ...cookieOptions(request), maxAge: STATE_TTL_S });
+      const scopes = provider.scopes?.length ? provider.scopes : ['openid', 'profile', 'email'];
+      return reply.redirect(authorizeUrl(doc, { clientId: provider.clientId, redirectUri: callbackUrl(request, request.params.provider), scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes], ...secrets }), 302);
+    },
+  );
+
+  app.get<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
+    '/auth/oidc/:provider/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Provider callback: exchanges the code, verifies the id_token, sets the refresh cookie, redirects to /?oidc=1 (or /?oidc_error=…)',
+        params: providerParams,
+        querystring: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } } },
+        response: redirectResponse,
+      },
+    },
+    async (request, reply: FastifyReply) => {
+      const fail = (reason: string, detail?: unknown) => {
+        request.log.warn({ provider: request.params.provider, reason, detail: detail instanceof Error ? detail.message : detail }, 'accesso esterno non riuscito');
+        return reply.redirect(`/?oidc_error=${encodeURIComponent(reason)}`, 302);
+      };
+      const raw = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, cookieOptions(request));
+      const provider = request.tenant.config.features.oidc[request.params.provider];
+      if (!provider) return fail('provider');
+      if (request.query.error) return fail('denied', request.query.error);
+      const saved = raw ? await verifyState(await deps.jwtKey(), raw, request.tenant.alias, deps.now()) : null;
+      const { code, state } = request.query;
+      if (!saved || !code || !state || saved['p'] !== request.params.provider || typeof saved['state'] !== 'string' || !sameString(saved['state'], state)) return fail('state');
+
+      let user: User;
+      try {
+        const doc = await discover(provider.issuer);
+        const clientSecret = provider.clientSecretEnv ? process.env[provider.clientSecretEnv] : undefined;
+        const tokens = await exchangeCode(doc, { code, redirectUri: callbackUrl(request, request.params.provider), clientId: provider.clientId, clientSecret, verifier: String(saved['verifier']) });
+        const idClaims = await verifyIdToken(doc, tokens.id_token, { clientId: provider.clientId, nonce: String(saved['nonce']), now: deps.now() });
+        const username = `oidc:${request.params.provider}:${idClaims.sub}`;
+        const existing = await findUserByUsername(deps.db, request.tenant.alias, username);
+        if (existing) user = existing;
+        else {
+          const claims = { ...(await fetchUserinfo(doc, tokens.access_token, idClaims.sub)), ...idClaims };
+          const now = deps.now().toISOString();
+          // The provider vouched for the person: the account is active at once.
+          user = await insertUser(deps.db, {
+            tenant_alias: request.tenant.alias,
+            username,
+            password_hash: null,
+            active: 1,
+            points_enabled: 1,
+            firstname: claim(claims, 'given_name'),
+            lastname: claim(claims, 'family_name'),
+            email: claim(claims, 'email'),
+            country: 'IT',
+            created_at: now,
+            updated_at: now,
+            activated_at: now,
+          });
+        }
+      } catch (err) {
+        return fail('exchange', err);
+      }
+      setRefreshCookie(request, reply, await issueSession(deps, user));
+      return reply.redirect('/?oidc=1', 302);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, OWASP_SCRYPT, verifyAgainstDummy, verifyPassword } from './password.js';
+
+describe('password hashing', () => {
+  it('uses scrypt at the OWASP parameters in production (N=2^17, r=8, p=1)', async () => {
+    expect(OWASP_SCRYPT).toEqual({ logN: 17, r: 8, p: 1 });
+    const hash = await hashPassword('Demo!2025x', OWASP_SCRYPT);
+    expect(hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(await verifyPassword('Demo!2025x', hash)).toBe(true);
+    expect(await verifyPassword('Demo!2025X', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    const params = { logN: 10, r: 8, p: 1 };
+    expect(await hashPassword('same', params)).not.toBe(await hashPassword('same', params));
+  });
+
+  it('refuses malformed or foreign hashes instead of throwing', async () => {
+    for (const bad of ['', 'plain', 'scrypt$30$8$1$aa$bb', 'bcrypt$x', 'scrypt$10$8$1$c2FsdA$c2hvcnQ']) {
+      expect(await verifyPassword('x', bad)).toBe(false);
+    }
+  });
+
+  it('does comparable work for unknown users', async () => {
+    expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+});

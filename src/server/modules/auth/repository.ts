@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { Address } from './address.table.js';
+import type { NewRefreshToken, OneTimeToken, OneTimeTokenKind, RefreshToken } from './session.table.js';
+import type { NewUser, User, UserUpdate } from './user.table.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** User codes are compared case-insensitively: stored and looked up trimmed and uppercase. */
+export function normalizeUsername(username: string): string {
+  return username.trim().toUpperCase();
+}
+
+export async function findUserInTenant(db: Executor, tenantAlias: string, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('tenant_alias', '=', tenantAlias).executeTakeFirst();
+}
+
+/** Looks up by the exact stored username (callers normalise SAP codes; OIDC names are kept as-is). */
+export async function findUserByUsername(db: Executor, tenantAlias: string, username: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('tenant_alias', '=', tenantAlias).where('username', '=', username).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<User> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<User> {
+  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+// Refresh tokens ---------------------------------------------------------------------------
+
+export async function insertRefreshToken(db: Executor, row: NewRefreshToken): Promise<void> {
+  await db.insertInto('refresh_tokens').values(row).execute();
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshToken | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/**
+ * Marks the token rotated only if nobody did it first; false means it was already rotated (two
+ * requests raced with the same token, or a stolen copy was replayed).
+ */
+export async function markRotated(db: Executor, id: number, at: string): Promise<boolean> {
+  const result = await db.updateTable('refresh_tokens').set({ rotated_at: at }).where('id', '=', id).where('rotated_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeFamily(db: Executor, familyId: string, at: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every session of the user, except the family `keepFamilyId` (the caller's own) when given. */
+export async function revokeUserFamilies(db: Executor, userId: number, at: string, keepFamilyId?: string): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
+}
+
+// One-time tokens --------------------------------------------------------------------------
+
+export async function insertOneTimeToken(db: Executor, row: { kind: OneTimeTokenKind; token_hash: string; user_id: number; expires_at: string; created_at: string }): Promise<void> {
+  await db.insertInto('one_time_tokens').values({ ...row, used_at: null }).execute();
+}
+
+/** The token with its user, only if that user belongs to the tenant (a link works on its own tenant only). */
+export async function findOneTimeToken(db: Executor, kind: OneTimeTokenKind, tokenHash: string, tenantAlias: string): Promise<OneTimeToken | undefined> {
+  return db
+    .selectFrom('one_time_tokens')
+    .innerJoin('users', 'users.id', 'one_time_tokens.user_id')
+    .selectAll('one_time_tokens')
+    .where('one_time_tokens.kind', '=', kind)
+    .where('one_time_tokens.token_hash', '=', tokenHash)
+    .where('users.tenant_alias', '=', tenantAlias)
+    .executeTakeFirst();
+}
+
+/** Single use even under races: only the request whose update matched the unused row wins. */
+export async function markOneTimeTokenUsed(db: Executor, id: number, at: string): Promise<boolean> {
+  const result = await db.updateTable('one_time_tokens').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Retires the user's other unused links of this kind: only the latest mail works. */
+export async function retireOneTimeTokens(db: Executor, userId: number, kind: OneTimeTokenKind, at: string): Promise<void> {
+  await db.updateTable('one_time_tokens').set({ used_at: at }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+}
+
+// Addresses --------------------------------------------------------------------------------
+
+export async function listAddresses(db: Executor, userId: number): Promise<Address[]> {
+  return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}

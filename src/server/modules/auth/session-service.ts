@@ -1,0 +1,108 @@
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/errors.js';
+import { verifyAgainstDummy, verifyPassword } from './password.js';
+import { assertUnderLimit, clearBucket, consume, hit, LIMITS } from './rate-limit.js';
+import {
+  findRefreshToken,
+  findUserByUsername,
+  findUserInTenant,
+  insertRefreshToken,
+  markRotated,
+  normalizeUsername,
+  revokeFamily,
+} from './repository.js';
+import { newFamilyId, randomToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from './tokens.js';
+import type { User } from './user.table.js';
+
+/** What the auth services need from the app: the database, the clock, the JWT key. */
+export interface AuthDeps {
+  db: Db;
+  now: () => Date;
+  jwtKey: () => Promise<Uint8Array>;
+}
+
+export interface IssuedSession {
+  accessToken: string;
+  /** Opaque; goes to the httpOnly cookie only. */
+  refreshToken: string;
+  familyId: string;
+}
+
+export const BAD_CREDENTIALS = 'Credenziali non valide';
+export const NO_REFRESH_TOKEN = 'No refresh token found';
+export const SESSION_ENDED = 'Sessione scaduta, accedi di nuovo';
+
+/** Issues an access token and a refresh token (a new family unless one is given: rotation). */
+export async function issueSession(deps: AuthDeps, user: Pick<User, 'id' | 'tenant_alias'>, familyId = newFamilyId()): Promise<IssuedSession> {
+  const now = deps.now();
+  const refreshToken = randomToken();
+  await insertRefreshToken(deps.db, {
+    family_id: familyId,
+    token_hash: sha256(refreshToken),
+    user_id: user.id,
+    tenant_alias: user.tenant_alias,
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+    rotated_at: null,
+    revoked_at: null,
+    created_at: now.toISOString(),
+  });
+  const accessToken = await signAccessToken(await deps.jwtKey(), user.id, user.tenant_alias, now);
+  return { accessToken, refreshToken, familyId };
+}
+
+/**
+ * Sign-in with user code and password. Inactive users may sign in (they must then complete the
+ * registration). Unknown codes cost the same scrypt work as known ones, and both answer the same
+ * 401, so neither the answer nor its timing reveals which codes exist.
+ */
+export async function signIn(deps: AuthDeps, tenantAlias: string, username: string, password: string, ip: string): Promise<{ user: User; session: IssuedSession }> {
+  const now = deps.now();
+  const code = normalizeUsername(username);
+  const accountBucket = `signin:acct:${tenantAlias}:${code}`;
+  // Per IP every attempt counts (spraying one password over many codes); per account only failures.
+  await consume(deps.db, `signin:ip:${ip}`, LIMITS.signinIp, now);
+  await assertUnderLimit(deps.db, accountBucket, LIMITS.signinAccount, now);
+
+  const user = code ? await findUserByUsername(deps.db, tenantAlias, code) : undefined;
+  const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
+  if (!user || !ok) {
+    await hit(deps.db, accountBucket, LIMITS.signinAccount, now);
+    throw new HttpError(401, BAD_CREDENTIALS);
+  }
+  await clearBucket(deps.db, accountBucket);
+  return { user, session: await issueSession(deps, user) };
+}
+
+/**
+ * Exchanges a refresh token for a new pair (rotation). A token presented a second time means a
+ * copy exists somewhere: the whole family is revoked, ending the session for both holders.
+ */
+export async function rotateRefreshToken(deps: AuthDeps, tenantAlias: string, refreshToken: string | undefined): Promise<{ user: User; session: IssuedSession }> {
+  if (!refreshToken) throw new HttpError(401, NO_REFRESH_TOKEN);
+  const now = deps.now();
+  const row = await findRefreshToken(deps.db, sha256(refreshToken));
+  // A token of another tenant is as good as unknown here (cookies are per host, X-Client-Info is not).
+  if (!row || row.tenant_alias !== tenantAlias || row.revoked_at) throw new HttpError(401, SESSION_ENDED);
+  if (row.rotated_at || !(await markRotated(deps.db, row.id, now.toISOString()))) {
+    await revokeFamily(deps.db, row.family_id, now.toISOString());
+    throw new HttpError(401, SESSION_ENDED);
+  }
+  if (row.expires_at <= now.toISOString()) throw new HttpError(401, SESSION_ENDED);
+  const user = await findUserInTenant(deps.db, tenantAlias, row.user_id);
+  if (!user) throw new HttpError(401, SESSION_ENDED);
+  return { user, session: await issueSession(deps, user, row.family_id) };
+}
+
+/** Revokes the family of the presented refresh token; silent when there is none (sign-out always succeeds). */
+export async function signOut(deps: AuthDeps, tenantAlias: string, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const row = await findRefreshToken(deps.db, sha256(refreshToken));
+  if (row && row.tenant_alias === tenantAlias) await revokeFamily(deps.db, row.family_id, deps.now().toISOString());
+}
+
+/** Family of the presented refresh token, if valid for the tenant (change password keeps it alive). */
+export async function familyOf(deps: AuthDeps, tenantAlias: string, refreshToken: string | undefined): Promise<string | undefined> {
+  if (!refreshToken) return undefined;
+  const row = await findRefreshToken(deps.db, sha256(refreshToken));
+  return row && row.tenant_alias === tenantAlias && !row.revoked_at ? row.family_id : undefined;
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, cookieFrom, nextIp, signIn, testClock } from '../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { sha256 } from './tokens.js';
+
+let t: TestApp;
+const clock = testClock();
+beforeAll(async () => {
+  t = await buildTestApp({ clock: clock.now });
+});
+afterAll(() => t.close());
+
+const DEMO = 'demo.localhost';
+const signin = (payload: Record<string, string>, remoteAddress = nextIp(), host = DEMO) =>
+  t.app.inject({ method: 'POST', url: '/v1/auth/signin', headers: { host }, payload, remoteAddress });
+const me = (token: string, host = DEMO) => t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host, ...bearer(token) } });
+const refresh = (cookie?: string, host = DEMO) => t.app.inject({ method: 'GET', url: '/v1/auth/refresh', headers: { host, ...(cookie ? { cookie } : {}) } });
+
+describe('POST /v1/auth/signin', () => {
+  it('answers token, active and userId, and sets the refresh cookie httpOnly, Strict, on /v1/auth', async () => {
+    const res = await signin({ username: 'DEMO0001', password: 'Demo!2025x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ token: expect.any(String), active: true, userId: expect.any(Number) });
+    const cookie = (res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean }[]).find((c) => c.name === 'premia_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth' });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('accepts multipart form data and user codes in any case', async () => {
+    const boundary = 'b0undary';
+    const payload = [['username', 'demo0003'], ['password', 'Demo!2025x']]
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST', url: '/v1/auth/signin', remoteAddress: nextIp(), payload,
+      headers: { host: DEMO, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().active).toBe(true);
+  });
+
+  it('lets an inactive user in with active: false (they must complete the registration)', async () => {
+    const res = await signin({ username: 'DEMO0002', password: 'Demo!2025x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().active).toBe(false);
+  });
+
+  it.each([
+    ['a wrong password', 'DEMO0001', 'Wrong!2025x'],
+    ['an unknown user code', 'NOPE9999', 'Demo!2025x'],
+  ])('answers 401 Credenziali non valide for %s', async (_case, username, password) => {
+    const res = await signin({ username, password });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Credenziali non valide' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a body without password with the field details', async () => {
+    const res = await signin({ username: 'DEMO0001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'password', message: 'Campo obbligatorio' }]);
+  });
+
+  it('limits failures per account: the 6th attempt is refused even with the right password, with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await signin({ username: 'DEMO0003', password: `Wrong!${i}x` }, nextIp(), 'aurora.localhost')).statusCode).toBe(401);
+    const limited = await signin({ username: 'DEMO0003', password: 'Demo!2025x' }, nextIp(), 'aurora.localhost');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Troppi tentativi, riprova più tardi' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Other tenants' account with the same code is unaffected.
+    expect((await signin({ username: 'DEMO0003', password: 'Demo!2025x' })).statusCode).toBe(200);
+    // The window passes.
+    clock.advance(16 * 60_000);
+    expect((await signin({ username: 'DEMO0003', password: 'Demo!2025x' }, nextIp(), 'aurora.localhost')).statusCode).toBe(200);
+  });
+
+  it('limits attempts per IP across user codes (30 per 15 minutes), shared through the database', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 30; i++) expect((await signin({ username: `SPRAY${i}`, password: 'Demo!2025x' }, ip)).statusCode).toBe(401);
+    const limited = await signin({ username: 'DEMO0001', password: 'Demo!2025x' }, ip);
+    expect(limited.statusCode).toBe(429);
+    const row = await t.app.db.selectFrom('rate_limit_hits').select('count').where('bucket', '=', `signin:ip:${ip}`).executeTakeFirstOrThrow();
+    expect(row.count).toBe(31);
+  });
+});
+
+describe('GET /v1/auth/me', () => {
+  it("answers the spec's user record for DEMO0001", async () => {
+    const { token, userId } = await signIn(t.app, DEMO, 'DEMO0001');
+    const res = await me(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      userinfo: expect.objectContaining({ id: userId, active: true, type: 'customer', username: 'DEMO0001', gdpr_marketing: 1, firstname: 'Marco', lastname: 'Bianchi', company: 'Ferramenta Bianchi S.r.l.', city: 'Milano' }),
+      points_enabled: true,
+      points: 25000,
+      wishlist: [],
+      cart: [],
+      oauth_profile_url: null,
+      prize_to_validate: 1,
+    });
+    expect(res.json().userinfo).not.toHaveProperty('password_hash');
+  });
+
+  it('answers DEMO0003 without points_enabled, and no prize modal where the tenant has no prize validation', async () => {
+    const { token } = await signIn(t.app, 'aurora.localhost', 'DEMO0001');
+    expect((await me(token, 'aurora.localhost')).json()).toMatchObject({ points_enabled: true, points: 25000 });
+    const other = await signIn(t.app, DEMO, 'DEMO0003');
+    expect((await me(other.token)).json()).toMatchObject({ points_enabled: false, points: 0, userinfo: { username: 'DEMO0003', active: true } });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['the literal undefined', { authorization: 'Bearer undefined' }],
+    ['a garbage token', { authorization: 'Bearer abc.def.ghi' }],
+  ])('answers 401 with %s', async (_case, headers) => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host: DEMO, ...headers } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Sessione non valida o scaduta' });
+  });
+
+  it('refuses a token issued by another tenant (demo token on aurora)', async () => {
+    const { token } = await signIn(t.app, DEMO, 'DEMO0001');
+    expect((await me(token, 'aurora.localhost')).statusCode).toBe(401);
+    // Also when only X-Client-Info names the other tenant.
+    const res = await t.app.inject({
+      method: 'GET', url: '/v1/auth/me',
+      headers: { host: DEMO, 'x-client-info': JSON.stringify({ alias: 'aurora.localhost', lang: 'it', source: 'web' }), ...bearer(token) },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an unsigned (alg none) token and an expired one', async () => {
+    const { token } = await signIn(t.app, DEMO, 'DEMO0001');
+    const [, payload] = token.split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect((await me(unsigned)).statusCode).toBe(401);
+    clock.advance(11 * 60_000);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('POST is for active users only: 403 for an inactive one', async () => {
+    const { token } = await signIn(t.app, DEMO, 'DEMO0002');
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/me', headers: { host: DEMO, ...bearer(token) }, payload: { firstname: 'Anna' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Completa la registrazione per continuare' });
+  });
+});
+
+describe('GET /v1/auth/refresh', () => {
+  it('answers 401 No refresh token found without the cookie', async () => {
+    const res = await refresh();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'No refresh token found' });
+  });
+
+  it('rotates: a new access token and a new cookie, which works in turn', async () => {
+    const first = await signIn(t.app, DEMO, 'DEMO0001');
+    const res = await refresh(first.cookie);
+    expect(res.statusCode).toBe(200);
+    const second = cookieFrom(res, 'premia_refresh');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first.cookie);
+    expect((await me(res.json().token)).statusCode).toBe(200);
+    expect((await refresh(second)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const first = await signIn(t.app, DEMO, 'DEMO0001');
+    const rotated = cookieFrom(await refresh(first.cookie), 'premia_refresh');
+    const reuse = await refresh(first.cookie);
+    expect(reuse.statusCode).toBe(401);
+    // The legitimate holder of the newest token is logged out too: one of the two is a thief.
+    expect((await refresh(rotated)).statusCode).toBe(401);
+    const original = await t.app.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(first.cookie.split('=')[1]!)).executeTakeFirstOrThrow();
+    const rows = await t.app.db.selectFrom('refresh_tokens').select('revoked_at').where('family_id', '=', original.family_id).execute();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revoked_at)).toBe(true);
+  });
+
+  it("refuses another tenant's refresh token", async () => {
+    const { cookie } = await signIn(t.app, DEMO, 'DEMO0001');
+    expect((await refresh(cookie, 'aurora.localhost')).statusCode).toBe(401);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const { cookie } = await signIn(t.app, DEMO, 'DEMO0001');
+    clock.advance(15 * 24 * 3600_000);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v1/auth/signout', () => {
+  it('revokes the session and clears the cookie; always answers ok', async () => {
+    const { cookie } = await signIn(t.app, DEMO, 'DEMO0001');
+    const res = await t.app.inject({ method: 'GET', url: '/v1/auth/signout', headers: { host: DEMO, cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(String(res.headers['set-cookie'])).toMatch(/premia_refresh=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/signout', headers: { host: DEMO } })).statusCode).toBe(200);
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once and kept in app_meta when JWT_SECRET is not set', async () => {
+    const row = await t.app.db.selectFrom('app_meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+    expect(row.value.length).toBeGreaterThanOrEqual(32);
+  });
+});

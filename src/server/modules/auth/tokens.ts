@@ -1,0 +1,100 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Db } from '../../db/database.js';
+
+/** Access tokens live this long; the SPA refreshes them with the rotating cookie. */
+export const ACCESS_TOKEN_TTL_S = 10 * 60;
+export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
+export const ACTIVATION_TTL_MS = 72 * 3600 * 1000;
+export const RESET_TTL_MS = 3600 * 1000;
+export const ISSUER = 'premia';
+/** Pinned: a token claiming any other algorithm (`none`, RS256 with our secret as key …) is refused. */
+const ALG = 'HS256';
+const SECRET_META_KEY = 'jwt_secret';
+
+/** An opaque random token for cookies and mailed links (32 bytes, URL-safe). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only hashes of tokens are stored: a leaked table does not let anyone sign in. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function newFamilyId(): string {
+  return randomUUID();
+}
+
+/**
+ * The HMAC key: JWT_SECRET when set, otherwise one generated on first start and kept in
+ * app_meta, so every process sharing the database signs alike and restarts keep sessions.
+ * Read lazily: the app is built before migrations run.
+ */
+export function jwtKeyLoader(db: Db, envSecret: string | undefined): () => Promise<Uint8Array> {
+  let key: Promise<Uint8Array> | null = envSecret ? Promise.resolve(new TextEncoder().encode(envSecret)) : null;
+  return () => {
+    key ??= (async () => {
+      // Whoever inserts first wins; everyone then reads the winner's value.
+      await db
+        .insertInto('app_meta')
+        .values({ key: SECRET_META_KEY, value: randomBytes(48).toString('base64url') })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_META_KEY).executeTakeFirstOrThrow();
+      return new TextEncoder().encode(row.value);
+    })().catch((err: unknown) => {
+      key = null;
+      throw err;
+    });
+    return key;
+  };
+}
+
+export interface AccessClaims {
+  userId: number;
+  tenantAlias: string;
+  /** Issued at, seconds. */
+  iat: number;
+}
+
+export async function signAccessToken(key: Uint8Array, userId: number, tenantAlias: string, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(tenantAlias)
+    .setSubject(String(userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+    .sign(key);
+}
+
+/** Verifies signature, algorithm, issuer, audience (= the request's tenant) and expiry; null when any fails. */
+export async function verifyAccessToken(key: Uint8Array, token: string, tenantAlias: string, now: Date): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience: tenantAlias, currentDate: now });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.iat !== 'number') return null;
+    return { userId, tenantAlias, iat: payload.iat };
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return null;
+    throw err;
+  }
+}
+
+/** A short-lived signed value (the OIDC state cookie): HS256 with the same key, bound to the tenant. */
+export async function signState(key: Uint8Array, payload: JWTPayload, tenantAlias: string, now: Date, ttlS: number): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT(payload).setProtectedHeader({ alg: ALG }).setIssuer(`${ISSUER}:state`).setAudience(tenantAlias).setIssuedAt(iat).setExpirationTime(iat + ttlS).sign(key);
+}
+
+export async function verifyState(key: Uint8Array, token: string, tenantAlias: string, now: Date): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: `${ISSUER}:state`, audience: tenantAlias, currentDate: now });
+    return payload;
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return null;
+    throw err;
+  }
+}

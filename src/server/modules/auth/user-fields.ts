@@ -1,0 +1,101 @@
+import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
+import type { FieldError } from '../forms/validate.js';
+import type { UserUpdate } from './user.table.js';
+
+/** Text columns a signup or profile form may write. */
+export const TEXT_COLUMNS = [
+  'firstname', 'lastname', 'email', 'company', 'vatcode', 'phone',
+  'address1', 'address2', 'zipcode', 'city', 'district', 'region', 'country',
+] as const;
+/** Consent checkboxes, stored 0/1 (spec §2: checked only when the value equals 1). */
+export const FLAG_COLUMNS = ['gdpr_marketing', 'gdpr_profiling', 'gdpr_privacy', 'accetta_regolamento'] as const;
+/** Form values that are checked, never stored (passwords are hashed separately), or not the customer's to set. */
+const NEVER_STORED = new Set([
+  'password', 'repeatpassword', 'repeatemail', 'repeatphone', 'confirm',
+  'id', 'username', 'type', 'active', 'points_enabled', 'prize_to_validate', 'password_hash', 'extra_json',
+  'tenant_alias', 'created_at', 'updated_at', 'activated_at', 'tokens_valid_after', 'date_of_birth',
+]);
+
+const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+const MAX_EXTRAS = 50;
+const MAX_TEXT = 2000;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function toFlag(value: unknown): 0 | 1 {
+  return value === 1 || value === true || value === '1' || value === 'true' || value === 'on' ? 1 : 0;
+}
+
+export function text(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const s = String(value).trim();
+  return s === '' ? null : s.slice(0, MAX_TEXT);
+}
+
+/** yyyy-MM-dd from 'yyyy-MM-dd' or the date picker's 'dd/MM/yyyy'; null when not a real date. */
+export function parseDate(value: unknown): string | null {
+  const s = text(value);
+  if (!s) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  if (!m) return null;
+  const [y, mo, d] = m[1]!.length === 4 ? [m[1]!, m[2]!, m[3]!] : [m[3]!, m[2]!, m[1]!];
+  const date = new Date(`${y}-${mo}-${d}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${mo}-${d}` ? null : `${y}-${mo}-${d}`;
+}
+
+/**
+ * Splits submitted form values into column updates and extras (fields a tenant added that no
+ * code knows). Extras keep their JSON value; files and nested objects are not stored.
+ */
+export function splitFormValues(data: Record<string, unknown>): { columns: UserUpdate; extras: Record<string, unknown> } {
+  const columns: UserUpdate = {};
+  const extras: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if ((TEXT_COLUMNS as readonly string[]).includes(key)) columns[key as (typeof TEXT_COLUMNS)[number]] = text(value);
+    else if ((FLAG_COLUMNS as readonly string[]).includes(key)) columns[key as (typeof FLAG_COLUMNS)[number]] = toFlag(value);
+    else if (key === 'date_of_birth') columns.date_of_birth = parseDate(value);
+    else if (!NEVER_STORED.has(key) && EXTRA_KEY.test(key) && Object.keys(extras).length < MAX_EXTRAS) {
+      if (value === null || typeof value === 'boolean' || typeof value === 'number') extras[key] = value;
+      else if (typeof value === 'string') extras[key] = value.slice(0, MAX_TEXT);
+      else if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) extras[key] = value.slice(0, 50);
+    }
+  }
+  return { columns, extras };
+}
+
+export function parseExtras(json: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Checks every form has whatever the tenant schema says: passwords, repeats, adult age. */
+export function commonSignupChecks(data: Record<string, unknown>, config: ResolvedTenantConfig, now: Date, passwordOk: (pw: string) => boolean, policyMessage: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const email = text(data['email']);
+  if (email && !EMAIL.test(email)) errors.push({ field: 'email', message: 'Email non valida' });
+  if ('repeatemail' in data && text(data['repeatemail']) !== email) errors.push({ field: 'repeatemail', message: 'Le email devono coincidere' });
+  if ('repeatphone' in data && text(data['repeatphone']) !== text(data['phone'])) errors.push({ field: 'repeatphone', message: 'I numeri di telefono devono coincidere' });
+  const password = data['password'];
+  if (password !== undefined && password !== '') {
+    if (typeof password !== 'string' || !passwordOk(password)) errors.push({ field: 'password', message: policyMessage });
+    if (data['repeatpassword'] !== password) errors.push({ field: 'repeatpassword', message: 'Le password devono coincidere' });
+  }
+  if ('date_of_birth' in data && data['date_of_birth'] !== '' && !parseDate(data['date_of_birth'])) errors.push({ field: 'date_of_birth', message: 'Data non valida' });
+  const dob = parseDate(data['date_of_birth']);
+  if (config.features.ownLogin.adult) {
+    const limit = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+    if (!dob) errors.push({ field: 'date_of_birth', message: 'Campo obbligatorio' });
+    else if (dob > limit) errors.push({ field: 'date_of_birth', message: 'Devi essere maggiorenne' });
+  }
+  return errors;
+}
+
+/** Merges error lists keeping the first message per field (tenant schema first, then ours). */
+export function mergeFieldErrors(...lists: FieldError[][]): FieldError[] {
+  const seen = new Set<string>();
+  return lists.flat().filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
+}

@@ -1,0 +1,31 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * A prize of one tenant. Flags are 0/1 integers (see the accounts migration). `search_text` is
+ * name + description + code folded by `foldForSearch` (PostgreSQL searches it; SQLite uses FTS5).
+ * On PostgreSQL a generated `search_vector` column exists too; it is never selected, so it is
+ * not declared here.
+ */
+export interface ProductsTable {
+  id: Generated<number>;
+  tenant_alias: string;
+  code: string;
+  name: string;
+  description: string;
+  points: number;
+  stock: number;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  images_json: string;
+  category_id: number | null;
+  group_key: string | null;
+  available: number;
+  featured: number;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;

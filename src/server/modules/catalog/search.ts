@@ -1,0 +1,44 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { SqlDialectName } from '../../db/database.js';
+
+/** At most this many words of a search are used: a pasted paragraph must not build a huge query. */
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+/**
+ * Lower-case, accent-free, punctuation as spaces: 'Macchina da Caffè' → 'macchina da caffe'.
+ * The same folding as SQLite's unicode61 tokenizer with remove_diacritics 2, so both databases
+ * match alike. Stored in products.search_text (PostgreSQL's tsvector is built from it).
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The words of a customer's search, folded; empty when nothing searchable is left. */
+export function searchTerms(search: string | undefined): string[] {
+  if (!search) return [];
+  return foldForSearch(search)
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, MAX_TERMS)
+    .map((t) => t.slice(0, MAX_TERM_LENGTH));
+}
+
+/**
+ * A condition on `products.id` that keeps the products containing every term as a word prefix
+ * ('caff' finds 'Caffè'). Terms come from searchTerms: letters and digits only, so quoting them
+ * is enough to keep FTS5 and tsquery syntax out of customer input.
+ */
+export function searchCondition(dialect: SqlDialectName, terms: string[]): RawBuilder<boolean> {
+  if (dialect === 'sqlite') {
+    const match = terms.map((t) => `"${t}"*`).join(' ');
+    return sql<boolean>`products.id in (select rowid from products_fts where products_fts match ${match})`;
+  }
+  const query = terms.map((t) => `'${t}':*`).join(' & ');
+  return sql<boolean>`products.search_vector @@ to_tsquery('simple', ${query})`;
+}

@@ -1,0 +1,54 @@
+import type { Category } from './category.table.js';
+import type { ProductRow } from './product-repository.js';
+import type { CartLineRow } from './basket-repository.js';
+
+export interface ImageView {
+  url: string;
+  width: number;
+  height: number;
+}
+
+function parseImages(json: string): ImageView[] {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return Array.isArray(parsed) ? (parsed as ImageView[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A prize as the API shows it. `available` means orderable now: flag on and stock left. */
+export function productView(r: ProductRow) {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    points: r.points,
+    stock: r.stock,
+    available: r.available === 1 && r.stock > 0,
+    image: r.image_url ? { url: r.image_url, width: r.image_width ?? 400, height: r.image_height ?? 300 } : null,
+    images: parseImages(r.images_json),
+    category_id: r.category_id,
+    group: r.group_key,
+  };
+}
+
+export type ProductView = ReturnType<typeof productView>;
+
+/** Top-level categories with their subcategories nested. */
+export function categoryTree(rows: Category[]) {
+  const view = (c: Category) => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parent_id });
+  return rows
+    .filter((c) => c.parent_id === null)
+    .map((c) => ({ ...view(c), subcategories: rows.filter((s) => s.parent_id === c.id).map(view) }));
+}
+
+export function cartView(lines: CartLineRow[]) {
+  const data = lines.map((l) => ({ product_id: l.id, quantity: l.quantity, points: l.points, subtotal: l.points * l.quantity, product: productView(l) }));
+  return {
+    data,
+    total_points: data.reduce((sum, l) => sum + l.subtotal, 0),
+    total_items: data.reduce((sum, l) => sum + l.quantity, 0),
+  };
+}

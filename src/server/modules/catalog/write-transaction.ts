@@ -1,0 +1,55 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import type { Database, SqlDialectName } from '../../db/database.js';
+
+/** How long a checkout waits for another process's write lock on SQLite before giving up. */
+const SQLITE_LOCK_WAIT_MS = 10_000;
+
+function isBusy(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+}
+
+/**
+ * Runs `fn` in a transaction that holds the write lock from its first statement.
+ *
+ * SQLite: `BEGIN IMMEDIATE`. A plain (deferred) BEGIN would read under a snapshot and fail or
+ * race when it later upgrades to write while another process committed in between; taking the
+ * lock first makes read-check-write atomic across processes sharing the file. better-sqlite3
+ * waits for a busy lock synchronously (blocking the event loop), so the lock is tried with no
+ * busy timeout and the wait happens here, asynchronously, with a little jitter. Kysely's
+ * single SQLite connection is held for the whole callback, so nothing else in this process
+ * interleaves with it.
+ *
+ * PostgreSQL: an ordinary READ COMMITTED transaction; `fn` takes the row locks it needs
+ * (SELECT … FOR UPDATE) before reading what it checks.
+ */
+export async function writeTransaction<T>(db: Kysely<Database>, dialect: SqlDialectName, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (dialect === 'postgres') return db.transaction().execute(fn);
+  const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await db.connection().execute(async (conn) => {
+      const current = await sql<Record<string, number>>`pragma busy_timeout`.execute(conn);
+      const previous = Number(Object.values(current.rows[0] ?? {})[0] ?? 5000);
+      await sql`pragma busy_timeout = 0`.execute(conn);
+      try {
+        await sql`begin immediate`.execute(conn);
+      } catch (err) {
+        if (isBusy(err) && Date.now() < deadline) return { busy: true as const };
+        throw err;
+      } finally {
+        await sql.raw(`pragma busy_timeout = ${previous}`).execute(conn);
+      }
+      try {
+        const value = await fn(conn);
+        await sql`commit`.execute(conn);
+        return { busy: false as const, value };
+      } catch (err) {
+        await sql`rollback`.execute(conn);
+        throw err;
+      }
+    });
+    if (!outcome.busy) return outcome.value;
+    await sleep(Math.min(50, 2 + attempt * 2) + Math.random() * 5);
+  }
+}

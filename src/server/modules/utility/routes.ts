@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors.js';
+import { errorResponses } from '../../http/schemas.js';
+import { italy, type Option } from './comuni.js';
+import { cityList, keyParams, optionList } from './schemas.js';
+
+/** Reference data changes with a release at most: a day in any cache, then revalidated by ETag. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+interface Serialized {
+  body: string;
+  etag: string;
+}
+
+/** Serialized answers by URL: each list is built and hashed once per process. */
+const answers = new Map<string, Serialized>();
+
+function serialize(key: string, build: () => unknown): Serialized {
+  let found = answers.get(key);
+  if (!found) {
+    const body = JSON.stringify(build());
+    found = { body, etag: `"u-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
+    answers.set(key, found);
+  }
+  return found;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, answer: Serialized) {
+  reply.header('cache-control', CACHE_CONTROL).header('etag', answer.etag);
+  const inm = request.headers['if-none-match'];
+  if (inm !== undefined && inm.split(',').some((tag) => tag.trim() === answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+let countries: Option[] | null = null;
+
+/** ISO 3166-1 countries with their Italian names (generated once from Intl.DisplayNames('it')). */
+function countryList(): Option[] {
+  countries ??= JSON.parse(readFileSync(new URL('./data/countries.json', import.meta.url), 'utf8')) as Option[];
+  return countries;
+}
+
+const notModified = { 304: { type: 'null', description: 'Unchanged.' } } as const;
+
+/**
+ * Address lookups (spec §3 and §7): regions of Italy, the provinces of a region, the
+ * municipalities of a province with their CAP, and the countries. The same for every tenant, so
+ * no tenant lookup and publicly cacheable.
+ */
+export async function utilityRoutes(app: FastifyInstance): Promise<void> {
+  const config = { tenant: 'none' } as const;
+
+  app.get('/utility/regions/it', {
+    config,
+    schema: { tags: ['utility'], summary: 'The 20 regions of Italy', response: { 200: optionList('Regions by name; value is the region name.'), ...notModified } },
+  }, async (request, reply) => send(request, reply, serialize('regions', () => italy().regions)));
+
+  app.get<{ Params: { region: string } }>('/utility/districtsall/:region', {
+    config,
+    schema: {
+      tags: ['utility'],
+      summary: 'Provinces of a region (by name or ISTAT code; "all" for every province)',
+      params: keyParams('region', 'Region name (as in regions/it), ISTAT code, or "all".'),
+      response: { 200: optionList('Provinces by name; value is the two-letter sigla (MI).'), ...notModified, ...errorResponses(404) },
+    },
+  }, async (request, reply) => {
+    const key = request.params.region.trim().toLowerCase();
+    const list = italy().districts.get(key);
+    if (!list) throw new HttpError(404, 'Regione sconosciuta');
+    return send(request, reply, serialize(`districts:${key}`, () => list));
+  });
+
+  app.get<{ Params: { district: string } }>('/utility/cities/:district', {
+    config,
+    schema: {
+      tags: ['utility'],
+      summary: 'Municipalities of a province with their CAP',
+      params: keyParams('district', 'Province sigla (MI), name or ISTAT code.'),
+      response: { 200: cityList, ...notModified, ...errorResponses(404) },
+    },
+  }, async (request, reply) => {
+    const key = request.params.district.trim().toLowerCase();
+    const list = italy().cities.get(key);
+    if (!list) throw new HttpError(404, 'Provincia sconosciuta');
+    return send(request, reply, serialize(`cities:${key}`, () => list));
+  });
+
+  app.get('/utility/countries', {
+    config,
+    schema: { tags: ['utility'], summary: 'Countries (ISO 3166-1) with Italian names', response: { 200: optionList('Countries by Italian name; value is the ISO alpha-2 code.'), ...notModified } },
+  }, async (request, reply) => send(request, reply, serialize('countries', countryList)));
+}

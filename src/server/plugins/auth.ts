@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import { findUserInTenant } from '../modules/auth/repository.js';
+import { RateLimitError } from '../modules/auth/rate-limit.js';
+import { jwtKeyLoader, verifyAccessToken } from '../modules/auth/tokens.js';
+import type { User } from '../modules/auth/user.table.js';
+
+/** The signed-in customer (a users row without the password hash). */
+export type AuthUser = Omit<User, 'password_hash'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler for routes that need a signed-in customer, active or not:
+     * `app.get('/x', { preHandler: app.authenticate, schema: { security: [{ bearer: [] }], … } }, …)`.
+     * Verifies the bearer JWT (HS256, issuer 'premia', audience = request.tenant.alias, expiry)
+     * and loads the user of that tenant into request.user; anything else answers 401, which
+     * makes the SPA try one refresh.
+     */
+    authenticate: preHandlerAsyncHookHandler;
+    /** Like authenticate, then 403 for customers who have not completed registration (spec §6). */
+    authenticateActive: preHandlerAsyncHookHandler;
+    /** The server's clock; tests inject one to expire tokens without sleeping. */
+    clock: () => Date;
+    /** HMAC key of our JWTs (JWT_SECRET or the one kept in app_meta). */
+    jwtKey: () => Promise<Uint8Array>;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate / app.authenticateActive; null on anonymous routes. */
+    user: AuthUser | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  jwtSecret?: string;
+  clock?: () => Date;
+}
+
+export const UNAUTHORIZED = 'Sessione non valida o scaduta';
+export const INACTIVE = 'Completa la registrazione per continuare';
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  // The spec's client sends the literal 'undefined' when it has no token.
+  return scheme?.toLowerCase() === 'bearer' && token && token !== 'undefined' ? token : null;
+}
+
+/** Bearer-token authentication for every module; see the FastifyInstance declarations above. */
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
+  const clock = options.clock ?? (() => new Date());
+  app.decorate('clock', clock);
+  app.decorate('jwtKey', jwtKeyLoader(app.db, options.jwtSecret));
+  app.decorateRequest('user', null);
+
+  const authenticate = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerOf(request);
+    if (!token) throw new HttpError(401, UNAUTHORIZED);
+    const claims = await verifyAccessToken(await app.jwtKey(), token, request.tenant.alias, clock());
+    if (!claims) throw new HttpError(401, UNAUTHORIZED);
+    const user = await findUserInTenant(app.db, request.tenant.alias, claims.userId);
+    if (!user) throw new HttpError(401, UNAUTHORIZED);
+    // A password reset ends every session, including access tokens still within their 10 minutes.
+    if (user.tokens_valid_after && claims.iat < Math.floor(Date.parse(user.tokens_valid_after) / 1000)) throw new HttpError(401, UNAUTHORIZED);
+    const { password_hash: _hash, ...safe } = user;
+    request.user = safe;
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('authenticateActive', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply);
+    if (!request.user?.active) throw new HttpError(403, INACTIVE);
+  });
+
+  // Retry-After on every 429 raised by the account limiters (the error handler only writes the body).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitError) void reply.header('retry-after', String(error.retryAfterS));
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', fastify: '5.x', dependencies: ['premia-db', 'premia-tenancy'] });

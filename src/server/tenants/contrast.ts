@@ -1,0 +1,55 @@
+import { DEFAULT_THEME } from '../../shared/theme-defaults.js';
+import type { TenantFile } from '../../shared/types/generated/tenant.js';
+import type { Problem } from './validate.js';
+
+type ColorKey = keyof typeof DEFAULT_THEME.colors;
+
+/** WCAG 2.x AA for normal text. The portal is audited with axe, which applies the same bar. */
+export const MIN_CONTRAST = 4.5;
+
+/** Text colour on background colour: the pairs the layouts actually paint (docs/tenants.md, theme). */
+export const CONTRAST_PAIRS: readonly [fg: ColorKey, bg: ColorKey][] = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['headerText', 'headerBackground'],
+  ['footerText', 'footerBackground'],
+  ['primaryContrast', 'primary'],
+];
+
+function channel(c: number): number {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+
+/** Relative luminance of a #rrggbb colour (WCAG 2.x definition). */
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+/** Contrast ratio between two #rrggbb colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * Every text/background pair of the tenant's theme (over the runtime defaults) below 4.5:1.
+ * The pointer names the colour the tenant set (the text colour when it set both), since that
+ * is the line the operator has to change; a pair made only of defaults cannot fail.
+ */
+export function checkContrast(file: TenantFile): Problem[] {
+  const own = (file.theme.colors ?? {}) as Partial<Record<ColorKey, string>>;
+  const colors = { ...DEFAULT_THEME.colors, ...own };
+  const problems: Problem[] = [];
+  for (const [fg, bg] of CONTRAST_PAIRS) {
+    const ratio = contrastRatio(colors[fg], colors[bg]);
+    if (ratio >= MIN_CONTRAST) continue;
+    const blamed = own[fg] !== undefined || own[bg] === undefined ? fg : bg;
+    problems.push({
+      pointer: `/theme/colors/${blamed}`,
+      message: `contrast of ${fg} ${colors[fg]} on ${bg} ${colors[bg]} is ${ratio.toFixed(2)}:1, below the ${MIN_CONTRAST}:1 of WCAG AA`,
+    });
+  }
+  return problems;
+}

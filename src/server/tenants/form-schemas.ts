@@ -1,0 +1,43 @@
+import type { Forms } from '../../shared/types/generated/tenant.js';
+import { createFormsAjv } from '../../shared/forms/ajv.js';
+import { escapeToken, type Problem } from './validate.js';
+
+// Keyed by the schema's JSON: `tenant set` checks the merged tenant twice per change and the
+// registry on every reload, and compiling a large signup form costs tens of milliseconds.
+const cache = new Map<string, string[]>();
+const CACHE_LIMIT = 500;
+
+/** Why a form schema cannot be used, as messages; empty when it compiles cleanly. */
+function compileMessages(schema: object): string[] {
+  const cacheKey = JSON.stringify(schema);
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  const warnings = new Set<string>();
+  // The same ajv set-up as the browser and the forms API (src/shared/forms/ajv.ts), so "compiles
+  // here" means "works there"; ajv's warnings (unknown formats above all: a typo there silently
+  // disables the check) are errors. A fresh Ajv per form: two forms may reuse the same $id.
+  const ajv = createFormsAjv({
+    logger: { log: () => undefined, warn: (...args: unknown[]) => void warnings.add(args.map(String).join(' ')), error: () => undefined },
+  });
+  let messages: string[];
+  try {
+    ajv.compile(schema);
+    messages = [...warnings].map((w) => `the form schema does not compile cleanly: ${w}`);
+  } catch (err) {
+    messages = [`the form schema does not compile: ${(err as Error).message}`];
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(cacheKey, messages);
+  return messages;
+}
+
+/**
+ * Compiles every form schema the way the browser will (draft-07, `$data`, the portal's formats
+ * and keywords), so a schema that cannot compile is caught by the operator instead of breaking
+ * the form for customers.
+ */
+export function checkFormSchemas(forms: Forms | undefined): Problem[] {
+  return Object.entries(forms ?? {}).flatMap(([id, form]) =>
+    compileMessages(form.schema).map((message) => ({ pointer: `/forms/${escapeToken(id)}/schema`, message })),
+  );
+}

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { isScreenName } from '../../shared/screen-names.js';
+import { resolveRoutes, type ResolvedRoute } from '../../shared/route-defaults.js';
+import { resolveTenantConfig } from '../../shared/tenant-config.js';
+import type { TenantFile } from '../../shared/types/generated/tenant.js';
+import { DEFAULT_PUBLIC_DIR } from '../paths.js';
+import { checkContrast } from './contrast.js';
+import { checkFormSchemas } from './form-schemas.js';
+import { escapeToken, type Problem } from './validate.js';
+
+/**
+ * What the schema cannot say about a tenant: screens, links, files, form schemas, texts and
+ * colour contrast. Run after the schema (validateTenantFile) by the tenant CLI, by the server when
+ * it loads a tenant, and by `tenant set` on the merged result before an override is stored.
+ */
+export interface SemanticOptions {
+  /** Vite's publicDir: locales/<lng>/translation.json and the generic documents of app/pdf/. */
+  publicDir?: string;
+}
+
+const fileExists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+
+/** Routes: every screen name must be registered (the client refuses to boot otherwise). */
+export function checkScreens(file: TenantFile): Problem[] {
+  return Object.entries(file.routes ?? {}).flatMap(([id, route]) =>
+    route.screen !== undefined && !isScreenName(route.screen)
+      ? [{ pointer: `/routes/${escapeToken(id)}/screen`, message: `unknown screen "${route.screen}" (see src/shared/screen-names.ts)` }]
+      : [],
+  );
+}
+
+function routeRegex(routePath: string): RegExp {
+  const body = routePath
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+/** Why a route does not exist for this tenant, or null when it does (same rules as the client's router). */
+function whyOff(route: ResolvedRoute, file: TenantFile): string | null {
+  if (!route.enabled) return `routes.${route.id}.enabled is false`;
+  if (route.ownLoginOnly && !file.features.ownLogin.active) return 'features.ownLogin.active is false';
+  if (route.feature) {
+    const defaults = { pointsCatalogue: true, wishlist: true, prizeValidation: false } as const;
+    const on = file.features[route.feature] ?? defaults[route.feature];
+    if (!on) return `features.${route.feature} is false`;
+  }
+  return null;
+}
+
+/**
+ * Menu links to portal paths must reach a route that exists for this tenant; otherwise the
+ * customer clicks into the not-found screen. External https:// links are not checked (offline CLI).
+ */
+export function checkMenuLinks(file: TenantFile): Problem[] {
+  let routes: ResolvedRoute[];
+  try {
+    routes = resolveRoutes(file.routes).filter((r) => r.path !== '*');
+  } catch {
+    return []; // reported by validateTenantFile
+  }
+  const problems: Problem[] = [];
+  for (const [id, link] of Object.entries(file.menu?.links ?? {})) {
+    if (!link || !link.url.startsWith('/')) continue;
+    const urlPath = link.url.split(/[?#]/)[0] ?? link.url;
+    const matching = routes.filter((r) => routeRegex(r.path).test(urlPath));
+    const pointer = `/menu/links/${escapeToken(id)}/url`;
+    if (matching.length === 0) {
+      problems.push({ pointer, message: `"${link.url}" is not a path of any route` });
+    } else if (matching.every((r) => whyOff(r, file) !== null)) {
+      const reasons = [...new Set(matching.map((r) => whyOff(r, file)))].join(', ');
+      problems.push({ pointer, message: `"${link.url}" leads to a route that is switched off (${reasons}): remove the link or switch the route on` });
+    }
+  }
+  return problems;
+}
+
+/** Nested translation object → its dotted keys (i18next's keySeparator). */
+export function flattenKeys(obj: unknown, prefix = ''): string[] {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return prefix ? [prefix] : [];
+  return Object.entries(obj).flatMap(([k, v]) => flattenKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const keyCache = new Map<string, Set<string> | null>();
+
+function translationKeys(publicDir: string, lang: string): Set<string> | null {
+  const file = path.join(publicDir, 'locales', lang, 'translation.json');
+  if (!keyCache.has(file)) {
+    try {
+      keyCache.set(file, new Set(flattenKeys(JSON.parse(readFileSync(file, 'utf8')))));
+    } catch {
+      keyCache.set(file, null);
+    }
+  }
+  return keyCache.get(file) ?? null;
+}
+
+/**
+ * Texts: every offered language needs the portal's translations, and every overridden key must be
+ * a key the portal uses (the Italian file is the reference: it is the complete one). A typo in a
+ * key would otherwise be ignored without a word.
+ */
+export function checkTexts(file: TenantFile, publicDir = DEFAULT_PUBLIC_DIR): Problem[] {
+  const problems: Problem[] = [];
+  const reference = translationKeys(publicDir, 'it');
+  const langs = file.langs ?? [file.lang ?? 'it'];
+  langs.forEach((lang, i) => {
+    if (!translationKeys(publicDir, lang)) problems.push({ pointer: `/langs/${i}`, message: `no translations for language "${lang}" (public/locales/${lang}/translation.json)` });
+  });
+  if (file.lang && !translationKeys(publicDir, file.lang)) {
+    problems.push({ pointer: '/lang', message: `no translations for language "${file.lang}" (public/locales/${file.lang}/translation.json)` });
+  }
+  if (!reference) return [...problems, { pointer: '/texts', message: 'public/locales/it/translation.json is missing or broken: texts cannot be checked' }];
+  for (const [lang, texts] of Object.entries(file.texts ?? {})) {
+    for (const [key, text] of Object.entries(texts)) {
+      const pointer = `/texts/${lang}/${escapeToken(key)}`;
+      if (!reference.has(key)) problems.push({ pointer, message: `unknown text key "${key}" (not in public/locales/it/translation.json)` });
+      else if (text.trim() === '') problems.push({ pointer, message: 'the text is empty' });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Files the tenant names. A document missing from the tenant's pdf/ but present among the generic
+ * ones (public/app/pdf/) is only a warning: the server serves the generic file. Everything else
+ * missing is an error: the customer would see a broken image or font.
+ */
+export async function checkAssets(dir: string, file: TenantFile, publicDir = DEFAULT_PUBLIC_DIR): Promise<Problem[]> {
+  const wanted: [string, string | undefined][] = [
+    ['/brand/logo', file.brand.logo],
+    ['/brand/logoInverted', file.brand.logoInverted],
+    ['/brand/favicon', file.brand.favicon],
+    ['/theme/fonts/source', file.theme.fonts?.source || undefined],
+  ];
+  const checks = wanted.map(async ([pointer, rel]): Promise<Problem | null> =>
+    rel && !(await fileExists(path.join(dir, rel))) ? { pointer, message: `file not found: ${rel}` } : null,
+  );
+  const docs = Object.entries(file.footer?.documents ?? {}).map(async ([id, doc]): Promise<Problem | null> => {
+    if (!doc || (await fileExists(path.join(dir, 'pdf', doc.file)))) return null;
+    const pointer = `/footer/documents/${escapeToken(id)}/file`;
+    if (await fileExists(path.join(publicDir, 'app', 'pdf', doc.file))) {
+      return { pointer, severity: 'warning', message: `file not found: pdf/${doc.file}; the generic document of the same name is served` };
+    }
+    return { pointer, message: `file not found: pdf/${doc.file}` };
+  });
+  const found = await Promise.all([...checks, ...docs]);
+  return found.filter((p): p is Problem => p !== null);
+}
+
+/** Every semantic check; the file must already have passed the schema. Errors and warnings, in pointer order. */
+export async function checkTenantSemantics(dir: string, file: TenantFile, options: SemanticOptions = {}): Promise<Problem[]> {
+  const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
+  // The same merge the runtime does; a file the runtime cannot resolve is reported by the schema step.
+  try {
+    resolveTenantConfig('validation', file);
+  } catch {
+    return [];
+  }
+  const problems = [
+    ...checkScreens(file),
+    ...checkMenuLinks(file),
+    ...checkFormSchemas(file.forms),
+    ...checkTexts(file, publicDir),
+    ...checkContrast(file),
+    ...(await checkAssets(dir, file, publicDir)),
+  ];
+  return problems.sort((a, b) => a.pointer.localeCompare(b.pointer));
+}
+
+export const isError = (p: Problem): boolean => p.severity !== 'warning';

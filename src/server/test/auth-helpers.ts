@@ -1,0 +1,59 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** A movable clock for buildTestApp({ clock }): expiry is tested by moving time, never by sleeping. */
+export function testClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A fresh client address per call, so the per-IP limits of one test never spill into another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** name=value of a Set-Cookie header of the response, or undefined. */
+export function cookieFrom(res: LightMyRequestResponse, name: string): string | undefined {
+  const cookies = res.cookies as { name: string; value: string }[];
+  const found = cookies.find((c) => c.name === name);
+  return found ? `${found.name}=${found.value}` : undefined;
+}
+
+export interface SignedIn {
+  token: string;
+  /** premia_refresh=… for the Cookie header. */
+  cookie: string;
+  userId: number;
+  active: boolean;
+}
+
+export async function signIn(app: FastifyInstance, host: string, username: string, password = 'Demo!2025x'): Promise<SignedIn> {
+  const res = await app.inject({ method: 'POST', url: '/v1/auth/signin', headers: { host }, payload: { username, password }, remoteAddress: nextIp() });
+  if (res.statusCode !== 200) throw new Error(`signin ${username}@${host}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; userId: number; active: boolean };
+  return { ...body, cookie: cookieFrom(res, 'premia_refresh') ?? '' };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The .eml files in the outbox, oldest first, with their text. */
+export async function outbox(dataDir: string): Promise<{ name: string; text: string }[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(names.sort().map(async (name) => ({ name, text: await readFile(path.join(dir, name), 'utf8') })));
+}
+
+/** The first link in a mail's text part that starts with `prefix`. */
+export function linkIn(mail: string, prefix: string): string | undefined {
+  const unfolded = mail.replace(/=\r?\n/g, '');
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped}[A-Za-z0-9_-]+`).exec(unfolded)?.[0];
+}

@@ -1,0 +1,25 @@
+/**
+ * The password policy of spec §5, shared by the SPA's forms and the server (which enforces it
+ * again: the browser's check is a convenience, not a control).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_POLICY_MESSAGE =
+  'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali';
+
+/**
+ * The same rule as one regular expression, for JSON Schema `pattern` in tenant forms.
+ * A "symbol" is anything that is not a letter or a digit (spaces included), as in §5.
+ */
+export const PASSWORD_POLICY_PATTERN = '^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$';
+
+/** True when the password satisfies the policy. */
+export function isPasswordAcceptable(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /\d/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
