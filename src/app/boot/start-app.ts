@@ -1,6 +1,7 @@
 import { getAppStart, getTenantFile } from '../api/app.js';
 import { setRequestLanguage } from '../api/client.js';
 import { i18n, initI18n } from '../i18n/i18n.js';
+import { setFormsRevision } from '../forms/validators.js';
 import { applyTenantTexts } from '../i18n/tenant-texts.js';
 import { setConfig } from '../stores/config.js';
 import { installSessionExpiry, restoreSession } from '../stores/session.js';
@@ -24,6 +25,8 @@ export async function startApp(): Promise<void> {
   try {
     const [appStart, tenantFile, { validate }] = await Promise.all([getAppStart(), getTenantFile(), validator, restoreSession()]);
     const config = buildConfig(appStart, tenantFile, validate);
+    // Form validators are served per tenant revision: this revision's URL is cached for good.
+    setFormsRevision(appStart.revision);
     setRequestLanguage(config.lang);
     await translations;
     if (i18n.language !== config.lang) await initI18n(config.lang);

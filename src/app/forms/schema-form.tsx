@@ -1,0 +1,142 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import styled from 'styled-components';
+import { ApiError } from '../api/api-error.js';
+import { loadedAddresses, loadedCities } from './address-data.js';
+import { applyDependencies } from './dependencies.js';
+import { FormStateContext, type FormState } from './form-state.js';
+import { withFormattedDates } from './submit-data.js';
+import { SubmitButton } from './templates/object-template.js';
+import { ThemedForm } from './theme.js';
+import { italianErrors } from './transform-errors.js';
+import { translateString } from './translate-string.js';
+
+export type FormValues = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  formId: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  validator: ValidatorType;
+  initialData?: FormValues;
+  /**
+   * Called with the values (plus `<date>_formatted` where asked) once the form is valid. While
+   * it runs the submit button spins. An ApiError whose body has `details: [{field, message}]`
+   * puts each message under its field; its `error` text shows above the button.
+   */
+  onSubmit: (values: FormValues) => Promise<void> | void;
+  /** Takes over the form-level error text (e.g. a screen that shows an error modal instead). */
+  onSubmitError?: (error: unknown) => void;
+}
+
+const FormError = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.error};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
+
+const lookups = { cities: loadedCities, addresses: loadedAddresses };
+
+/** Server `details` → RJSF extraErrors; details for fields the form does not show are returned apart. */
+export function detailsToErrorSchema(details: unknown, schema: RJSFSchema): { errorSchema: ErrorSchema; unplaced: string[] } {
+  const errorSchema: Record<string, { __errors: string[] }> = {};
+  const unplaced: string[] = [];
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  for (const d of Array.isArray(details) ? details : []) {
+    const { field, message } = (d ?? {}) as { field?: unknown; message?: unknown };
+    if (typeof message !== 'string') continue;
+    if (typeof field === 'string' && field in properties) (errorSchema[field] ??= { __errors: [] }).__errors.push(message);
+    else unplaced.push(message);
+  }
+  return { errorSchema: errorSchema as ErrorSchema, unplaced };
+}
+
+/**
+ * The portal's RJSF form: our Italian theme and messages, no browser validation bubbles, errors
+ * only after the first submit attempt (then live), the address cascade, and server-side errors
+ * shown under their fields.
+ */
+export function SchemaForm({ formId, schema, uiSchema, validator, initialData, onSubmit, onSubmitError }: SchemaFormProps) {
+  const [formData, setFormData] = useState<FormValues>(() => ({ ...(initialData ?? {}) }));
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const current = useRef(formData);
+  current.current = formData;
+  const transformErrors = useMemo(() => italianErrors(schema), [schema]);
+
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormValues>) => {
+      const prev = current.current;
+      const next = applyDependencies(prev, event.formData ?? {}, uiSchema as Record<string, unknown>, lookups);
+      current.current = next;
+      setFormData(next);
+      // A server error belongs to the value it was about: editing the field retires it.
+      setExtraErrors((errors) => {
+        if (!errors) return errors;
+        const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => next[field] === prev[field]));
+        return Object.keys(kept).length ? (kept as ErrorSchema) : undefined;
+      });
+    },
+    [uiSchema],
+  );
+
+  const handleSubmit = useCallback(
+    async (event: IChangeEvent<FormValues>) => {
+      setSubmitted(true);
+      setFormError(null);
+      setSending(true);
+      try {
+        await onSubmit(withFormattedDates(event.formData ?? {}, uiSchema as Record<string, unknown>));
+      } catch (error) {
+        const body = error instanceof ApiError ? (error.data as { details?: unknown } | undefined) : undefined;
+        const { errorSchema, unplaced } = detailsToErrorSchema(body?.details, schema);
+        setExtraErrors(Object.keys(errorSchema).length ? errorSchema : undefined);
+        const text = [error instanceof Error ? error.message : String(error), ...unplaced].join(' · ');
+        if (onSubmitError) onSubmitError(error);
+        else setFormError(text);
+      } finally {
+        setSending(false);
+      }
+    },
+    [onSubmit, onSubmitError, schema, uiSchema],
+  );
+
+  const state: FormState = useMemo(() => ({ formId, formData, submitted, sending }), [formId, formData, submitted, sending]);
+
+  return (
+    <FormStateContext.Provider value={state}>
+      <ThemedForm
+        id={`form-${formId}`}
+        idPrefix={formId}
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        onChange={handleChange}
+        onSubmit={(event) => void handleSubmit(event)}
+        onError={() => setSubmitted(true)}
+        transformErrors={transformErrors}
+        translateString={translateString}
+        extraErrors={extraErrors}
+        // Validation only once a submit was attempted, then on every change (spec §5).
+        liveValidate={submitted ? 'onChange' : undefined}
+        noHtml5Validate
+        // A consent is `const: 1`: RJSF would otherwise tick it in advance (const as default).
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        showErrorList={false}
+        focusOnFirstError
+        disabled={sending}
+      >
+        {formError && <FormError role="alert">{formError}</FormError>}
+        <SubmitButton uiSchema={uiSchema} />
+      </ThemedForm>
+    </FormStateContext.Provider>
+  );
+}
+

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { effectiveForms } from '../../shared/forms/effective-forms.js';
+import { unknownWidgetErrors } from '../../shared/forms/widget-names.js';
+import { configStore, useConfig } from '../stores/config.js';
+import { Spinner } from '../ui/spinner.js';
+import type { FormValues } from './schema-form.js';
+import { loadFormsModule, type FormsModule } from './validators.js';
+
+const PrecompiledForm = lazy(() => import('./precompiled-form.js'));
+
+export interface TenantFormProps {
+  /** Form id in the tenant file's `forms` (login, signup, recovery, …). */
+  formId: string;
+  onSubmit: (values: FormValues) => Promise<void> | void;
+  onSubmitError?: (error: unknown) => void;
+  /** Starting values (e.g. the session user's known names). */
+  initialData?: FormValues;
+  /** Fields shown but not editable (spec §3: firstname/lastname when already known). */
+  readOnlyFields?: string[];
+}
+
+const Problem = styled.div`
+  padding: 16px;
+  border: 2px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radii.card}px;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+/**
+ * A form of the tenant file, ready for a screen: `<TenantForm formId="signup" onSubmit={…} />`.
+ * Reads the form from the config store, checks its widget names (an unknown one stops the form
+ * with the file and key path, loudly, in the console), loads the precompiled validators and the
+ * forms engine in parallel, then renders it.
+ */
+export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readOnlyFields = [] }: TenantFormProps) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const forms = useMemo(() => effectiveForms(config), [config]);
+  const form = forms[formId];
+  const [module, setModule] = useState<FormsModule | Error | null>(null);
+
+  const problems = useMemo(() => {
+    const file = configStore.source || `tenants/${config.alias}/tenant.json`;
+    if (!form) return [`${file}: /forms/${formId}: modulo non dichiarato`];
+    const failed = module && !(module instanceof Error) ? module.failed[formId] : undefined;
+    return [...unknownWidgetErrors(form.uiSchema, formId, file), ...(failed ? [`${file}: /forms/${formId}/schema: ${failed}`] : [])];
+  }, [config.alias, form, formId, module]);
+
+  useEffect(() => {
+    let live = true;
+    // The engine's chunk and the validators module load side by side, not one after the other.
+    void import('./precompiled-form.js');
+    loadFormsModule().then(
+      (m) => live && setModule(m),
+      (error: unknown) => live && setModule(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (problems.length) console.error(problems.join('\n'));
+  }, [problems]);
+
+  const uiSchema = useMemo(() => {
+    const ui: Record<string, unknown> = { ...(form?.uiSchema ?? {}) };
+    for (const name of readOnlyFields) ui[name] = { ...((ui[name] as object | undefined) ?? {}), 'ui:readonly': true };
+    return ui;
+    // readOnlyFields is compared by content: callers pass a fresh array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, readOnlyFields.join('|')]);
+
+  if (problems.length) {
+    return (
+      <Problem role="alert" data-testid="form-config-error">
+        {t('forms.unavailable', { defaultValue: 'Il modulo non è disponibile: configurazione non valida.' })}
+      </Problem>
+    );
+  }
+  if (module instanceof Error) {
+    return <Problem role="alert">{t('forms.loadFailed', { defaultValue: 'Impossibile caricare il modulo. Ricarica la pagina.' })}</Problem>;
+  }
+  const compiled = module?.forms[formId];
+  const spinner = <Spinner variant="fullArea" />;
+  if (!compiled) return spinner;
+  return (
+    <Suspense fallback={spinner}>
+      <PrecompiledForm compiled={compiled} formId={formId} uiSchema={uiSchema} onSubmit={onSubmit} onSubmitError={onSubmitError} initialData={initialData} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { FormWidgetName } from '../../shared/forms/widget-names.js';
+import { FileWidget } from './widgets/file-widget.js';
+import { lazyWidget } from './widgets/lazy-widget.js';
+import { CityWidget, CountryWidget, DistrictWidget, RegionWidget, SavedAddressWidget } from './widgets/lookup-widgets.js';
+import { PriceWidget } from './widgets/price-widget.js';
+import { RadioWidget, SelectWidget } from './widgets/select-widget.js';
+import { EmailWidget, PasswordWidget, TelWidget, TextWidget } from './widgets/text-widget.js';
+import { TextareaWidget } from './widgets/textarea-widget.js';
+import { HiddenWidget, TimeWidget } from './widgets/time-widget.js';
+
+const DateWidget = lazyWidget(() => import('./widgets/date-widget.js').then((m) => ({ default: m.DateWidget })), 'DateWidget');
+const CheckboxWidget = lazyWidget(() => import('./widgets/checkbox-widget.js').then((m) => ({ default: m.CheckboxWidget })), 'CheckboxWidget');
+
+/**
+ * Widget registry: a tenant names a widget by string (`"ui:widget": "price"`), this resolves it.
+ * Exactly the names of src/shared/forms/widget-names.ts: `satisfies` fails the build when one
+ * side gains or loses a name. An unknown name never reaches RJSF: TenantForm refuses the form
+ * with the tenant file and key path (unknownWidgetErrors).
+ */
+export const namedWidgets = {
+  text: TextWidget,
+  password: PasswordWidget,
+  email: EmailWidget,
+  tel: TelWidget,
+  textarea: TextareaWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  date: DateWidget,
+  time: TimeWidget,
+  file: FileWidget,
+  price: PriceWidget,
+  hidden: HiddenWidget,
+  region: RegionWidget,
+  district: DistrictWidget,
+  city: CityWidget,
+  country: CountryWidget,
+  savedAddress: SavedAddressWidget,
+} satisfies Record<FormWidgetName, RegistryWidgetsType[string]>;
+
+/**
+ * The same widgets under RJSF's internal names, which it picks from the schema alone (a string
+ * with `format: "date"` → DateWidget, an enum → SelectWidget, a boolean → CheckboxWidget…).
+ */
+export const formWidgets: RegistryWidgetsType = {
+  ...namedWidgets,
+  TextWidget,
+  PasswordWidget,
+  EmailWidget,
+  URLWidget: TextWidget,
+  TextareaWidget,
+  SelectWidget,
+  RadioWidget,
+  CheckboxWidget,
+  DateWidget,
+  TimeWidget,
+  FileWidget,
+  HiddenWidget,
+};

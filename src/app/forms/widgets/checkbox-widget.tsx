@@ -1,0 +1,68 @@
+import DOMPurify from 'dompurify';
+import type { WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useFormState } from '../form-state.js';
+import { describedBy, hasErrors } from './field-styles.js';
+
+const Row = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 6px 8px;
+  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.error : 'transparent')};
+  border-radius: ${({ theme }) => theme.radii.input}px;
+  input {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin: 1px 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Only what a consent label needs: text, emphasis and links. Scripts, handlers and styles go. */
+const ALLOWED = { ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'u', 'br', 'span'], ALLOWED_ATTR: ['href', 'target', 'rel'] };
+
+/** Sanitized label HTML; links opening a new tab get rel="noopener noreferrer". */
+export function sanitizeLabel(html: string): string {
+  const clean = DOMPurify.sanitize(html, ALLOWED);
+  return clean.replace(/<a ([^>]*target="_blank"[^>]*)>/g, (match, attrs: string) => (/\brel=/.test(attrs) ? match : `<a ${attrs} rel="noopener noreferrer">`));
+}
+
+/**
+ * Consent checkbox (spec §2): its label is the schema title as HTML (links to the rules and
+ * privacy documents), sanitized. Checked only when the value is 1 (true is read as 1 too); sends
+ * 1 or 0. The error look (red frame) appears once a submit was attempted and the box is invalid.
+ */
+export function CheckboxWidget({ id, value, label, schema, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  const { submitted } = useFormState();
+  const invalid = hasErrors(rawErrors);
+  const html = useMemo(() => sanitizeLabel(String(schema.title ?? label ?? '')), [schema.title, label]);
+  const checked = value === 1 || value === true;
+  return (
+    <Row $invalid={invalid && submitted}>
+      <input
+        type="checkbox"
+        id={id}
+        name={id}
+        checked={checked}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, { errors: invalid })}
+        onChange={(event) => onChange(event.target.checked ? 1 : 0)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <label htmlFor={id}>
+        {required ? '* ' : ''}
+        <span dangerouslySetInnerHTML={{ __html: html }} />
+      </label>
+    </Row>
+  );
+}

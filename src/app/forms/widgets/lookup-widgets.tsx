@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { CityOption, LookupOption, SavedAddress } from '../../api/utility.js';
+import { loadLookup, type LookupKind } from '../address-data.js';
+import { useFormState } from '../form-state.js';
+import { ChoiceSelect, type ChoiceOption } from './select-widget.js';
+
+/** Default parent field of each cascading lookup (overridable with ui:options.parent). */
+const DEFAULT_PARENT: Partial<Record<LookupKind, string>> = { city: 'district' };
+
+function choicesOf(kind: LookupKind, items: unknown[]): ChoiceOption[] {
+  if (kind === 'savedAddress') {
+    return (items as SavedAddress[]).map((a) => ({
+      value: a.id,
+      label: a.label || `${a.name} ${a.surname}, ${a.address} ${a.address_number}, ${a.zipcode} ${a.city}`,
+    }));
+  }
+  return (items as (LookupOption | CityOption)[]).map((o) => ({ value: o.value, label: o.name }));
+}
+
+/**
+ * A select filled from the utility API: regions, provinces of the chosen region, municipalities
+ * of the chosen province, countries, or the customer's saved addresses. Until its parent has a
+ * value it is disabled and says what to choose first. Clearing and filling dependent fields
+ * (city → CAP, saved address → recipient fields) is the form's job: see dependencies.ts.
+ */
+function makeLookupWidget(kind: LookupKind) {
+  function LookupWidget(props: WidgetProps) {
+    const { t } = useTranslation();
+    const { formData } = useFormState();
+    const parentField = typeof props.options['parent'] === 'string' ? props.options['parent'] : DEFAULT_PARENT[kind];
+    const parentValue = parentField ? formData[parentField] : undefined;
+    const waiting = Boolean(parentField) && (parentValue === undefined || parentValue === '');
+    const [state, setState] = useState<{ key: string; choices: ChoiceOption[]; failed: boolean }>({ key: '', choices: [], failed: false });
+    const key = `${kind}:${String(parentValue ?? '')}`;
+
+    useEffect(() => {
+      if (waiting) return;
+      let live = true;
+      loadLookup(kind, parentValue === undefined ? undefined : String(parentValue)).then(
+        (items) => live && setState({ key, choices: choicesOf(kind, items), failed: false }),
+        () => live && setState({ key, choices: [], failed: true }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [key, waiting, parentValue]);
+
+    const loaded = state.key === key && !waiting;
+    let choices = loaded ? state.choices : [];
+    // A stored value missing from the list (renamed municipality, old record) stays visible.
+    if (props.value !== undefined && props.value !== '' && !choices.some((c) => String(c.value) === String(props.value))) {
+      choices = [{ value: props.value as unknown, label: String(props.value) }, ...choices];
+    }
+    const placeholder = waiting
+      ? t(`forms.choose.${parentField === 'region' ? 'regionFirst' : 'districtFirst'}`, { defaultValue: parentField === 'region' ? 'Seleziona prima la regione' : 'Seleziona prima la provincia' })
+      : state.failed && state.key === key
+        ? t('forms.lookupFailed', { defaultValue: 'Elenco non disponibile, riprova' })
+        : props.placeholder || t('forms.selectPlaceholder', { defaultValue: 'Seleziona…' });
+    return <ChoiceSelect {...props} disabled={props.disabled || waiting} choices={choices} placeholder={placeholder} />;
+  }
+  LookupWidget.displayName = `LookupWidget(${kind})`;
+  return LookupWidget;
+}
+
+export const RegionWidget = makeLookupWidget('region');
+export const DistrictWidget = makeLookupWidget('district');
+export const CityWidget = makeLookupWidget('city');
+export const CountryWidget = makeLookupWidget('country');
+export const SavedAddressWidget = makeLookupWidget('savedAddress');

@@ -1,0 +1,75 @@
+import { useState, type ChangeEvent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { describedBy, hasErrors, Input, InputAction, InputIcon, InputRow } from './field-styles.js';
+import { EyeIcon, MailIcon, UserIcon } from './icons.js';
+
+type Kind = 'text' | 'password' | 'email' | 'tel';
+
+/**
+ * The text input of spec §2 in its four flavours: plain, password (with a show/hide toggle),
+ * email and phone. `ui:icon` ("user" | "email") puts an icon at the start; email shows the
+ * envelope by default. An emptied input sends undefined so `required` reports it.
+ */
+function makeTextWidget(kind: Kind) {
+  function TextLikeWidget(props: WidgetProps) {
+    const { id, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus, htmlName } = props;
+    const { t } = useTranslation();
+    const [revealed, setRevealed] = useState(false);
+    const icon = options['icon'] ?? (kind === 'email' ? 'email' : undefined);
+    const reveal = kind === 'password' && options['reveal'] !== false;
+    const type = kind === 'password' ? (revealed ? 'text' : 'password') : kind;
+    const invalid = hasErrors(rawErrors);
+    return (
+      <InputRow $icon={Boolean(icon)} $action={reveal}>
+        {icon === 'user' && (
+          <InputIcon>
+            <UserIcon />
+          </InputIcon>
+        )}
+        {icon === 'email' && (
+          <InputIcon>
+            <MailIcon />
+          </InputIcon>
+        )}
+        <Input
+          id={id}
+          name={htmlName ?? id}
+          type={type}
+          value={value ?? ''}
+          placeholder={placeholder || undefined}
+          disabled={disabled}
+          readOnly={readonly}
+          autoFocus={autofocus}
+          autoComplete={typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined}
+          inputMode={typeof options['inputMode'] === 'string' ? (options['inputMode'] as 'numeric') : undefined}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(id, { errors: invalid })}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+          onBlur={(event) => onBlur(id, event.target.value)}
+          onFocus={(event) => onFocus(id, event.target.value)}
+        />
+        {reveal && (
+          <InputAction
+            type="button"
+            aria-controls={id}
+            aria-pressed={revealed}
+            aria-label={revealed ? t('forms.hidePassword', { defaultValue: 'Nascondi password' }) : t('forms.showPassword', { defaultValue: 'Mostra password' })}
+            onClick={() => setRevealed((r) => !r)}
+            disabled={disabled}
+          >
+            <EyeIcon crossed={revealed} />
+          </InputAction>
+        )}
+      </InputRow>
+    );
+  }
+  TextLikeWidget.displayName = `TextWidget(${kind})`;
+  return TextLikeWidget;
+}
+
+export const TextWidget = makeTextWidget('text');
+export const PasswordWidget = makeTextWidget('password');
+export const EmailWidget = makeTextWidget('email');
+export const TelWidget = makeTextWidget('tel');
