@@ -1,0 +1,77 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../src/server/test/build-app.js';
+import { UsageError } from './context.js';
+import { runNew } from './new.js';
+import { createTestCli, type TestCli } from './test-context.js';
+import { runValidate } from './validate.js';
+
+let cli: TestCli;
+beforeEach(async () => {
+  cli = await createTestCli();
+});
+afterEach(() => cli.dispose());
+
+const folders = () => readdir(cli.tenantsDir);
+
+describe('tenant new', { timeout: 30_000 }, () => {
+  it('copies the folder with its assets, sets name and a local host, and the copy validates', async () => {
+    expect(await runNew(['acme', '--from', 'aurora', '--name', 'Acme Premi'], cli)).toBe(0);
+    const file = JSON.parse(await readFile(path.join(cli.tenantsDir, 'acme', 'tenant.json'), 'utf8'));
+    expect(file).toMatchObject({ name: 'Acme Premi', hosts: ['acme.premia.localhost'], brand: { logoAlt: 'Acme Premi' }, theme: { fonts: { source: 'fonts/fonts.css' } } });
+    expect((await readdir(path.join(cli.tenantsDir, 'acme', 'fonts'))).length).toBeGreaterThan(1);
+    expect(await readdir(path.join(cli.tenantsDir, 'acme', 'pdf'))).toContain('regolamento.pdf');
+    expect(await folders()).toEqual(['acme', 'aurora', 'demo']); // no work folder left behind
+    expect(cli.stdout[0]).toMatch(/^created .*acme from aurora: "Acme Premi"$/);
+    expect(await runValidate(['acme'], cli)).toBe(0);
+  });
+
+  it('derives a name from the alias when none is given', async () => {
+    expect(await runNew(['acme-promo', '--from', 'demo'], cli)).toBe(0);
+    const file = JSON.parse(await readFile(path.join(cli.tenantsDir, 'acme-promo', 'tenant.json'), 'utf8'));
+    expect(file.name).toBe('Acme Promo');
+  });
+
+  it('serves the new tenant at <alias>.localhost at once, without a restart', async () => {
+    const t = await buildTestApp({ tenantsDir: cli.tenantsDir });
+    try {
+      expect((await t.app.inject({ url: '/v1/app/start', headers: { host: 'acme.localhost' } })).statusCode).toBe(404);
+      expect(await runNew(['acme', '--from', 'demo'], cli)).toBe(0);
+      const res = await t.app.inject({ url: '/v1/app/start', headers: { host: 'acme.localhost:8080' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ alias: 'acme', name: 'Acme' });
+      expect((await t.app.inject({ url: '/v1/app/start', headers: { host: 'acme.premia.localhost' } })).json()).toMatchObject({ alias: 'acme' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each([
+    [['demo', '--from', 'aurora'], /^tenant "demo" already exists: /],
+    [['Acme', '--from', 'demo'], /^"Acme" is not a valid alias/],
+    [['-acme', '--from', 'demo'], /^"-acme" is not a valid alias/],
+    [['acme', '--from', 'nowhere'], /^unknown tenant "nowhere": /],
+    [['acme', '--from', '../demo'], /^"\.\.\/demo" is not a valid alias/],
+  ])('refuses %j and creates nothing', async (args, message) => {
+    expect(await runNew(args, cli)).toBe(1);
+    expect(cli.stderr[0]).toMatch(message);
+    expect(await folders()).toEqual(['aurora', 'demo']);
+  });
+
+  it('refuses to copy an invalid tenant, reporting its problems, and creates nothing', async () => {
+    const demoPath = path.join(cli.tenantsDir, 'demo', 'tenant.json');
+    const demo = JSON.parse(await readFile(demoPath, 'utf8'));
+    demo.theme.colors.primary = '#dbeafe';
+    await writeFile(demoPath, JSON.stringify(demo));
+    expect(await runNew(['acme', '--from', 'demo'], cli)).toBe(1);
+    expect(cli.stderr[0]).toMatch(/acme\/tenant\.json: \/theme\/colors\/primaryContrast: contrast of primaryContrast #ffffff on primary #dbeafe/);
+    expect(cli.stderr.at(-1)).toMatch(/nothing was created$/);
+    expect(await folders()).toEqual(['aurora', 'demo']);
+  });
+
+  it('needs --from', async () => {
+    await expect(runNew(['acme'], cli)).rejects.toThrow(UsageError);
+    await expect(runNew(['acme', '--from', 'demo', '--colour', 'red'], cli)).rejects.toThrow(/unknown option --colour/);
+  });
+});

@@ -1,0 +1,90 @@
+import { cp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkTenantFolder, displayPath, findHostConflicts, listTenantFolders, type TenantFolderCheck } from '../../src/server/tenants/folder.js';
+import { isError } from '../../src/server/tenants/semantic.js';
+import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
+import { expectArgs, parseArgs, UsageError, type CliContext } from './context.js';
+import { formatJson } from './format-json.js';
+
+export const usage = 'npm run tenant -- new <alias> --from <alias> [--name "Display name"]';
+
+const exists = (p: string) => stat(p).then(() => true, () => false);
+
+/** `acme-promo` → `Acme Promo`: a readable placeholder the operator is expected to replace. */
+export function nameFromAlias(alias: string): string {
+  return alias.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** The copied file with its own identity; key order is kept so the diff against the source stays readable. */
+function retarget(source: Record<string, unknown>, alias: string, name: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key === 'name') out.name = name;
+    // Only a local preview host: the public host is added by the operator when going live.
+    else if (key === 'hosts') out.hosts = [`${alias}.premia.localhost`];
+    else if (key === 'brand' && value && typeof value === 'object') {
+      const brand = { ...(value as Record<string, unknown>) };
+      if (brand.logoAlt === source.name) brand.logoAlt = name;
+      out.brand = brand;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * `new <alias> --from <alias>`: copies the source folder (tenant.json and assets) into a hidden
+ * work folder, gives it its own name and host, validates it like the server will, and only then
+ * renames it into place. The rename is atomic, so the server (which ignores '.' folders) never
+ * sees a half-copied tenant, and a refused scaffold leaves nothing behind.
+ */
+export async function runNew(args: readonly string[], ctx: CliContext): Promise<number> {
+  const parsed = parseArgs(args, ['from', 'name']);
+  expectArgs(parsed, ['from', 'name'], { min: 1, max: 1 }, usage);
+  const alias = parsed.positional[0]!;
+  const from = parsed.flags.get('from');
+  const name = parsed.flags.get('name');
+  if (typeof from !== 'string') throw new UsageError(`--from is required\nusage: ${usage}`);
+  if (name === true) throw new UsageError(`--name needs a value\nusage: ${usage}`);
+
+  const bad = aliasProblem(alias);
+  if (bad) return fail(ctx, bad);
+  const target = path.join(ctx.tenantsDir, alias);
+  if (await exists(target)) return fail(ctx, `tenant "${alias}" already exists: ${displayPath(target)}`);
+  const badFrom = aliasProblem(from);
+  if (badFrom) return fail(ctx, badFrom);
+  const sourceDir = path.join(ctx.tenantsDir, from);
+  if (!(await exists(path.join(sourceDir, 'tenant.json')))) return fail(ctx, `unknown tenant "${from}": ${displayPath(path.join(sourceDir, 'tenant.json'))} not found`);
+
+  const work = path.join(ctx.tenantsDir, `.new-${alias}-${process.pid}`);
+  try {
+    await cp(sourceDir, work, { recursive: true, errorOnExist: true });
+    const source = JSON.parse(await readFile(path.join(work, 'tenant.json'), 'utf8')) as Record<string, unknown>;
+    const displayName = name ?? nameFromAlias(alias);
+    await writeFile(path.join(work, 'tenant.json'), formatJson(retarget(source, alias, displayName)));
+
+    const check = { ...(await checkTenantFolder(path.join(work, 'tenant.json'))), alias, display: displayPath(path.join(target, 'tenant.json')) };
+    const others: TenantFolderCheck[] = [];
+    for (const other of await listTenantFolders(ctx.tenantsDir)) {
+      if (await exists(path.join(ctx.tenantsDir, other, 'tenant.json'))) others.push(await checkTenantFolder(path.join(ctx.tenantsDir, other, 'tenant.json')));
+    }
+    const problems = [...check.problems, ...(findHostConflicts([...others, check]).get(alias) ?? [])];
+    const errors = problems.filter(isError);
+    if (errors.length) {
+      for (const p of errors) ctx.err(formatProblem(check.display, p));
+      return fail(ctx, `the copy of "${from}" is not valid (fix ${displayPath(path.join(sourceDir, 'tenant.json'))} first): nothing was created`);
+    }
+    await rename(work, target);
+    for (const p of problems) ctx.out(formatProblem(check.display, p));
+    ctx.out(`created ${displayPath(target)} from ${from}: "${displayName}"`);
+    ctx.out(`  preview: http://${alias}.localhost:${ctx.env.PORT} (or http://${alias}.premia.localhost:${ctx.env.PORT}), no restart needed`);
+    ctx.out(`  next: edit ${displayPath(path.join(target, 'tenant.json'))}, then npm run tenant -- validate ${alias}`);
+    return 0;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+function fail(ctx: CliContext, message: string): number {
+  ctx.err(message);
+  return 1;
+}

@@ -1,0 +1,77 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkTenantFolder, displayPath, findHostConflicts, listTenantFolders, type TenantFolderCheck } from '../../src/server/tenants/folder.js';
+import { isError } from '../../src/server/tenants/semantic.js';
+import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
+import { expectArgs, parseArgs, type CliContext } from './context.js';
+
+export const usage = 'npm run tenant -- validate [alias | path/to/tenant.json | path/to/folder]';
+
+/** An argument with a slash or a .json ending, or an existing path, is a path; otherwise an alias. */
+function targetFile(ctx: CliContext, target: string): { file: string } | { error: string } {
+  const looksLikePath = target.includes('/') || target.includes(path.sep) || target.endsWith('.json');
+  if (!looksLikePath) {
+    const bad = aliasProblem(target);
+    if (bad) return { error: bad };
+    const file = path.join(ctx.tenantsDir, target, 'tenant.json');
+    return existsSync(file) ? { file } : { error: `unknown tenant "${target}": ${displayPath(file)} not found` };
+  }
+  const resolved = path.resolve(target);
+  if (existsSync(resolved) && statSync(resolved).isDirectory()) return { file: path.join(resolved, 'tenant.json') };
+  return { file: resolved };
+}
+
+function report(ctx: CliContext, check: TenantFolderCheck, extra: ReturnType<typeof findHostConflicts>): boolean {
+  const problems = [...check.problems, ...(extra.get(check.alias) ?? [])];
+  const errors = problems.filter(isError).length;
+  const warnings = problems.length - errors;
+  for (const p of problems) (isError(p) ? ctx.err : ctx.out)(formatProblem(check.display, p));
+  const summary = errors ? `${errors} error${errors > 1 ? 's' : ''}` : 'ok';
+  ctx.out(`${check.display}: ${summary}${warnings ? `, ${warnings} warning${warnings > 1 ? 's' : ''}` : ''}`);
+  return errors === 0;
+}
+
+/**
+ * `validate [alias|path]`: schema, then the semantic checks the server applies when it loads a
+ * tenant. Without an argument every tenant is checked, host names claimed twice included.
+ * Returns the exit code: 0 when everything is valid, 1 otherwise.
+ */
+export async function runValidate(args: readonly string[], ctx: CliContext): Promise<number> {
+  const parsed = parseArgs(args);
+  expectArgs(parsed, [], { min: 0, max: 1 }, usage);
+  const [target] = parsed.positional;
+  if (target !== undefined) {
+    const found = targetFile(ctx, target);
+    if ('error' in found) {
+      ctx.err(found.error);
+      return 1;
+    }
+    return report(ctx, await checkTenantFolder(found.file), new Map()) ? 0 : 1;
+  }
+
+  let aliases: string[];
+  try {
+    aliases = await listTenantFolders(ctx.tenantsDir);
+  } catch {
+    ctx.err(`${displayPath(ctx.tenantsDir)}: tenants folder not found`);
+    return 1;
+  }
+  const checks: TenantFolderCheck[] = [];
+  let ok = true;
+  for (const alias of aliases) {
+    const bad = aliasProblem(alias);
+    if (bad) {
+      ctx.err(`${displayPath(path.join(ctx.tenantsDir, alias))}: folder name ${bad}`);
+      ok = false;
+      continue;
+    }
+    const file = path.join(ctx.tenantsDir, alias, 'tenant.json');
+    if (!existsSync(file)) continue; // a folder without tenant.json is not a tenant (yet), as for the server
+    checks.push(await checkTenantFolder(file));
+  }
+  const conflicts = findHostConflicts(checks);
+  for (const check of checks) ok = report(ctx, check, conflicts) && ok;
+  if (checks.length === 0) ctx.out('no tenants found');
+  else ctx.out(`${checks.length} tenant${checks.length > 1 ? 's' : ''} checked: ${ok ? 'all valid' : 'some invalid'}`);
+  return ok ? 0 : 1;
+}
