@@ -1,0 +1,181 @@
+/**
+ * Catalogue API benchmark (product brief, "Budgets"): `npx tsx scripts/bench/catalog.ts
+ * [--products 10000] [--duration 10] [--connections 10]`. Seeds N prizes for tenant demo in a
+ * temporary SQLite database (and in a temporary PostgreSQL database when DATABASE_URL is set),
+ * starts the real app and, in the same process, a bare Fastify route answering a static JSON
+ * of the listing's size, then drives each with the same keep-alive load and prints req/s,
+ * p50/p99 and the ratios against the bare route. A benchmark, never a timed test.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { runSeeders } from '../../src/server/db/seed/index.js';
+import { loadEnv } from '../../src/server/env.js';
+import { signAccessToken } from '../../src/server/modules/auth/tokens.js';
+import { insertProducts } from '../../src/server/modules/catalog/product-repository.js';
+import type { NewProduct } from '../../src/server/modules/catalog/product.table.js';
+import { PROJECT_ROOT } from '../../src/server/paths.js';
+import { runLoad, type LoadResult } from './load.js';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name}: numero non valido`);
+  return value;
+}
+
+const PRODUCTS = arg('products', 10_000);
+const DURATION_MS = arg('duration', 10) * 1000;
+const CONNECTIONS = arg('connections', 10);
+const SEARCH = '/v1/catalog/products?search=caffe&pointsFrom=1000&pointsTo=30000';
+
+const NOUNS = ['Macchina da caffè', 'Cuffie wireless', 'Zaino', 'Set di pentole', 'Lampada', 'Bicicletta', 'Borraccia', 'Tostapane', 'Altoparlante', 'Smartwatch', 'Coperta', 'Agenda', 'Tazzine da caffè', 'Robot da cucina', 'Tenda', 'Penna', 'Cesto gastronomico', 'Buono regalo', 'Orologio', 'Valigia'];
+const ADJECTIVES = ['elegante', 'compatto', 'professionale', 'in acciaio', 'in ceramica', 'da viaggio', 'per la città', 'di qualità', 'leggero', 'pieghevole', 'colorato', 'classico'];
+
+/** Deterministic pseudo-random numbers: every run seeds the same catalogue. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+
+async function seedProducts(handle: DatabaseHandle): Promise<void> {
+  const { db } = handle;
+  const categories = (await db.selectFrom('categories').select('id').where('tenant_alias', '=', 'demo').where('parent_id', 'is not', null).execute()).map((c) => c.id);
+  await db.deleteFrom('products').where('tenant_alias', '=', 'demo').execute();
+  const rand = prng(42);
+  const now = new Date().toISOString();
+  const rows: Omit<NewProduct, 'search_text'>[] = [];
+  for (let n = 1; n <= PRODUCTS; n++) {
+    const noun = NOUNS[Math.floor(rand() * NOUNS.length)]!;
+    const adjective = ADJECTIVES[Math.floor(rand() * ADJECTIVES.length)]!;
+    rows.push({
+      tenant_alias: 'demo',
+      code: `B-${String(n).padStart(6, '0')}`,
+      name: `${noun} ${adjective} serie ${n % 97}`,
+      description: `${noun} ${adjective}: un premio scelto per il catalogo, con garanzia di due anni e spedizione gratuita in tutta Italia.`,
+      points: 500 + Math.round(rand() * 595) * 100,
+      stock: rand() < 0.1 ? 0 : Math.floor(rand() * 200),
+      image_url: '/v1/catalog/images/casa/b45309.svg',
+      image_width: 400,
+      image_height: 300,
+      images_json: '[]',
+      category_id: categories[n % categories.length] ?? null,
+      group_key: n % 10 === 0 ? 'buoni' : 'premi',
+      available: 1,
+      featured: n % 50 === 0 ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  await db.transaction().execute((trx) => insertProducts(trx, rows));
+  // Planner statistics after the bulk load, as autovacuum would soon do: without them PostgreSQL
+  // guesses 50 rows per tenant and sorts the whole catalogue instead of walking the index. Not on
+  // SQLite: with statistics it drives the search from the FTS matches and sorts them, which is
+  // slower for common words than walking the points index (its choice without statistics).
+  if (handle.dialect === 'postgres') await sql`analyze products`.execute(db);
+}
+
+interface Row {
+  name: string;
+  result: LoadResult;
+  budget?: number;
+}
+
+async function bench(label: string, handle: DatabaseHandle, dataDir: string): Promise<Row[]> {
+  const log = { info: () => undefined };
+  await migrateToLatest(handle);
+  await runSeeders(handle, { tenants: ['demo', 'aurora'], log });
+  const started = Date.now();
+  await seedProducts(handle);
+  console.log(`[${label}] ${PRODUCTS} prodotti inseriti in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const env = { ...loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), DATA_DIR: dataDir };
+  const app = await buildApp({ env, database: handle, tenantsDir: path.join(PROJECT_ROOT, 'tenants'), distDir: path.join(dataDir, 'no-dist'), logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  const user = await handle.db.selectFrom('users').select('id').where('tenant_alias', '=', 'demo').where('username', '=', 'DEMO0001').executeTakeFirstOrThrow();
+  // One token for the whole run: the benchmark must stay shorter than its 10 minutes.
+  const headers = { host: 'demo.localhost', authorization: `Bearer ${await signAccessToken(await app.jwtKey(), user.id, 'demo', new Date())}` };
+
+  const sample = await app.inject({ method: 'GET', url: '/v1/catalog/products', headers });
+  if (sample.statusCode !== 200) throw new Error(`listing: ${sample.statusCode} ${sample.body}`);
+  const search = await app.inject({ method: 'GET', url: SEARCH, headers });
+  console.log(`[${label}] listing: ${sample.json<{ total: number }>().total} prodotti; ricerca 'caffe' 1000–30000 punti: ${search.json<{ total: number }>().total}`);
+
+  // The bare route: same payload size, Fastify's default serialisation, no hooks.
+  const bare = Fastify({ logger: false });
+  const staticBody = sample.json<unknown>();
+  bare.get('/bare', async () => staticBody);
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const barePort = (bare.server.address() as { port: number }).port;
+
+  const load = (p: number, paths: string[]) => runLoad({ port: p, paths, headers, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: 2000, maxRequests: 5_000_000 });
+  const pages = (base: string, n: number) => Array.from({ length: n }, (_, i) => `${base}${base.includes('?') ? '&' : '?'}page=${i + 1}`);
+  const rows: Row[] = [];
+  try {
+    rows.push({ name: 'bare Fastify route', result: await load(barePort, ['/bare']) });
+    rows.push({ name: 'listing (pages 1–10)', result: await load(port, pages('/v1/catalog/products', 10)), budget: 0.3 });
+    rows.push({ name: 'search + points (pages 1–3)', result: await load(port, pages(SEARCH, 3)), budget: 0.15 });
+  } finally {
+    await bare.close();
+    await app.close();
+  }
+  return rows;
+}
+
+function report(label: string, rows: Row[]): void {
+  const bareRps = rows[0]!.result.rps;
+  console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each`);
+  console.log('scenario                      req/s    p50 ms  p99 ms  bytes  errors  ratio   budget');
+  for (const { name, result: r, budget } of rows) {
+    const ratio = r.rps / bareRps;
+    const verdict = budget === undefined ? '' : `${ratio >= budget && r.p99 <= 10 ? 'OK' : 'FAIL'} (≥ ${budget.toFixed(2)}, p99 ≤ 10)`;
+    console.log(
+      `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(7)} ${String(r.bodyBytes).padStart(6)} ${String(r.errors).padStart(7)}  ${ratio.toFixed(2).padStart(5)}   ${verdict}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-bench-'));
+  try {
+    const sqlite = createDatabase({ dataDir });
+    try {
+      report('SQLite', await bench('SQLite', sqlite, dataDir));
+    } finally {
+      await sqlite.destroy();
+    }
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      // A throwaway database beside the one named, so the benchmark never touches real data.
+      const name = `premia_bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const handle = createDatabase({ databaseUrl: target.toString(), dataDir });
+      try {
+        report('PostgreSQL', await bench('PostgreSQL', handle, dataDir));
+      } finally {
+        await handle.destroy();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
