@@ -29,6 +29,21 @@ export async function insertLedgerEntry(db: Executor, entry: NewLedgerEntry): Pr
   return row ?? null;
 }
 
+/**
+ * Appends several rows in one statement (imports: one round trip per batch rather than per row,
+ * which is what PostgreSQL's latency makes expensive). Rows whose external_ref is already used
+ * in the tenant are left out; returns the rows inserted.
+ */
+export async function insertLedgerEntries(db: Executor, entries: readonly NewLedgerEntry[]): Promise<LedgerEntry[]> {
+  if (entries.length === 0) return [];
+  return db
+    .insertInto('points_ledger')
+    .values([...entries])
+    .onConflict((oc) => oc.columns(['tenant_alias', 'external_ref']).doNothing())
+    .returningAll()
+    .execute();
+}
+
 export async function listLedger(db: Executor, userId: number, limit = 100): Promise<LedgerEntry[]> {
   return db.selectFrom('points_ledger').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
 }

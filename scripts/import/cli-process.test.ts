@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/server/paths.js';
+import { copyTenants, removeDir } from '../../src/server/test/build-app.js';
+import { createCsvDir } from './test-files.js';
+
+let tenantsDir: string;
+let dataDir: string;
+let files: Awaited<ReturnType<typeof createCsvDir>>;
+beforeAll(async () => {
+  tenantsDir = await copyTenants();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-import-data-'));
+  files = await createCsvDir();
+});
+afterAll(async () => {
+  await removeDir(tenantsDir);
+  await removeDir(dataDir);
+  await files.remove();
+});
+
+/** The real `npm run <script> -- …` as operators type it, on SQLite in a temp DATA_DIR (full-cost hashing). */
+function npmRun(script: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TENANTS_DIR: tenantsDir, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: PROJECT_ROOT, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run users:import / points:import (real process)', { timeout: 90_000 }, () => {
+  it('imports a customer and points (exit 0), refuses a Latin-1 file (exit 1), wrong command line (exit 2)', async () => {
+    // One row: the process hashes at production cost (≈0.7 s per password).
+    const users = await files.write('users.csv', 'user_code;password;points_enabled\nPROC0001;Processo!2026;1\n');
+    const first = await npmRun('users:import', 'demo', users, '--progress');
+    expect(first.stdout).toMatch(/importate: +1/);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain('utenti: 1/1 (100%)');
+
+    const points = await files.write('points.csv', 'user_code,points,reason,external_ref\nPROC0001,250,Benvenuto,proc:1\n');
+    const credited = await npmRun('points:import', 'demo', points);
+    expect(credited.stdout).toMatch(/importate: +1/);
+    expect(credited.code).toBe(0);
+
+    const latin1 = await files.write('latin1.csv', Buffer.from('user_code;password;company\nPROC0002;Processo!2026;Caffè\n', 'latin1'));
+    const refused = await npmRun('users:import', 'demo', latin1);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('il file non è in UTF-8: riga 2');
+
+    const usage = await npmRun('points:import', 'demo');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('usage: npm run points:import -- <alias> <file.csv>');
+  });
+});

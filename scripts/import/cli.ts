@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseHandle } from '../../src/server/db/database.js';
+import { EnvError, loadEnv } from '../../src/server/env.js';
+import { displayPath } from '../../src/server/tenants/folder.js';
+import { ALIAS_RE } from '../../src/server/tenants/validate.js';
+import { createCliContext, expectArgs, parseArgs, UsageError, type CliContext } from '../tenant/context.js';
+import { ImportRefusal, readCsvFile, type ColumnSpec, type CsvTable } from './csv.js';
+import type { ImportOptions } from './options.js';
+import { exitCodeOf, formatReport, Progress, writeReportCsv, type ImportReport } from './report.js';
+
+/** One import command: its columns and the function that applies a parsed file. */
+export interface ImportCommand {
+  name: 'users:import' | 'points:import';
+  label: string;
+  columns: ColumnSpec;
+  run(handle: DatabaseHandle, table: CsvTable, options: ImportOptions): Promise<ImportReport>;
+}
+
+const FLAGS = ['report', 'progress', 'dry-run', 'batch', 'concurrency'];
+
+function usageOf(cmd: ImportCommand): string {
+  const extra = cmd.name === 'users:import' ? ' [--concurrency n]' : '';
+  return `npm run ${cmd.name} -- <alias> <file.csv> [--report rapporto.csv] [--dry-run] [--progress] [--batch n]${extra}`;
+}
+
+function positiveInt(flag: string, value: string | true | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${flag} needs a positive whole number`);
+  return n;
+}
+
+/**
+ * Runs an import with the CLI conventions of `npm run tenant`: exit 0 when the file was processed
+ * (rejected rows are listed in the report), 1 when it was refused or every row was rejected,
+ * 2 for a wrong command line. Tests call this with their own context.
+ */
+export async function runImport(cmd: ImportCommand, args: readonly string[], ctx: CliContext): Promise<number> {
+  const usage = usageOf(cmd);
+  const parsed = parseArgs(args, ['report', 'batch', 'concurrency']);
+  expectArgs(parsed, FLAGS, { min: 2, max: 2 }, usage);
+  const [alias, file] = parsed.positional as [string, string];
+  const batchSize = positiveInt('batch', parsed.flags.get('batch'));
+  const concurrency = positiveInt('concurrency', parsed.flags.get('concurrency'));
+  const reportFlag = parsed.flags.get('report');
+  const reportFile = typeof reportFlag === 'string' ? reportFlag : undefined;
+
+  // Only the folder has to exist: importing into a tenant whose file is being fixed is fine.
+  const tenantFile = path.join(ctx.tenantsDir, alias, 'tenant.json');
+  if (!ALIAS_RE.test(alias) || !existsSync(tenantFile)) {
+    ctx.err(`tenant sconosciuto "${alias}": ${displayPath(tenantFile)} non esiste (npm run tenant -- list)`);
+    return 1;
+  }
+
+  let table: CsvTable;
+  try {
+    table = await readCsvFile(file, cmd.columns);
+    if (table.rows.length + table.malformed.length === 0) throw new ImportRefusal(['il file non contiene righe di dati (solo l\'intestazione)']);
+  } catch (err) {
+    if (!(err instanceof ImportRefusal)) throw err;
+    ctx.err(`${file}: file rifiutato, nulla è stato importato`);
+    for (const line of err.lines) ctx.err(`  ${line}`);
+    return 1;
+  }
+
+  // On a terminal by default; in logs and pipes only when asked, so captured output stays clean.
+  const showProgress = parsed.flags.has('progress') || process.stderr.isTTY === true;
+  const handle = await ctx.database();
+  const report = await cmd.run(handle, table, {
+    alias,
+    file,
+    dryRun: parsed.flags.has('dry-run'),
+    batchSize,
+    concurrency,
+    progress: new Progress(cmd.label, showProgress),
+  });
+  if (reportFile) await writeReportCsv(report, reportFile);
+  for (const line of formatReport(report, reportFile)) ctx.out(line);
+  const code = exitCodeOf(report);
+  if (code !== 0) ctx.err(`${file}: nessuna riga importabile`);
+  return code;
+}
+
+/** The process entry point shared by scripts/users-import.ts and scripts/points-import.ts. */
+export async function main(cmd: ImportCommand, argv: readonly string[]): Promise<number> {
+  if (argv[0] === '--help' || argv[0] === '-h' || argv.length === 0) {
+    console.log(`usage: ${usageOf(cmd)}\ncolonne: ${cmd.columns.required.join(', ')} (obbligatorie), ${cmd.columns.optional.join(', ')}\nsee docs/operators.md#imports`);
+    return argv.length === 0 ? 2 : 0;
+  }
+  let ctx: ReturnType<typeof createCliContext>;
+  try {
+    ctx = createCliContext(loadEnv());
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      return 2;
+    }
+    throw err;
+  }
+  try {
+    return await runImport(cmd, argv, ctx);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(err.message);
+      return 2;
+    }
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    return 1;
+  } finally {
+    await ctx.close();
+  }
+}

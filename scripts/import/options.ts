@@ -1,0 +1,22 @@
+/** What both imports take besides the database and the parsed file. */
+export interface ImportOptions {
+  alias: string;
+  /** The file as the operator named it, for the report. */
+  file: string;
+  /** Validate and compare with the database, write nothing. */
+  dryRun?: boolean;
+  /** Rows per transaction. */
+  batchSize?: number;
+  /** Password hashes in flight (users only). */
+  concurrency?: number;
+  progress?: { update(done: number, total: number): void; finish(): void };
+  /** Clock for tests (future-date check). */
+  now?: Date;
+}
+
+/** Splits into consecutive slices of at most `size`: query parameters and transactions stay bounded. */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,170 @@
+import type { DatabaseHandle } from '../../src/server/db/database.js';
+import { hashPassword } from '../../src/server/modules/auth/password.js';
+import { normalizeUsername } from '../../src/server/modules/auth/repository.js';
+import { EMAIL } from '../../src/server/modules/auth/user-fields.js';
+import type { NewUser } from '../../src/server/modules/auth/user.table.js';
+import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../src/shared/password-policy.js';
+import type { ImportCommand } from './cli.js';
+import type { ColumnSpec, CsvTable } from './csv.js';
+import { chunk, type ImportOptions } from './options.js';
+import { defaultHashConcurrency, mapLimit } from './hash-pool.js';
+import type { ImportReport, RowNote } from './report.js';
+import { optionalText, parseFlag, RowError } from './values.js';
+
+export const USER_COLUMNS: ColumnSpec = {
+  required: ['user_code', 'password'],
+  optional: ['firstname', 'lastname', 'company', 'email', 'vatcode', 'phone', 'points_enabled', 'active', 'type'],
+};
+
+/** A validated row: the user to insert, still with the clear-text first password. */
+export interface UserCandidate {
+  line: number;
+  password: string;
+  user: Omit<NewUser, 'password_hash' | 'created_at' | 'updated_at' | 'activated_at' | 'tenant_alias'>;
+}
+
+/** Checks one row; throws RowError with the reason. `username` is normalised as the login does. */
+export function validateUserRow(line: number, v: Record<string, string>): UserCandidate {
+  const username = normalizeUsername(v.user_code ?? '');
+  if (!username) throw new RowError('user_code: obbligatorio');
+  if (username.length > 200) throw new RowError('user_code: più di 200 caratteri');
+  // A space inside a code ("DEMO 0001") is a typo the customer could never reproduce at login.
+  if (/[\s\p{Cc}]/u.test(username)) throw new RowError(`user_code: "${username}" contiene spazi o caratteri di controllo`);
+
+  const password = v.password ?? '';
+  if (!password) throw new RowError('password: obbligatoria (la prima password del cliente)');
+  if (password.length > 1024) throw new RowError('password: più di 1024 caratteri');
+  if (!isPasswordAcceptable(password)) throw new RowError(`password: ${PASSWORD_POLICY_MESSAGE}`);
+
+  const email = optionalText('email', v.email, 320);
+  if (email && !EMAIL.test(email)) throw new RowError(`email: "${email}" non è un indirizzo valido`);
+  const phone = optionalText('phone', v.phone, 40);
+  if (phone && !/^[0-9+()./\s-]+$/.test(phone)) throw new RowError(`phone: "${phone}" contiene caratteri non ammessi`);
+  const vatcode = optionalText('vatcode', v.vatcode?.replace(/\s+/g, ''), 32)?.toUpperCase() ?? null;
+  if (vatcode && !/^[A-Z0-9]+$/.test(vatcode)) throw new RowError(`vatcode: "${vatcode}" contiene caratteri non ammessi`);
+  const type = optionalText('type', v.type, 64) ?? 'customer';
+  if (!/^[A-Za-z0-9_-]+$/.test(type)) throw new RowError(`type: "${type}" non valido (lettere, cifre, _ e -)`);
+
+  return {
+    line,
+    password,
+    user: {
+      username,
+      firstname: optionalText('firstname', v.firstname, 200),
+      lastname: optionalText('lastname', v.lastname, 200),
+      company: optionalText('company', v.company, 300),
+      email,
+      vatcode,
+      phone,
+      points_enabled: parseFlag('points_enabled', v.points_enabled, 0),
+      // Product rule: provisioned customers start inactive and complete the registration.
+      active: parseFlag('active', v.active, 0),
+      type,
+    },
+  };
+}
+
+/**
+ * Imports customers. Existing user codes are skipped and never modified: the customer may have
+ * completed the registration and changed profile or password since the file was made, and a
+ * stale file must not undo that. Only new codes are hashed (so a re-run costs no hashing) and
+ * inserted, one transaction per batch: an interrupted run is completed by running it again.
+ */
+export async function importUsers(handle: DatabaseHandle, table: CsvTable, options: ImportOptions): Promise<ImportReport> {
+  const started = Date.now();
+  const { db } = handle;
+  const notes: RowNote[] = table.malformed.map((m) => ({ line: m.line, key: '', outcome: 'rejected', reason: m.reason }));
+  const seen = new Map<string, number>();
+  const valid: UserCandidate[] = [];
+  for (const row of table.rows) {
+    const code = normalizeUsername(row.values.user_code ?? '');
+    const first = code ? seen.get(code) : undefined;
+    if (first !== undefined) {
+      notes.push({ line: row.line, key: code, outcome: 'rejected', reason: `user_code ripetuto: già alla riga ${first} (vale solo la prima)` });
+      continue;
+    }
+    if (code) seen.set(code, row.line);
+    try {
+      valid.push(validateUserRow(row.line, row.values));
+    } catch (err) {
+      if (!(err instanceof RowError)) throw err;
+      notes.push({ line: row.line, key: code, outcome: 'rejected', reason: err.message });
+    }
+  }
+
+  const existing = new Set<string>();
+  for (const part of chunk(valid, 500)) {
+    const found = await db.selectFrom('users').select('username').where('tenant_alias', '=', options.alias).where('username', 'in', part.map((c) => c.user.username)).execute();
+    for (const r of found) existing.add(r.username);
+  }
+  const skip = (c: UserCandidate, reason = 'già presente') => notes.push({ line: c.line, key: c.user.username, outcome: 'skipped', reason });
+  const fresh: UserCandidate[] = [];
+  for (const c of valid) {
+    if (existing.has(c.user.username)) skip(c);
+    else fresh.push(c);
+  }
+
+  let accepted = 0;
+  let hashMs = 0;
+  let writeMs = 0;
+  if (options.dryRun) {
+    accepted = fresh.length;
+  } else {
+    const concurrency = options.concurrency ?? defaultHashConcurrency();
+    const hashBatch = async (batch: UserCandidate[]) => {
+      const t0 = Date.now();
+      const hashes = await mapLimit(batch, concurrency, (c) => hashPassword(c.password));
+      hashMs += Date.now() - t0;
+      return hashes;
+    };
+    const batches = chunk(fresh, options.batchSize ?? 500);
+    options.progress?.update(0, fresh.length);
+    // Pipelined: the next batch hashes on the threadpool while this one is written.
+    let pending = batches[0] ? hashBatch(batches[0]) : null;
+    for (let b = 0; b < batches.length; b++) {
+      const batch = batches[b]!;
+      const hashes = await pending!;
+      pending = batches[b + 1] ? hashBatch(batches[b + 1]!) : null;
+      const t0 = Date.now();
+      const now = new Date().toISOString();
+      const inserted = await db.transaction().execute(async (trx) => {
+        const rows: NewUser[] = batch.map((c, i) => ({
+          ...c.user,
+          tenant_alias: options.alias,
+          password_hash: hashes[i]!,
+          created_at: now,
+          updated_at: now,
+          activated_at: c.user.active ? now : null,
+        }));
+        // Another import or a sign-up may have created a code since the check: skip, never overwrite.
+        const out = await trx.insertInto('users').values(rows).onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing()).returning('username').execute();
+        return new Set(out.map((r) => r.username));
+      });
+      writeMs += Date.now() - t0;
+      for (const c of batch) {
+        if (inserted.has(c.user.username)) accepted++;
+        else skip(c, 'già presente (creato durante l\'importazione)');
+      }
+      options.progress?.update(accepted, fresh.length);
+    }
+    options.progress?.finish();
+  }
+
+  notes.sort((a, b) => a.line - b.line);
+  const rejected = notes.filter((n) => n.outcome === 'rejected').length;
+  return {
+    what: 'utenti',
+    alias: options.alias,
+    file: options.file,
+    dryRun: options.dryRun ?? false,
+    read: table.rows.length + table.malformed.length,
+    accepted,
+    skipped: notes.length - rejected,
+    rejected,
+    notes,
+    timings: { totalMs: Date.now() - started, hashMs: options.dryRun ? undefined : hashMs, writeMs },
+  };
+}
+
+/** `npm run users:import`. */
+export const usersImport: ImportCommand = { name: 'users:import', label: 'utenti', columns: USER_COLUMNS, run: importUsers };
