@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     defaultTenant: env.DEFAULT_TENANT,
     overridesTtlMs: options.overridesTtlMs ?? 1000,
   });
-  await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, clock: options.clock });
+  await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, accessTokenTtlS: env.ACCESS_TOKEN_TTL_SECONDS, clock: options.clock });
   await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox') });
   await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR, publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR });
 

@@ -9,6 +9,7 @@ describe('loadEnv', () => {
       DATA_DIR: 'data',
       DEFAULT_TENANT: 'demo',
       TENANTS_DIR: 'tenants',
+      ACCESS_TOKEN_TTL_SECONDS: 600,
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
     });
@@ -19,6 +20,11 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(9000);
     expect(env.DATABASE_URL).toBe('postgres://u@h/db');
     expect(env.SMTP_URL).toBe('smtp://localhost:25');
+  });
+
+  it('reads the access-token lifetime and refuses a non-positive one', () => {
+    expect(loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '5' }).ACCESS_TOKEN_TTL_SECONDS).toBe(5);
+    expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
   it('treats empty values as unset', () => {

@@ -15,6 +15,8 @@ export interface Env {
   SMTP_URL?: string;
   /** HMAC key of access tokens (≥ 32 chars); absent → generated once and kept in the database. */
   JWT_SECRET?: string;
+  /** Lifetime of access tokens in seconds (default 600); browser tests shorten it to watch a refresh. */
+  ACCESS_TOKEN_TTL_SECONDS: number;
   /** Where contact-form messages go; absent → operatore@<alias>.premia.localhost per tenant. */
   OPERATOR_EMAIL?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -33,6 +35,7 @@ const envSchema = {
     TENANTS_DIR: { type: 'string', minLength: 1, default: 'tenants' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     JWT_SECRET: { type: 'string', minLength: 32 },
+    ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 86400, default: 600 },
     OPERATOR_EMAIL: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },

@@ -1,3 +1,4 @@
+import { ApiError } from './api-error.js';
 import { apiClient } from './client.js';
 
 /** The `{ok, message}` answer of the account calls. */
@@ -15,4 +16,33 @@ export async function requestPasswordRecovery(username: string): Promise<OkAnswe
 export async function submitSignup(values: Record<string, unknown>): Promise<OkAnswer> {
   const body = { ...values, gdpr_marketing: values['gdpr_marketing'] === 1 || values['gdpr_marketing'] === true ? 1 : 0 };
   return (await apiClient.post<OkAnswer>('/auth/signup', body)).data;
+}
+
+/** GET auth/signup/activate/{code}: 400 unknown code, 422 used or expired. */
+export async function activateAccount(code: string): Promise<OkAnswer> {
+  return (await apiClient.get<OkAnswer>(`/auth/signup/activate/${encodeURIComponent(code)}`)).data;
+}
+
+/** GET auth/forgot/reset/{token}: resolves when the mailed link is still usable, rejects (400) otherwise. */
+export async function checkResetToken(token: string): Promise<void> {
+  await apiClient.get(`/auth/forgot/reset/${encodeURIComponent(token)}`);
+}
+
+/** POST auth/forgot/reset: the new password with the one-time token of the mailed link. */
+export async function resetPassword(body: { password: string; confirm: string; onetimetoken: string }): Promise<OkAnswer> {
+  return (await apiClient.post<OkAnswer>('/auth/forgot/reset', body)).data;
+}
+
+/** Spec §5/§8: the server's 422 for a confirmation that differs from the new password. */
+export const PASSWORD_MISMATCH_CODE = 2030;
+const PASSWORD_MISMATCH_TEXT = 'Password and confirm password are not the same';
+
+/** The spec's error code of a change-password failure, or null when it has none. */
+export function changePasswordErrorCode(error: unknown): number | null {
+  return error instanceof ApiError && error.status === 422 && error.message === PASSWORD_MISMATCH_TEXT ? PASSWORD_MISMATCH_CODE : null;
+}
+
+/** POST auth/me/changepassword {old, new, confirm}. */
+export async function changePassword(body: { old: string; new: string; confirm: string }): Promise<OkAnswer> {
+  return (await apiClient.post<OkAnswer>('/auth/me/changepassword', body)).data;
 }

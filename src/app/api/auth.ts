@@ -21,3 +21,13 @@ export async function getMe(options: { probe?: boolean } = {}): Promise<User> {
 export async function signOut(): Promise<void> {
   await apiClient.get('/auth/signout', { skipUnauthorizedHandler: true });
 }
+
+/** POST auth/signin (spec §7): the 401 of wrong credentials is an answer, never a refresh. */
+export async function signIn(username: string, password: string): Promise<{ token: string; active: boolean; userId?: number }> {
+  return (await apiClient.post<{ token: string; active: boolean; userId?: number }>('/auth/signin', { username, password }, { skipUnauthorizedHandler: true })).data;
+}
+
+/** POST auth/me: the profile fields; answers the updated user record. */
+export async function updateProfile(values: Record<string, unknown>): Promise<User> {
+  return (await apiClient.post<User>('/auth/me', values)).data;
+}

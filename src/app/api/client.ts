@@ -75,3 +75,10 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (status >= 500 && !config?.skipErrorReport) reportServerError(error);
   throw normalizeError(error);
 });
+
+// Browser journeys (tests/e2e) fire parallel calls through this very client to watch the shared
+// 401 refresh. Exposed to automated browsers only (navigator.webdriver); it grants nothing a
+// script on the page could not already do with fetch and the token in localStorage.
+if (typeof navigator !== 'undefined' && navigator.webdriver) {
+  (window as unknown as { __premiaApi?: typeof apiClient }).__premiaApi = apiClient;
+}

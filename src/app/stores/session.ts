@@ -1,7 +1,8 @@
 import { proxy, ref, useSnapshot } from 'valtio';
-import { getMe, signOut, type User } from '../api/auth.js';
+import { getMe, signIn, signOut, type User } from '../api/auth.js';
 import type { ApiError } from '../api/api-error.js';
 import { setUnauthorizedHandler } from '../api/client.js';
+import { createRefreshHandler, requestNewToken } from '../api/refresh.js';
 import { readToken, removeToken, writeToken } from '../api/token.js';
 import type { SessionFacts } from '../routing/guards.js';
 import { page } from '../routing/page.js';
@@ -44,7 +45,9 @@ export function endSession(): void {
 
 /**
  * Start-up (spec §4): no token (or 'undefined') means logged out; otherwise load the user.
- * A 401/403/404 answer means the token is no good: drop it and carry on logged out.
+ * A 401 at start usually means the short-lived access token expired while the page was closed:
+ * one quiet refresh with the cookie, and only if that fails too, carry on logged out (no
+ * session-expired modal for someone who just opened the page). 403/404 drop the token.
  * Other failures (5xx, network) reject, and the boot shows its error screen.
  */
 export async function restoreSession(): Promise<void> {
@@ -55,13 +58,52 @@ export async function restoreSession(): Promise<void> {
   }
   sessionStore.token = token;
   try {
-    // probe: until refresh exists (accounts issue) a 401 here simply means logged out.
     setUser(await getMe({ probe: true }));
   } catch (error) {
     const status = (error as ApiError).status;
+    if (status === 401) {
+      const renewed = await requestNewToken().catch(() => null);
+      if (renewed) {
+        startSession(renewed);
+        setUser(await getMe({ probe: true }));
+        return;
+      }
+    }
     if (status === 401 || status === 403 || status === 404) endSession();
     else throw error;
   }
+}
+
+/**
+ * Stores a fresh token, then loads the user before the session counts as started: the guards
+ * never see a logged-in visitor whose active flag is unknown (an inactive one would otherwise
+ * flash the home page before being sent to complete the registration).
+ */
+async function adoptToken(token: string): Promise<User> {
+  writeToken(token);
+  try {
+    const user = await getMe({ probe: true });
+    startSession(token, user);
+    return user;
+  } catch (error) {
+    removeToken();
+    throw error;
+  }
+}
+
+/** Sign-in with user code and password (spec §4); resolves with the user record. */
+export async function signInWithPassword(username: string, password: string): Promise<User> {
+  return adoptToken((await signIn(username, password)).token);
+}
+
+/** External sign-in (OIDC): the server set the refresh cookie; trade it for an access token. */
+export async function signInWithRefreshCookie(): Promise<User> {
+  return adoptToken(await requestNewToken());
+}
+
+/** True when the user record says the registration is complete (booleans or 0/1). */
+export function isActiveUser(user: User | null): boolean {
+  return Boolean(user?.userinfo?.active);
 }
 
 /** Re-reads the user (after checkout, add to cart…). */
@@ -77,18 +119,23 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * The foundation's answer to a 401 on an authenticated call: the session is over, so forget it
- * and raise the session-expired modal. The accounts issue replaces this with refresh-and-replay
- * (setUnauthorizedHandler) and falls back to the same steps when the refresh fails.
+ * The answer to a 401 on an authenticated call (spec §4): one refresh shared by every failed
+ * call, which are then replayed (api/refresh.ts). When the refresh fails the session is over:
+ * forget it, and when the server refused the refresh raise the session-expired modal.
  */
 export function installSessionExpiry(): void {
-  setUnauthorizedHandler(async (error) => {
-    if (sessionStore.token !== null) {
-      endSession();
-      raiseSessionExpired();
-    }
-    throw error;
-  });
+  setUnauthorizedHandler(
+    createRefreshHandler({
+      onRefreshed: (token) => {
+        sessionStore.token = token;
+      },
+      onSessionEnded: (refused) => {
+        if (sessionStore.token === null) return;
+        endSession();
+        if (refused) raiseSessionExpired();
+      },
+    }),
+  );
 }
 
 export function useSession() {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { HttpError } from '../http/errors.js';
 import { findUserInTenant } from '../modules/auth/repository.js';
 import { RateLimitError } from '../modules/auth/rate-limit.js';
-import { jwtKeyLoader, verifyAccessToken } from '../modules/auth/tokens.js';
+import { ACCESS_TOKEN_TTL_S, jwtKeyLoader, verifyAccessToken } from '../modules/auth/tokens.js';
 import type { User } from '../modules/auth/user.table.js';
 
 /** The signed-in customer (a users row without the password hash). */
@@ -25,6 +25,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** HMAC key of our JWTs (JWT_SECRET or the one kept in app_meta). */
     jwtKey: () => Promise<Uint8Array>;
+    /** Access-token lifetime in seconds (ACCESS_TOKEN_TTL_SECONDS). */
+    accessTokenTtlS: number;
   }
   interface FastifyRequest {
     /** Set by app.authenticate / app.authenticateActive; null on anonymous routes. */
@@ -34,6 +36,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   jwtSecret?: string;
+  /** Default ACCESS_TOKEN_TTL_S (10 minutes). */
+  accessTokenTtlS?: number;
   clock?: () => Date;
 }
 
@@ -53,6 +57,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   const clock = options.clock ?? (() => new Date());
   app.decorate('clock', clock);
   app.decorate('jwtKey', jwtKeyLoader(app.db, options.jwtSecret));
+  app.decorate('accessTokenTtlS', options.accessTokenTtlS ?? ACCESS_TOKEN_TTL_S);
   app.decorateRequest('user', null);
 
   const authenticate = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {

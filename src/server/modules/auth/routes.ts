@@ -23,7 +23,7 @@ function requireOwnLogin(request: FastifyRequest): void {
  * login on; with it off customers sign in through OpenID Connect (oidc-routes.ts).
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const deps: AuthDeps = { db: app.db, now: app.clock, jwtKey: app.jwtKey };
+  const deps: AuthDeps = { db: app.db, now: app.clock, jwtKey: app.jwtKey, accessTtlS: app.accessTokenTtlS };
   /** The customer set by the preHandler (routes without it never call this). */
   const user = (request: FastifyRequest) => {
     if (!request.user) throw new HttpError(401, 'Non autorizzato');

@@ -19,6 +19,8 @@ export interface AuthDeps {
   db: Db;
   now: () => Date;
   jwtKey: () => Promise<Uint8Array>;
+  /** Access-token lifetime in seconds; default ACCESS_TOKEN_TTL_S. */
+  accessTtlS?: number;
 }
 
 export interface IssuedSession {
@@ -46,7 +48,7 @@ export async function issueSession(deps: AuthDeps, user: Pick<User, 'id' | 'tena
     revoked_at: null,
     created_at: now.toISOString(),
   });
-  const accessToken = await signAccessToken(await deps.jwtKey(), user.id, user.tenant_alias, now);
+  const accessToken = await signAccessToken(await deps.jwtKey(), user.id, user.tenant_alias, now, deps.accessTtlS);
   return { accessToken, refreshToken, familyId };
 }
 

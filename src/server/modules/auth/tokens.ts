@@ -58,7 +58,7 @@ export interface AccessClaims {
   iat: number;
 }
 
-export async function signAccessToken(key: Uint8Array, userId: number, tenantAlias: string, now: Date): Promise<string> {
+export async function signAccessToken(key: Uint8Array, userId: number, tenantAlias: string, now: Date, ttlS = ACCESS_TOKEN_TTL_S): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
@@ -66,7 +66,7 @@ export async function signAccessToken(key: Uint8Array, userId: number, tenantAli
     .setAudience(tenantAlias)
     .setSubject(String(userId))
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+    .setExpirationTime(iat + ttlS)
     .sign(key);
 }
 

@@ -1,0 +1,99 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import { updateProfile } from "../../api/auth.js";
+import { TenantForm } from "../../forms/tenant-form.js";
+import type { ScreenProps } from "../../registry/screen-props.js";
+import { useConfig } from "../../stores/config.js";
+import { setUser, useSession } from "../../stores/session.js";
+import { Container } from "../../ui/container.js";
+import { Modal } from "../../ui/modal.js";
+import { ChangePasswordSection } from "./change-password-section.js";
+
+const Page = styled.div`
+  display: grid;
+  max-width: 720px;
+  gap: 40px;
+  margin: 0 auto;
+  padding: 32px 0 48px;
+`;
+
+const Updated = styled.p`
+  margin: 0 0 16px;
+  padding: 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The user's current values for the fields the tenant defines (null and absent stay empty). */
+export function profileValues(
+  userinfo: Record<string, unknown> | undefined,
+  fields: readonly string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of fields) {
+    const value = userinfo?.[name];
+    if (typeof value === "string" || typeof value === "number")
+      out[name] = String(value);
+  }
+  return out;
+}
+
+/**
+ * /my-page (spec §2/§3/§4): the profile form built from the server's field definitions (labels,
+ * required and disabled flags applied by the forms engine), the 'Profilo aggiornato' flag on
+ * success and an error modal on failure; then the change-password form.
+ */
+export default function ProfileScreen({ title }: ScreenProps) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const { user } = useSession();
+  const [updated, setUpdated] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fields = useMemo(() => {
+    const schema = config.forms["profile"]?.schema as
+      { properties?: Record<string, unknown> } | undefined;
+    return [
+      ...new Set([
+        ...Object.keys(schema?.properties ?? {}),
+        ...Object.keys(config.profile),
+      ]),
+    ];
+  }, [config]);
+  const initial = profileValues(
+    user?.userinfo as Record<string, unknown> | undefined,
+    fields,
+  );
+
+  return (
+    <Container>
+      <Page>
+        <section aria-labelledby="profile-title">
+          <h1 id="profile-title">{t(title)}</h1>
+          {updated && <Updated role="status">{t("profile.updated")}</Updated>}
+          <TenantForm
+            formId="profile"
+            initialData={initial}
+            onSubmit={async (values) => {
+              setUpdated(false);
+              setUser(await updateProfile(values));
+              setUpdated(true);
+            }}
+            onSubmitError={(e) =>
+              setError(e instanceof Error ? e.message : t("errors.unknown"))
+            }
+          />
+        </section>
+        <ChangePasswordSection />
+      </Page>
+      <Modal
+        open={error !== null}
+        onClose={() => setError(null)}
+        type="error"
+        title={t("profile.errorTitle")}
+      >
+        <p>{error}</p>
+      </Modal>
+    </Container>
+  );
+}

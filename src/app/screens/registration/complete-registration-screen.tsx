@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
+import styled from "styled-components";
+import { ApiError } from "../../api/api-error.js";
+import { submitSignup } from "../../api/auth-forms.js";
+import { TenantForm } from "../../forms/tenant-form.js";
+import type { ScreenProps } from "../../registry/screen-props.js";
+import { page } from "../../routing/page.js";
+import { endSession, sessionStore } from "../../stores/session.js";
+import { Button } from "../../ui/button.js";
+import { Container } from "../../ui/container.js";
+import { Modal } from "../../ui/modal.js";
+
+const Section = styled.section`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 32px 0 48px;
+`;
+
+const Thanks = styled.p`
+  padding: 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Names the user already has (from the import) are shown read-only (spec §3). */
+export function knownNames(
+  userinfo: Record<string, unknown> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ["firstname", "lastname"]) {
+    const value = userinfo?.[key];
+    if (typeof value === "string" && value.trim() !== "") out[key] = value;
+  }
+  return out;
+}
+
+/** Registration steps of spec §4: 1 is the form, 3 'thanks' once the signup succeeded. */
+type Step = 1 | 3;
+
+/**
+ * Complete registration (spec §2/§4): the tenant's `signup` form in its sections, sent only when
+ * valid (the form engine validates first), with gdpr_marketing as 1/0. On success the 'thanks'
+ * step and the modal about the confirmation email; closing it ends this (inactive) session
+ * locally and goes to /auth/login, where the user signs in again once the link is confirmed.
+ * A failed signup shows the server's message in an error modal (field details under fields).
+ * The guards send an already active user to /.
+ */
+export default function CompleteRegistrationScreen({ title }: ScreenProps) {
+  const { t } = useTranslation();
+  const { user } = useSnapshot(sessionStore);
+  const [step, setStep] = useState<Step>(1);
+  const [error, setError] = useState<string | null>(null);
+  const known = knownNames(
+    user?.userinfo as Record<string, unknown> | undefined,
+  );
+
+  // A full page load, like logout: an in-app navigation races the guards, which react to the
+  // ended session first and send the visitor to /login instead of /auth/login.
+  const closeEmailModal = () => {
+    endSession();
+    page.assign("/auth/login");
+  };
+
+  return (
+    <Container>
+      <Section aria-labelledby="signup-title">
+        <h1 id="signup-title">{t(title)}</h1>
+        {step === 1 ? (
+          <TenantForm
+            formId="signup"
+            initialData={known}
+            readOnlyFields={Object.keys(known)}
+            onSubmit={async (values) => {
+              await submitSignup(values);
+              setStep(3);
+            }}
+            onSubmitError={(e) =>
+              setError(
+                e instanceof ApiError || e instanceof Error
+                  ? e.message
+                  : t("errors.unknown"),
+              )
+            }
+          />
+        ) : (
+          <Thanks role="status">{t("signup.thanks")}</Thanks>
+        )}
+      </Section>
+      <Modal
+        open={step === 3}
+        onClose={closeEmailModal}
+        title={t("signup.emailSentTitle")}
+        actions={
+          <Button variant="primary" onClick={closeEmailModal}>
+            {t("common.close")}
+          </Button>
+        }
+      >
+        <p>{t("modal.registrationEmail.text")}</p>
+      </Modal>
+      <Modal
+        open={error !== null}
+        onClose={() => setError(null)}
+        type="error"
+        title={t("signup.errorTitle")}
+      >
+        <p>{error}</p>
+      </Modal>
+    </Container>
+  );
+}
