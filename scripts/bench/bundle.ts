@@ -35,7 +35,10 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry in the Vite manifest');
 addWithStaticImports(entryKey, 'entry');
 // Loaded by boot or by the login route right after the entry, in parallel with the API calls.
-const eager = [/tenant-validator/, /screens\/auth\/login/, /screens\/placeholder/];
+// The forms engine (precompiled-form: RJSF and the widgets) is a dynamic import, but the login
+// form cannot render without it, so it counts; the date and checkbox widgets do not (no such
+// field on login). The validators module comes from the server and is measured separately.
+const eager = [/tenant-validator/, /screens\/auth\/login/, /screens\/placeholder/, /forms\/precompiled-form/];
 for (const key of Object.keys(manifest)) {
   if (eager.some((re) => re.test(key))) addWithStaticImports(key, `eager: ${key}`);
 }
