@@ -74,8 +74,9 @@ export default function LoginScreen({ title }: ScreenProps) {
     signInWithRefreshCookie()
       .then(
         (user) => {
-          if (live)
-            navigate(isActiveUser(user) ? "/" : afterSignIn, { replace: true });
+          // Not guarded by `live`: the new session usually swaps this screen for the home before
+          // the promise settles, and the spent `?oidc=1` must still leave the address bar.
+          navigate(isActiveUser(user) ? "/" : afterSignIn, { replace: true });
         },
         () => {
           if (!live) return;

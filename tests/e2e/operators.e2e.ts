@@ -1,0 +1,285 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+// docs/operators.md, "Launch a new initiative" and "Imports", followed by an operator against one
+// running server: scaffold a tenant from the demo, give it its own logo, primary colour and an
+// extra signup field by editing files, validate, import two customers and their points, then log
+// one in at <alias>.localhost. No code change, no rebuild, no restart: the server started in
+// beforeAll serves the new tenant as it is.
+const ALIAS = 'bottega';
+const NAME = 'Bottega Premi';
+const PRIMARY = '#7c2d12';
+const PRIMARY_RGB = 'rgb(124, 45, 18)';
+const LOGO = 'insegna-bottega.svg';
+const FIELD = { id: 'insegna', title: 'Insegna del negozio' };
+const CUSTOMERS = [
+  { code: 'BOT0001', password: 'Bottega!2026a', points: 1200 },
+  { code: 'BOT0002', password: 'Bottega!2026b', points: 800 },
+] as const;
+
+let browser: Browser;
+let server: RunningServer;
+let tenantsDir: string;
+let dataDir: string;
+let workDir: string;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run <script> -- <args>` exactly as docs/operators.md writes it, with the server's environment. */
+function npmRun(script: string, ...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TENANTS_DIR: tenantsDir, DATA_DIR: dataDir, PREMIA_ACTOR: 'operators-e2e' };
+  delete env.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', script, '--', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Exit 0, or fail with everything the command printed. */
+function expectOk(run: Run, what: string): void {
+  if (run.code !== 0) throw new Error(`${what} exited with ${String(run.code)}\n${run.stdout}\n${run.stderr}`);
+}
+
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="350" height="100" viewBox="0 0 350 100">
+  <rect width="350" height="100" rx="12" fill="${PRIMARY}"/>
+  <text x="175" y="62" font-family="sans-serif" font-size="36" fill="#ffffff" text-anchor="middle">Bottega</text>
+</svg>
+`;
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`not an object: ${JSON.stringify(v)}`);
+  return v as Json;
+};
+
+/** Steps 3, 4 and 6 of the guide: the logo, the primary colour and one more signup field. */
+async function customise(folder: string): Promise<void> {
+  await writeFile(path.join(folder, LOGO), LOGO_SVG);
+  const file = path.join(folder, 'tenant.json');
+  const tenant = obj(JSON.parse(await readFile(file, 'utf8')));
+  obj(tenant.brand).logo = LOGO;
+  obj(obj(tenant.theme).colors).primary = PRIMARY;
+  const signup = obj(obj(tenant.forms).signup);
+  const schema = obj(signup.schema);
+  obj(schema.properties)[FIELD.id] = { type: 'string', title: FIELD.title, maxLength: 100 };
+  (schema.required as string[]).push(FIELD.id);
+  // The signup uiSchema groups fields in sections: the new field goes with the company data.
+  const sections = obj(obj(signup.uiSchema)['ui:options']).sections as { title: string; fields: string[] }[];
+  const own = sections.find((s) => s.title === 'I tuoi dati');
+  if (!own) throw new Error('no "I tuoi dati" section in the signup uiSchema');
+  own.fields.splice(own.fields.indexOf('company') + 1, 0, FIELD.id);
+  await writeFile(file, `${JSON.stringify(tenant, null, 2)}\n`);
+}
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('#login_email').fill(username);
+  await page.locator('#login_password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+interface Me {
+  points: number;
+  points_enabled: boolean;
+  userinfo: Record<string, unknown>;
+}
+
+/** GET /v1/auth/me with the token the SPA stored. */
+function authMe(page: Page): Promise<{ status: number; body: Me }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/v1/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+    return { status: res.status, body: (await res.json()) as Me };
+  });
+}
+
+async function choose(page: Page, id: string, label: string): Promise<void> {
+  await page.locator(`#${id} option`, { hasText: label }).first().waitFor({ state: 'attached' });
+  await page.selectOption(`#${id}`, { label });
+}
+
+/** The demo's signup fields (the imported names and e-mail may arrive prefilled and read-only). */
+async function fillSignup(page: Page, password: string): Promise<void> {
+  const type = async (field: string, value: string) => {
+    const input = page.locator(`#signup_${field}`);
+    if (await input.isEditable()) await input.fill(value);
+  };
+  await type('firstname', 'Anna');
+  await type('lastname', 'Verdi');
+  await type('vatcode', '01234567890');
+  await type('company', 'Ferramenta Verdi');
+  await choose(page, 'signup_region', 'Lombardia');
+  await choose(page, 'signup_district', 'Milano');
+  await choose(page, 'signup_city', 'Milano');
+  await type('address1', 'Via Roma');
+  await type('address2', '1');
+  await type('phone', '3331234567');
+  await type('repeatphone', '3331234567');
+  await type('email', 'anna.verdi@example.it');
+  await type('repeatemail', 'anna.verdi@example.it');
+  await type('password', password);
+  await type('repeatpassword', password);
+  for (const box of ['accetta_regolamento', 'gdpr_profiling', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
+}
+
+/** Mail bodies are quoted-printable or base64: undo both, so links read as sent. */
+function decodeMail(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  return [qp, ...base64].join('\n');
+}
+
+/** The one activation mail in the fresh $DATA_DIR/outbox (decoded). */
+async function activationMail(): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const mails: string[] = [];
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.eml')) continue;
+    const text = decodeMail(await readFile(path.join(dir, name), 'utf8'));
+    if (/\/activate\//.test(text)) mails.push(text);
+  }
+  expect(mails).toHaveLength(1);
+  return mails[0]!;
+}
+
+beforeAll(async () => {
+  // A private copy of the tenants and a fresh database, shared by the server and the commands.
+  tenantsDir = await mkdtemp(path.join(os.tmpdir(), 'premia-operators-tenants-'));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-operators-data-'));
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'premia-operators-files-'));
+  await cp('tenants', tenantsDir, { recursive: true });
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ TENANTS_DIR: tenantsDir, DATA_DIR: dataDir })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  for (const dir of [tenantsDir, dataDir, workDir]) if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('docs/operators.md: launch a new initiative on a running server', () => {
+  it('new → logo, colour, signup field → validate → import customers and points → log in at bottega.localhost', { timeout: 180_000 }, async () => {
+    // Before: the running server does not know the host.
+    {
+      const { page, context } = await openPage(browser);
+      await page.goto(server.url(ALIAS, '/'));
+      await page.getByRole('heading', { name: 'Applicazione non trovata' }).waitFor();
+      await context.close();
+    }
+
+    // 1. Create the folder from the demo.
+    const created = await npmRun('tenant', 'new', ALIAS, '--from', 'demo', '--name', NAME);
+    expectOk(created, 'tenant new');
+    const folder = path.join(tenantsDir, ALIAS);
+    const scaffold = obj(JSON.parse(await readFile(path.join(folder, 'tenant.json'), 'utf8')));
+    expect(scaffold).toMatchObject({ name: NAME, hosts: [`${ALIAS}.premia.localhost`] });
+
+    // 3, 4, 6. Logo, theme, forms: edit the files.
+    await customise(folder);
+
+    // 8. Validate.
+    const validated = await npmRun('tenant', 'validate', ALIAS);
+    expectOk(validated, 'tenant validate');
+    expect(validated.stderr).not.toMatch(/tenant\.json: \//);
+
+    // Imports: two customers who collect points, not yet registered, then their points.
+    const customersCsv = path.join(workDir, 'clienti.csv');
+    await writeFile(
+      customersCsv,
+      [
+        'user_code;password;firstname;lastname;company;email;points_enabled;active',
+        `${CUSTOMERS[0].code};${CUSTOMERS[0].password};Anna;Verdi;"Ferramenta Verdi; utensili";anna.verdi@example.it;1;0`,
+        `${CUSTOMERS[1].code};${CUSTOMERS[1].password};Bruno;Neri;Neri Casalinghi;bruno.neri@example.it;1;0`,
+        '',
+      ].join('\n'),
+    );
+    const users = await npmRun('users:import', ALIAS, customersCsv);
+    expectOk(users, 'users:import');
+    expect(users.stdout).toMatch(/righe lette: +2\n {2}importate: +2\n {2}saltate: +0\n {2}scartate: +0/);
+
+    const pointsCsv = path.join(workDir, 'punti.csv');
+    await writeFile(
+      pointsCsv,
+      [
+        'user_code;points;reason;external_ref;kind;date',
+        ...CUSTOMERS.map((c) => `${c.code};${c.points};Bonus di benvenuto;benvenuto-bottega:${c.code};credit;2026-01-15`),
+        '',
+      ].join('\n'),
+    );
+    const points = await npmRun('points:import', ALIAS, pointsCsv);
+    expectOk(points, 'points:import');
+    expect(points.stdout).toMatch(/righe lette: +2\n {2}importate: +2\n {2}saltate: +0\n {2}scartate: +0/);
+
+    // Go live locally: the same server process, at bottega.localhost, with the tenant's own look.
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(server.url(ALIAS, '/'));
+    await page.getByRole('heading', { name: 'Accedi' }).waitFor();
+    expect(await page.title()).toContain(NAME);
+    const logo = page.getByRole('img', { name: NAME });
+    await logo.waitFor();
+    expect(await logo.getAttribute('src')).toBe(`/tenant-assets/${LOGO}`);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const submit = page.getByRole('button', { name: 'Accedi' });
+    expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(PRIMARY_RGB);
+
+    // An imported customer logs in with the first password and must complete the registration.
+    await logIn(page, CUSTOMERS[0].code, CUSTOMERS[0].password);
+    await page.getByRole('heading', { name: 'Completa la registrazione', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/completa-registrazione');
+
+    // The imported points, on the customer's own record.
+    const me = await authMe(page);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ points: CUSTOMERS[0].points, points_enabled: true, userinfo: { username: CUSTOMERS[0].code, active: false } });
+
+    // The new field, in its section, with its title; required like the others.
+    const field = page.getByRole('group', { name: 'I tuoi dati' }).locator(`#signup_${FIELD.id}`);
+    await field.waitFor();
+    expect(await page.locator(`label[for="signup_${FIELD.id}"]`).textContent()).toContain(FIELD.title);
+    expect(await page.locator(`#signup_${FIELD.id}__error`).count()).toBe(0);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.locator(`#signup_${FIELD.id}__error`).waitFor();
+    expect(await page.locator(`#signup_${FIELD.id}__error`).textContent()).toBe('CAMPO OBBLIGATORIO');
+    // Filled in, its message goes away.
+    await field.fill('Ferramenta Verdi');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.locator(`#signup_${FIELD.id}__error`).waitFor({ state: 'detached' });
+
+    // Completing the registration stores the new field with the customer (no code knows it).
+    await fillSignup(page, 'Registrata!2026a');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText("Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione").waitFor();
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await page.getByRole('heading', { name: 'Accedi' }).waitFor();
+    // The activation mail is written before the answer: it is in the outbox already, from the tenant.
+    const mail = await activationMail();
+    expect(mail).toContain(NAME);
+    await page.goto(server.url(ALIAS, mail.match(/\/activate\/[A-Za-z0-9_-]+/)?.[0] ?? '/activate/missing'));
+    await page.getByText('Account attivato: ora puoi accedere.').waitFor();
+    await page.getByRole('link', { name: 'Vai al login' }).click();
+    await logIn(page, CUSTOMERS[0].code, 'Registrata!2026a');
+    await page.waitForURL((url) => url.pathname === '/');
+    const after = await authMe(page);
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ points: CUSTOMERS[0].points, userinfo: { active: true, [FIELD.id]: 'Ferramenta Verdi' } });
+
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // One server process all along: it started once and never restarted.
+    expect(server.output.match(/Server listening/gi)).toHaveLength(1);
+  });
+});
