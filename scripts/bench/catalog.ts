@@ -4,7 +4,9 @@
  * temporary SQLite database (and in a temporary PostgreSQL database when DATABASE_URL is set),
  * starts the real app and, in the same process, a bare Fastify route answering a static JSON
  * of the listing's size, then drives each with the same keep-alive load and prints req/s,
- * p50/p99 and the ratios against the bare route. A benchmark, never a timed test.
+ * p50/p99 and the ratios against the bare route. The budgeted rows run the app as deployed (with
+ * its listing memo); two more rows show the same requests with the memo off. A benchmark, never a
+ * timed test.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -97,9 +99,15 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string): Pr
   console.log(`[${label}] ${PRODUCTS} prodotti inseriti in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const env = { ...loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), DATA_DIR: dataDir };
-  const app = await buildApp({ env, database: handle, tenantsDir: path.join(PROJECT_ROOT, 'tenants'), distDir: path.join(dataDir, 'no-dist'), logger: false });
+  const appOptions = { env, database: handle, tenantsDir: path.join(PROJECT_ROOT, 'tenants'), distDir: path.join(dataDir, 'no-dist'), logger: false };
+  const app = await buildApp(appOptions);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
+  // The same app with its listing memo off: what every request costs when nothing is memoised
+  // (a cold page, or right after an order), reported beside the budgeted figures.
+  const cold = await buildApp({ ...appOptions, catalogMemoMs: 0 });
+  await cold.listen({ host: '127.0.0.1', port: 0 });
+  const coldPort = (cold.server.address() as { port: number }).port;
   const user = await handle.db.selectFrom('users').select('id').where('tenant_alias', '=', 'demo').where('username', '=', 'DEMO0001').executeTakeFirstOrThrow();
   // One token for the whole run: the benchmark must stay shorter than its 10 minutes.
   const headers = { host: 'demo.localhost', authorization: `Bearer ${await signAccessToken(await app.jwtKey(), user.id, 'demo', new Date())}` };
@@ -123,7 +131,10 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string): Pr
     rows.push({ name: 'bare Fastify route', result: await load(barePort, ['/bare']) });
     rows.push({ name: 'listing (pages 1–10)', result: await load(port, pages('/v1/catalog/products', 10)), budget: 0.3 });
     rows.push({ name: 'search + points (pages 1–3)', result: await load(port, pages(SEARCH, 3)), budget: 0.15 });
+    rows.push({ name: 'listing, memo off', result: await load(coldPort, pages('/v1/catalog/products', 10)) });
+    rows.push({ name: 'search + points, memo off', result: await load(coldPort, pages(SEARCH, 3)) });
   } finally {
+    await cold.close();
     await bare.close();
     await app.close();
   }

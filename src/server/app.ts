@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** See TenantConfigService: how long ordinary calls reuse override rows. Default 1000 ms. */
   overridesTtlMs?: number;
+  /** How long a catalogue page or total may be served from this process's memo (default 3000 ms; 0 = always read). */
+  catalogMemoMs?: number;
   /** Client error reports per IP. Default 30 per minute. */
   errorLogRateLimit?: { max: number; timeWindow: number | string };
   /** The clock of tokens and links; tests pass one they can move forward. Default: real time. */
@@ -89,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await registerRoutes(v1, {
         errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, timeWindow: '1 minute' },
         content: { dataDir: env.DATA_DIR, operatorEmail: env.OPERATOR_EMAIL },
+        catalog: { memoMs: options.catalogMemoMs ?? 3000 },
       });
     },
     { prefix: '/v1' },

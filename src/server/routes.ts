@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
+import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
 import { contentRoutes, type ContentRoutesOptions } from './modules/content/routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
@@ -10,6 +10,7 @@ export interface RouteOptions {
   errorLogRateLimit: { max: number; timeWindow: number | string };
   /** DATA_DIR (receipt uploads) and OPERATOR_EMAIL (contact form). */
   content: ContentRoutesOptions;
+  catalog: CatalogRoutesOptions;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface RouteOptions {
 export async function registerRoutes(v1: FastifyInstance, options: RouteOptions): Promise<void> {
   await v1.register(appRoutes, { errorLogRateLimit: options.errorLogRateLimit });
   await v1.register(authRoutes);
-  await v1.register(catalogRoutes);
+  await v1.register(catalogRoutes, options.catalog);
   await v1.register(contentRoutes, options.content);
   await v1.register(formsRoutes);
   await v1.register(utilityRoutes);

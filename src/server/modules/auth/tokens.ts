@@ -51,6 +51,20 @@ export function jwtKeyLoader(db: Db, envSecret: string | undefined): () => Promi
   };
 }
 
+// jose imports a raw Uint8Array into a CryptoKey on every sign and verify; that import cost as
+// much as the verification itself on each authenticated request. The loader hands out one
+// Uint8Array per process, so its CryptoKey is imported once and remembered beside it.
+const cryptoKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function hmacKey(raw: Uint8Array): Promise<CryptoKey> {
+  let key = cryptoKeys.get(raw);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    cryptoKeys.set(raw, key);
+  }
+  return key;
+}
+
 export interface AccessClaims {
   userId: number;
   tenantAlias: string;
@@ -67,13 +81,13 @@ export async function signAccessToken(key: Uint8Array, userId: number, tenantAli
     .setSubject(String(userId))
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlS)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /** Verifies signature, algorithm, issuer, audience (= the request's tenant) and expiry; null when any fails. */
 export async function verifyAccessToken(key: Uint8Array, token: string, tenantAlias: string, now: Date): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience: tenantAlias, currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: [ALG], issuer: ISSUER, audience: tenantAlias, currentDate: now });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.iat !== 'number') return null;
     return { userId, tenantAlias, iat: payload.iat };
@@ -86,12 +100,12 @@ export async function verifyAccessToken(key: Uint8Array, token: string, tenantAl
 /** A short-lived signed value (the OIDC state cookie): HS256 with the same key, bound to the tenant. */
 export async function signState(key: Uint8Array, payload: JWTPayload, tenantAlias: string, now: Date, ttlS: number): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT(payload).setProtectedHeader({ alg: ALG }).setIssuer(`${ISSUER}:state`).setAudience(tenantAlias).setIssuedAt(iat).setExpirationTime(iat + ttlS).sign(key);
+  return new SignJWT(payload).setProtectedHeader({ alg: ALG }).setIssuer(`${ISSUER}:state`).setAudience(tenantAlias).setIssuedAt(iat).setExpirationTime(iat + ttlS).sign(await hmacKey(key));
 }
 
 export async function verifyState(key: Uint8Array, token: string, tenantAlias: string, now: Date): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: `${ISSUER}:state`, audience: tenantAlias, currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: [ALG], issuer: `${ISSUER}:state`, audience: tenantAlias, currentDate: now });
     return payload;
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;

@@ -65,7 +65,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { listing: P
       });
       const view = await loadOrderView(app.db, order);
       if (created) {
-        options.listing.counts.clearTenant(request.tenant.alias);
+        options.listing.forgetTenant(request.tenant.alias);
         await mailConfirmation(request, view);
       }
       return view;

@@ -155,4 +155,16 @@ describe('POST /v1/catalog/checkout', () => {
     expect(other.json<{ error: string }>().error).toMatch(/già stata usata/);
     expect((await snapshot(t.app, id)).orders).toBe(1);
   });
+
+  it('shows the stock an order took on the very next listing (the listing memo is cleared)', async () => {
+    const token = await tokenFor(t.app, 'demo', await userId(t.app, 'demo', 'DEMO0001'));
+    const prize = cheap[3]!;
+    const url = `/v1/catalog/products?pointsFrom=${prize.points}&pointsTo=${prize.points}`;
+    const stockListed = async () =>
+      (await call(t.app, DEMO, token, { method: 'GET', url })).json<{ data: { id: number; stock: number }[] }>().data.find((p) => p.id === prize.id)!.stock;
+    const before = await stockListed();
+    await addToCart(token, prize.id);
+    expect((await checkout(token)).statusCode).toBe(200);
+    expect(await stockListed()).toBe(before - 1);
+  });
 });

@@ -17,8 +17,13 @@ const HOME_PRODUCTS = 8;
  * (this file), checkout, orders and points detail (checkout-routes.ts), placeholder images.
  * Every call needs an active customer with points_enabled in a tenant with the catalogue on.
  */
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const listing = new ProductListing(app.db, app.dbDialect);
+export interface CatalogRoutesOptions {
+  /** Lifetime of the listing memo in ms (0: every request reads the database). */
+  memoMs: number;
+}
+
+export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions): Promise<void> {
+  const listing = new ProductListing(app.db, app.dbDialect, options.memoMs);
   const guard = [app.authenticateActive, requireCatalogue];
   const wishlistGuard = [...guard, requireWishlist];
   const now = () => app.clock().toISOString();

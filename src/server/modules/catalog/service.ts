@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { CountCache } from './count-cache.js';
-import { countProducts, listProducts, type ProductFilters } from './product-repository.js';
+import { ListingMemo, tenantKey } from './listing-memo.js';
+import { countProducts, listProducts, type ProductFilters, type ProductRow } from './product-repository.js';
 import type { ProductListQuery } from './schemas.js';
 import { searchTerms } from './search.js';
 import { productView } from './views.js';
@@ -41,16 +41,24 @@ function truthy(flag: string | undefined): boolean {
   return flag === 'true' || flag === '1';
 }
 
-/** The listing: one page read fresh, the total from a short-lived per-process memo. */
+/** The listing: pages and totals through a short-lived per-process memo (see ListingMemo). */
 export class ProductListing {
-  readonly counts: CountCache;
+  private readonly counts: ListingMemo<number>;
+  private readonly pages: ListingMemo<ProductRow[]>;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: SqlDialectName,
-    countTtlMs = 3000,
+    ttlMs = 3000,
   ) {
-    this.counts = new CountCache(countTtlMs);
+    this.counts = new ListingMemo(ttlMs);
+    this.pages = new ListingMemo(ttlMs);
+  }
+
+  /** After this process changed a tenant's prizes (an order took stock). */
+  forgetTenant(tenantAlias: string): void {
+    this.counts.clearTenant(tenantAlias);
+    this.pages.clearTenant(tenantAlias);
   }
 
   async page(tenantAlias: string, q: ProductListQuery) {
@@ -64,9 +72,9 @@ export class ProductListing {
       onlyAvailable: truthy(q.onlyAvailable),
     };
     const { page, limit } = q;
-    const key = [tenantAlias, filters.terms.join(' '), filters.categoryId, filters.group, filters.pointsFrom, filters.pointsTo, filters.onlyAvailable].join('\u0000');
+    const key = tenantKey(tenantAlias) + [filters.terms.join(' '), filters.categoryId, filters.group, filters.pointsFrom, filters.pointsTo, filters.onlyAvailable].join('\u0000');
     const [rows, total] = await Promise.all([
-      listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit),
+      this.pages.get(`${key}\u0000${page}\u0000${limit}`, () => listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit)),
       this.counts.get(key, () => countProducts(this.db, this.dialect, filters)),
     ]);
     return { data: rows.map(productView), total, per_page: limit, page, last_page: Math.max(1, Math.ceil(total / limit)) };
