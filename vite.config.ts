@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The SPA is served by the Fastify server (npm start) in production; `npm run dev` runs Vite
 // with /v1, /locales, /tenant-assets and /app/pdf proxied to the API server on API_PORT.
@@ -10,6 +11,10 @@ export default defineConfig({
   root: 'src/app',
   publicDir: '../../public',
   plugins: [react()],
+  resolve: {
+    // Tenant descriptions are plain text: see src/app/forms/markdown-off.tsx.
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) },
+  },
   build: {
     outDir: '../../dist/app',
     emptyOutDir: true,

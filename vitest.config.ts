@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { ciReporters } from './vitest.reporters.js';
 
 export default defineConfig({
@@ -27,6 +28,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // As in vite.config.ts: the components under test are the ones that ship.
+        resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) } },
         test: {
           name: 'app',
           include: ['src/app/**/*.test.{ts,tsx}'],
