@@ -105,12 +105,13 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Header() {
   const { t } = useTranslation();
   const config = useConfig();
-  const { loggedIn } = useSessionFacts();
+  const session = useSessionFacts();
+  const { loggedIn } = session;
   const { sidebarOpen } = useUi();
   const { pathname } = useLocation();
   const burgerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const links = visibleMenuLinks(config.menuLinks, loggedIn);
+  const links = visibleMenuLinks(config, session);
   const rules = rulesUrl(config);
   // A dark header band takes the logo made for dark backgrounds (brand.logoInverted).
   const darkHeader = readableOn(useTheme().colors.headerBackground) === '#ffffff';

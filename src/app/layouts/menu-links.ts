@@ -1,8 +1,27 @@
+import { matchPath } from 'react-router-dom';
 import type { ResolvedMenuLink, ResolvedTenantConfig } from '../../shared/tenant-config.js';
+import { routeExists, type SessionFacts } from '../routing/guards.js';
 
-/** Static menu links for this visitor: `auth` any / loggedIn / loggedOut. Order is the config's. */
-export function visibleMenuLinks(links: readonly ResolvedMenuLink[], loggedIn: boolean): ResolvedMenuLink[] {
-  return links.filter((link) => link.auth === 'any' || (link.auth === 'loggedIn') === loggedIn);
+/**
+ * Static menu links for this visitor, in the config's order: `auth` any / loggedIn / loggedOut,
+ * and never a link into a screen that is off. Support staff switch a feature off at runtime
+ * (`tenant set demo features.pointsCatalogue false`) without editing the menu: the 'Catalogo'
+ * link goes with the screen, and comes back with it. Likewise a customer without points_enabled
+ * sees no link to the catalogue she cannot open. Paths that no route declares (documents,
+ * static files) and external links stay.
+ */
+export function visibleMenuLinks(
+  config: Pick<ResolvedTenantConfig, 'menuLinks' | 'routes' | 'features'>,
+  session: Pick<SessionFacts, 'loggedIn' | 'pointsEnabled'>,
+): ResolvedMenuLink[] {
+  return config.menuLinks.filter((link) => {
+    if (!(link.auth === 'any' || (link.auth === 'loggedIn') === session.loggedIn)) return false;
+    if (isExternal(link.url)) return true;
+    const path = link.url.split(/[?#]/)[0] ?? link.url;
+    const declared = config.routes.filter((route) => route.path !== '*' && matchPath({ path: route.path, end: true }, path));
+    if (declared.length === 0) return true;
+    return declared.some((route) => routeExists(route, config.features) && !(route.pointsRequired && session.loggedIn && !session.pointsEnabled));
+  });
 }
 
 /** External links (https://…) open in a new tab; portal paths stay in the app. */

@@ -39,21 +39,11 @@ function routeRegex(routePath: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-/** Why a route does not exist for this tenant, or null when it does (same rules as the client's router). */
-function whyOff(route: ResolvedRoute, file: TenantFile): string | null {
-  if (!route.enabled) return `routes.${route.id}.enabled is false`;
-  if (route.ownLoginOnly && !file.features.ownLogin.active) return 'features.ownLogin.active is false';
-  if (route.feature) {
-    const defaults = { pointsCatalogue: true, wishlist: true, prizeValidation: false } as const;
-    const on = file.features[route.feature] ?? defaults[route.feature];
-    if (!on) return `features.${route.feature} is false`;
-  }
-  return null;
-}
-
 /**
- * Menu links to portal paths must reach a route that exists for this tenant; otherwise the
- * customer clicks into the not-found screen. External https:// links are not checked (offline CLI).
+ * Menu links to portal paths must match a route this tenant declares: a typo would lead the
+ * customer into the not-found screen. A link to a route that is switched off is fine: the menu
+ * hides it while the route is off (src/app/layouts/menu-links.ts), so support staff can switch a
+ * feature off without editing the menu. External https:// links are not checked (offline CLI).
  */
 export function checkMenuLinks(file: TenantFile): Problem[] {
   let routes: ResolvedRoute[];
@@ -68,12 +58,7 @@ export function checkMenuLinks(file: TenantFile): Problem[] {
     const urlPath = link.url.split(/[?#]/)[0] ?? link.url;
     const matching = routes.filter((r) => routeRegex(r.path).test(urlPath));
     const pointer = `/menu/links/${escapeToken(id)}/url`;
-    if (matching.length === 0) {
-      problems.push({ pointer, message: `"${link.url}" is not a path of any route` });
-    } else if (matching.every((r) => whyOff(r, file) !== null)) {
-      const reasons = [...new Set(matching.map((r) => whyOff(r, file)))].join(', ');
-      problems.push({ pointer, message: `"${link.url}" leads to a route that is switched off (${reasons}): remove the link or switch the route on` });
-    }
+    if (matching.length === 0) problems.push({ pointer, message: `"${link.url}" is not a path of any route` });
   }
   return problems;
 }
