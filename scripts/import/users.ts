@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../src/server/db/database.js';
-import { hashPassword } from '../../src/server/modules/auth/password.js';
+import { hashProvisionalPassword } from '../../src/server/modules/auth/password.js';
 import { normalizeUsername } from '../../src/server/modules/auth/repository.js';
 import { EMAIL } from '../../src/server/modules/auth/user-fields.js';
 import type { NewUser } from '../../src/server/modules/auth/user.table.js';
@@ -113,7 +113,7 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
     const concurrency = options.concurrency ?? defaultHashConcurrency();
     const hashBatch = async (batch: UserCandidate[]) => {
       const t0 = Date.now();
-      const hashes = await mapLimit(batch, concurrency, (c) => hashPassword(c.password));
+      const hashes = await mapLimit(batch, concurrency, (c) => hashProvisionalPassword(c.password));
       hashMs += Date.now() - t0;
       return hashes;
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, OWASP_SCRYPT, verifyAgainstDummy, verifyPassword } from './password.js';
+import { hashPassword, needsRehash, OWASP_SCRYPT, PROVISIONAL_SCRYPT, verifyAgainstDummy, verifyPassword } from './password.js';
 
 describe('password hashing', () => {
   it('uses scrypt at the OWASP parameters in production (N=2^17, r=8, p=1)', async () => {
@@ -23,5 +23,12 @@ describe('password hashing', () => {
 
   it('does comparable work for unknown users', async () => {
     expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+
+  it('marks provisional and unreadable hashes for an upgrade, full-cost ones not', async () => {
+    expect(PROVISIONAL_SCRYPT.logN).toBeLessThan(OWASP_SCRYPT.logN);
+    expect(needsRehash(await hashPassword('x', { logN: 12, r: 8, p: 1 }))).toBe(true);
+    expect(needsRehash(await hashPassword('x', OWASP_SCRYPT))).toBe(false);
+    expect(needsRehash('plain')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import { verifyAgainstDummy, verifyPassword } from './password.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { assertUnderLimit, clearBucket, consume, hit, LIMITS } from './rate-limit.js';
 import {
   findRefreshToken,
@@ -10,6 +10,7 @@ import {
   markRotated,
   normalizeUsername,
   revokeFamily,
+  updateUser,
 } from './repository.js';
 import { newFamilyId, randomToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from './tokens.js';
 import type { User } from './user.table.js';
@@ -67,6 +68,13 @@ export async function signIn(deps: AuthDeps, tenantAlias: string, username: stri
 
   const user = code ? await findUserByUsername(deps.db, tenantAlias, code) : undefined;
   const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
+  if (user?.password_hash && needsRehash(user.password_hash)) {
+    // A provisional (imported) password: upgrade it to the full cost when it is right, burn the
+    // full cost when it is wrong. Either way the answer takes as long as for any other account,
+    // so timing does not tell which customers have not signed in yet.
+    if (ok) await updateUser(deps.db, user.id, { password_hash: await hashPassword(password), updated_at: now.toISOString() });
+    else await verifyAgainstDummy(password);
+  }
   if (!user || !ok) {
     await hit(deps.db, accountBucket, LIMITS.signinAccount, now);
     throw new HttpError(401, BAD_CREDENTIALS);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieFrom, nextIp, signIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { hashPassword } from './password.js';
 import { sha256 } from './tokens.js';
 
 let t: TestApp;
@@ -53,6 +54,17 @@ describe('POST /v1/auth/signin', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Credenziali non valide' });
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('upgrades a provisional (cheaper) password hash at the first sign-in, and only with the right password', async () => {
+    // Cheaper than the suite's own cost (N=2^10), as users:import's provisional hashes are in production.
+    await t.app.db.updateTable('users').set({ password_hash: await hashPassword('Demo!2025x', { logN: 8, r: 8, p: 1 }) }).where('username', '=', 'DEMO0003').where('tenant_alias', '=', 'demo').execute();
+    const stored = async () => (await t.app.db.selectFrom('users').select('password_hash').where('username', '=', 'DEMO0003').where('tenant_alias', '=', 'demo').executeTakeFirstOrThrow()).password_hash;
+    expect((await signin({ username: 'DEMO0003', password: 'Sbagliata!1' })).statusCode).toBe(401);
+    expect(await stored()).toMatch(/^scrypt\$8\$/);
+    expect((await signin({ username: 'DEMO0003', password: 'Demo!2025x' })).statusCode).toBe(200);
+    expect(await stored()).toMatch(/^scrypt\$10\$/);
+    expect((await signin({ username: 'DEMO0003', password: 'Demo!2025x' })).statusCode).toBe(200);
   });
 
   it('refuses a body without password with the field details', async () => {
