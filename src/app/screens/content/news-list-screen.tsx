@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ScreenProps } from '../../registry/screen-props.js';
+import { Container } from '../../ui/container.js';
+import { MagazinePanel } from './magazine-panel.js';
+import { NoticesPanel } from './notices-panel.js';
+import { usePageParam } from './pagination.js';
+import { Lead, Page, PageTitle } from './styles.js';
+
+/** `/news?sezione=avvisi` opens the notices; anything else the magazine. */
+export const NOTICES_SECTION = 'avvisi';
+
+const Tabs = styled.nav`
+  margin: 0 0 28px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ul { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: inline-flex;
+    min-height: 48px;
+    align-items: center;
+    padding: 0 18px;
+    margin-bottom: -1px;
+    border-bottom: 3px solid transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { color: ${({ theme }) => theme.colors.text}; }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/**
+ * /news (spec §2, §7): the magazine (GET /magazine?page=n) and, in the 'Avvisi' section of the
+ * same screen (/news?sezione=avvisi), the notices (GET /notices?page=n). Both sections page with
+ * ?page=n in the URL, so back and forward move between pages and a page can be linked.
+ */
+export default function NewsListScreen({ title }: ScreenProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = usePageParam();
+  const notices = params.get('sezione') === NOTICES_SECTION;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(`${notices}:${page}`);
+
+  // A new page or section replaces the whole list: start again from the top, with keyboard focus
+  // on the title (the paging links were at the bottom). Not on first arrival: ScrollToTop did it.
+  useEffect(() => {
+    const now = `${notices}:${page}`;
+    if (shown.current === now) return;
+    shown.current = now;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [notices, page]);
+
+  return (
+    <Container>
+      <Page>
+        <PageTitle ref={heading} tabIndex={-1}>
+          {t(title)}
+        </PageTitle>
+        <Lead>{t('content.news.lead')}</Lead>
+        <Tabs aria-label={t('content.news.sections')}>
+          <ul>
+            <li>
+              <Link to={pathname} aria-current={notices ? undefined : 'page'}>
+                {t('content.news.magazine')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`${pathname}?sezione=${NOTICES_SECTION}`} aria-current={notices ? 'page' : undefined}>
+                {t('content.notices.title')}
+              </Link>
+            </li>
+          </ul>
+        </Tabs>
+        {notices ? <NoticesPanel page={page} /> : <MagazinePanel page={page} />}
+      </Page>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { getNotices } from '../../api/content.js';
+import { formatDate } from './format.js';
+import { Pagination } from './pagination.js';
+import { RichText } from './rich-text.js';
+import { ListSkeleton, LoadError, newsErrorText } from './states.js';
+import { Empty, Meta } from './styles.js';
+import { useRemote } from './use-remote.js';
+
+const List = styled.ul`
+  display: grid;
+  gap: 16px;
+  max-width: 860px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.article`
+  display: grid;
+  gap: 8px;
+  padding: 18px 22px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 6px solid ${({ theme }) => theme.colors.secondary};
+  border-radius: ${({ theme }) => theme.radii.card}px;
+  h2 { margin: 0; font-size: 1.15rem; }
+`;
+
+/**
+ * The notices tab of /news ('Avvisi'). Notices are a few sentences each, so they are shown in
+ * full here rather than behind a detail page of their own.
+ */
+export function NoticesPanel({ page }: { page: number }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { state, retry } = useRemote(`notices:${page}`, () => getNotices(page));
+
+  if (state.status === 'loading') return <ListSkeleton count={4} />;
+  if (state.status === 'error') return <LoadError message={newsErrorText(state.error)} onRetry={retry} />;
+
+  const { data, last_page: lastPage } = state.data;
+  if (data.length === 0) {
+    const first = new URLSearchParams(search);
+    first.delete('page');
+    return (
+      <Empty>
+        <p>{page > 1 ? t('content.news.pageEmpty') : t('content.notices.empty')}</p>
+        {page > 1 && (
+          <p>
+            <Link to={`${pathname}?${first.toString()}`}>{t('content.firstPage')}</Link>
+          </p>
+        )}
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <List>
+        {data.map((notice) => (
+          <li key={notice.id}>
+            <Item aria-labelledby={`notice-${notice.id}`}>
+              <Meta>
+                <time dateTime={notice.published_at}>{formatDate(notice.published_at)}</time>
+              </Meta>
+              <h2 id={`notice-${notice.id}`}>{notice.title}</h2>
+              <RichText html={notice.body_html} headingLevel={3} />
+            </Item>
+          </li>
+        ))}
+      </List>
+      <Pagination page={page} lastPage={lastPage} />
+    </>
+  );
+}
