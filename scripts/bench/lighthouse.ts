@@ -1,0 +1,131 @@
+/**
+ * Lighthouse benchmark (product brief, "Budgets"): `npx tsx scripts/bench/lighthouse.ts [--runs 3]`.
+ * Starts the server as `npm start` does (fresh data folder, built SPA), then for /login and
+ * /catalogo of each demo tenant runs Lighthouse's mobile preset (simulated throttling) `runs`
+ * times and prints the median run's performance score, LCP, TBT, CLS and the JavaScript the page
+ * loaded (as transferred: the server sends brotli to Chromium; the gzip figure of the login
+ * route is scripts/bench/bundle.ts's). /catalogo needs a signed-in customer: the Chromium that
+ * Lighthouse drives is signed in first as DEMO0001 through the login form, and Lighthouse keeps
+ * its storage. A benchmark, never a timed test.
+ */
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:net';
+import { startServer } from '../../tests/e2e/support/server.js';
+// @ts-expect-error plain ESM helper without types
+import { buildIfNeeded } from '../build-if-needed.mjs';
+
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const TENANTS = ['demo', 'aurora'];
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/catalogo', signedIn: true },
+];
+const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 };
+
+interface Figures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const script = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptKb: script / 1024,
+  };
+}
+
+function verdict(f: Figures): string {
+  const misses = [
+    f.performance < BUDGET.performance && `performance ${f.performance} < ${BUDGET.performance}`,
+    f.lcpMs > BUDGET.lcpMs && `LCP > ${BUDGET.lcpMs} ms`,
+    f.tbtMs > BUDGET.tbtMs && `TBT > ${BUDGET.tbtMs} ms`,
+    f.cls > BUDGET.cls && `CLS > ${BUDGET.cls}`,
+  ].filter(Boolean);
+  return misses.length ? `FAIL (${misses.join(', ')})` : 'OK';
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const server = await startServer();
+  const debugPort = await freePort();
+  // Lighthouse drives this Chromium over its debugging port; playwright only signs it in.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debugPort}`],
+  });
+  const rows: string[] = [];
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    for (const alias of TENANTS) {
+      for (const target of PAGES) {
+        const page = await context.newPage();
+        if (target.signedIn) {
+          await page.goto(server.url(alias, '/login'));
+          await page.locator('#login_email').fill('DEMO0001');
+          await page.locator('#login_password').fill('Demo!2025x');
+          await page.getByRole('button', { name: 'Accedi' }).click();
+          await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+        } else {
+          await page.goto(server.url(alias, '/'));
+          await page.evaluate(() => localStorage.removeItem('token'));
+        }
+        await page.close();
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          // Storage is kept for the token, so the HTTP cache is emptied here: every run is a first visit.
+          const blank = await context.newPage();
+          await (await context.newCDPSession(blank)).send('Network.clearBrowserCache');
+          await blank.close();
+          const result = await lighthouse(server.url(alias, target.path), {
+            port: debugPort,
+            output: 'json',
+            logLevel: (process.env.LH_LOG as 'info' | undefined) ?? 'error',
+            onlyCategories: ['performance'],
+            // Keep the signed-in customer's token (the cache is emptied above).
+            disableStorageReset: true,
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${alias}${target.path}`);
+          if (result.lhr.runtimeError) throw new Error(`${alias}${target.path}: ${result.lhr.runtimeError.message}`);
+          runs.push(figuresOf(result.lhr));
+        }
+        const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+        rows.push(
+          `${`${alias}.localhost${target.path}`.padEnd(26)} ${String(median.performance).padStart(5)} ${median.lcpMs.toFixed(0).padStart(7)} ${median.tbtMs.toFixed(0).padStart(7)} ${median.cls.toFixed(3).padStart(6)} ${median.scriptKb.toFixed(1).padStart(9)}   ${verdict(median)}   (scores ${runs.map((r) => r.performance).join('/')})`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS}; budgets: performance ≥ 95, LCP ≤ 2000 ms, TBT ≤ 100 ms, CLS ≤ 0.05`);
+  console.log('page                        perf  LCP ms  TBT ms    CLS  JS KB(br)   verdict');
+  for (const row of rows) console.log(row);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
