@@ -1,3 +1,4 @@
+import { getRecentOrders, type OrderRef } from '../api/engagement.js';
 import { getCities, getCountries, getDistricts, getRegions, getSavedAddresses, type CityOption, type LookupOption, type SavedAddress } from '../api/utility.js';
 
 /**
@@ -27,10 +28,24 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-export type LookupKind = 'region' | 'district' | 'city' | 'country' | 'savedAddress';
+/**
+ * Shares one request among the widgets that ask at the same time, and nothing after: the
+ * customer's orders change within a page view (an order placed, then the contact form), unlike
+ * the address lists.
+ */
+function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = promises.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load().finally(() => promises.delete(key));
+    promises.set(key, promise);
+  }
+  return promise;
+}
+
+export type LookupKind = 'region' | 'district' | 'city' | 'country' | 'savedAddress' | 'customerOrder';
 
 /** The list a lookup widget shows; `parent` is the region (districts) or the province (cities). */
-export function loadLookup(kind: LookupKind, parent?: string): Promise<LookupOption[] | CityOption[] | SavedAddress[]> {
+export function loadLookup(kind: LookupKind, parent?: string): Promise<LookupOption[] | CityOption[] | SavedAddress[] | OrderRef[]> {
   switch (kind) {
     case 'region':
       return cached('regions', getRegions);
@@ -42,6 +57,8 @@ export function loadLookup(kind: LookupKind, parent?: string): Promise<LookupOpt
       return cached('countries', getCountries);
     case 'savedAddress':
       return cached('addresses', getSavedAddresses);
+    case 'customerOrder':
+      return shared('orders', getRecentOrders);
   }
 }
 

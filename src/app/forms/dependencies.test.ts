@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDependencies } from './dependencies.js';
+import { applyDependencies, lockedFields } from './dependencies.js';
 
 const ui = {
   region: { 'ui:widget': 'region' },
@@ -33,5 +33,25 @@ describe('applyDependencies', () => {
 
   it('leaves forms without lookup widgets alone', () => {
     expect(applyDependencies({ a: 1 }, { a: 2 }, { a: { 'ui:widget': 'text' } }, lookups)).toEqual({ a: 2 });
+  });
+});
+
+describe('saved address choice', () => {
+  const fill = { 'ui:widget': 'savedAddress', 'ui:options': { fill: { firstname: 'name', city: 'city' } } };
+  const ui2 = { select_address: fill };
+
+  it('locks the filled fields while an address is chosen', () => {
+    expect(lockedFields({ select_address: 7 }, ui2)).toEqual(['firstname', 'city']);
+    expect(lockedFields({ select_address: undefined }, ui2)).toEqual([]);
+    expect(lockedFields({ select_address: 7 }, { select_address: { 'ui:widget': 'savedAddress' } })).toEqual([]);
+  });
+
+  it('going back to a new address restores what was typed before the choice', () => {
+    const typed = new Map();
+    const withTyped = { ...lookups, typed };
+    const chosen = applyDependencies({ firstname: 'Luca' }, { firstname: 'Luca', select_address: 7 }, ui2, withTyped);
+    expect(chosen).toMatchObject({ firstname: 'Anna', city: 'Torino' });
+    const back = applyDependencies(chosen, { ...chosen, select_address: undefined }, ui2, withTyped);
+    expect(back).toMatchObject({ firstname: 'Luca', city: undefined });
   });
 });

@@ -6,6 +6,11 @@ type Ui = Record<string, unknown>;
 export interface DependencyLookups {
   cities(district: string): CityOption[] | undefined;
   addresses(): SavedAddress[] | undefined;
+  /**
+   * What the customer had typed in the fields a saved address then filled, per choice field:
+   * choosing 'new address' again puts it back instead of leaving the saved one's copy.
+   */
+  typed?: Map<string, Data>;
 }
 
 interface FieldUi {
@@ -36,10 +41,23 @@ function fieldsOf(uiSchema: Ui): Map<string, FieldUi> {
 }
 
 /**
+ * Fields filled from a chosen saved address: shown but locked while it is chosen, since the
+ * server ships to the saved address itself and would ignore edits (catalog/checkout-form.ts).
+ */
+export function lockedFields(data: Data, uiSchema: Ui): string[] {
+  const out: string[] = [];
+  for (const [name, ui] of fieldsOf(uiSchema)) {
+    if (ui.widget === 'savedAddress' && ui.fill && data[name] !== undefined && data[name] !== '') out.push(...Object.keys(ui.fill));
+  }
+  return out;
+}
+
+/**
  * The dynamic behaviour of address forms (spec §4), applied on every change:
  * - changing a region or province clears what hangs off it (province, city) and the CAP;
  * - choosing a city found in the loaded list fills the CAP (another city leaves the CAP as typed);
- * - choosing a saved address fills the recipient fields (`ui:options.fill`: field → address key).
+ * - choosing a saved address fills the recipient fields (`ui:options.fill`: field → address key);
+ *   going back to a new address restores what had been typed in them before.
  * Driven by the uiSchema (`ui:options.parent`, `zipcode`, `fill`), so it works in any form.
  */
 export function applyDependencies(prev: Data, next: Data, uiSchema: Ui, lookups: DependencyLookups): Data {
@@ -58,8 +76,18 @@ export function applyDependencies(prev: Data, next: Data, uiSchema: Ui, lookups:
   for (const name of changed) {
     const ui = fields.get(name)!;
     if (ui.widget === 'savedAddress' && ui.fill) {
+      const targets = Object.keys(ui.fill);
       const address = lookups.addresses()?.find((a) => String(a.id) === String(next[name]));
-      if (address) for (const [field, key] of Object.entries(ui.fill)) out[field] = (address as unknown as Data)[key];
+      if (address) {
+        const hadChoice = prev[name] !== undefined && prev[name] !== '';
+        if (!hadChoice) lookups.typed?.set(name, Object.fromEntries(targets.map((field) => [field, prev[field]])));
+        for (const [field, key] of Object.entries(ui.fill)) out[field] = (address as unknown as Data)[key];
+      } else if (next[name] === undefined || next[name] === '') {
+        // Back to a new address: the saved address's copy goes, what was typed before returns.
+        const typed = lookups.typed?.get(name);
+        for (const field of targets) out[field] = typed?.[field];
+        lookups.typed?.delete(name);
+      }
       continue;
     }
     clear(name, new Set([name]));

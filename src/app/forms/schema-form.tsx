@@ -4,7 +4,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/uti
 import styled from 'styled-components';
 import { ApiError } from '../api/api-error.js';
 import { loadedAddresses, loadedCities } from './address-data.js';
-import { applyDependencies } from './dependencies.js';
+import { applyDependencies, lockedFields } from './dependencies.js';
 import { FormStateContext, type FormState } from './form-state.js';
 import { withFormattedDates } from './submit-data.js';
 import { SubmitButton } from './templates/object-template.js';
@@ -28,6 +28,11 @@ export interface SchemaFormProps {
   onSubmit: (values: FormValues) => Promise<void> | void;
   /** Takes over the form-level error text (e.g. a screen that shows an error modal instead). */
   onSubmitError?: (error: unknown) => void;
+  /**
+   * Server messages from an earlier submission (`details` of a 400 answered on another screen,
+   * e.g. the checkout's confirmation), shown under their fields from the start.
+   */
+  initialErrors?: readonly { field: string; message: string }[];
 }
 
 const FormError = styled.p`
@@ -38,8 +43,6 @@ const FormError = styled.p`
   color: ${({ theme }) => theme.colors.error};
   font-weight: 600;
 `;
-
-const lookups = { cities: loadedCities, addresses: loadedAddresses };
 
 /** Server `details` → RJSF extraErrors; details for fields the form does not show are returned apart. */
 export function detailsToErrorSchema(details: unknown, schema: RJSFSchema): { errorSchema: ErrorSchema; unplaced: string[] } {
@@ -60,15 +63,27 @@ export function detailsToErrorSchema(details: unknown, schema: RJSFSchema): { er
  * only after the first submit attempt (then live), the address cascade, and server-side errors
  * shown under their fields.
  */
-export function SchemaForm({ formId, schema, uiSchema, validator, initialData, onSubmit, onSubmitError }: SchemaFormProps) {
+export function SchemaForm({ formId, schema, uiSchema, validator, initialData, onSubmit, onSubmitError, initialErrors }: SchemaFormProps) {
   const [formData, setFormData] = useState<FormValues>(() => ({ ...(initialData ?? {}) }));
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(() => Boolean(initialErrors?.length));
   const [sending, setSending] = useState(false);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(() => {
+    const { errorSchema } = detailsToErrorSchema(initialErrors, schema);
+    return Object.keys(errorSchema).length ? errorSchema : undefined;
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const current = useRef(formData);
   current.current = formData;
   const transformErrors = useMemo(() => italianErrors(schema), [schema]);
+  // Per form instance: what was typed before a saved address replaced it (dependencies.ts).
+  const lookups = useMemo(() => ({ cities: loadedCities, addresses: loadedAddresses, typed: new Map<string, FormValues>() }), []);
+  const locked = lockedFields(formData, uiSchema as Record<string, unknown>).join('|');
+  const effectiveUiSchema = useMemo(() => {
+    if (!locked) return uiSchema;
+    const ui: Record<string, unknown> = { ...uiSchema };
+    for (const name of locked.split('|')) ui[name] = { ...((ui[name] as object | undefined) ?? {}), 'ui:readonly': true };
+    return ui as UiSchema;
+  }, [uiSchema, locked]);
 
   const handleChange = useCallback(
     (event: IChangeEvent<FormValues>) => {
@@ -83,7 +98,7 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
         return Object.keys(kept).length ? (kept as ErrorSchema) : undefined;
       });
     },
-    [uiSchema],
+    [uiSchema, lookups],
   );
 
   const handleSubmit = useCallback(
@@ -115,7 +130,7 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
         id={`form-${formId}`}
         idPrefix={formId}
         schema={schema}
-        uiSchema={uiSchema}
+        uiSchema={effectiveUiSchema}
         validator={validator}
         formData={formData}
         onChange={handleChange}

@@ -19,6 +19,8 @@ export interface TenantFormProps {
   initialData?: FormValues;
   /** Fields shown but not editable (spec §3: firstname/lastname when already known). */
   readOnlyFields?: string[];
+  /** Server messages of an earlier submission, shown under their fields from the start. */
+  initialErrors?: readonly { field: string; message: string }[];
 }
 
 const Problem = styled.div`
@@ -34,7 +36,7 @@ const Problem = styled.div`
  * with the file and key path, loudly, in the console), loads the precompiled validators and the
  * forms engine in parallel, then renders it.
  */
-export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readOnlyFields = [] }: TenantFormProps) {
+export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readOnlyFields = [], initialErrors }: TenantFormProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const forms = useMemo(() => effectiveForms(config), [config]);
@@ -88,7 +90,7 @@ export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readO
   if (!compiled) return spinner;
   return (
     <Suspense fallback={spinner}>
-      <PrecompiledForm compiled={compiled} formId={formId} uiSchema={uiSchema} onSubmit={onSubmit} onSubmitError={onSubmitError} initialData={initialData} />
+      <PrecompiledForm compiled={compiled} formId={formId} uiSchema={uiSchema} onSubmit={onSubmit} onSubmitError={onSubmitError} initialData={initialData} initialErrors={initialErrors} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FormWidgetName } from '../../shared/forms/widget-names.js';
 import { FileWidget } from './widgets/file-widget.js';
 import { lazyWidget } from './widgets/lazy-widget.js';
-import { CityWidget, CountryWidget, DistrictWidget, RegionWidget, SavedAddressWidget } from './widgets/lookup-widgets.js';
+import { CityWidget, CountryWidget, CustomerOrderWidget, DistrictWidget, RegionWidget, SavedAddressWidget } from './widgets/lookup-widgets.js';
 import { PriceWidget } from './widgets/price-widget.js';
 import { RadioWidget, SelectWidget } from './widgets/select-widget.js';
 import { EmailWidget, PasswordWidget, TelWidget, TextWidget } from './widgets/text-widget.js';
@@ -37,6 +37,7 @@ export const namedWidgets = {
   city: CityWidget,
   country: CountryWidget,
   savedAddress: SavedAddressWidget,
+  customerOrder: CustomerOrderWidget,
 } satisfies Record<FormWidgetName, RegistryWidgetsType[string]>;
 
 /**

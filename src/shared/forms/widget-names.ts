@@ -22,6 +22,7 @@ export const FORM_WIDGET_NAMES = [
   'city',
   'country',
   'savedAddress',
+  'customerOrder',
 ] as const;
 
 export type FormWidgetName = (typeof FORM_WIDGET_NAMES)[number];

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { LOCALE } from '../../../shared/constants.js';
+import type { OrderRef } from '../../api/engagement.js';
 import type { CityOption, LookupOption, SavedAddress } from '../../api/utility.js';
 import { loadLookup, type LookupKind } from '../address-data.js';
 import { useFormState } from '../form-state.js';
@@ -9,7 +11,16 @@ import { ChoiceSelect, type ChoiceOption } from './select-widget.js';
 /** Default parent field of each cascading lookup (overridable with ui:options.parent). */
 const DEFAULT_PARENT: Partial<Record<LookupKind, string>> = { city: 'district' };
 
+const orderDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** 'DEMO-2026-000101 · 12/11/2026': the number the customer reads in mails, and the day. */
+function orderLabel(order: OrderRef): string {
+  const day = new Date(order.date);
+  return Number.isNaN(day.getTime()) ? order.order_number : `${order.order_number} · ${orderDate.format(day)}`;
+}
+
 function choicesOf(kind: LookupKind, items: unknown[]): ChoiceOption[] {
+  if (kind === 'customerOrder') return (items as OrderRef[]).map((o) => ({ value: o.order_number, label: orderLabel(o) }));
   if (kind === 'savedAddress') {
     return (items as SavedAddress[]).map((a) => ({
       value: a.id,
@@ -20,8 +31,9 @@ function choicesOf(kind: LookupKind, items: unknown[]): ChoiceOption[] {
 }
 
 /**
- * A select filled from the utility API: regions, provinces of the chosen region, municipalities
- * of the chosen province, countries, or the customer's saved addresses. Until its parent has a
+ * A select filled from the API at runtime: regions, provinces of the chosen region, municipalities
+ * of the chosen province, countries, the customer's saved addresses, or the customer's orders (by
+ * order_number; the contact form's optional order). Until its parent has a
  * value it is disabled and says what to choose first. Clearing and filling dependent fields
  * (city → CAP, saved address → recipient fields) is the form's job: see dependencies.ts.
  */
@@ -53,12 +65,16 @@ function makeLookupWidget(kind: LookupKind) {
     if (props.value !== undefined && props.value !== '' && !choices.some((c) => String(c.value) === String(props.value))) {
       choices = [{ value: props.value as unknown, label: String(props.value) }, ...choices];
     }
+    // An empty list of orders is an answer, not a failure: say so instead of offering nothing.
+    const noOrders = kind === 'customerOrder' && loaded && !state.failed && choices.length === 0;
     const placeholder = waiting
       ? t(`forms.choose.${parentField === 'region' ? 'regionFirst' : 'districtFirst'}`, { defaultValue: parentField === 'region' ? 'Seleziona prima la regione' : 'Seleziona prima la provincia' })
       : state.failed && state.key === key
         ? t('forms.lookupFailed', { defaultValue: 'Elenco non disponibile, riprova' })
-        : props.placeholder || t('forms.selectPlaceholder', { defaultValue: 'Seleziona…' });
-    return <ChoiceSelect {...props} disabled={props.disabled || waiting} choices={choices} placeholder={placeholder} />;
+        : noOrders
+          ? t('engagement.orderPicker.empty', { defaultValue: 'Non hai ancora effettuato ordini' })
+          : props.placeholder || t('forms.selectPlaceholder', { defaultValue: 'Seleziona…' });
+    return <ChoiceSelect {...props} disabled={props.disabled || waiting || noOrders} choices={choices} placeholder={placeholder} />;
   }
   LookupWidget.displayName = `LookupWidget(${kind})`;
   return LookupWidget;
@@ -69,3 +85,4 @@ export const DistrictWidget = makeLookupWidget('district');
 export const CityWidget = makeLookupWidget('city');
 export const CountryWidget = makeLookupWidget('country');
 export const SavedAddressWidget = makeLookupWidget('savedAddress');
+export const CustomerOrderWidget = makeLookupWidget('customerOrder');

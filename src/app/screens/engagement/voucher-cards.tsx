@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { getVouchers, type Voucher } from '../../api/engagement.js';
+import { useConfig } from '../../stores/config.js';
+import { formatEuro, formatPoints, formatShortDate } from './format.js';
+import { Badge, Card, CardBody, CardGrid, CardText, CardTitle, Eyebrow, ImageBox } from './cards.js';
+import { SectionTitle } from './layout.js';
+import { CardSkeletons, EmptyState, ErrorState } from './states.js';
+import { pathTo } from './route-links.js';
+import { useRemote } from './use-remote.js';
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: auto 0 0;
+  padding-top: 8px;
+  font-weight: 600;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+/** 'Scade il 12/05/2026', 'Scaduto il …' or nothing for a voucher without expiry. */
+export function ExpiryBadge({ voucher }: { voucher: Pick<Voucher, 'expires_at' | 'expired'> }) {
+  const { t } = useTranslation();
+  if (!voucher.expires_at) return null;
+  const date = formatShortDate(voucher.expires_at);
+  return voucher.expired ? (
+    <Badge $tone="error">{t('engagement.vouchers.expiredOn', { date })}</Badge>
+  ) : (
+    <Badge>{t('engagement.vouchers.expiresOn', { date })}</Badge>
+  );
+}
+
+function VoucherCard({ voucher, href }: { voucher: Voucher; href: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby={`voucher-${voucher.id}`} data-expired={voucher.expired || undefined}>
+      <ImageBox image={voucher.image} />
+      <CardBody>
+        {voucher.partner && <Eyebrow>{voucher.partner.name}</Eyebrow>}
+        <CardTitle id={`voucher-${voucher.id}`}>
+          {href ? (
+            <Link className="card-link" to={href}>
+              {voucher.title}
+            </Link>
+          ) : (
+            voucher.title
+          )}
+        </CardTitle>
+        <CardText>{voucher.description}</CardText>
+        <Badges>
+          <ExpiryBadge voucher={voucher} />
+          {/* An expired code is of no use: its availability would only mislead. */}
+          {!voucher.expired &&
+            (voucher.code ? <Badge $tone="success">{t('engagement.vouchers.codeReady')}</Badge> : <Badge>{t('engagement.vouchers.codePending')}</Badge>)}
+        </Badges>
+        <Facts>
+          {voucher.value > 0 && <span>{t('engagement.vouchers.valueOf', { value: formatEuro(voucher.value) })}</span>}
+          <span>{voucher.points > 0 ? t('engagement.vouchers.points', { points: formatPoints(voucher.points) }) : t('engagement.vouchers.free')}</span>
+        </Facts>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** The customer's vouchers with their codes (GET vouchers); each opens /vantaggi/{id}. */
+export function VouchersSection({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const { state, retry } = useRemote('vouchers', getVouchers);
+  return (
+    <section aria-labelledby={id}>
+      <SectionTitle id={id}>{t('engagement.vouchers.title')}</SectionTitle>
+      {state.status === 'loading' && <CardSkeletons label={t('engagement.vouchers.loading')} />}
+      {state.status === 'error' && <ErrorState message={state.error.message} onRetry={retry} />}
+      {state.status === 'ready' && state.data.length === 0 && <EmptyState>{t('engagement.vouchers.empty')}</EmptyState>}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <CardGrid>
+          {state.data.map((voucher) => (
+            <li key={voucher.id}>
+              <VoucherCard voucher={voucher} href={pathTo(config, 'voucherDetail', { id: voucher.id })} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
