@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi } from './test/fake-api.js';
 import { makeConfig } from './test/fixtures.js';
 import { ACTIVE_USER, renderApp } from './test/render-app.js';
 
@@ -9,11 +10,13 @@ describe('routes from the tenant', () => {
   });
 
   it('shows the logged-in home on / with header and footer', async () => {
+    const api = installFakeApi({ 'GET /catalog/cart': { status: 200, data: { data: [], total_points: 0, total_items: 0 } } });
     renderApp({ path: '/', user: ACTIVE_USER });
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByText('In arrivo')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Il tuo carrello' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    api.restore();
   });
 
   it('shows the not-found screen for any other path', async () => {

@@ -19,6 +19,8 @@ type RouteDefault = Omit<ResolvedRoute, 'id' | 'enabled' | 'ownLoginOnly' | 'poi
   Partial<Pick<ResolvedRoute, 'ownLoginOnly' | 'pointsRequired' | 'allowInactive'>>;
 
 const protectedMain = { access: 'protected', layout: 'main' } as const;
+/** Ordering: only customers with points_enabled, in a tenant with the catalogue (the server refuses the rest). */
+const ordering = { ...protectedMain, pointsRequired: true, feature: 'pointsCatalogue' } as const;
 
 /**
  * The specification's routes (§2), keyed by route id. A tenant's `routes` block is
@@ -42,18 +44,21 @@ export const DEFAULT_ROUTES: Record<string, RouteDefault> = {
   advantages: { path: '/advantages', screen: 'Advantages', ...protectedMain, title: 'routes.advantages' },
   advantagesAlias: { path: '/vantaggi', screen: 'Advantages', ...protectedMain, title: 'routes.advantages' },
   voucherDetail: { path: '/vantaggi/:id', screen: 'VoucherDetail', ...protectedMain, title: 'routes.voucherDetail' },
-  prizeDetail: { path: '/premio/:id', screen: 'PrizeDetail', ...protectedMain, title: 'routes.prizeDetail' },
+  // A prize is a catalogue product (spec §6: prize detail needs points_enabled, like the catalogue).
+  prizeDetail: {
+    path: '/premio/:id', screen: 'PrizeDetail', ...protectedMain, pointsRequired: true, feature: 'pointsCatalogue', title: 'routes.prizeDetail',
+  },
   profile: { path: '/my-page', screen: 'Profile', ...protectedMain, title: 'routes.profile' },
   contact: { path: '/contatti', screen: 'Contact', ...protectedMain, title: 'routes.contact' },
-  product: { path: '/products/:id', screen: 'ProductDetail', ...protectedMain, title: 'routes.product' },
+  product: { path: '/products/:id', screen: 'ProductDetail', ...protectedMain, pointsRequired: true, feature: 'pointsCatalogue', title: 'routes.product' },
   news: { path: '/news', screen: 'NewsList', ...protectedMain, title: 'routes.news' },
   newsDetail: { path: '/news/:id', screen: 'NewsDetail', ...protectedMain, title: 'routes.newsDetail' },
-  cart: { path: '/carrello', screen: 'Cart', ...protectedMain, title: 'routes.cart' },
-  orderConfirm: { path: '/conferma-ordine', screen: 'OrderConfirm', ...protectedMain, title: 'routes.orderConfirm' },
+  cart: { path: '/carrello', screen: 'Cart', ...ordering, title: 'routes.cart' },
+  orderConfirm: { path: '/conferma-ordine', screen: 'OrderConfirm', ...ordering, title: 'routes.orderConfirm' },
   mechanics: { path: '/meccanica', screen: 'Mechanics', ...protectedMain, title: 'routes.mechanics' },
-  checkout: { path: '/checkout', screen: 'Checkout', ...protectedMain, title: 'routes.checkout' },
-  preCheckout: { path: '/pre-checkout', screen: 'PreCheckout', ...protectedMain, title: 'routes.preCheckout' },
-  orderSuccess: { path: '/order-success', screen: 'OrderSuccess', ...protectedMain, title: 'routes.orderSuccess' },
+  checkout: { path: '/checkout', screen: 'Checkout', ...ordering, title: 'routes.checkout' },
+  preCheckout: { path: '/pre-checkout', screen: 'PreCheckout', ...ordering, title: 'routes.preCheckout' },
+  orderSuccess: { path: '/order-success', screen: 'OrderSuccess', ...ordering, title: 'routes.orderSuccess' },
   orderHistory: { path: '/storico-ordini', screen: 'OrderHistory', ...protectedMain, title: 'routes.orderHistory' },
   login: { path: '/login', screen: 'Login', access: 'auth', layout: 'auth', ownLoginOnly: true, title: 'routes.login' },
   recoverPassword: {

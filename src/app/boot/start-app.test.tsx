@@ -69,7 +69,7 @@ describe('boot', () => {
     start.resolve(okStart());
     await done;
     expect(api.callsTo('GET /auth/me')[0]!.headers.get('authorization')).toBe('Bearer tok');
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Benvenuto|Ciao )/ })).toBeInTheDocument();
   });
 
   it('treats a 401 on the user as logged out and drops the token', async () => {

@@ -21,7 +21,7 @@ describe('auth layout', () => {
 
   it('sends logged-in users to /', async () => {
     renderApp({ path: '/login', user: ACTIVE_USER });
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Benvenuto|Ciao )/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Accedi' })).not.toBeInTheDocument();
   });
 

@@ -6,48 +6,45 @@ import type { ScreenProps } from './screen-props.js';
 type ScreenModule = { default: ComponentType<ScreenProps> };
 type ScreenLoader = () => Promise<ScreenModule>;
 
-// Screens of later issues share the titled placeholder until they land; each later issue swaps
-// its line for its own module. One dynamic import per module keeps every screen out of the entry chunk.
-const placeholder: ScreenLoader = () => import('../screens/placeholder/placeholder-screen.js');
-
 /**
  * Screen registry: a tenant names a screen by string (routes.<id>.screen), this resolves it.
+ * One dynamic import per module keeps every screen out of the entry chunk.
  * Exactly the names of src/shared/screen-names.ts (which the tenant CLI and server check): the
  * `satisfies` below fails the build when one side gains or loses a name.
  */
 const loaders: Record<string, ScreenLoader> = {
   // The logged-in landing page (route access "home"); logged out, "/" shows Login.
-  Home: placeholder,
+  Home: () => import('../screens/orders/home-screen.js'),
   Promo: () => import('../screens/content/promo-screen.js'),
   Panel: () => import('../screens/content/panel-screen.js'),
   AdvantageDetail: () => import('../screens/engagement/advantage-detail-screen.js'),
   CompleteRegistration: () => import('../screens/registration/complete-registration-screen.js'),
   CompleteRegistrationSuccess: () => import('../screens/registration/complete-registration-success-screen.js'),
-  PointsDetail: placeholder,
+  PointsDetail: () => import('../screens/orders/points-detail-screen.js'),
   Notifications: () => import('../screens/content/notifications-screen.js'),
   NotificationDetail: () => import('../screens/content/notification-detail-screen.js'),
   Advantages: () => import('../screens/engagement/advantages-screen.js'),
   VoucherDetail: () => import('../screens/engagement/voucher-detail-screen.js'),
-  PrizeDetail: placeholder,
+  PrizeDetail: () => import('../screens/catalog/product-detail-screen.js'),
   Profile: () => import('../screens/profile/profile-screen.js'),
   Contact: () => import('../screens/engagement/contact-screen.js'),
-  ProductDetail: placeholder,
+  ProductDetail: () => import('../screens/catalog/product-detail-screen.js'),
   NewsList: () => import('../screens/content/news-list-screen.js'),
   NewsDetail: () => import('../screens/content/news-detail-screen.js'),
-  Cart: placeholder,
-  OrderConfirm: placeholder,
+  Cart: () => import('../screens/orders/cart-screen.js'),
+  OrderConfirm: () => import('../screens/orders/order-confirm-screen.js'),
   Mechanics: () => import('../screens/content/mechanics-screen.js'),
-  Checkout: placeholder,
-  PreCheckout: placeholder,
-  OrderSuccess: placeholder,
-  OrderHistory: placeholder,
+  Checkout: () => import('../screens/orders/checkout-screen.js'),
+  PreCheckout: () => import('../screens/orders/pre-checkout-screen.js'),
+  OrderSuccess: () => import('../screens/orders/order-success-screen.js'),
+  OrderHistory: () => import('../screens/orders/order-history-screen.js'),
   Login: () => import('../screens/auth/login-screen.js'),
   RecoverPassword: () => import('../screens/auth/recover-password-screen.js'),
   Activate: () => import('../screens/auth/activate-screen.js'),
   ResetPassword: () => import('../screens/auth/reset-password-screen.js'),
-  Catalogue: placeholder,
-  Wishlist: placeholder,
-  CatalogueDetail: placeholder,
+  Catalogue: () => import('../screens/catalog/catalogue-screen.js'),
+  Wishlist: () => import('../screens/catalog/wishlist-screen.js'),
+  CatalogueDetail: () => import('../screens/catalog/product-detail-screen.js'),
   FormWin: () => import('../screens/engagement/form-win-screen.js'),
   NotFound: () => import('../screens/errors/not-found-screen.js'),
   PromoNotFound: () => import('../screens/errors/promo-not-found-screen.js'),

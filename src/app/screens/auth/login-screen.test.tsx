@@ -53,7 +53,7 @@ describe("login with own login", () => {
     const { user } = renderApp({ path: "/login" });
     await signIn(user);
     expect(
-      await screen.findByRole("heading", { name: "Home" }),
+      await screen.findByRole("heading", { level: 1, name: /^(Benvenuto|Ciao )/ }),
     ).toBeInTheDocument();
     expect(localStorage.getItem("token")).toBe("tok-1");
     expect(api.callsTo("POST /auth/signin")[0]!.data).toEqual({
@@ -150,7 +150,7 @@ describe("external sign-in (own login off)", () => {
     await waitFor(() => expect(uiStore.loaderVisible).toBe(true));
     finish();
     expect(
-      await screen.findByRole("heading", { name: "Home" }),
+      await screen.findByRole("heading", { level: 1, name: /^(Benvenuto|Ciao )/ }),
     ).toBeInTheDocument();
     expect(uiStore.loaderVisible).toBe(false);
     expect(localStorage.getItem("token")).toBe("oidc-token");

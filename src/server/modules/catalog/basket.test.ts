@@ -84,6 +84,23 @@ describe('cart', () => {
     expect((await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/removefromcart', payload: { product_id: a!.id } })).statusCode).toBe(200);
   });
 
+  it('sets a line to an exact quantity, down as well as up, within the stock', async () => {
+    const { token } = await newCustomer(t.app, 'demo', 0);
+    const [a] = inStock();
+    const set = (product_id: number, quantity: number) =>
+      call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/setcartquantity', payload: { product_id, quantity } });
+    await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtocart', payload: { product_id: a!.id, quantity: 3 } });
+    const lowered = await set(a!.id, 1);
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.json<Cart>()).toMatchObject({ total_items: 1, total_points: a!.points });
+    expect((await set(a!.id, a!.stock + 1)).statusCode).toBe(409);
+    expect((await set(a!.id, 0)).statusCode).toBe(400);
+    const soldOut = products.find((p) => p.stock === 0)!;
+    expect((await set(soldOut.id, 1)).statusCode).toBe(409);
+    const cart = (await call(t.app, DEMO, token, { method: 'GET', url: '/v1/catalog/cart' })).json<Cart>();
+    expect(cart.data).toEqual([expect.objectContaining({ product_id: a!.id, quantity: 1 })]);
+  });
+
   it('refuses sold-out prizes and more pieces than in stock (409)', async () => {
     const { token } = await newCustomer(t.app, 'demo', 0);
     const soldOut = products.find((p) => p.stock === 0)!;

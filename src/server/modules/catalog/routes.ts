@@ -154,6 +154,32 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     },
   );
 
+  // Not in the spec's table, which only adds and removes: the cart's − button needs to lower a
+  // quantity, and remove + add would lose the line when the second call fails.
+  app.post<{ Body: { product_id: number; quantity: number } }>(
+    '/catalog/products/setcartquantity',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['catalog'],
+        summary: "Sets the quantity of a prize in the cart; 409 when not orderable or not enough stock",
+        security,
+        body: s.setCartQuantityBody,
+        response: { 200: s.cartResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = customerOf(request);
+      const { product_id: productId, quantity } = request.body;
+      const product = await findProduct(app.db, request.tenant.alias, productId);
+      if (!product) throw new HttpError(404, CATALOG_MSG.productNotFound);
+      if (product.available !== 1 || product.stock <= 0) throw new HttpError(409, CATALOG_MSG.unavailable(product.name));
+      if (quantity > product.stock) throw new HttpError(409, CATALOG_MSG.notEnoughStock(product.name, product.stock));
+      await basket.setCartQuantity(app.db, user.id, productId, quantity, now());
+      return cartView(await basket.cartLines(app.db, user.id, request.tenant.alias));
+    },
+  );
+
   app.post<{ Body: { product_id: number } }>(
     '/catalog/products/removefromcart',
     {

@@ -111,6 +111,17 @@ export const addToCartBody = {
   },
 } as const;
 
+/** Sets a cart line's quantity (the cart's − and + buttons); addtocart only adds. */
+export const setCartQuantityBody = {
+  type: 'object',
+  required: ['product_id', 'quantity'],
+  description: 'JSON or multipart. The line gets exactly this quantity (inserted when absent).',
+  properties: {
+    product_id: { type: 'integer', minimum: 1, description: 'Product id.' },
+    quantity: { type: 'integer', minimum: 1, maximum: 99, description: 'Pieces wanted.' },
+  },
+} as const;
+
 export const wishlistResponse = {
   type: 'object',
   required: ['wishlist', 'data'],

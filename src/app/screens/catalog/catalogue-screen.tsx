@@ -1,0 +1,123 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ScreenProps } from '../../registry/screen-props.js';
+import { useConfig } from '../../stores/config.js';
+import { useSession } from '../../stores/session.js';
+import { Container } from '../../ui/container.js';
+import { CatalogueFilters } from './catalogue-filters.js';
+import {
+  EMPTY_QUERY,
+  hasFilters,
+  parseQuery,
+  toProductQuery,
+  toSearchParams,
+  withFilters,
+  type CatalogueQuery,
+} from './catalogue-query.js';
+import { ProductGrid } from './product-grid.js';
+import { balanceOf, formatNumber } from './format.js';
+import { Pagination } from './pagination.js';
+import { productPath, wishlistPath, type DetailOrigin } from './paths.js';
+import { Balance, PageHead } from './styles.js';
+import { useCategories } from './use-categories.js';
+import { lastPageOf, useProducts } from './use-products.js';
+
+const Page = styled.div`
+  padding-bottom: 48px;
+`;
+
+const HeadLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px 20px;
+`;
+
+/**
+ * /catalogo (spec §2, §7, §9): the prize grid, 20 a page, with search, category, subcategory,
+ * points range and 'solo disponibili'. The address bar holds the whole view, so back/forward
+ * and shared links restore it; every filter change goes back to page 1.
+ */
+export default function CatalogueScreen({ title }: ScreenProps) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const { user } = useSession();
+  const balance = balanceOf(user);
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const query = useMemo(() => parseQuery(params, balance), [params, balance]);
+  const productQuery = useMemo(() => toProductQuery(query), [query]);
+  const { state, retry } = useProducts(productQuery);
+  const categories = useCategories();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const wishlist = config.features.wishlist ? wishlistPath(config) : null;
+
+  /** Each applied change is a history entry (back undoes it); an unchanged view adds none. */
+  function show(next: CatalogueQuery) {
+    const search = toSearchParams(next);
+    if (search.toString() !== params.toString()) setParams(search);
+  }
+
+  const hrefFor = (page: number) => {
+    const search = toSearchParams({ ...query, page }).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+
+  // After a page link: the new results start at the top, and keyboard and screen-reader users
+  // land on their heading rather than at the bottom of the old page.
+  const toResults = () => {
+    const heading = resultsRef.current;
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+
+  const page = state.page;
+  const lastPage = lastPageOf(page);
+  const search = params.toString();
+  const returnState: DetailOrigin = { back: { to: search ? `${pathname}?${search}` : pathname, label: 'catalogue' } };
+
+  return (
+    <Container>
+      <Page>
+        <PageHead>
+          <h1>{t(title)}</h1>
+          <HeadLinks>
+            {balance !== null && (
+              <Balance>
+                {t('catalog.balance')} <strong>{t('catalog.points', { count: balance, value: formatNumber(balance) })}</strong>
+              </Balance>
+            )}
+            {wishlist && <Link to={wishlist}>{t('catalog.wishlist.link')}</Link>}
+          </HeadLinks>
+        </PageHead>
+        <CatalogueFilters
+          query={query}
+          categories={categories.state}
+          balance={balance}
+          onChange={(change) => show(withFilters(query, change))}
+          onClear={() => show(EMPTY_QUERY)}
+          canClear={hasFilters(query)}
+        />
+        <ProductGrid
+          state={state}
+          query={query}
+          balance={balance}
+          headingRef={resultsRef}
+          linkFor={(id) => productPath(config, id)}
+          linkState={returnState}
+          onRetry={() => {
+            retry();
+            if (categories.state.status === 'error') categories.retry();
+          }}
+          onClearFilters={() => show(EMPTY_QUERY)}
+          firstPageHref={hrefFor(1)}
+        />
+        {state.status === 'ready' && state.page.data.length > 0 && (
+          <Pagination page={query.page} lastPage={lastPage} hrefFor={hrefFor} onNavigate={toResults} />
+        )}
+      </Page>
+    </Container>
+  );
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Product } from '../../api/catalog.js';
+import { Availability } from './availability.js';
+import { formatNumber, missingPoints } from './format.js';
+import { Card, CardBody, ImageBox, Missing, Points, SkeletonBlock } from './styles.js';
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  line-height: 1.35;
+  /* Two lines at most, so cards of a row keep the same rhythm. */
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: 2.7em;
+  /* Two narrow columns on phones: a third line keeps most names whole. */
+  ${({ theme }) => theme.media.mobile} {
+    -webkit-line-clamp: 3;
+    min-height: 4.05em;
+    font-size: 0.95rem;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    /* The whole card is the link's target area; the heading stays the accessible name. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+      box-shadow: none;
+    }
+  }
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-top: auto;
+`;
+
+const NoImage = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+const ImageSkeleton = styled(SkeletonBlock)`
+  position: absolute;
+  inset: 0;
+  height: 100%;
+  border-radius: 0;
+`;
+
+export interface ProductCardProps {
+  product: Product;
+  to: string;
+  balance: number | null;
+  /** First row: the browser fetches these at once (they are the page's largest paint). */
+  eager?: boolean;
+  /** Router state for the detail page (where its back link returns). */
+  state?: unknown;
+}
+
+/** A prize in the grid: picture, name (the link), points, availability, and what is missing. */
+export function ProductCard({ product, to, balance, eager = false, state }: ProductCardProps) {
+  const { t } = useTranslation();
+  const missing = missingPoints(product.points, balance);
+  return (
+    <Card>
+      <ImageBox>
+        {product.image ? (
+          // The name beside it says what it shows: alt stays empty so it is not read twice.
+          <img
+            src={product.image.url}
+            width={product.image.width}
+            height={product.image.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <NoImage>{t('catalog.noImage')}</NoImage>
+        )}
+      </ImageBox>
+      <CardBody>
+        <Name>
+          <Link to={to} state={state}>
+            {product.name}
+          </Link>
+        </Name>
+        <Footer>
+          <Points>{t('catalog.points', { count: product.points, value: formatNumber(product.points) })}</Points>
+          <Availability product={product} />
+          {missing > 0 && <Missing>{t('catalog.missing', { count: missing, value: formatNumber(missing) })}</Missing>}
+        </Footer>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** The card's shape while the page loads: same boxes, so nothing jumps when the prizes arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden="true" data-skeleton="">
+      <ImageBox>
+        <ImageSkeleton />
+      </ImageBox>
+      <CardBody>
+        <SkeletonBlock $height="1.1em" />
+        <SkeletonBlock $height="1.1em" $width="70%" />
+        <Footer>
+          <SkeletonBlock $height="1.2em" $width="45%" />
+          <SkeletonBlock $height="0.9em" $width="55%" />
+        </Footer>
+      </CardBody>
+    </Card>
+  );
+}

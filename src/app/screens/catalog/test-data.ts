@@ -1,0 +1,79 @@
+import type { AxiosHeaders, InternalAxiosRequestConfig } from 'axios';
+import type { User } from '../../api/auth.js';
+import type { Category, Product, ProductPage } from '../../api/catalog.js';
+import { apiClient } from '../../api/client.js';
+import type { FakeCall } from '../../test/fake-api.js';
+
+/** The header through which the tests' fake adapter sees a request's query parameters. */
+const PARAMS_HEADER = 'x-test-params';
+
+/**
+ * The fake adapter routes by path and does not see axios `params`: copy them into a header so
+ * handlers can answer per page and filter. Returns the function that removes the hook.
+ */
+export function exposeParams(): () => void {
+  const id = apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    if (config.params) config.headers.set(PARAMS_HEADER, JSON.stringify(config.params));
+    return config;
+  });
+  return () => apiClient.interceptors.request.eject(id);
+}
+
+/** The query parameters of a recorded call (see exposeParams). */
+export function paramsOf(call: FakeCall): Record<string, string | number> {
+  const raw = (call.headers as AxiosHeaders).get(PARAMS_HEADER);
+  return typeof raw === 'string' ? (JSON.parse(raw) as Record<string, string | number>) : {};
+}
+
+export function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    code: `DEMO-${String(id).padStart(4, '0')}`,
+    name: `Premio numero ${id}`,
+    description: `Descrizione del premio ${id}.`,
+    points: 1000 * id,
+    stock: 10,
+    available: true,
+    image: { url: `/v1/catalog/images/casa/b45309.svg?${id}`, width: 400, height: 300 },
+    images: [],
+    category_id: 11,
+    group: 'premi',
+    ...overrides,
+  };
+}
+
+export function pageOf(data: Product[], page = 1, total = data.length): ProductPage {
+  return { data, total, per_page: 20, page, last_page: Math.max(1, Math.ceil(total / 20)) };
+}
+
+export const CATEGORIES: Category[] = [
+  {
+    id: 1,
+    name: 'Casa e cucina',
+    slug: 'casa-e-cucina',
+    parent_id: null,
+    subcategories: [
+      { id: 11, name: 'Cucina', slug: 'casa-e-cucina-cucina', parent_id: 1 },
+      { id: 12, name: 'Arredo e tessili', slug: 'casa-e-cucina-arredo-e-tessili', parent_id: 1 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Tecnologia',
+    slug: 'tecnologia',
+    parent_id: null,
+    subcategories: [{ id: 21, name: 'Audio e video', slug: 'tecnologia-audio-e-video', parent_id: 2 }],
+  },
+];
+
+/** DEMO0001 as auth/me answers it: active, points_enabled, 25 000 points. */
+export function customer(overrides: Partial<User> = {}): User {
+  return {
+    userinfo: { active: true, username: 'DEMO0001' },
+    points_enabled: true,
+    points: 25000,
+    wishlist: [],
+    cart: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
+import type { User } from '../../api/auth.js';
+import { AppRoutes } from '../../router.js';
+import { setConfig } from '../../stores/config.js';
+import { sessionStore, setUser } from '../../stores/session.js';
+import { bootSucceeded } from '../../stores/ui.js';
+import { makeConfig } from '../../test/fixtures.js';
+import { routerWrapper } from '../../test/render-app.js';
+
+let navigateTo: NavigateFunction | null = null;
+
+/** Shows where the router is, so tests can read the address bar and press the back button. */
+function LocationProbe() {
+  const location = useLocation();
+  navigateTo = useNavigate();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** renderApp (test/render-app.tsx) plus a view of the address bar. */
+export function renderWithLocation({ path, user, config = makeConfig() }: { path: string; user: User; config?: ResolvedTenantConfig }) {
+  setConfig(config);
+  localStorage.setItem('token', 'test-token');
+  sessionStore.token = 'test-token';
+  setUser(user);
+  bootSucceeded();
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      { wrapper: routerWrapper(path) },
+    ),
+  };
+}
+
+/** The current path and query string. */
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+/** The browser's back button. */
+export function goBack(): void {
+  act(() => {
+    void navigateTo?.(-1);
+  });
+}

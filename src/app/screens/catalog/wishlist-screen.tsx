@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ScreenProps } from '../../registry/screen-props.js';
+import { useConfig } from '../../stores/config.js';
+import { useSession } from '../../stores/session.js';
+import { loadWishlist, removeFromWishlist, useWishlist } from '../../stores/wishlist.js';
+import { Button } from '../../ui/button.js';
+import { Container } from '../../ui/container.js';
+import { balanceOf, formatNumber, quantityInCart } from './format.js';
+import { cataloguePath, productPath, wishlistPath, type DetailOrigin } from './paths.js';
+import { Balance, Notice, PageHead, StateBox, buttonLinkStyle } from './styles.js';
+import { useAddToCart } from './use-add-to-cart.js';
+import { WishlistRow, WishlistRowSkeleton } from './wishlist-row.js';
+
+const Page = styled.div`
+  display: grid;
+  gap: 16px;
+  padding-bottom: 56px;
+  h1:focus {
+    outline: none;
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const BrowseLink = styled(Link)`
+  ${buttonLinkStyle}
+`;
+
+/**
+ * /wishlist (spec §2, §7): the prizes the customer saved, keyed by product_id. Removing is
+ * optimistic (the row goes at once and comes back, with 'Errore durante la rimozione dalla
+ * wishlist', if the server refuses); each prize links to its detail and can go in the cart.
+ */
+export default function WishlistScreen({ title }: ScreenProps) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const { user } = useSession();
+  const balance = balanceOf(user);
+  const wishlist = useWishlist();
+  const cart = useAddToCart();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const origin: DetailOrigin = { back: { to: wishlistPath(config) ?? '/wishlist', label: 'wishlist' } };
+
+  useEffect(() => {
+    void loadWishlist();
+  }, []);
+
+  async function remove(productId: number, name: string) {
+    setRemoved(null);
+    // The row disappears: keep keyboard focus on the page rather than lose it with the row.
+    headingRef.current?.focus();
+    if (await removeFromWishlist(productId)) setRemoved(name);
+  }
+
+  const loading = wishlist.status === 'idle' || (wishlist.status === 'loading' && wishlist.items.length === 0);
+  const error = wishlist.lastError;
+
+  return (
+    <Container>
+      <Page>
+        <PageHead>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {t(title)}
+          </h1>
+          {balance !== null && (
+            <Balance>
+              {t('catalog.balance')} <strong>{t('catalog.points', { count: balance, value: formatNumber(balance) })}</strong>
+            </Balance>
+          )}
+        </PageHead>
+        <div role="status" className={removed ? undefined : 'visually-hidden'}>
+          {removed && (
+            <Notice $tone="success">
+              <p>{t('catalog.wishlist.removedItem', { name: removed })}</p>
+            </Notice>
+          )}
+        </div>
+        {error && (
+          <Notice $tone="error" role="alert">
+            <p>{error.message}</p>
+            <p>{error.cause}</p>
+          </Notice>
+        )}
+        {loading && (
+          <>
+            <span className="visually-hidden" role="status">
+              {t('common.loading')}
+            </span>
+            <List aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <WishlistRowSkeleton />
+                </li>
+              ))}
+            </List>
+          </>
+        )}
+        {wishlist.status === 'error' && (
+          <StateBox role="alert">
+            <h2>{t('catalog.wishlist.loadError')}</h2>
+            <p>{wishlist.loadError}</p>
+            <Button variant="primary" onClick={() => void loadWishlist()}>
+              {t('catalog.retry')}
+            </Button>
+          </StateBox>
+        )}
+        {wishlist.status === 'ready' && wishlist.items.length === 0 && (
+          <StateBox>
+            <h2>{t('catalog.wishlist.emptyTitle')}</h2>
+            <p>{t('catalog.wishlist.emptyText')}</p>
+            <BrowseLink to={cataloguePath(config)}>{t('catalog.wishlist.browse')}</BrowseLink>
+          </StateBox>
+        )}
+        {wishlist.items.length > 0 && !loading && (
+          <List aria-label={t('catalog.wishlist.listLabel', { count: wishlist.items.length })}>
+            {wishlist.items.map((item) => (
+              <li key={item.product_id}>
+                <WishlistRow
+                  product={item.product}
+                  addedAt={item.added_at}
+                  to={productPath(config, item.product_id)}
+                  linkState={origin}
+                  balance={balance}
+                  inCart={quantityInCart(user, item.product_id)}
+                  removing={wishlist.pending.includes(item.product_id)}
+                  adding={cart.busyId === item.product_id}
+                  cartError={cart.error?.productId === item.product_id ? cart.error.text : null}
+                  onRemove={() => void remove(item.product_id, item.product.name)}
+                  onAddToCart={() => void cart.add(item.product_id, 1)}
+                />
+              </li>
+            ))}
+          </List>
+        )}
+      </Page>
+    </Container>
+  );
+}

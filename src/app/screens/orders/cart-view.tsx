@@ -1,0 +1,112 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { removeFromCart, setCartQuantity, type Cart } from '../../api/orders.js';
+import { useSession } from '../../stores/session.js';
+import { CartActions } from './cart-actions.js';
+import { CartLineItem } from './cart-line.js';
+import { balanceOf, CartSummary } from './cart-summary.js';
+import { EmptyCart } from './empty-cart.js';
+import { cartErrorText } from './errors.js';
+import { LoadError } from './load-error.js';
+import { useOrderPaths } from './paths.js';
+import { ListSkeleton } from './skeleton.js';
+import { Notice, TwoColumns } from './styles.js';
+import { useCart } from './use-cart.js';
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Heading = styled.h2<{ $level: 1 | 2 }>`
+  margin: 0 0 16px;
+  font-size: ${({ $level }) => ($level === 1 ? 'clamp(1.6rem, 3.5vw, 2.2rem)' : '1.5rem')};
+  &:focus {
+    outline: none;
+  }
+`;
+
+type Busy = { productId: number; kind: 'remove' | 'quantity' } | null;
+
+/**
+ * The cart (spec: '/' when logged in, and /carrello): lines with quantity and remove, the total
+ * against the balance, 'Procedi' to checkout and 'Continua gli acquisti' to the catalogue. One
+ * change at a time; a failed change shows the server's text ('Errore generico' for a 5xx) and
+ * leaves the cart as it was.
+ */
+export function CartView({ title, headingId, level = 2 }: { title: string; headingId: string; level?: 1 | 2 }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const paths = useOrderPaths();
+  const { status, cart, error, reload, replace } = useCart();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const balance = balanceOf(user);
+
+  async function change(productId: number, kind: 'remove' | 'quantity', call: () => Promise<Cart>, done?: string) {
+    if (busy) return;
+    setBusy({ productId, kind });
+    setProblem(null);
+    try {
+      replace(await call());
+      if (done) setAnnouncement(done);
+      // The removed line took the focused button with it: continue from the heading.
+      if (kind === 'remove') heading.current?.focus();
+    } catch (e) {
+      setProblem(cartErrorText(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const catalogue = paths.path('catalogue');
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading as={level === 1 ? 'h1' : 'h2'} $level={level} id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </Heading>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {status === 'loading' && <ListSkeleton rows={3} />}
+      {status === 'error' && <LoadError message={error} onRetry={reload} />}
+      {status === 'ready' && cart.data.length === 0 && <EmptyCart catalogue={catalogue} />}
+      {status === 'ready' && cart.data.length > 0 && (
+        <TwoColumns>
+          <div>
+            {problem && (
+              <Notice $tone="error" role="alert">
+                {problem}
+              </Notice>
+            )}
+            <Lines aria-label={t('orders.cart.lines')}>
+              {cart.data.map((line, i) => (
+                <CartLineItem
+                  key={line.product_id}
+                  line={line}
+                  href={paths.product(line.product_id)}
+                  lazyImage={i >= 3}
+                  level={level === 1 ? 2 : 3}
+                  busy={busy?.productId === line.product_id ? busy.kind : null}
+                  onRemove={() =>
+                    void change(line.product_id, 'remove', () => removeFromCart(line.product_id), t('orders.cart.removed', { name: line.product.name }))
+                  }
+                  onQuantity={(quantity) => void change(line.product_id, 'quantity', () => setCartQuantity(line.product_id, quantity))}
+                />
+              ))}
+            </Lines>
+          </div>
+          <CartSummary id={`${headingId}-summary`} level={level === 1 ? 2 : 3} total={cart.total_points} items={cart.total_items} balance={balance}>
+            <CartActions cart={cart} balance={balance} id={headingId} />
+          </CartSummary>
+        </TwoColumns>
+      )}
+    </section>
+  );
+}

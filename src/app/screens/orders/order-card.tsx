@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Order } from '../../api/orders.js';
+import { formatDateTime } from './format.js';
+import { fromOrderItem, ItemList } from './item-list.js';
+import { useOrderPaths } from './paths.js';
+import { pointsText } from './points.js';
+import { ShippingAddress } from './shipping-address.js';
+import { Card } from './styles.js';
+
+const Article = styled(Card)`
+  display: grid;
+  gap: 16px;
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  padding-bottom: 12px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+const Status = styled.span<{ $status: Order['status'] }>`
+  padding: 4px 12px;
+  border-radius: 999px;
+  border: 1px solid currentColor;
+  font-size: 0.85rem;
+  font-weight: 700;
+  color: ${({ theme, $status }) => ($status === 'cancelled' ? theme.colors.error : $status === 'delivered' ? theme.colors.success : theme.colors.primary)};
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(200px, 280px);
+  gap: 16px 24px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Total = styled.p`
+  margin: 0 0 16px;
+  font-size: 1.2rem;
+  font-weight: 700;
+`;
+
+/** One order of the history: number, date, status, prizes, points spent and where it went. */
+export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boolean }) {
+  const { t } = useTranslation();
+  const paths = useOrderPaths();
+  const headingId = `order-${order.id}`;
+  return (
+    <Article as="article" aria-labelledby={headingId}>
+      <Head>
+        <div>
+          <h2 id={headingId}>{t('orders.history.order', { number: order.order_number })}</h2>
+          <p>
+            <time dateTime={order.date}>{formatDateTime(order.date)}</time>
+          </p>
+        </div>
+        <Status $status={order.status}>{order.status_label}</Status>
+      </Head>
+      <Body>
+        <div>
+          <h3>{t('orders.confirm.items')}</h3>
+          <ItemList lazy={lazyImages} items={order.items.map((i, n) => fromOrderItem(i, n, i.product_id === null ? null : paths.product(i.product_id)))} />
+        </div>
+        <div>
+          <h3>{t('orders.history.total')}</h3>
+          <Total>{pointsText(t, order.points)}</Total>
+          <h3>{t('orders.history.shipping')}</h3>
+          <ShippingAddress shipping={order.shipping as Record<string, unknown>} />
+        </div>
+      </Body>
+    </Article>
+  );
+}
