@@ -162,7 +162,8 @@ describe("OIDC sign-in with own login off (real oidc-provider)", () => {
     const returned = new URL(page.url());
     expect(returned.origin).toBe(server.url("sso", "/").replace(/\/$/, ""));
     expect(returned.searchParams.get("oidc")).toBe("1");
-    const overlay = page.getByRole("status");
+    // The full-screen overlay itself: screens have role="status" regions of their own.
+    const overlay = page.getByTestId("loading-overlay");
     await overlay.first().waitFor({ state: "visible" });
     release();
 

@@ -26,7 +26,7 @@ export function LoadingOverlay({ visible, initial = false }: LoadingOverlayProps
   const { mounted, leaving } = usePresence(visible, FADE_MS);
   if (!mounted) return null;
   return (
-    <Layer $leaving={leaving} data-initial={initial} aria-hidden={leaving || undefined}>
+    <Layer $leaving={leaving} data-initial={initial} data-testid="loading-overlay" aria-hidden={leaving || undefined}>
       <Spinner variant="fullScreen" />
     </Layer>
   );
