@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,6 +19,7 @@ import { ImageBox, Missing, Points, SkeletonBlock, StateBox } from './styles.js'
 import { useAddToCart } from './use-add-to-cart.js';
 import { productIdOf, useProduct } from './use-product.js';
 import { WishlistToggle } from './wishlist-toggle.js';
+import { usePageTitle } from '../../routing/route-title.js';
 
 const Page = styled.div`
   padding: 20px 0 56px;
@@ -130,9 +130,7 @@ function ProductDetail({ product }: { product: Product }) {
   const wishlistOn = config.features.wishlist;
 
   // The tab and the history list name the prize rather than the generic 'Premio'.
-  useEffect(() => {
-    document.title = `${product.name} | ${config.name}`;
-  }, [product.name, config.name]);
+  usePageTitle(product.name);
 
   return (
     <Layout>

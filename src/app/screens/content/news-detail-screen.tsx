@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getNewsArticle, type NewsArticle } from '../../api/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { useConfig } from '../../stores/config.js';
 import { Container } from '../../ui/container.js';
 import { ErrorPage } from '../../ui/error-page.js';
 import { formatDate } from './format.js';
@@ -12,6 +10,7 @@ import { RichText } from './rich-text.js';
 import { ArticleSkeleton, LoadError, newsErrorText } from './states.js';
 import { BackRow, ImageBox, Meta, Narrow, Page, PageTitle, ratioOf } from './styles.js';
 import { useRemote } from './use-remote.js';
+import { usePageTitle } from '../../routing/route-title.js';
 
 const Figure = styled(ImageBox)`
   margin: 20px 0 28px;
@@ -41,11 +40,8 @@ function useBackTarget(): string {
 
 function Article({ article, back }: { article: NewsArticle; back: string }) {
   const { t } = useTranslation();
-  const config = useConfig();
   // The route's title is the generic 'News': the tab should name the article.
-  useEffect(() => {
-    document.title = `${article.title} | ${config.name}`;
-  }, [article.title, config.name]);
+  usePageTitle(article.title);
   return (
     <article aria-labelledby="news-title">
       <PageTitle id="news-title">{article.title}</PageTitle>

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getNotification, markNotificationRead, type Notification } from '../../api/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { useConfig } from '../../stores/config.js';
 import { setUnreadNotifications } from '../../stores/notifications.js';
 import { Container } from '../../ui/container.js';
 import { ErrorPage } from '../../ui/error-page.js';
@@ -13,6 +11,7 @@ import { RichText } from './rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
 import { BackRow, Meta, Narrow, Page, PageTitle } from './styles.js';
 import { useRemote } from './use-remote.js';
+import { usePageTitle } from '../../routing/route-title.js';
 
 const Body = styled.div`
   margin-top: 24px;
@@ -47,11 +46,8 @@ async function openNotification(id: string): Promise<Notification> {
 
 function Details({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
-  const config = useConfig();
   // The route's title is the generic 'Notifica': the tab should name this one.
-  useEffect(() => {
-    document.title = `${notification.title} | ${config.name}`;
-  }, [notification.title, config.name]);
+  usePageTitle(notification.title);
   return (
     <article aria-labelledby="notification-title">
       <PageTitle id="notification-title">{notification.title}</PageTitle>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +12,7 @@ import { RichText } from './rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
 import { ImageBox, Meta, Narrow, Page, PageTitle, ratioOf } from './styles.js';
 import { useRemote } from './use-remote.js';
+import { usePageTitle } from '../../routing/route-title.js';
 
 const Hero = styled(ImageBox)`
   margin: 0 0 28px;
@@ -66,9 +66,7 @@ function InitiativePage({ initiative }: { initiative: Initiative }) {
   const { loggedIn } = useSessionFacts();
   const period = usePeriod(initiative);
   const login = config.routes.find((r) => r.id === 'login' && r.enabled && config.features.ownLogin.active);
-  useEffect(() => {
-    document.title = `${initiative.title} | ${config.name}`;
-  }, [initiative.title, config.name]);
+  usePageTitle(initiative.title);
 
   return (
     <article aria-labelledby="promo-title">
