@@ -72,6 +72,12 @@ export function loadedAddresses(): SavedAddress[] | undefined {
   return values.get('addresses') as SavedAddress[] | undefined;
 }
 
+/** An order to a newly typed address saves it on the server: the next form reads the list again. */
+export function forgetSavedAddresses(): void {
+  promises.delete('addresses');
+  values.delete('addresses');
+}
+
 /** Tests start from an empty cache. */
 export function clearLookupCache(): void {
   promises.clear();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../api/api-error.js';
+import { forgetSavedAddresses } from '../../forms/address-data.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { checkoutStore, placeOrder } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
@@ -100,6 +101,8 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
     setFailure(null);
     try {
       const order = await placeOrder();
+      // A new address typed at checkout is now a saved one: offer it at the next checkout.
+      forgetSavedAddresses();
       navigate(paths.path('orderSuccess') ?? '/order-success', { replace: true, state: { orderNumber: order.order_number } });
     } catch (e) {
       if (checkoutStore.fieldErrors) {
