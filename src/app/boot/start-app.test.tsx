@@ -5,6 +5,7 @@ import { i18n } from '../i18n/i18n.js';
 import { Providers } from '../providers.js';
 import { installFakeApi, type FakeAnswer } from '../test/fake-api.js';
 import { demoTenantFile, makeAppStart } from '../test/fixtures.js';
+import { BOOT_DATA_ID } from '../../shared/boot-data.js';
 import { AppShell } from './app-shell.js';
 import { startApp } from './start-app.js';
 
@@ -55,6 +56,20 @@ describe('boot', () => {
     await done;
     expect(await screen.findByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Caricamento in corso')).not.toBeInTheDocument());
+  });
+
+  it('uses the answers the server embedded in the page instead of asking for them', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = BOOT_DATA_ID;
+    block.textContent = JSON.stringify({ start: makeAppStart({ name: 'Premia Incorporata' }), tenant: demoTenantFile() });
+    document.head.appendChild(block);
+    await boot({});
+    expect(await screen.findByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
+    expect(document.title).toContain('Premia Incorporata');
+    expect(api.calls.map((c) => c.url)).not.toEqual(expect.arrayContaining(['/app/start']));
+    expect(api.calls.map((c) => c.url)).not.toEqual(expect.arrayContaining(['/app/tenant']));
+    expect(document.getElementById(BOOT_DATA_ID)).toBeNull();
   });
 
   it('requests app start, the tenant file and the user in parallel', async () => {

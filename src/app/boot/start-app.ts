@@ -7,27 +7,41 @@ import { setConfig } from '../stores/config.js';
 import { installSessionExpiry, restoreSession } from '../stores/session.js';
 import { bootFailed, bootSucceeded } from '../stores/ui.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
+// A static import: the validator is needed by every boot, so the page's modulepreload hints
+// fetch it beside the entry instead of one round trip after it (it was a dynamic import).
+import { validate } from '../../shared/types/generated/tenant-validator.js';
 import { startAnalytics } from './analytics.js';
 import { buildConfig } from './build-config.js';
 import { classifyBootFailure } from './classify-failure.js';
+import { takeEmbeddedBoot } from './embedded-boot.js';
+import { prefetchScreenFor } from './prefetch-screen.js';
 import { applyDocumentHead } from './document-head.js';
 
 /**
  * Starts the app. Everything that does not depend on the config runs at once (brief: boot requests
  * in parallel, no waterfall deeper than two): app/start, the tenant file, the user (auth/me when a
- * token exists), the translation file of the default language and the validator chunk. Only a
- * tenant whose language is not the default costs a second round trip.
+ * token exists), the translation file of the default language. The server usually embeds app/start
+ * and the tenant file in the page and preloads the translations (src/server/static/boot-page.ts),
+ * so only auth/me is a request of its own. Only a tenant whose language is not the default costs a
+ * second round trip.
  */
 export async function startApp(): Promise<void> {
   installSessionExpiry();
-  const validator = import('../../shared/types/generated/tenant-validator.js');
   const translations = initI18n(DEFAULT_LANG);
   try {
-    const [appStart, tenantFile, { validate }] = await Promise.all([getAppStart(), getTenantFile(), validator, restoreSession()]);
+    const session = restoreSession();
+    // Awaited below; marked handled so a config failure first does not leave it unhandled.
+    session.catch(() => undefined);
+    // The server usually embeds both answers in index.html (embedded-boot.ts): no round trip.
+    const embedded = takeEmbeddedBoot();
+    const [appStart, tenantFile] = await Promise.all([embedded?.start ?? getAppStart(), embedded?.tenant ?? getTenantFile()]);
     const config = buildConfig(appStart, tenantFile, validate);
     // Form validators are served per tenant revision: this revision's URL is cached for good.
     setFormsRevision(appStart.revision);
     setRequestLanguage(config.lang);
+    // The page's screen chunk loads while the user (auth/me) is still being fetched.
+    prefetchScreenFor(config, window.location.pathname);
+    await session;
     await translations;
     if (i18n.language !== config.lang) await initI18n(config.lang);
     applyTenantTexts(i18n, config.texts, config.lang);

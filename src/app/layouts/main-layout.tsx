@@ -25,8 +25,12 @@ const SkipLink = styled.a`
   &:focus { top: 8px; }
 `;
 
+// At least one screen tall, so the footer starts below the fold: while a screen loads its data
+// the footer must not sit in view and then jump down (CLS; it measured 0.27 on /catalogo).
 const Content = styled.main`
   flex: 1;
+  box-sizing: border-box;
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.headerHeight}px;
   &:focus { outline: none; }
 `;

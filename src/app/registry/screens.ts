@@ -60,6 +60,15 @@ export function registeredScreens(): string[] {
   return Object.keys(loaders);
 }
 
+/**
+ * Starts loading a registered screen's module ahead of its first render (boot calls it for the
+ * page's route while it still waits for the user); unknown names are left to getScreen.
+ */
+export function preloadScreen(name: string): void {
+  const loader = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
+  loader?.().catch(() => undefined);
+}
+
 /** The lazily loaded component of a registered screen; throws for an unknown name. */
 export function getScreen(name: string): LazyExoticComponent<ComponentType<ScreenProps>> {
   const loader = Object.hasOwn(loaders, name) ? loaders[name] : undefined;

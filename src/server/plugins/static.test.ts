@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOverride } from '../modules/tenants/repository.js';
 import { buildTestApp, copyTenants, makeFakeDist, removeDir, type TestApp } from '../test/build-app.js';
@@ -75,6 +76,54 @@ describe('the SPA', () => {
     const res = await get('/', { accept: HTML, host: 'unknown.example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("embeds the tenant's app/start and tenant file as a non-executable data block", async () => {
+    const res = await get('/login', { accept: HTML });
+    const block = /<script type="application\/json" id="premia-boot">(.*?)<\/script>/s.exec(res.body);
+    expect(block).not.toBeNull();
+    const data = JSON.parse(block![1]!) as { start: Record<string, unknown>; tenant: Record<string, unknown> };
+    expect(data.start).toEqual((await get('/v1/app/start')).json());
+    expect(data.tenant).toEqual((await get('/v1/app/tenant')).json());
+    // The only other script is the entry module: nothing inline runs (CSP script-src 'self').
+    expect(res.body.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/assets/index-abc123.js">', '<script type="application/json" id="premia-boot">']);
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/it/translation.json">');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/tenant-assets/logo.svg">');
+  });
+
+  it("links the tenant's font stylesheet from the start, where the tenant has one", async () => {
+    const aurora = await get('/login', { accept: HTML, host: 'aurora.localhost' });
+    expect(aurora.body).toContain('<link rel="stylesheet" data-tenant="fonts" href="/tenant-assets/fonts/fonts.css">');
+    expect(JSON.parse(/id="premia-boot">(.*?)<\/script>/s.exec(aurora.body)![1]!).start.alias).toBe('aurora');
+    expect((await get('/login', { accept: HTML })).body).not.toContain('rel="stylesheet"');
+  });
+
+  it('embeds nothing for an unknown host (the SPA asks app/start and shows "app not found")', async () => {
+    const res = await get('/', { accept: HTML, host: 'unknown.example.com' });
+    expect(res.body).not.toContain('premia-boot');
+    expect(res.body).not.toContain('rel="preload"');
+  });
+
+  it('changes the ETag when the embedded configuration changes', async () => {
+    const before = String((await get('/', { accept: HTML })).headers.etag);
+    await changeOverride(t.app.db, { alias: 'demo', path: 'name', value: 'Premia Club Plus', actor: 'test' });
+    const after = await get('/', { accept: HTML, 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Premia Club Plus');
+    await changeOverride(t.app.db, { alias: 'demo', path: 'name', value: undefined, actor: 'test' });
+    expect(String((await get('/', { accept: HTML })).headers.etag)).toBe(before);
+  });
+
+  it('sends the page compressed: brotli, else gzip, else plain', async () => {
+    const plain = await get('/', { accept: HTML });
+    const br = await get('/', { accept: HTML, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/', { accept: HTML, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 304 to a revalidation of an unchanged index.html', async () => {

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/errors.js';
+import { renderBootPage } from '../static/boot-page.js';
+import { CompressedPages, pageEncoding } from '../static/compress-page.js';
 import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
 import { buildCsp, DEFAULT_CSP } from './security.js';
 
@@ -47,6 +50,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   const distDir = path.resolve(options.distDir);
   const publicDir = path.resolve(options.publicDir);
   const indexHtml = new PageCache(path.join(distDir, 'index.html'));
+  const compressedPages = new CompressedPages();
 
   // serve: false: only reply.sendFile, every URL is routed below. cacheControl off: each route
   // sets its own. preCompressed: a build step may place .br/.gz beside assets; else
@@ -96,12 +100,19 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const page = await indexHtml.get();
     if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
     // An unknown host still gets the page: the SPA then shows 'app not found' from app/start's 404.
-    const alias = await app.tenants.resolve(request.headers.host);
-    const tenant = alias ? await app.tenantConfigs.get(alias, false) : null;
+    // Fresh like app/start: the page carries app/start's answer (see boot-page.ts).
+    const alias = await app.tenants.resolve(request.headers.host, true);
+    const tenant = alias ? await app.tenantConfigs.get(alias, true) : null;
     const csp = tenant?.config.features.analytics.id ? buildCsp({ analytics: true }) : DEFAULT_CSP;
-    reply.header('content-security-policy', csp).header('cache-control', 'no-cache').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.body);
+    // Per tenant and revision: the ETag covers the embedded data too.
+    const body = tenant ? renderBootPage(page.body.toString('utf8'), tenant) : page.body;
+    const etag = tenant ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` : page.etag;
+    reply.header('content-security-policy', csp).header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compressedPages.get(etag, encoding, body));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

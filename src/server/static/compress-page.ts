@@ -1,0 +1,44 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type PageEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding for a page, from Accept-Encoding (brotli first, like @fastify/compress). Pages are
+ * sent by the not-found handler, which @fastify/compress never reaches (it hooks routes only):
+ * index.html went out uncompressed before this.
+ */
+export function pageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | null {
+  const offered = String(acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^\s*q=0(?:\.0*)?\s*$/.test(q))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed pages by ETag and encoding. A page is a few KB to a few tens of KB and changes only
+ * with the build or the tenant's revision, so each variant is compressed once (brotli at 5, as
+ * @fastify/compress does for the API) and kept; the oldest variants are dropped past `max`.
+ */
+export class CompressedPages {
+  private readonly cache = new Map<string, Buffer>();
+
+  constructor(private readonly max = 64) {}
+
+  get(etag: string, encoding: PageEncoding, body: Buffer | string): Buffer {
+    const key = `${encoding}:${etag}`;
+    let compressed = this.cache.get(key);
+    if (!compressed) {
+      compressed =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 });
+      this.cache.set(key, compressed);
+      if (this.cache.size > this.max) this.cache.delete(this.cache.keys().next().value as string);
+    }
+    return compressed;
+  }
+}

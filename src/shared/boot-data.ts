@@ -1,0 +1,13 @@
+import type { AppStartResponse } from './app-start.js';
+import type { TenantFile } from './types/generated/tenant.js';
+
+/**
+ * The data block the server writes into index.html (src/server/static/boot-page.ts) and boot
+ * reads (src/app/boot/embedded-boot.ts): the answers of GET app/start and GET app/tenant.
+ */
+export const BOOT_DATA_ID = 'premia-boot';
+
+export interface EmbeddedBoot {
+  start: AppStartResponse;
+  tenant: TenantFile;
+}
