@@ -32,6 +32,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** Lighthouse's measure of this machine's CPU speed at that run: scores move with it. */
+  benchmarkIndex: number;
 }
 
 async function freePort(): Promise<number> {
@@ -55,6 +57,7 @@ function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scriptKb: script / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -131,7 +134,7 @@ async function main(): Promise<void> {
         }
         const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
         rows.push(
-          `${`${alias}.localhost${target.path}`.padEnd(26)} ${String(median.performance).padStart(5)} ${median.lcpMs.toFixed(0).padStart(7)} ${median.tbtMs.toFixed(0).padStart(7)} ${median.cls.toFixed(3).padStart(6)} ${median.scriptKb.toFixed(1).padStart(9)}   ${verdict(median)}   (scores ${runs.map((r) => r.performance).join('/')})`,
+          `${`${alias}.localhost${target.path}`.padEnd(26)} ${String(median.performance).padStart(5)} ${median.lcpMs.toFixed(0).padStart(7)} ${median.tbtMs.toFixed(0).padStart(7)} ${median.cls.toFixed(3).padStart(6)} ${median.scriptKb.toFixed(1).padStart(9)}   ${verdict(median)}   (scores ${runs.map((r) => r.performance).join('/')}; CPU index ${runs.map((r) => Math.round(r.benchmarkIndex)).join('/')})`,
         );
       }
     }
