@@ -95,10 +95,15 @@ describe('boot', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows 'app not found' when app/start answers 404", async () => {
+  it("shows 'app not found' when app/start answers 404, with a warning rather than an error in the console", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await boot({ 'GET /app/start': { status: 404, data: { error: 'App non trovata' } }, 'GET /app/tenant': { status: 404 } });
     expect(await screen.findByRole('heading', { name: 'Applicazione non trovata' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Caricamento in corso')).not.toBeInTheDocument());
+    expect(consoleWarn).toHaveBeenCalledWith(expect.stringMatching(/^Nessuna iniziativa per .+ \(app\/start: 404\)$/));
+    // (React's act() notices go to console.error in this harness: only the boot's own line counts.)
+    expect(consoleError.mock.calls.flat().some((arg: unknown) => arg instanceof Error)).toBe(false);
+    consoleWarn.mockRestore();
   });
 
   it("shows 'ERROR 500' and reports it when the server fails", async () => {

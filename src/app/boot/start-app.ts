@@ -51,8 +51,13 @@ export async function startApp(): Promise<void> {
     bootSucceeded();
   } catch (error) {
     const failure = classifyBootFailure(error);
-    // Operators read the console: configuration errors carry the file and key path.
-    console.error(failure.details.length > 0 ? failure.details.join('\n') : error);
+    if (failure.kind === 'appNotFound') {
+      // An address that serves no initiative is an answer, not a fault of the app: no stack.
+      console.warn(`Nessuna iniziativa per ${window.location.hostname} (app/start: ${failure.status})`);
+    } else {
+      // Operators read the console: configuration errors carry the file and key path.
+      console.error(failure.details.length > 0 ? failure.details.join('\n') : error);
+    }
     // Error screens are translated too; they fall back to Italian defaults if the file never came.
     await translations.catch(() => undefined);
     bootFailed(failure);
