@@ -140,6 +140,16 @@ describe('prize validation modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("'Più tardi' closes it and it stays closed while the customer moves around", async () => {
+    const { user } = renderApp({ path: '/news', user: winner });
+    const dialog = await screen.findByRole('dialog', { name: 'Hai un premio da convalidare' });
+    await user.click(within(dialog).getByRole('button', { name: 'Più tardi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(mainNav()).getByRole('link', { name: 'Contatti' }));
+    expect(await screen.findByRole('heading', { name: 'Contatti' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('is not shown when the tenant has prize validation off, or no prize awaits', async () => {
     renderApp({ path: '/news', user: winner, config: makeConfig({ features: { prizeValidation: false } }) });
     await screen.findByRole('heading', { name: 'News' });

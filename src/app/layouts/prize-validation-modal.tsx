@@ -30,9 +30,15 @@ export function PrizeValidationModal() {
       onClose={dismissPrizeModal}
       title={t('modal.prizeValidation.title')}
       actions={
-        <Button variant="primary" onClick={validate}>
-          {t('modal.prizeValidation.action')}
-        </Button>
+        <>
+          {/* Escape and the backdrop close it too; on a phone neither is obvious. */}
+          <Button variant="ghost" onClick={dismissPrizeModal}>
+            {t('modal.prizeValidation.later')}
+          </Button>
+          <Button variant="primary" onClick={validate}>
+            {t('modal.prizeValidation.action')}
+          </Button>
+        </>
       }
     />
   );
