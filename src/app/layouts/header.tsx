@@ -5,7 +5,7 @@ import styled, { useTheme } from 'styled-components';
 import { useConfig } from '../stores/config.js';
 import { useSessionFacts } from '../stores/session.js';
 import { openModal, setSidebarOpen, useUi } from '../stores/ui.js';
-import { readableOn } from '../theme/build-theme.js';
+import { isDarkBackground } from '../../shared/color-contrast.js';
 import { Button } from '../ui/button.js';
 import { DocumentLink, MenuLink } from './menu-link.js';
 import { rulesUrl, visibleMenuLinks } from './menu-links.js';
@@ -114,7 +114,7 @@ export function Header() {
   const links = visibleMenuLinks(config, session);
   const rules = rulesUrl(config);
   // A dark header band takes the logo made for dark backgrounds (brand.logoInverted).
-  const darkHeader = readableOn(useTheme().colors.headerBackground) === '#ffffff';
+  const darkHeader = isDarkBackground(useTheme().colors.headerBackground);
   const logo = darkHeader ? config.brand.logoInverted : config.brand.logo;
 
   // A new page closes the menu.

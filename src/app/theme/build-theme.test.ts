@@ -1,5 +1,6 @@
 import { DEFAULT_THEME } from '../../shared/theme-defaults.js';
-import { buildTheme, contrastRatio, readableOn } from './build-theme.js';
+import { contrastRatio, readableOn } from '../../shared/color-contrast.js';
+import { buildTheme } from './build-theme.js';
 
 describe('buildTheme', () => {
   it('derives the media queries from the mobile breakpoint (640 px)', () => {

@@ -1,3 +1,4 @@
+import { contrastRatio } from '../../shared/color-contrast.js';
 import { DEFAULT_THEME } from '../../shared/theme-defaults.js';
 import type { TenantFile } from '../../shared/types/generated/tenant.js';
 import type { Problem } from './validate.js';
@@ -15,23 +16,6 @@ export const CONTRAST_PAIRS: readonly [fg: ColorKey, bg: ColorKey][] = [
   ['footerText', 'footerBackground'],
   ['primaryContrast', 'primary'],
 ];
-
-function channel(c: number): number {
-  const s = c / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-}
-
-/** Relative luminance of a #rrggbb colour (WCAG 2.x definition). */
-export function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-/** Contrast ratio between two #rrggbb colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 /**
  * Every text/background pair of the tenant's theme (over the runtime defaults) below 4.5:1.

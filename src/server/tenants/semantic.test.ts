@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantFile } from '../../shared/types/generated/tenant.js';
 import { PROJECT_ROOT } from '../paths.js';
 import { copyTenants, removeDir } from '../test/build-app.js';
-import { checkContrast, contrastRatio } from './contrast.js';
+import { contrastRatio } from '../../shared/color-contrast.js';
+import { checkContrast } from './contrast.js';
 import { checkFormSchemas } from './form-schemas.js';
 import { checkTenantSemantics, isError } from './semantic.js';
 
