@@ -98,6 +98,17 @@ describe('the SPA', () => {
     expect((await get('/login', { accept: HTML })).body).not.toContain('rel="stylesheet"');
   });
 
+  it('preloads the logo the first screen paints: the auth card\'s, or the dark header\'s inverted one', async () => {
+    const preloads = async (url: string) => [...(await get(url, { accept: HTML, host: 'aurora.localhost' })).body.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await preloads('/login')).toEqual(['/tenant-assets/logo.svg']);
+    expect(await preloads('/catalogo?page=2')).toEqual(['/tenant-assets/logo-inverted.svg']);
+    // '/' is the login or the cart depending on the session, a prize page depends on its id.
+    expect(await preloads('/')).toEqual([]);
+    expect(await preloads('/premio/4')).toEqual([]);
+    // Demo's header is light: one logo everywhere.
+    expect((await get('/', { accept: HTML })).body).toContain('<link rel="preload" as="image" href="/tenant-assets/logo.svg">');
+  });
+
   it('embeds nothing for an unknown host (the SPA asks app/start and shows "app not found")', async () => {
     const res = await get('/', { accept: HTML, host: 'unknown.example.com' });
     expect(res.body).not.toContain('premia-boot');
@@ -126,9 +137,24 @@ describe('the SPA', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  it('answers 304 to a revalidation of an unchanged index.html', async () => {
+  it('answers 304 to a revalidation of an unchanged index.html, also within a list of weak tags', async () => {
     const first = await get('/', { accept: HTML });
-    expect((await get('/', { accept: HTML, 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    const etag = String(first.headers.etag);
+    expect((await get('/', { accept: HTML, 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get('/', { accept: HTML, 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await get('/', { accept: HTML, 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('gives each encoding of the page its own ETag, so a cache never swaps them', async () => {
+    const plain = String((await get('/', { accept: HTML })).headers.etag);
+    const br = String((await get('/', { accept: HTML, 'accept-encoding': 'br' })).headers.etag);
+    const gz = String((await get('/', { accept: HTML, 'accept-encoding': 'gzip' })).headers.etag);
+    expect(new Set([plain, br, gz]).size).toBe(3);
+    expect(br).toBe(plain.replace(/"$/, '-br"'));
+    const gzipWithBrTag = await get('/', { accept: HTML, 'accept-encoding': 'gzip', 'if-none-match': br });
+    expect(gzipWithBrTag.statusCode).toBe(200);
+    expect(gunzipSync(gzipWithBrTag.rawPayload).toString()).toContain('<div id="root">');
+    expect((await get('/', { accept: HTML, 'accept-encoding': 'gzip', 'if-none-match': gz })).statusCode).toBe(304);
   });
 
   it('serves hashed assets for a year, immutable, compressed', async () => {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/errors.js';
-import { renderBootPage } from '../static/boot-page.js';
+import { etagMatches } from '../http/etag.js';
+import { BootPages } from '../static/boot-pages.js';
 import { CompressedPages, pageEncoding } from '../static/compress-page.js';
 import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
 import { buildCsp, DEFAULT_CSP } from './security.js';
@@ -50,7 +50,9 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   const distDir = path.resolve(options.distDir);
   const publicDir = path.resolve(options.publicDir);
   const indexHtml = new PageCache(path.join(distDir, 'index.html'));
-  const compressedPages = new CompressedPages();
+  // Two encodings of one page per tenant, revision and preloaded logo: room for many tenants.
+  const compressedPages = new CompressedPages(512);
+  const bootPages = new BootPages();
 
   // serve: false: only reply.sendFile, every URL is routed below. cacheControl off: each route
   // sets its own. preCompressed: a build step may place .br/.gz beside assets; else
@@ -104,13 +106,14 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const alias = await app.tenants.resolve(request.headers.host, true);
     const tenant = alias ? await app.tenantConfigs.get(alias, true) : null;
     const csp = tenant?.config.features.analytics.id ? buildCsp({ analytics: true }) : DEFAULT_CSP;
-    // Per tenant and revision: the ETag covers the embedded data too.
-    const body = tenant ? renderBootPage(page.body.toString('utf8'), tenant) : page.body;
-    const etag = tenant ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` : page.etag;
-    reply.header('content-security-policy', csp).header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    reply.type('text/html; charset=utf-8');
+    const { body, tag } = tenant ? bootPages.get(page, tenant, pathOf(request.url)) : { body: page.body, tag: page.etag.slice(1, -1) };
+    // Each encoding is its own representation, so its own strong validator: a cache must never
+    // answer a revalidation of the gzip page with the brotli one.
     const encoding = pageEncoding(request.headers['accept-encoding']);
+    const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
+    reply.header('content-security-policy', csp).header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(body);
     return reply.header('content-encoding', encoding).send(compressedPages.get(etag, encoding, body));
   }
@@ -128,6 +131,11 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     }
     return acceptsHtml(request) ? sendIndex(request, reply) : notFound(reply);
   });
+}
+
+/** The path of a request URL, without its query. */
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? '/';
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -1,4 +1,5 @@
 import { BOOT_DATA_ID } from '../../shared/boot-data.js';
+import { isDarkBackground } from '../../shared/color-contrast.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
 import { tenantAssetUrl } from '../../shared/tenant-config.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
@@ -25,7 +26,22 @@ export function jsonForScript(value: unknown): string {
  * - the tenant's font stylesheet (boot's applyDocumentHead finds it by data-tenant and keeps it)
  *   and a preload of the logo, both otherwise discovered only after boot.
  */
-export function bootHeadTags(tenant: RequestTenant): string {
+/**
+ * The logo the first screen paints, or null when the path does not say: the auth card shows
+ * brand.logo, the main header brand.logoInverted when its band is dark. '/' and paths with
+ * parameters depend on the session or the route, and a preload that goes unused costs a
+ * request (and a console warning), so those get none.
+ */
+export function logoShownAt(config: RequestTenant['config'], pathname: string): string | null {
+  const { logo, logoInverted } = config.brand;
+  const headerLogo = isDarkBackground(config.theme.colors.headerBackground) ? logoInverted : logo;
+  if (headerLogo === logo) return logo || null;
+  const route = config.routes.find((r) => r.enabled && r.path === pathname && r.access !== 'home');
+  if (!route) return null;
+  return route.layout === 'auth' ? logo : route.layout === 'main' ? headerLogo : null;
+}
+
+export function bootHeadTags(tenant: RequestTenant, pathname = '/'): string {
   const { config } = tenant;
   const tags = [
     `<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANG}/translation.json">`,
@@ -33,16 +49,17 @@ export function bootHeadTags(tenant: RequestTenant): string {
   if (config.theme.fonts.source) {
     tags.push(`<link rel="stylesheet" data-tenant="fonts" href="${attr(tenantAssetUrl(config.theme.fonts.source))}">`);
   }
-  if (config.brand.logo) tags.push(`<link rel="preload" as="image" href="${attr(config.brand.logo)}">`);
+  const logo = logoShownAt(config, pathname);
+  if (logo) tags.push(`<link rel="preload" as="image" href="${attr(logo)}">`);
   const data = { start: appStartFor(tenant), tenant: tenantFileFor(tenant) };
   tags.push(`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(data)}</script>`);
   return tags.join('\n    ');
 }
 
 /** index.html with the tenant's boot tags before </head>; unchanged for an unknown host. */
-export function renderBootPage(html: string, tenant: RequestTenant | null): string {
+export function renderBootPage(html: string, tenant: RequestTenant | null, pathname = '/'): string {
   if (!tenant) return html;
   const at = html.indexOf('</head>');
   if (at < 0) return html;
-  return `${html.slice(0, at)}  ${bootHeadTags(tenant)}\n  ${html.slice(at)}`;
+  return `${html.slice(0, at)}  ${bootHeadTags(tenant, pathname)}\n  ${html.slice(at)}`;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/schemas.js';
 import { appStartResponse, errorReportBody, tenantFileResponse } from './schemas.js';
 import { appStartFor, recordClientError, tenantFileFor, type ErrorReport } from './service.js';
+import { etagMatches } from '../../http/etag.js';
 
 export interface AppRoutesOptions {
   /** Reports per client IP and window; the endpoint is anonymous, so it must be bounded. */
@@ -9,10 +10,6 @@ export interface AppRoutesOptions {
 }
 
 /** Answers 304 when the client already has this revision. */
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
-}
-
 /** Boot calls of the SPA (GET app/start, GET app/tenant) and the client error log (POST app/errors). */
 export async function appRoutes(app: FastifyInstance, options: AppRoutesOptions): Promise<void> {
   app.get(
