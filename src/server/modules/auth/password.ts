@@ -17,8 +17,8 @@ export const OWASP_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
 /**
  * First passwords that operators import for provisioned customers (users:import). They are
  * one-time credentials: completing the registration replaces them, and the first sign-in that
- * still uses one re-hashes it at the full cost (see signIn). At the full cost 100,000 rows took
- * close to five hours on two cores; at N=2^12 (4 MiB) about nine minutes.
+ * still uses one re-hashes it at the full cost (see signIn). At the full cost 100,000 rows would
+ * take hours on two cores; at N=2^12 (4 MiB) minutes (figures: docs/operators.md).
  */
 export const PROVISIONAL_SCRYPT: ScryptParams = { logN: 12, r: 8, p: 1 };
 const KEY_LENGTH = 64;

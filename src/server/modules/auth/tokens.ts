@@ -88,8 +88,9 @@ export async function signAccessToken(key: Uint8Array, userId: number, tenantAli
  * Tokens whose signature, issuer and audience already verified, per key: a customer sends the
  * same access token with every call for its whole lifetime, and the WebCrypto HMAC check was
  * the largest single cost of a memoised catalogue page (about 15 % of its CPU). Only verified
- * tokens enter, so forged ones cannot crowd it; expiry is still checked on every call, and
- * entries leave once expired or when the map is full (oldest first).
+ * tokens enter, so forged ones cannot crowd it; expiry is still checked on every call. An
+ * expired entry leaves when it is next presented; when the map is full, every expired entry
+ * leaves, then the oldest if none had.
  */
 const verified = new WeakMap<Uint8Array, Map<string, AccessClaims & { exp: number }>>();
 const VERIFIED_MAX = 10_000;
@@ -113,6 +114,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string, tenantAl
     // jose's rule: a token whose exp is now or past is expired.
     if (known.exp > nowS && known.iat <= nowS) return { userId: known.userId, tenantAlias, iat: known.iat };
     // Expired, or (a test clock gone back) not yet valid: jose decides, as for any other token.
+    verified.get(key)?.delete(cacheKey);
   }
   try {
     const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: [ALG], issuer: ISSUER, audience: tenantAlias, currentDate: now });
