@@ -145,8 +145,8 @@ describe('prize validation modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hai un premio da convalidare' });
     await user.click(within(dialog).getByRole('button', { name: 'Più tardi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(mainNav()).getByRole('link', { name: 'Contatti' }));
-    expect(await screen.findByRole('heading', { name: 'Contatti' })).toBeInTheDocument();
+    await user.click(within(mainNav()).getByRole('link', { name: 'Catalogo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogo' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
