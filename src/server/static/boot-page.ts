@@ -18,15 +18,6 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * What index.html gains for a known tenant, so the first screen needs one round trip less:
- * - the answers of GET app/start and GET app/tenant as a data block. `type="application/json"`
- *   is never executed, so CSP `script-src 'self'` holds; boot uses it instead of the two calls;
- * - a preload of the translation file boot fetches at once (same URL, mode and credentials as
- *   i18next's fetch, so the browser reuses the answer);
- * - the tenant's font stylesheet (boot's applyDocumentHead finds it by data-tenant and keeps it)
- *   and a preload of the logo, both otherwise discovered only after boot.
- */
-/**
  * The logo the first screen paints, or null when the path does not say: the auth card shows
  * brand.logo, the main header brand.logoInverted when its band is dark. '/' and paths with
  * parameters depend on the session or the route, and a preload that goes unused costs a
@@ -41,6 +32,15 @@ export function logoShownAt(config: RequestTenant['config'], pathname: string): 
   return route.layout === 'auth' ? logo : route.layout === 'main' ? headerLogo : null;
 }
 
+/**
+ * What index.html gains for a known tenant, so the first screen needs one round trip less:
+ * - the answers of GET app/start and GET app/tenant as a data block. `type="application/json"`
+ *   is never executed, so CSP `script-src 'self'` holds; boot uses it instead of the two calls;
+ * - a preload of the translation file boot fetches at once (same URL, mode and credentials as
+ *   i18next's fetch, so the browser reuses the answer);
+ * - the tenant's font stylesheet (boot's applyDocumentHead finds it by data-tenant and keeps it)
+ *   and a preload of the logo, both otherwise discovered only after boot.
+ */
 export function bootHeadTags(tenant: RequestTenant, pathname = '/'): string {
   const { config } = tenant;
   const tags = [
