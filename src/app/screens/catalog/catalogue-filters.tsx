@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { startTransition, useId, useOptimistic, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Category } from '../../api/catalog.js';
@@ -130,6 +130,14 @@ export function CatalogueFilters({ query, categories, balance, onChange, onClear
   const [open, setOpen] = useState(false);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const bound = balance !== null && balance > 0 ? balance : null;
+  // The router applies a new address inside a transition, so a checkbox bound to the address
+  // alone stayed unticked until the new results rendered: it shows the click at once instead.
+  const [onlyAvailable, showOnlyAvailable] = useOptimistic(query.onlyAvailable);
+  const toggleOnlyAvailable = (checked: boolean) =>
+    startTransition(() => {
+      showOnlyAvailable(checked);
+      onChange({ onlyAvailable: checked });
+    });
 
   const search = useDraft(query.search, (value) => onChange({ search: value.trim() }), SEARCH_DELAY_MS);
   const from = useDraft(
@@ -274,7 +282,7 @@ export function CatalogueFilters({ query, categories, balance, onChange, onClear
         </Field>
         <Bottom>
           <Check>
-            <input type="checkbox" checked={query.onlyAvailable} onChange={(event) => onChange({ onlyAvailable: event.target.checked })} />
+            <input type="checkbox" checked={onlyAvailable} onChange={(event) => toggleOnlyAvailable(event.target.checked)} />
             {t('catalog.filters.onlyAvailable')}
           </Check>
           {canClear && (
