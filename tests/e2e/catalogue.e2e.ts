@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { closePrizeModal } from './support/prize-modal.js';
 
 // The prize catalogue against the real server and database: full-text search, filters in the
 // address bar with back/forward, the detail page, the wishlist and add to cart; then the aurora
@@ -17,14 +18,6 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'Demo!2025x';
-
-/** Demo only: every full page load opens 'Hai un premio da convalidare' for DEMO0001; close it. */
-async function closePrizeModal(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Hai un premio da convalidare' });
-  await dialog.waitFor();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-}
 
 async function logIn(page: Page, origin: string, prizeModal: boolean): Promise<void> {
   await page.goto(`${origin}/login`);

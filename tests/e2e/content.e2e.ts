@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type PageProbe } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { closePrizeModal } from './support/prize-modal.js';
 
 // The content screens against the real server and its seeded content, on both demo tenants:
 // the default tenant on plain localhost and aurora on aurora.localhost.
@@ -57,14 +58,6 @@ const TENANTS: TenantCase[] = [
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-/** Closes the 'Hai un premio da convalidare' modal that a full page load opens for DEMO0001. */
-async function closePrizeModal(page: Page, tenant: TenantCase): Promise<void> {
-  if (!tenant.prizeModal) return;
-  const dialog = page.getByRole('dialog', { name: 'Hai un premio da convalidare' });
-  await dialog.waitFor();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-}
 
 async function logIn(probe: PageProbe, tenant: TenantCase): Promise<void> {
   const { page } = probe;
@@ -73,13 +66,13 @@ async function logIn(probe: PageProbe, tenant: TenantCase): Promise<void> {
   await page.locator('#login_password').fill('Demo!2025x');
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await closePrizeModal(page, tenant);
+  if (tenant.prizeModal) await closePrizeModal(page);
 }
 
 /** A full page load of `path`, signed in. */
 async function visit(page: Page, tenant: TenantCase, path: string): Promise<void> {
   await page.goto(`${tenant.origin()}${path}`);
-  await closePrizeModal(page, tenant);
+  if (tenant.prizeModal) await closePrizeModal(page);
 }
 
 const unreadBadges = (page: Page) => page.locator('article').getByText('Non letta', { exact: true });

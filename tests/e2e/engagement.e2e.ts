@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fakeExe, tinyJpeg, tinyPdf } from '../../src/server/modules/content/test-fixtures.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { closePrizeModal } from './support/prize-modal.js';
 
 // Engagement screens against the real server and database: the contact form with one of the
 // customer's orders (both mails in the outbox), the prize validation from the modal with real
@@ -95,11 +96,7 @@ describe.each(['demo', 'aurora'])('contact form with an order (%s)', (alias) => 
 
     await page.goto(server.url(alias, '/contatti'));
     // The 'Hai un premio da convalidare' modal (demo) is not what this journey is about.
-    if (alias === 'demo') {
-      await page.getByRole('dialog', { name: 'Hai un premio da convalidare' }).waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    }
+    if (alias === 'demo') await closePrizeModal(page);
     await page.getByRole('heading', { level: 1, name: 'Contatti' }).waitFor();
     const order = page.getByLabel('Ordine (facoltativo)');
     await order.locator('option', { hasText: orderNumber }).waitFor({ state: 'attached' });

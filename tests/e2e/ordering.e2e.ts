@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { closePrizeModal } from './support/prize-modal.js';
 
 // The ordering journey on the real server and database: DEMO0001 puts a prize in the cart, goes
 // through pre-checkout, checkout (saved address) and the review, double-clicks 'Conferma ordine'
@@ -72,11 +73,7 @@ async function logIn(page: Page): Promise<void> {
   await page.locator('#login_password').fill('Demo!2025x');
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
-  // DEMO0001 has a prize to validate: its modal opens once per page view; not this journey's business.
-  const dialog = page.getByRole('dialog', { name: 'Hai un premio da convalidare' });
-  await dialog.waitFor();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
+  await closePrizeModal(page);
 }
 
 /** In-app navigation (as a link would do), keeping the page view: no reload, no modal again. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { closePrizeModal } from './support/prize-modal.js';
 
 // The catalogue issue's "done when", end to end through the screens only: DEMO0001 filters the
 // catalogue by points, puts two prizes in the wishlist, orders both to a newly typed address and
@@ -149,10 +150,7 @@ describe('redemption journey (demo at localhost, DEMO0001)', () => {
     await page.locator('#login_password').fill('Demo!2025x');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
-    const prizeModal = page.getByRole('dialog', { name: 'Hai un premio da convalidare' });
-    await prizeModal.waitFor();
-    await page.keyboard.press('Escape');
-    await prizeModal.waitFor({ state: 'detached' });
+    await closePrizeModal(page);
 
     // The starting balance, as the home page shows it.
     const homeBalance = page.getByRole('region', { name: 'Il tuo saldo punti' }).locator('strong');
