@@ -3,7 +3,6 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
@@ -12,7 +11,9 @@ import { DEFAULT_DIST_DIR, DEFAULT_PUBLIC_DIR } from './paths.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import hostGuardPlugin from './plugins/host-guard.js';
 import mailerPlugin from './plugins/mailer.js';
+import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(securityPlugin);
+  // After helmet, so the refusal still carries the security headers.
+  await app.register(hostGuardPlugin);
   // Brotli at quality 5: close to gzip's speed with smaller output; 11 would stall the event loop.
   await app.register(compress, {
     global: true,
@@ -67,12 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
-  // The spec's client sends most bodies as multipart/form-data: fields land in request.body
-  // like JSON fields, so one body schema validates both.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 100, fieldSize: 100 * 1024 },
-  });
+  await app.register(multipartPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
@@ -82,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     overridesTtlMs: options.overridesTtlMs ?? 1000,
   });
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, accessTokenTtlS: env.ACCESS_TOKEN_TTL_SECONDS, clock: options.clock });
-  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox') });
+  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), links: { production: env.NODE_ENV === 'production', port: env.PORT } });
   await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR, publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR });
 
   await app.register(

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.js';
+
+export const MULTIPART_UNREADABLE = 'Il modulo inviato non è leggibile: invialo di nuovo';
+export const MULTIPART_FILE_TOO_LARGE = 'Il file supera la dimensione massima di 5 MB';
+export const MULTIPART_TOO_MANY_PARTS = 'Il modulo contiene troppi campi o file';
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * multipart/form-data bodies (the spec's client sends most forms that way): fields land in
+ * request.body like JSON fields, so one body schema validates both; a file part becomes a Buffer.
+ *
+ * The parsing is done here rather than by @fastify/multipart's `attachFieldsToBody`, so that
+ * every failure of it is a client error: busboy throws plain Errors ('Multipart: Boundary not
+ * found', a part terminated early) that the error handler would otherwise answer as 500.
+ */
+async function multipartPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 5, fields: 100, fieldSize: 100 * 1024 } });
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    try {
+      request.body = await readFields(request);
+    } catch (err) {
+      throw asClientError(request, err);
+    }
+  });
+}
+
+/** Every part as `name: value` (a repeated name: an array of its values, in order). */
+async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const values = new Map<string, unknown[]>();
+  for await (const part of request.parts() as AsyncIterable<Multipart>) {
+    const value = part.type === 'file' ? await part.toBuffer() : part.value;
+    const list = values.get(part.fieldname);
+    if (list) list.push(value);
+    else values.set(part.fieldname, [value]);
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, list] of values) body[name] = list.length === 1 ? list[0] : list;
+  return body;
+}
+
+function asClientError(request: FastifyRequest, err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const { code, message } = err as Partial<FastifyError>;
+  request.log.info({ code, message }, 'corpo multipart rifiutato');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const field = (err as { part?: { fieldname?: string } }).part?.fieldname;
+    return new HttpError(413, MULTIPART_FILE_TOO_LARGE, field ? [{ field, message: MULTIPART_FILE_TOO_LARGE }] : undefined);
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, MULTIPART_TOO_MANY_PARTS);
+  return new HttpError(400, MULTIPART_UNREADABLE);
+}
+
+export default fp(multipartPlugin, { name: 'premia-multipart', fastify: '5.x' });
