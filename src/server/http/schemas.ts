@@ -30,3 +30,8 @@ export const errorResponseRef = { $ref: 'ErrorResponse#' } as const;
 export function errorResponses(...codes: number[]): Record<number, typeof errorResponseRef> {
   return Object.fromEntries(codes.map((code) => [code, errorResponseRef]));
 }
+
+/** A 200 answer that is not JSON: the media type and what the body is, for the OpenAPI document. */
+export function fileResponse(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: { type: 'string', description } } } } as const;
+}

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../http/errors.js';
+import { addFrameworkResponses } from '../http/framework-responses.js';
 import { errorResponseSchema } from '../http/schemas.js';
 import { fieldOf, italianMessage } from '../http/validation-messages.js';
 
@@ -23,6 +24,8 @@ const STATUS_MESSAGES: Record<number, string> = {
  */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addSchema(errorResponseSchema);
+  // Before the routes are added: every route then declares the errors it can really answer.
+  app.addHook('onRoute', addFrameworkResponses);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {

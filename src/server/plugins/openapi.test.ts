@@ -51,4 +51,17 @@ describe('GET /v1/openapi.json', () => {
       }
     }
   });
+
+  it('declares what the server really answers: media types of non-JSON answers, redirects and framework errors', () => {
+    const responses = (path: string, method = 'get') => doc.paths[path][method].responses;
+    expect(Object.keys(responses('/v1/forms/validators.js')['200'].content)).toEqual(['text/javascript']);
+    for (const path of ['/v1/catalog/images/{glyph}/{file}', '/v1/content/images/{name}/{file}', '/v1/content/logos/{name}/{file}']) {
+      expect(Object.keys(responses(path)['200'].content), path).toEqual(['image/svg+xml']);
+      expect(Object.keys(responses(path)), path).toEqual(expect.arrayContaining(['404', '414']));
+    }
+    expect(Object.keys(responses('/v1/auth/oidc/{provider}/start'))).toEqual(expect.arrayContaining(['302', '400', '404']));
+    expect(Object.keys(responses('/v1/auth/oidc/{provider}/callback'))).toEqual(expect.arrayContaining(['302', '400', '404']));
+    // A body over the limit (413) or of a media type no parser takes (415) can reach any route that reads one.
+    expect(Object.keys(responses('/v1/contact', 'post'))).toEqual(expect.arrayContaining(['400', '413', '415']));
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../../http/errors.js';
+import { errorResponses, fileResponse } from '../../http/schemas.js';
 
 /**
  * Placeholder prize pictures drawn on request: a tinted 4:3 card with a category glyph and
@@ -54,7 +55,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalog'],
         summary: 'Placeholder prize picture (SVG, 400×300)',
-        params: { type: 'object', required: ['glyph', 'file'], properties: { glyph: { type: 'string' }, file: { type: 'string' } } },
+        params: { type: 'object', required: ['glyph', 'file'], properties: { glyph: { type: 'string', maxLength: 40 }, file: { type: 'string', maxLength: 40 } } },
+        response: { 200: fileResponse('image/svg+xml', 'SVG picture, 400×300.'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {

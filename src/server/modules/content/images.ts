@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../../http/errors.js';
+import { errorResponses, fileResponse } from '../../http/schemas.js';
 
 /**
  * Pictures of the demo content, drawn on request as small SVGs: a tinted card with a motif for
@@ -60,12 +61,12 @@ function renderLogo(initials: string, color: string): string {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const colorOf = (file: string) => /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];
-const params = { type: 'object', required: ['name', 'file'], properties: { name: { type: 'string' }, file: { type: 'string' } } } as const;
+const params = { type: 'object', required: ['name', 'file'], properties: { name: { type: 'string', maxLength: 40 }, file: { type: 'string', maxLength: 40 } } } as const;
 
 export async function contentImageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string; file: string } }>(
     '/content/images/:name/:file',
-    { config: { tenant: 'none' }, schema: { tags: ['content'], summary: 'Demo content picture (SVG, 800×450)', params } },
+    { config: { tenant: 'none' }, schema: { tags: ['content'], summary: 'Demo content picture (SVG, 800×450)', params, response: { 200: fileResponse('image/svg+xml', 'SVG picture, 800×450.'), ...errorResponses(404) } } },
     async (request, reply) => {
       const color = colorOf(request.params.file);
       if (!color || !Object.hasOwn(MOTIFS, request.params.name)) throw new HttpError(404, MESSAGES.notFound);
@@ -75,7 +76,7 @@ export async function contentImageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string; file: string } }>(
     '/content/logos/:name/:file',
-    { config: { tenant: 'none' }, schema: { tags: ['content'], summary: 'Demo partner logo (SVG, 240×120)', params } },
+    { config: { tenant: 'none' }, schema: { tags: ['content'], summary: 'Demo partner logo (SVG, 240×120)', params, response: { 200: fileResponse('image/svg+xml', 'SVG logo, 240×120.'), ...errorResponses(404) } } },
     async (request, reply) => {
       const color = colorOf(request.params.file);
       // Only 1–3 capital letters are drawn: nothing from the URL reaches the SVG unchecked.

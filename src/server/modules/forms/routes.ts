@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../../http/schemas.js';
+import { errorResponses, fileResponse } from '../../http/schemas.js';
 import { validatorsModuleFor } from './validators-module.js';
 
 /** A year: the URL carries the revision, so a new revision is a new URL. */
@@ -24,7 +24,7 @@ export async function formsRoutes(app: FastifyInstance): Promise<void> {
           properties: { rev: { type: 'string', maxLength: 64, description: 'Tenant revision (app/start `revision`); when current, the answer is immutable.' } },
         },
         response: {
-          200: { type: 'string', description: 'JavaScript module exporting `forms`, `failed` and `revision`.' },
+          200: fileResponse('text/javascript', 'JavaScript module exporting `forms`, `failed` and `revision`.'),
           304: { type: 'null', description: 'Unchanged.' },
           ...errorResponses(404),
         },
