@@ -35,6 +35,8 @@ export interface ResolvedTenantConfig {
   alias: string;
   name: string;
   hosts: string[];
+  /** Origin of links in mails and of the OIDC callback; absent → derived from hosts (server/tenants/public-url.ts). */
+  publicUrl?: string;
   lang: string;
   langs: string[];
   brand: { logo: string; logoInverted: string; favicon: string | null; logoAlt: string };
@@ -74,6 +76,7 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
     alias,
     name: merged.name,
     hosts: merged.hosts,
+    publicUrl: merged.publicUrl,
     lang: merged.lang ?? DEFAULT_LANG,
     langs: merged.langs ?? [merged.lang ?? DEFAULT_LANG],
     brand: {

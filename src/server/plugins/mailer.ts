@@ -1,35 +1,37 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createMailer, type Mailer, type MailTenant } from '../mail/mailer.js';
+import type { RequestTenant } from '../modules/tenants/service.js';
+import { publicBaseUrl, type LinkSite } from '../tenants/public-url.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** `app.mailer.send(mailTenantOf(request), 'activation', to, { link })`: .eml in the outbox or SMTP. */
+    /** `app.mailer.send(mailTenantOf(app, request.tenant), 'activation', to, { link })`: .eml in the outbox or SMTP. */
     mailer: Mailer;
+    /** The origin links to this tenant start with (publicBaseUrl with this server's environment). */
+    publicUrlOf(tenant: RequestTenant): string;
   }
 }
 
 export interface MailerPluginOptions {
   smtpUrl?: string;
   outboxDir: string;
+  /** Where links point: from the environment, never from a request. */
+  links: LinkSite;
 }
 
 /**
- * The tenant as mails see it. Links are built on the host the customer used (Host + protocol),
- * but only when that host belongs to the same tenant: X-Client-Info picks the tenant, so a
- * forged Host could otherwise send a reset link (and its token) to an attacker's site.
+ * The tenant as mails see it. Takes the tenant, not the request: a link (and the token in it)
+ * must never follow a Host or X-Forwarded-Host an attacker can send.
  */
-export function mailTenantOf(app: FastifyInstance, request: FastifyRequest): MailTenant {
-  const { tenant } = request;
-  const host = request.host;
-  const sameTenant = host && app.tenants.lookup(host) === tenant.alias;
-  const baseUrl = sameTenant ? `${request.protocol}://${host}` : `https://${tenant.config.hosts[0] ?? `${tenant.alias}.localhost`}`;
-  return { alias: tenant.alias, name: tenant.config.name, baseUrl, primaryColor: tenant.config.theme.colors.primary };
+export function mailTenantOf(app: FastifyInstance, tenant: RequestTenant): MailTenant {
+  return { alias: tenant.alias, name: tenant.config.name, baseUrl: app.publicUrlOf(tenant), primaryColor: tenant.config.theme.colors.primary };
 }
 
 async function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions): Promise<void> {
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, log: app.log });
   app.decorate('mailer', mailer);
+  app.decorate('publicUrlOf', (tenant: RequestTenant) => publicBaseUrl(tenant.alias, tenant.config, options.links));
   // Mails queued in the background still go out on a clean shutdown.
   app.addHook('onClose', async () => mailer.flush());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostName, parseClientInfo, resolveAlias, type HostIndex } from './host.js';
+import { hostName, isHostHeader, parseClientInfo, resolveAlias, type HostIndex } from './host.js';
 
 const index: HostIndex = {
   byHost: new Map([
@@ -29,6 +29,25 @@ describe('hostName', () => {
     expect(hostName('')).toBeNull();
     expect(hostName('bad host')).toBeNull();
     expect(hostName('evil/../x')).toBeNull();
+  });
+
+  it('rejects a value whose port is not a number (userinfo smuggled after the port)', () => {
+    expect(hostName('localhost:80@evil.example')).toBeNull();
+    expect(hostName('x:port')).toBeNull();
+  });
+});
+
+describe('isHostHeader', () => {
+  it('accepts host names, IPv4 and bracketed IPv6, each with an optional numeric port', () => {
+    for (const value of ['demo.localhost', 'demo.localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'Premia.Example.COM', 'premia.example.com.']) {
+      expect(isHostHeader(value), value).toBe(true);
+    }
+  });
+
+  it('refuses anything else', () => {
+    for (const value of [undefined, '', ' ', 'localhost:80@evil.example', 'a b', 'x:port', 'evil.example/path', 'demo.localhost:', 'demo.localhost:99999', '[::1', '[::1]x', 'user@demo.localhost']) {
+      expect(isHostHeader(value), String(value)).toBe(false);
+    }
   });
 });
 

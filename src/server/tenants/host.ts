@@ -12,25 +12,30 @@ export interface HostIndex {
 /** Names that reach DEFAULT_TENANT (brief: `localhost` / `127.0.0.1`; IPv6 loopback alike). */
 export const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 const LOCALHOST_SUFFIX = '.localhost';
-const HOSTNAME_RE = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*|\[[0-9a-f:.]+\])$/;
+// A host name (labels, optional trailing dot) or a bracketed IPv6 literal, then an optional numeric
+// port: what RFC 9110 allows in Host, minus userinfo, paths and anything else a URL parser could
+// read as a different host (`localhost:80@evil.example`).
+const HOST_RE = /^(?<name>[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::(?<port>[0-9]{1,5}))?$/;
+
+/** The host name of a well-formed Host value (lower case, no trailing dot), else null. */
+function parseHost(value: string | undefined | null): string | null {
+  if (!value) return null;
+  const match = HOST_RE.exec(value.trim().toLowerCase());
+  if (!match?.groups || Number(match.groups['port'] ?? 0) > 65535) return null;
+  return match.groups['name']!.replace(/\.$/, '');
+}
 
 /**
  * The host name of a Host header (or of a host name sent in X-Client-Info): port removed,
  * lower-cased, trailing dot removed. Null when absent or malformed.
  */
 export function hostName(value: string | undefined | null): string | null {
-  if (!value) return null;
-  let host = value.trim().toLowerCase();
-  if (host.startsWith('[')) {
-    const end = host.indexOf(']');
-    if (end < 0) return null;
-    host = host.slice(0, end + 1);
-  } else {
-    const colon = host.indexOf(':');
-    if (colon >= 0) host = host.slice(0, colon);
-  }
-  if (host.endsWith('.')) host = host.slice(0, -1);
-  return HOSTNAME_RE.test(host) ? host : null;
+  return parseHost(value);
+}
+
+/** True when a Host header is a host name or IP literal with an optional numeric port, nothing else. */
+export function isHostHeader(value: string | undefined | null): boolean {
+  return parseHost(value) !== null;
 }
 
 /**

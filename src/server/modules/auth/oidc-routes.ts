@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../http/errors.js';
-import { mailTenantOf } from '../../plugins/mailer.js';
 import { authorizeUrl, discover, exchangeCode, fetchUserinfo, newAuthorizationSecrets, verifyIdToken } from './oidc-client.js';
 import { findUserByUsername, insertUser } from './repository.js';
 import { setRefreshCookie } from './cookies.js';
@@ -43,7 +42,7 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
     if (!provider) throw new HttpError(404, 'Provider di accesso non configurato');
     return provider;
   };
-  const callbackUrl = (request: FastifyRequest, id: string) => `${mailTenantOf(app, request).baseUrl}/v1/auth/oidc/${encodeURIComponent(id)}/callback`;
+  const callbackUrl = (request: FastifyRequest, id: string) => `${app.publicUrlOf(request.tenant)}/v1/auth/oidc/${encodeURIComponent(id)}/callback`;
   // The state cookie must come back on the provider's top-level redirect: Lax, not Strict.
   const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', path: STATE_COOKIE_PATH });
 

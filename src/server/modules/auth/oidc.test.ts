@@ -13,7 +13,8 @@ import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/b
  * The provider's login screen is replaced by an interaction that signs 'alice' in at once.
  */
 const HOST = 'sso.localhost';
-const CALLBACK = `http://${HOST}/v1/auth/oidc/test/callback`;
+// Links come from configuration: <alias>.localhost on the default PORT outside production.
+const CALLBACK = `http://${HOST}:8080/v1/auth/oidc/test/callback`;
 
 let t: TestApp;
 let tenantsDir: string;

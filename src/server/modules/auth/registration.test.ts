@@ -86,7 +86,7 @@ describe('POST /v1/auth/signup (complete registration)', () => {
     expect((await me(token)).userinfo.active).toBe(false);
   });
 
-  it('stores known fields and unknown extras, mails the activation link on the request host, keeps the user inactive', async () => {
+  it('stores known fields and unknown extras, mails the activation link on the configured tenant URL, keeps the user inactive', async () => {
     const { token } = await signIn(t.app, DEMO, 'DEMO0002');
     const res = await signup(token, { ...valid, favourite_colour: 'verde' });
     expect(res.statusCode).toBe(200);
@@ -170,7 +170,7 @@ describe('GET /v1/auth/signup/activate/:code', () => {
     const res = await signup(token, { firstname: 'Luca', lastname: 'Neri', email: 'luca@neri.example', accetta_regolamento: 1, gdpr_privacy: 1, gdpr_marketing: 1, date_of_birth: '1980-05-04' }, AURORA);
     expect(res.statusCode).toBe(200);
     const mail = (await outbox(t.dataDir)).find((m) => m.name.includes('luca@neri.example'));
-    const code = linkIn(mail!.text, 'http://aurora.localhost/activate/')!.split('/').pop()!;
+    const code = linkIn(mail!.text, 'http://aurora.localhost:8080/activate/')!.split('/').pop()!;
     // Another tenant does not know the code.
     expect((await activate(code)).statusCode).toBe(400);
     clock.advance(72 * 3600_000 + 1000);

@@ -124,7 +124,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user: updated, code } = await completeRegistration(deps, request.tenant, await fullUser(request), request.body);
-      const mailTenant = mailTenantOf(app, request);
+      const mailTenant = mailTenantOf(app, request.tenant);
       await app.mailer.send(mailTenant, 'activation', updated.email ?? '', { firstname: updated.firstname, link: `${mailTenant.baseUrl}/activate/${code}` });
       return { ok: true, message: "Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione" };
     },
@@ -160,7 +160,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       requireOwnLogin(request);
       const found = await requestRecovery(deps, request.tenant.alias, request.body.username, request.ip);
       if (found?.user.email) {
-        const mailTenant = mailTenantOf(app, request);
+        const mailTenant = mailTenantOf(app, request.tenant);
         // In the background: waiting for the mail would make known codes answer slower.
         app.mailer.sendInBackground(mailTenant, 'reset', found.user.email, { firstname: found.user.firstname, link: `${mailTenant.baseUrl}/reset-password/${found.token}` });
       }

@@ -20,7 +20,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { listing: P
   async function mailConfirmation(request: FastifyRequest, view: OrderView): Promise<void> {
     const user = customerOf(request);
     if (!user.email) return;
-    const mailTenant = mailTenantOf(app, request);
+    const mailTenant = mailTenantOf(app, request.tenant);
     const a = view.shipping as Record<string, string>;
     try {
       await app.mailer.send(mailTenant, 'order', user.email, {

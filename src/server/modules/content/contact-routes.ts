@@ -96,7 +96,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         tenant_alias: tenant.alias, user_id: user.id, topic: data.topic, message: data.message, order_number: orderNumber, created_at: app.clock().toISOString(),
       });
 
-      const mailTenant = mailTenantOf(app, request);
+      const mailTenant = mailTenantOf(app, request.tenant);
       const topic = topicLabel(tenant, data.topic);
       const operator = options.operatorEmail ?? `operatore@${tenant.alias}.premia.localhost`;
       const customer = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.company || user.username;

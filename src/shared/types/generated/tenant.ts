@@ -21,6 +21,10 @@ export interface TenantFile {
    */
   hosts: string[];
   /**
+   * Origin that links in mails and the OIDC callback start with, e.g. 'https://premi.example.com' (http or https, lower-case host, optional port; no path, query, credentials or trailing slash). Absent: 'https://' + the first of 'hosts' in production, 'http://<alias>.localhost:<PORT>' elsewhere. Never taken from the request.
+   */
+  publicUrl?: string;
+  /**
    * Default interface language (ISO 639-1).
    */
   lang?: string;
