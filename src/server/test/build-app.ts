@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { runSeeders } from '../db/seed/index.js';
-import type { DatabaseHandle } from '../db/database.js';
+import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
 import { setPasswordHashParamsForTests } from '../modules/auth/password.js';
 import { PROJECT_ROOT } from '../paths.js';
@@ -18,6 +18,11 @@ export interface TestApp {
   logs: { level: number; msg: string }[];
   /** The app's DATA_DIR (a temporary folder): mails land in <dataDir>/outbox. */
   dataDir: string;
+  /**
+   * A second app on its own connection to the same database and DATA_DIR, as another server
+   * process behind the same load balancer would be. Closed by close().
+   */
+  anotherProcess(options?: TestAppOptions): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -58,12 +63,30 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     throw err;
   }
   const built = app;
+  const others: FastifyInstance[] = [];
   return {
     app: built,
     database: testDb.handle,
     logs,
     dataDir: env.DATA_DIR,
+    anotherProcess: async (more = {}) => {
+      const database = createDatabase(testDb.options);
+      const other = await buildApp({
+        tenantsDir: path.join(PROJECT_ROOT, 'tenants'),
+        distDir: path.join(os.tmpdir(), 'premia-no-dist'),
+        overridesTtlMs: 0,
+        ...options,
+        ...more,
+        env: { ...env, ...more.env },
+        database,
+        logger: false,
+      });
+      other.addHook('onClose', () => database.destroy());
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await built.close();
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import { hasForm, validateFormData, type FieldError } from '../forms/validate.js
 import type { RequestTenant } from '../tenants/service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { profileChanges, profileFieldsOf } from './profile.js';
-import { assertUnderLimit, consume, hit, LIMITS } from './rate-limit.js';
+import { beginAttempt } from '../../http/rate-limit.js';
+import { changePasswordBudget, recoveryBudgets } from './rate-limit.js';
 import {
   findOneTimeToken,
   findUserByUsername,
@@ -103,8 +104,8 @@ export async function activate(deps: AuthDeps, tenantAlias: string, code: string
 export async function requestRecovery(deps: AuthDeps, tenantAlias: string, username: string, ip: string): Promise<{ user: User; token: string } | null> {
   const now = deps.now();
   const code = normalizeUsername(username);
-  await consume(deps.db, `recovery:ip:${ip}`, LIMITS.recoveryIp, now);
-  await consume(deps.db, `recovery:acct:${tenantAlias}:${code}`, LIMITS.recoveryAccount, now);
+  // Every request counts (each may send a mail), per (account, address), per address and per account.
+  await beginAttempt(deps.db, recoveryBudgets(tenantAlias, code, ip), now);
   const user = code ? await findUserByUsername(deps.db, tenantAlias, code) : undefined;
   if (!user || !user.email) {
     sha256(randomToken());
@@ -147,14 +148,12 @@ export async function changePassword(
   if (input.confirm !== undefined && input.confirm !== input.new) throw new HttpError(422, MSG.confirmMismatch);
   if (!isPasswordAcceptable(input.new)) throw invalid([{ field: 'new', message: PASSWORD_POLICY_MESSAGE }]);
   const now = deps.now();
-  const bucket = `chpw:acct:${user.id}`;
-  await assertUnderLimit(deps.db, bucket, LIMITS.changePasswordAccount, now);
+  // Counted before the check and given back when right, so a burst cannot exceed the limit.
+  const attempt = await beginAttempt(deps.db, [changePasswordBudget(user.id)], now);
   const row = await findUserInTenant(deps.db, user.tenant_alias, user.id);
   const ok = row?.password_hash ? await verifyPassword(input.old, row.password_hash) : await verifyAgainstDummy(input.old);
-  if (!row || !ok) {
-    await hit(deps.db, bucket, LIMITS.changePasswordAccount, now);
-    throw new HttpError(400, MSG.wrongOldPassword);
-  }
+  if (!row || !ok) throw new HttpError(400, MSG.wrongOldPassword);
+  await attempt.refund();
   await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.new), updated_at: now.toISOString() });
   await revokeUserFamilies(deps.db, user.id, now.toISOString(), keepFamilyId);
 }

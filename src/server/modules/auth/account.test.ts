@@ -40,14 +40,41 @@ describe('POST /v1/auth/forgot/recovery', () => {
     expect(linkIn(mail.text, 'http://demo.localhost:8080/reset-password/')).toBeDefined();
   });
 
-  it('is limited per account and per IP', async () => {
-    for (let i = 0; i < 3; i++) expect((await recover('DEMO0002')).statusCode).toBe(200);
-    const limited = await recover('DEMO0002');
+  it("is limited per account and address: a stranger's requests do not stop the owner's own reset mail", async () => {
+    const stranger = nextIp();
+    for (let i = 0; i < 3; i++) expect((await recover('DEMO0001', {}, stranger)).statusCode).toBe(200);
+    const limited = await recover('DEMO0001', {}, stranger);
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toEqual({ error: 'Troppi tentativi, riprova più tardi' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // An unknown code is limited alike: the answers do not tell which codes exist.
+    for (let i = 0; i < 3; i++) await recover('NOBODY43', {}, stranger);
+    expect((await recover('NOBODY43', {}, stranger)).json()).toEqual(limited.json());
+
+    await t.app.mailer.flush();
+    const before = (await resetMails()).length;
+    const owner = await recover('DEMO0001', {}, nextIp());
+    expect(owner.statusCode).toBe(200);
+    await t.app.mailer.flush();
+    const mails = await resetMails();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.name).toContain('marco.bianchi');
+    const token = linkIn(mails.at(-1)!.text, '/reset-password/')!.split('/').pop()!;
+    expect((await get(`/v1/auth/forgot/reset/${token}`)).statusCode).toBe(200);
+  });
+
+  it('is limited per address across codes (10 per 15 minutes)', async () => {
     const ip = '198.51.100.9';
     for (let i = 0; i < 10; i++) expect((await recover(`X${i}`, {}, ip)).statusCode).toBe(200);
-    expect((await recover('X99', {}, ip)).statusCode).toBe(429);
+    expect((await recover('DEMO0001', {}, ip)).statusCode).toBe(429);
+    expect((await recover('DEMO0001', {}, nextIp())).statusCode).toBe(200);
+  });
+
+  it('mails one account at most 30 times an hour, whoever asks', async () => {
+    for (let i = 0; i < 30; i++) expect((await recover('NOBODY44', {}, `203.0.113.${i >> 1}`)).statusCode).toBe(200);
+    expect((await recover('NOBODY44', {}, nextIp())).statusCode).toBe(429);
+    clock.advance(60 * 60_000);
+    expect((await recover('NOBODY44', {}, nextIp())).statusCode).toBe(200);
   });
 });
 
@@ -113,6 +140,16 @@ describe('POST /v1/auth/me/changepassword', () => {
     const weak = await change(token, { old: 'Demo!2025x', new: 'password', confirm: 'password' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details).toEqual([{ field: 'new', message: POLICY }]);
+  });
+
+  it('refuses a burst of wrong current passwords beyond 5, even when the right one comes next', async () => {
+    const { token } = await signIn(t.app, AURORA, 'DEMO0003');
+    const changeHere = (old: string) => post('/v1/auth/me/changepassword', { old, new: 'Nuova!2026y', confirm: 'Nuova!2026y' }, { host: AURORA, ...bearer(token) });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => changeHere(`Sbagliata!${i}`)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    const limited = await changeHere('Demo!2025x');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Troppi tentativi, riprova più tardi' });
   });
 
   it('changes it, keeps this session and ends the others', async () => {

@@ -30,8 +30,12 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate):
 
 // Refresh tokens ---------------------------------------------------------------------------
 
+/**
+ * Stores a refresh token; one already stored is left as it is. A rotation's successor is derived
+ * from its parent (tokens.ts successorToken), so requests racing on one parent insert the same row.
+ */
 export async function insertRefreshToken(db: Executor, row: NewRefreshToken): Promise<void> {
-  await db.insertInto('refresh_tokens').values(row).execute();
+  await db.insertInto('refresh_tokens').values(row).onConflict((oc) => oc.column('token_hash').doNothing()).execute();
 }
 
 export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshToken | undefined> {

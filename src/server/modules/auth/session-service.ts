@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
-import { assertUnderLimit, clearBucket, consume, hit, LIMITS } from './rate-limit.js';
+import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
+import { signinBudgets } from './rate-limit.js';
 import {
   findRefreshToken,
   findUserByUsername,
@@ -12,7 +13,7 @@ import {
   revokeFamily,
   updateUser,
 } from './repository.js';
-import { newFamilyId, randomToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from './tokens.js';
+import { newFamilyId, randomToken, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken, successorToken } from './tokens.js';
 import type { User } from './user.table.js';
 
 /** What the auth services need from the app: the database, the clock, the JWT key. */
@@ -35,10 +36,12 @@ export const BAD_CREDENTIALS = 'Credenziali non valide';
 export const NO_REFRESH_TOKEN = 'No refresh token found';
 export const SESSION_ENDED = 'Sessione scaduta, accedi di nuovo';
 
-/** Issues an access token and a refresh token (a new family unless one is given: rotation). */
-export async function issueSession(deps: AuthDeps, user: Pick<User, 'id' | 'tenant_alias'>, familyId = newFamilyId()): Promise<IssuedSession> {
+/**
+ * Issues an access token and a refresh token: a new family with a random token at sign-in, or
+ * at rotation the family's derived successor (stored once, whoever inserts it first).
+ */
+export async function issueSession(deps: AuthDeps, user: Pick<User, 'id' | 'tenant_alias'>, familyId = newFamilyId(), refreshToken = randomToken()): Promise<IssuedSession> {
   const now = deps.now();
-  const refreshToken = randomToken();
   await insertRefreshToken(deps.db, {
     family_id: familyId,
     token_hash: sha256(refreshToken),
@@ -56,15 +59,15 @@ export async function issueSession(deps: AuthDeps, user: Pick<User, 'id' | 'tena
 /**
  * Sign-in with user code and password. Inactive users may sign in (they must then complete the
  * registration). Unknown codes cost the same scrypt work as known ones, and both answer the same
- * 401, so neither the answer nor its timing reveals which codes exist.
+ * 401 and count alike in the limits, so neither the answer nor its timing reveals which codes
+ * exist. Each attempt is counted before the password is checked (see beginAttempt) and given
+ * back when it succeeds: only failures count (LIMITS in rate-limit.ts for the policy).
  */
 export async function signIn(deps: AuthDeps, tenantAlias: string, username: string, password: string, ip: string): Promise<{ user: User; session: IssuedSession }> {
   const now = deps.now();
   const code = normalizeUsername(username);
-  const accountBucket = `signin:acct:${tenantAlias}:${code}`;
-  // Per IP every attempt counts (spraying one password over many codes); per account only failures.
-  await consume(deps.db, `signin:ip:${ip}`, LIMITS.signinIp, now);
-  await assertUnderLimit(deps.db, accountBucket, LIMITS.signinAccount, now);
+  const budgets = signinBudgets(tenantAlias, code, ip);
+  const attempt = await beginAttempt(deps.db, budgets.all, now);
 
   const user = code ? await findUserByUsername(deps.db, tenantAlias, code) : undefined;
   const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
@@ -75,17 +78,19 @@ export async function signIn(deps: AuthDeps, tenantAlias: string, username: stri
     if (ok) await updateUser(deps.db, user.id, { password_hash: await hashPassword(password), updated_at: now.toISOString() });
     else await verifyAgainstDummy(password);
   }
-  if (!user || !ok) {
-    await hit(deps.db, accountBucket, LIMITS.signinAccount, now);
-    throw new HttpError(401, BAD_CREDENTIALS);
-  }
-  await clearBucket(deps.db, accountBucket);
+  if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+  // The address's and the account's totals keep other failures: signing in to one's own account
+  // must not buy an attacker a fresh budget for spraying others.
+  await attempt.refund();
+  await clearBucket(deps.db, budgets.pair.bucket);
   return { user, session: await issueSession(deps, user) };
 }
 
 /**
  * Exchanges a refresh token for a new pair (rotation). A token presented a second time means a
- * copy exists somewhere: the whole family is revoked, ending the session for both holders.
+ * copy exists somewhere: the whole family is revoked, ending the session for both holders, unless
+ * it comes within REFRESH_REUSE_GRACE_MS of its rotation (two tabs refreshing at once): then it
+ * gets the newest token of its chain, the same cookie the first answer set.
  */
 export async function rotateRefreshToken(deps: AuthDeps, tenantAlias: string, refreshToken: string | undefined): Promise<{ user: User; session: IssuedSession }> {
   if (!refreshToken) throw new HttpError(401, NO_REFRESH_TOKEN);
@@ -93,14 +98,38 @@ export async function rotateRefreshToken(deps: AuthDeps, tenantAlias: string, re
   const row = await findRefreshToken(deps.db, sha256(refreshToken));
   // A token of another tenant is as good as unknown here (cookies are per host, X-Client-Info is not).
   if (!row || row.tenant_alias !== tenantAlias || row.revoked_at) throw new HttpError(401, SESSION_ENDED);
-  if (row.rotated_at || !(await markRotated(deps.db, row.id, now.toISOString()))) {
+  const key = await deps.jwtKey();
+  const next = !row.rotated_at && (await markRotated(deps.db, row.id, now.toISOString())) ? successorToken(key, refreshToken) : await newestWithinGrace(deps, key, refreshToken, now);
+  if (!next) {
     await revokeFamily(deps.db, row.family_id, now.toISOString());
     throw new HttpError(401, SESSION_ENDED);
   }
   if (row.expires_at <= now.toISOString()) throw new HttpError(401, SESSION_ENDED);
   const user = await findUserInTenant(deps.db, tenantAlias, row.user_id);
   if (!user) throw new HttpError(401, SESSION_ENDED);
-  return { user, session: await issueSession(deps, user, row.family_id) };
+  return { user, session: await issueSession(deps, user, row.family_id, next) };
+}
+
+/** A tab refreshes a few times in ten seconds at most; the bound only ends a pathological chain. */
+const GRACE_CHAIN_MAX = 5;
+
+/**
+ * For a token that was already rotated: the newest token of its chain when the rotation is
+ * within the grace window, else undefined (reuse). Each successor is derived from its parent, so
+ * the chain is followed through the stored hashes; a successor not stored yet is the one the
+ * winning request is inserting right now, and is the answer.
+ */
+async function newestWithinGrace(deps: AuthDeps, key: Uint8Array, token: string, now: Date): Promise<string | undefined> {
+  let current = token;
+  for (let step = 0; step <= GRACE_CHAIN_MAX; step++) {
+    const row = await findRefreshToken(deps.db, sha256(current));
+    if (!row) return step > 0 ? current : undefined;
+    if (row.revoked_at) return undefined;
+    if (!row.rotated_at) return step > 0 ? current : undefined;
+    if (now.getTime() - Date.parse(row.rotated_at) > REFRESH_REUSE_GRACE_MS) return undefined;
+    current = successorToken(key, current);
+  }
+  return undefined;
 }
 
 /** Revokes the family of the presented refresh token; silent when there is none (sign-out always succeeds). */

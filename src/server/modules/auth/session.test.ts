@@ -72,27 +72,96 @@ describe('POST /v1/auth/signin', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'password', message: 'Campo obbligatorio' }]);
   });
+});
 
-  it('limits failures per account: the 6th attempt is refused even with the right password, with Retry-After', async () => {
-    for (let i = 0; i < 5; i++) expect((await signin({ username: 'DEMO0003', password: `Wrong!${i}x` }, nextIp(), 'aurora.localhost')).statusCode).toBe(401);
-    const limited = await signin({ username: 'DEMO0003', password: 'Demo!2025x' }, nextIp(), 'aurora.localhost');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'Troppi tentativi, riprova più tardi' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Other tenants' account with the same code is unaffected.
-    expect((await signin({ username: 'DEMO0003', password: 'Demo!2025x' })).statusCode).toBe(200);
-    // The window passes.
-    clock.advance(16 * 60_000);
-    expect((await signin({ username: 'DEMO0003', password: 'Demo!2025x' }, nextIp(), 'aurora.localhost')).statusCode).toBe(200);
+describe('sign-in limits: failures only, nobody can lock the owner out', () => {
+  const AURORA = 'aurora.localhost';
+  const TOO_MANY = { error: 'Troppi tentativi, riprova più tardi' };
+  const wrong = (username: string, ip: string, host = AURORA) => signin({ username, password: 'Sbagliata!1' }, ip, host);
+  const right = (username: string, ip: string, host = AURORA) => signin({ username, password: 'Demo!2025x' }, ip, host);
+  const nextWindow = () => clock.advance(16 * 60_000);
+
+  it('stops an attacker after 5 failures on one account from one address, while the owner signs in from their own', async () => {
+    const attacker = nextIp();
+    for (let i = 0; i < 5; i++) expect((await wrong('DEMO0001', attacker)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) {
+      const limited = await wrong('DEMO0001', attacker);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(TOO_MANY);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Even the right password is refused to that address: it is the one guessing.
+    expect((await right('DEMO0001', attacker)).statusCode).toBe(429);
+    expect((await right('DEMO0001', nextIp())).statusCode).toBe(200);
+    // The same code on another tenant is another account.
+    expect((await right('DEMO0001', attacker, DEMO)).statusCode).toBe(200);
+    nextWindow();
+    expect((await right('DEMO0001', attacker)).statusCode).toBe(200);
   });
 
-  it('limits attempts per IP across user codes (30 per 15 minutes), shared through the database', async () => {
-    const ip = '192.0.2.77';
-    for (let i = 0; i < 30; i++) expect((await signin({ username: `SPRAY${i}`, password: 'Demo!2025x' }, ip)).statusCode).toBe(401);
-    const limited = await signin({ username: 'DEMO0001', password: 'Demo!2025x' }, ip);
+  it('answers an unknown code exactly as a known one, limit included', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) expect((await wrong('NOPE7777', ip)).json()).toEqual({ error: 'Credenziali non valide' });
+    const limited = await wrong('NOPE7777', ip);
     expect(limited.statusCode).toBe(429);
-    const row = await t.app.db.selectFrom('rate_limit_hits').select('count').where('bucket', '=', `signin:ip:${ip}`).executeTakeFirstOrThrow();
-    expect(row.count).toBe(31);
+    expect(limited.json()).toEqual(TOO_MANY);
+  });
+
+  it("forgets the owner's own typos once they sign in", async () => {
+    const home = nextIp();
+    for (let i = 0; i < 4; i++) expect((await wrong('DEMO0003', home)).statusCode).toBe(401);
+    expect((await right('DEMO0003', home)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await wrong('DEMO0003', home)).statusCode).toBe(401);
+    expect((await right('DEMO0003', home)).statusCode).toBe(200);
+  });
+
+  it('never counts successful sign-ins against an address: a shop chain behind one connection keeps signing in', async () => {
+    const shared = nextIp();
+    for (let i = 0; i < 40; i++) expect((await right(i % 2 ? 'DEMO0001' : 'DEMO0003', shared)).statusCode).toBe(200);
+    const row = await t.app.db.selectFrom('rate_limit_hits').select('count').where('bucket', 'like', `%${shared}`).executeTakeFirst();
+    expect(row?.count ?? 0).toBe(0);
+  });
+
+  it('limits failures per address across user codes (30 per 15 minutes), shared through the database', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 30; i++) expect((await wrong(`SPRAY${i}`, ip)).statusCode).toBe(401);
+    const limited = await right('DEMO0001', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+    const row = await t.app.db.selectFrom('rate_limit_hits').select('count').where('bucket', '=', `signin:addr:${ip}`).executeTakeFirstOrThrow();
+    expect(row.count).toBe(30);
+    expect((await right('DEMO0001', nextIp())).statusCode).toBe(200);
+    nextWindow();
+  });
+
+  it('counts an IPv6 client by its /64: a new address in the same network does not buy new guesses', async () => {
+    for (let i = 0; i < 5; i++) expect((await wrong('DEMO0001', `2001:db8:1:2::${i + 1}`)).statusCode).toBe(401);
+    expect((await wrong('DEMO0001', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await right('DEMO0001', '2001:db8:1:3::1')).statusCode).toBe(200);
+    nextWindow();
+  });
+
+  it('counts a 200-character user code like any other', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) expect((await wrong('X'.repeat(200), ip)).statusCode).toBe(401);
+    expect((await wrong('X'.repeat(200), ip)).statusCode).toBe(429);
+  });
+
+  it('caps a burst of parallel guesses at the limit (counted before the password is checked)', async () => {
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => wrong('DEMO0001', ip)));
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(7);
+  });
+
+  it('stops guessing on one account across many addresses at 100 failures per 15 minutes', async () => {
+    nextWindow();
+    for (let i = 0; i < 100; i++) expect((await wrong('DEMO0002', `198.18.${i >> 2}.${i & 3}`)).statusCode).toBe(401);
+    const limited = await right('DEMO0002', nextIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+    nextWindow();
+    expect((await right('DEMO0002', nextIp())).statusCode).toBe(200);
   });
 });
 
@@ -176,9 +245,51 @@ describe('GET /v1/auth/refresh', () => {
     expect((await refresh(second)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('two tabs refreshing at once both stay signed in, with the same new cookie', async () => {
+    const first = await signIn(t.app, DEMO, 'DEMO0001');
+    const [a, b] = await Promise.all([refresh(first.cookie), refresh(first.cookie)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const next = cookieFrom(a, 'premia_refresh');
+    expect(next).toBeDefined();
+    expect(cookieFrom(b, 'premia_refresh')).toBe(next);
+    expect((await me(a.json().token)).statusCode).toBe(200);
+    expect((await me(b.json().token)).statusCode).toBe(200);
+    expect((await refresh(next)).statusCode).toBe(200);
+  });
+
+  it('answers a just-rotated token with the same new pair for 10 seconds', async () => {
+    const first = await signIn(t.app, DEMO, 'DEMO0001');
+    const next = cookieFrom(await refresh(first.cookie), 'premia_refresh');
+    clock.advance(9_000);
+    const late = await refresh(first.cookie);
+    expect(late.statusCode).toBe(200);
+    expect(cookieFrom(late, 'premia_refresh')).toBe(next);
+    expect((await me(late.json().token)).statusCode).toBe(200);
+  });
+
+  it('answers a late tab with the newest cookie when the first one already refreshed again', async () => {
+    const first = await signIn(t.app, DEMO, 'DEMO0001');
+    const second = cookieFrom(await refresh(first.cookie), 'premia_refresh');
+    const third = cookieFrom(await refresh(second), 'premia_refresh');
+    clock.advance(2_000);
+    const late = await refresh(first.cookie);
+    expect(late.statusCode).toBe(200);
+    expect(cookieFrom(late, 'premia_refresh')).toBe(third);
+    expect((await refresh(third)).statusCode).toBe(200);
+  });
+
+  it('keeps two tabs signed in when their refreshes reach two server processes at once', async () => {
+    const other = await t.anotherProcess({ clock: clock.now });
+    const first = await signIn(t.app, DEMO, 'DEMO0001');
+    const [a, b] = await Promise.all([refresh(first.cookie), other.inject({ method: 'GET', url: '/v1/auth/refresh', headers: { host: DEMO, cookie: first.cookie } })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(cookieFrom(b, 'premia_refresh')).toBe(cookieFrom(a, 'premia_refresh'));
+  });
+
+  it('revokes the whole family when a rotated token is presented again after 10 seconds', async () => {
     const first = await signIn(t.app, DEMO, 'DEMO0001');
     const rotated = cookieFrom(await refresh(first.cookie), 'premia_refresh');
+    clock.advance(10_001);
     const reuse = await refresh(first.cookie);
     expect(reuse.statusCode).toBe(401);
     // The legitimate holder of the newest token is logged out too: one of the two is a thief.

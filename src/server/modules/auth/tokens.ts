@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../../db/database.js';
 
@@ -7,6 +7,13 @@ export const ACCESS_TOKEN_TTL_S = 10 * 60;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
 export const ACTIVATION_TTL_MS = 72 * 3600 * 1000;
 export const RESET_TTL_MS = 3600 * 1000;
+/**
+ * How long a just-rotated refresh token still answers with its successor instead of counting as
+ * reuse: two tabs (or a retried request) refreshing with the same cookie within this window all
+ * get the same new pair. Long enough for a slow mobile round trip, short enough that a copy
+ * replayed later still revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 export const ISSUER = 'premia';
 /** Pinned: a token claiming any other algorithm (`none`, RS256 with our secret as key …) is refused. */
 const ALG = 'HS256';
@@ -24,6 +31,19 @@ export function sha256(value: string): string {
 
 export function newFamilyId(): string {
   return randomUUID();
+}
+
+/**
+ * The refresh token that replaces `parent` at rotation: an HMAC of the parent under the server
+ * key, not a random value. Any process that sees the parent again within the grace window can
+ * so hand out the very same successor without the database ever holding a usable token (only
+ * hashes are stored; the alternative, keeping the successor encrypted in the parent's row, would
+ * store one). Without the key nobody can compute a successor from a stolen token; with the key
+ * one could sign access tokens anyway. The prefix keeps these MACs apart from the JWT signatures
+ * made with the same key (a JWT signing input is base64url and never contains ':').
+ */
+export function successorToken(key: Uint8Array, parent: string): string {
+  return createHmac('sha256', key).update(`premia-refresh-successor:${parent}`).digest('base64url');
 }
 
 /**
