@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   errorLogRateLimit?: { max: number; timeWindow: number | string };
   /** The clock of tokens and links; tests pass one they can move forward. Default: real time. */
   clock?: () => Date;
+  /** Bytes of prize-validation receipts each tenant may store. Default RECEIPT_QUOTA_BYTES (modules/content/form-win-limits.ts). */
+  receiptQuotaBytes?: number;
 }
 
 /**
@@ -88,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       v1.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: MESSAGES.notFound }));
       await registerRoutes(v1, {
         errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, timeWindow: '1 minute' },
-        content: { dataDir: env.DATA_DIR, operatorEmail: env.OPERATOR_EMAIL },
+        content: { dataDir: env.DATA_DIR, operatorEmail: env.OPERATOR_EMAIL, receiptQuotaBytes: options.receiptQuotaBytes },
         catalog: { memoMs: options.catalogMemoMs ?? 3000 },
       });
     },

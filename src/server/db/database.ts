@@ -20,7 +20,7 @@ import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
 import type { AdvantagesTable, PartnersTable, UserVouchersTable, VouchersTable } from '../modules/content/directory.table.js';
 import type { NotificationReadsTable, NotificationsTable } from '../modules/content/notification.table.js';
 import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
-import type { ContactRequestsTable, PrizeValidationsTable } from '../modules/content/requests.table.js';
+import type { ContactRequestsTable, PrizeValidationsTable, ReceiptStorageTable } from '../modules/content/requests.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -53,6 +53,7 @@ export interface Database {
   initiatives: InitiativesTable;
   contact_requests: ContactRequestsTable;
   prize_validations: PrizeValidationsTable;
+  receipt_storage: ReceiptStorageTable;
 }
 
 export type Db = Kysely<Database>;

@@ -80,6 +80,19 @@ describe('prize validation (/form-win)', () => {
     expect(screen.queryByTestId('form-win-sent')).toBeNull();
   });
 
+  it.each([
+    [409, 'Hai già inviato lo scontrino di questo premio: è in attesa di verifica'],
+    [413, "Al momento non possiamo ricevere altri scontrini: lo spazio disponibile è esaurito. Riprova più tardi o contatta l'assistenza"],
+    [429, 'Troppi tentativi, riprova più tardi'],
+  ])("shows a %s refusal that names no field (prize, quota, rate) next to the form, as the server words it", async (status, error) => {
+    const { user } = setup({ 'POST /form-win': { status, data: { error } } });
+    await fill(user, new File([JPEG], 'scontrino.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Convalida' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    expect(screen.getByRole('button', { name: 'Convalida' })).toBeInTheDocument();
+    expect(screen.queryByTestId('form-win-sent')).toBeNull();
+  });
+
   it('checks the fields in the browser before sending', async () => {
     const { user } = setup();
     await screen.findByRole('button', { name: 'Convalida' });

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
 import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validate.js';
 import type { PrizeValidation } from './requests.table.js';
+import { assertMayUpload, noPrizeError, RECEIPT_QUOTA_BYTES, storageFullError } from './form-win-limits.js';
 import { insertPrizeValidation, listPrizeValidations } from './requests-repository.js';
 import { detectFileType, FILE_TOO_LARGE, incomingFile, INVALID_FILE_TYPE, isoDate, MAX_RECEIPT_BYTES, parseAmountCents, storeUpload } from './upload.js';
 
@@ -15,6 +16,8 @@ const INVALID_AMOUNT = 'Importo non valido';
 export interface FormWinOptions {
   /** DATA_DIR: receipts go to <dataDir>/uploads/<alias>/. */
   dataDir: string;
+  /** Bytes of receipts the tenant may store; default RECEIPT_QUOTA_BYTES. */
+  receiptQuotaBytes?: number;
 }
 
 interface FormWinBody {
@@ -79,6 +82,7 @@ function defaultErrors(date: string, time: string, today: string): FieldError[] 
  * un premio da convalidare' modal). GET tells the SPA whether to show that modal.
  */
 export async function formWinRoutes(app: FastifyInstance, options: FormWinOptions): Promise<void> {
+  const quotaBytes = options.receiptQuotaBytes ?? RECEIPT_QUOTA_BYTES;
   app.get(
     '/form-win',
     {
@@ -100,7 +104,7 @@ export async function formWinRoutes(app: FastifyInstance, options: FormWinOption
     },
     async (request) => ({
       enabled: request.tenant.config.features.prizeValidation,
-      prize_to_validate: request.user!.prize_to_validate === 1,
+      prize_to_validate: request.user!.prize_to_validate > 0,
       validations: (await listPrizeValidations(app.db, request.tenant.alias, request.user!.id)).map(view),
     }),
   );
@@ -113,8 +117,11 @@ export async function formWinRoutes(app: FastifyInstance, options: FormWinOption
       bodyLimit: 8 * 1024 * 1024,
       schema: {
         tags: ['content'], summary: 'Sends a receipt to validate a prize', security, consumes: ['multipart/form-data', 'application/json'],
+        description:
+          'One receipt per prize to validate (409 when the customer has none left, or one awaits review), at most 10 attempts an hour ' +
+          "per customer (429), within the tenant's storage quota for receipts (413 when full).",
         body: formWinBody,
-        response: { 201: validationSchema, ...errorResponses(400, 401, 404, 413) },
+        response: { 201: validationSchema, ...errorResponses(400, 401, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -123,6 +130,7 @@ export async function formWinRoutes(app: FastifyInstance, options: FormWinOption
       if (!tenant.config.features.prizeValidation) throw new HttpError(404, PRIZE_VALIDATION_OFF);
       const body = request.body;
       const file = incomingFile(body.receipt, body.receipt_name);
+      await assertMayUpload(app.db, tenant.alias, user, file?.data.length ?? 0, quotaBytes, app.clock());
       // Content first: an EXE renamed .pdf gets the one clear message, whatever else is wrong.
       const type = file ? detectFileType(file.data) : null;
       if (file && !type) throw new HttpError(400, INVALID_FILE_TYPE, [{ field: 'receipt', message: INVALID_FILE_TYPE }]);
@@ -145,17 +153,20 @@ export async function formWinRoutes(app: FastifyInstance, options: FormWinOption
       if (!file || !type || cents === null) throw invalidFormError([{ field: file ? 'amount' : 'receipt', message: REQUIRED }]);
 
       const relative = await storeUpload(options.dataDir, tenant.alias, file.data, type.ext);
-      try {
-        const saved = await insertPrizeValidation(app.db, {
-          tenant_alias: tenant.alias, user_id: user.id, receipt_date: date, receipt_time: time, amount_cents: cents, file_path: relative,
-          original_name: file.name, mime: type.mime, size: file.data.length, status: 'pending', created_at: app.clock().toISOString(),
-        });
-        return reply.code(201).send(view(saved));
-      } catch (err) {
-        // No orphan receipts: a file without its row would never be reviewed nor cleaned up.
-        await rm(path.join(options.dataDir, relative), { force: true });
+      // No orphan receipts: a file without its row would never be reviewed nor cleaned up.
+      const removeFile = () => rm(path.join(options.dataDir, relative), { force: true });
+      const row = {
+        tenant_alias: tenant.alias, user_id: user.id, receipt_date: date, receipt_time: time, amount_cents: cents, file_path: relative,
+        original_name: file.name, mime: type.mime, size: file.data.length, status: 'pending' as const, created_at: app.clock().toISOString(),
+      };
+      const outcome = await insertPrizeValidation(app.db, row, quotaBytes).catch(async (err: unknown) => {
+        await removeFile();
         throw err;
-      }
+      });
+      if ('saved' in outcome) return reply.code(201).send(view(outcome.saved));
+      // A parallel request took the last prize or the last room after the checks above.
+      await removeFile();
+      throw outcome.refused === 'no-prize' ? await noPrizeError(app.db, tenant.alias, user.id) : storageFullError();
     },
   );
 }

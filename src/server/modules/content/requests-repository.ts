@@ -19,13 +19,68 @@ export async function insertContactRequest(db: Db, row: NewContactRequest): Prom
   return db.insertInto('contact_requests').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Stores the validation and clears the customer's 'prize to validate' flag, in one transaction. */
-export async function insertPrizeValidation(db: Db, row: NewPrizeValidation): Promise<PrizeValidation> {
-  return db.transaction().execute(async (trx) => {
-    const saved = await trx.insertInto('prize_validations').values(row).returningAll().executeTakeFirstOrThrow();
-    await trx.updateTable('users').set({ prize_to_validate: 0 }).where('id', '=', row.user_id).where('tenant_alias', '=', row.tenant_alias).execute();
-    return saved;
-  });
+export type PrizeValidationOutcome = { saved: PrizeValidation } | { refused: 'no-prize' | 'storage-full' };
+
+class Refused extends Error {
+  constructor(readonly reason: 'no-prize' | 'storage-full') {
+    super(reason);
+  }
+}
+
+/**
+ * Stores the validation in one transaction with what bounds it: it uses up one of the customer's
+ * prizes to validate and adds its bytes to the tenant's stored total. Both are conditional
+ * UPDATEs, so of parallel requests only as many pass as there are prizes and room (PostgreSQL
+ * re-reads the row a concurrent transaction changed; SQLite runs one transaction at a time); a
+ * refused one rolls back whatever it had taken.
+ */
+export async function insertPrizeValidation(db: Db, row: NewPrizeValidation, quotaBytes: number): Promise<PrizeValidationOutcome> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const prize = await trx
+        .updateTable('users')
+        .set((eb) => ({ prize_to_validate: eb('prize_to_validate', '-', 1) }))
+        .where('id', '=', row.user_id)
+        .where('tenant_alias', '=', row.tenant_alias)
+        .where('prize_to_validate', '>', 0)
+        .executeTakeFirst();
+      if (prize.numUpdatedRows === 0n) throw new Refused('no-prize');
+      if (!(await addStoredBytes(trx, row.tenant_alias, row.size, quotaBytes))) throw new Refused('storage-full');
+      return { saved: await trx.insertInto('prize_validations').values(row).returningAll().executeTakeFirstOrThrow() };
+    });
+  } catch (err) {
+    if (err instanceof Refused) return { refused: err.reason };
+    throw err;
+  }
+}
+
+/** Adds `bytes` to the tenant's stored total unless that would pass `quotaBytes`; false when it would. */
+async function addStoredBytes(db: Db, tenantAlias: string, bytes: number, quotaBytes: number): Promise<boolean> {
+  await db.insertInto('receipt_storage').values({ tenant_alias: tenantAlias, bytes: 0 }).onConflict((oc) => oc.column('tenant_alias').doNothing()).execute();
+  const added = await db
+    .updateTable('receipt_storage')
+    .set((eb) => ({ bytes: eb('bytes', '+', bytes) }))
+    .where('tenant_alias', '=', tenantAlias)
+    .where((eb) => eb(eb('bytes', '+', bytes), '<=', quotaBytes))
+    .executeTakeFirst();
+  return added.numUpdatedRows > 0n;
+}
+
+/** Bytes of receipts the tenant stores (0 before the first). */
+export async function storedReceiptBytes(db: Db, tenantAlias: string): Promise<number> {
+  const row = await db.selectFrom('receipt_storage').select('bytes').where('tenant_alias', '=', tenantAlias).executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+export async function hasPendingValidation(db: Db, tenantAlias: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('prize_validations')
+    .select('id')
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function listPrizeValidations(db: Db, tenantAlias: string, userId: number): Promise<PrizeValidation[]> {

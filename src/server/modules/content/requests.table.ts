@@ -35,6 +35,15 @@ export interface PrizeValidationsTable {
   created_at: string;
 }
 
+/**
+ * Bytes of receipts a tenant stores: the counter of its storage quota, moved only by
+ * insertPrizeValidation (whatever deletes receipts one day must subtract their size).
+ */
+export interface ReceiptStorageTable {
+  tenant_alias: string;
+  bytes: number;
+}
+
 export type ContactRequest = Selectable<ContactRequestsTable>;
 export type NewContactRequest = Insertable<ContactRequestsTable>;
 export type PrizeValidation = Selectable<PrizeValidationsTable>;

@@ -87,6 +87,11 @@ const send = (token: string, fields: Record<string, string>, file?: { filename: 
 };
 const fields = { receipt_date: '2026-11-20', receipt_time: '18:45', amount: '12,50' };
 
+/** One prize to validate per receipt a test sends (form-win.test.ts covers the limits themselves). */
+async function givePrizes(n: number) {
+  await t.app.db.updateTable('users').set({ prize_to_validate: n }).where('id', '=', demo.userId).execute();
+}
+
 async function uploads(): Promise<string[]> {
   return readdir(path.join(t.dataDir, 'uploads', 'demo')).catch(() => []);
 }
@@ -112,6 +117,7 @@ describe('/v1/form-win', () => {
   });
 
   it('accepts a PDF, also as a JSON data URL with a dot-decimal amount', async () => {
+    await givePrizes(2);
     const pdf = tinyPdf();
     expect((await send(demo.token, { ...fields, amount: '1.234,56' }, { filename: 'fattura.pdf', contentType: 'application/pdf', data: pdf })).json()).toMatchObject({ mime: 'application/pdf', amount: 1234.56 });
     const receipt = `data:application/pdf;name=${encodeURIComponent('ricevuta.pdf')};base64,${pdf.toString('base64')}`;
@@ -121,6 +127,7 @@ describe('/v1/form-win', () => {
   });
 
   it('refuses an EXE renamed .pdf by its content, storing nothing', async () => {
+    await givePrizes(1);
     const before = await uploads();
     const res = await send(demo.token, fields, { filename: 'scontrino.pdf', contentType: 'application/pdf', data: fakeExe() });
     expect(res.statusCode).toBe(400);
@@ -135,6 +142,7 @@ describe('/v1/form-win', () => {
   });
 
   it('refuses missing fields, a bad amount and a future date with the form messages', async () => {
+    await givePrizes(1);
     const missing = await send(demo.token, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['amount', 'receipt', 'receipt_date', 'receipt_time']);

@@ -13,6 +13,8 @@ export interface ContentRoutesOptions {
   dataDir: string;
   /** OPERATOR_EMAIL: recipient of contact requests; absent → operatore@<alias>.premia.localhost. */
   operatorEmail?: string;
+  /** Bytes of prize-validation receipts each tenant may store (see form-win-limits.ts). */
+  receiptQuotaBytes?: number;
 }
 
 /**
@@ -28,5 +30,5 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   await app.register(cmsRoutes);
   await app.register(panelRoutes);
   await app.register(contactRoutes, { operatorEmail: options.operatorEmail });
-  await app.register(formWinRoutes, { dataDir: options.dataDir });
+  await app.register(formWinRoutes, { dataDir: options.dataDir, receiptQuotaBytes: options.receiptQuotaBytes });
 }
