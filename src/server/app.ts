@@ -53,6 +53,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // Off unless TRUST_PROXY names the proxies: then request.ip/protocol (rate limits, the Secure
+    // cookie) come from X-Forwarded-For/-Proto. Host is never taken from X-Forwarded-Host.
+    trustProxy: env.TRUST_PROXY,
     // allErrors: a rejected form gets every invalid field at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
   });

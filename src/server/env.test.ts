@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.js';
 
+/** The problems loadEnv reports for `source` (none: it did not throw). */
+function problemsOf(source: NodeJS.ProcessEnv): string[] {
+  try {
+    loadEnv(source);
+    return [];
+  } catch (err) {
+    expect(err).toBeInstanceOf(EnvError);
+    return (err as EnvError).problems;
+  }
+}
+
 describe('loadEnv', () => {
   it('applies the defaults', () => {
     expect(loadEnv({})).toEqual({
@@ -12,6 +23,7 @@ describe('loadEnv', () => {
       ACCESS_TOKEN_TTL_SECONDS: 600,
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      TRUST_PROXY: false,
     });
   });
 
@@ -43,6 +55,26 @@ describe('loadEnv', () => {
     expect(problems).toContain('PORT="abc"');
     expect(problems).toContain('DATABASE_URL="mysql://x"');
     expect(problems).toContain('LOG_LEVEL="loud"');
+  });
+
+  it('reads TRUST_PROXY as true, false or a list of addresses and CIDRs', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses a malformed TRUST_PROXY, naming it', () => {
+    for (const value of ['yes', '-1', '10.0.0.0/33', '999.1.1.1', '127.0.0.1,,10.0.0.1', 'nginx']) {
+      expect(problemsOf({ TRUST_PROXY: value }), value).toEqual([
+        `TRUST_PROXY=${JSON.stringify(value)}: deve essere true, false o un elenco di indirizzi/CIDR dei proxy separati da virgole (es. 127.0.0.1,10.0.0.0/8)`,
+      ]);
+    }
+  });
+
+  it('refuses a hop count, which Fastify 5 would silently turn into "trust nobody"', () => {
+    expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([
+      'TRUST_PROXY="1": un numero di proxy (hop) non basta, perché non dice chi può inviare X-Forwarded-*: usa true, false o un elenco di indirizzi/CIDR dei proxy separati da virgole (es. 127.0.0.1,10.0.0.0/8)',
+    ]);
   });
 
   it('accepts a JWT_SECRET of 32+ characters and refuses a shorter one without echoing it', () => {

@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** Environment the server reads. Every variable has a default except the optional URLs. */
 export interface Env {
@@ -21,6 +22,8 @@ export interface Env {
   OPERATOR_EMAIL?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   NODE_ENV: 'development' | 'production' | 'test';
+  /** Which peers may set X-Forwarded-For/-Proto (Fastify trustProxy); default false: nobody. */
+  TRUST_PROXY: TrustProxy;
 }
 
 const envSchema = {
@@ -39,6 +42,8 @@ const envSchema = {
     OPERATOR_EMAIL: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
+    // Parsed by parseTrustProxy after the schema: true, false or addresses/CIDRs.
+    TRUST_PROXY: { type: 'string' },
   },
 } as const;
 
@@ -66,15 +71,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const value = source[key];
     if (value !== undefined && value.trim() !== '') candidate[key] = value.trim();
   }
+  const problems: string[] = [];
   if (!validate(candidate)) {
-    const problems = (validate.errors ?? []).map((e) => {
+    problems.push(...(validate.errors ?? []).map((e) => {
       const name = e.instancePath.replace(/^\//, '') || String(e.params['missingProperty'] ?? '');
       const allowed = e.keyword === 'enum' ? ` (${(e.params['allowedValues'] as string[]).join(', ')})` : '';
       // Secrets are never echoed to the console, even when invalid.
       const shown = SECRET_VARS.has(name) ? '"***"' : JSON.stringify(source[name] ?? '');
       return `${name}=${shown}: ${e.message ?? 'non valido'}${allowed}`;
-    });
-    throw new EnvError(problems);
+    }));
   }
-  return candidate as unknown as Env;
+  const trustProxy = parseTrustProxy(candidate['TRUST_PROXY'] as string | undefined);
+  if ('problem' in trustProxy) problems.push(`TRUST_PROXY=${JSON.stringify(source['TRUST_PROXY'])}: ${trustProxy.problem}`);
+  if (problems.length) throw new EnvError(problems);
+  return { ...candidate, TRUST_PROXY: 'value' in trustProxy ? trustProxy.value : false } as unknown as Env;
 }
