@@ -10,17 +10,3 @@ export function defaultHashConcurrency(env: NodeJS.ProcessEnv = process.env): nu
   const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
   return Math.max(1, Math.min(os.availableParallelism(), pool));
 }
-
-/** Maps items through an async function with at most `limit` calls in flight, keeping the order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}

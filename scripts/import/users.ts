@@ -1,3 +1,4 @@
+import pMap from 'p-map';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { hashProvisionalPassword } from '../../src/server/modules/auth/password.js';
 import { normalizeUsername } from '../../src/server/modules/auth/repository.js';
@@ -7,7 +8,7 @@ import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../src/shared/
 import type { ImportCommand } from './cli.js';
 import type { ColumnSpec, CsvTable } from './csv.js';
 import { chunk, type ImportOptions } from './options.js';
-import { defaultHashConcurrency, mapLimit } from './hash-pool.js';
+import { defaultHashConcurrency } from './hash-pool.js';
 import type { ImportReport, RowNote } from './report.js';
 import { optionalText, parseFlag, RowError } from './values.js';
 
@@ -113,7 +114,7 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
     const concurrency = options.concurrency ?? defaultHashConcurrency();
     const hashBatch = async (batch: UserCandidate[]) => {
       const t0 = Date.now();
-      const hashes = await mapLimit(batch, concurrency, (c) => hashProvisionalPassword(c.password));
+      const hashes = await pMap(batch, (c) => hashProvisionalPassword(c.password), { concurrency });
       hashMs += Date.now() - t0;
       return hashes;
     };
