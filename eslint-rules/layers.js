@@ -1,18 +1,21 @@
 // @ts-check
 /**
  * Local ESLint rule: the layers of src/ import each other in one direction only.
- * shared ← app, shared ← server; app and server never import each other; shared imports neither.
+ * shared ← ui ← app, shared ← server: the front-end kit (src/ui, shared by the portal and the
+ * staff console) imports only shared; app imports ui and shared; server and shared never import
+ * ui; app and server never import each other; shared imports nothing of the others.
  * It resolves relative specifiers against the importing file, so it needs no module resolver
  * (the napi-based resolvers are not installable from this project's registry on every platform).
  */
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const LAYERS = ['src/app', 'src/server', 'src/shared'];
+const LAYERS = ['src/app', 'src/server', 'src/shared', 'src/ui'];
 const FORBIDDEN = {
   'src/app': ['src/server'],
-  'src/server': ['src/app'],
-  'src/shared': ['src/app', 'src/server'],
+  'src/server': ['src/app', 'src/ui'],
+  'src/shared': ['src/app', 'src/server', 'src/ui'],
+  'src/ui': ['src/app', 'src/server'],
 };
 
 /** @param {string} file */
@@ -23,7 +26,7 @@ function layerOf(file) {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
-  meta: { type: 'problem', docs: { description: 'enforce one-way imports between src/app, src/server and src/shared' }, schema: [] },
+  meta: { type: 'problem', docs: { description: 'enforce one-way imports between src/app, src/ui, src/server and src/shared' }, schema: [] },
   create(context) {
     const from = layerOf(context.filename);
     if (!from) return {};

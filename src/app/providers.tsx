@@ -4,8 +4,8 @@ import { ThemeProvider } from 'styled-components';
 import { DEFAULT_THEME } from '../shared/theme-defaults.js';
 import { i18n } from './i18n/i18n.js';
 import { useOptionalConfig } from './stores/config.js';
-import { buildTheme } from './theme/build-theme.js';
-import { GlobalStyle } from './theme/global-style.js';
+import { buildTheme } from '../ui/theme.js';
+import { GlobalStyle } from '../ui/global-style.js';
 
 /**
  * Theme (from the tenant, defaults before boot so error screens are styled too) and translations.

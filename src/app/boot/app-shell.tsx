@@ -1,7 +1,7 @@
 import { AppRoutes } from '../router.js';
 import { BootErrorScreen } from '../screens/errors/boot-error-screen.js';
 import { useUi } from '../stores/ui.js';
-import { LoadingOverlay } from '../ui/loading-overlay.js';
+import { LoadingOverlay } from '../../ui/loading-overlay.js';
 
 /** What the page shows around the boot: the overlay while starting, then the routes or an error screen. */
 export function AppShell() {

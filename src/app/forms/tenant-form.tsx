@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { effectiveForms } from '../../shared/forms/effective-forms.js';
 import { unknownWidgetErrors } from '../../shared/forms/widget-names.js';
 import { configStore, useConfig } from '../stores/config.js';
-import { Spinner } from '../ui/spinner.js';
+import { Spinner } from '../../ui/spinner.js';
 import type { FormValues } from './schema-form.js';
 import { loadFormsModule, type FormsModule } from './validators.js';
 

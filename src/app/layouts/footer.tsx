@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useConfig } from '../stores/config.js';
-import { Button } from '../ui/button.js';
-import { Container } from '../ui/container.js';
+import { Button } from '../../ui/button.js';
+import { Container } from '../../ui/container.js';
 import { DocumentLink } from './menu-link.js';
 
 const Bar = styled.footer`

@@ -6,7 +6,7 @@ import { useConfig } from '../stores/config.js';
 import { useSessionFacts } from '../stores/session.js';
 import { openModal, setSidebarOpen, useUi } from '../stores/ui.js';
 import { isDarkBackground } from '../../shared/color-contrast.js';
-import { Button } from '../ui/button.js';
+import { Button } from '../../ui/button.js';
 import { DocumentLink, MenuLink } from './menu-link.js';
 import { rulesUrl, visibleMenuLinks } from './menu-links.js';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../stores/session.js';
 import { closeModal, useUi } from '../stores/ui.js';
-import { Button } from '../ui/button.js';
-import { Modal } from '../ui/modal.js';
+import { Button } from '../../ui/button.js';
+import { Modal } from '../../ui/modal.js';
 
 export const LOGOUT_MODAL = 'logout';
 

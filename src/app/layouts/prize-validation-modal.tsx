@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useConfig } from '../stores/config.js';
 import { useSession } from '../stores/session.js';
 import { dismissPrizeModal, useUi } from '../stores/ui.js';
-import { Button } from '../ui/button.js';
-import { Modal } from '../ui/modal.js';
+import { Button } from '../../ui/button.js';
+import { Modal } from '../../ui/modal.js';
 
 /**
  * 'Hai un premio da convalidare' → /form-win (spec §2). Shown when the tenant has prize

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { page } from '../routing/page.js';
 import { useUi } from '../stores/ui.js';
-import { Button } from '../ui/button.js';
-import { Modal } from '../ui/modal.js';
+import { Button } from '../../ui/button.js';
+import { Modal } from '../../ui/modal.js';
 
 /** Spec §2/§4: after a 401 the session is over; OK reloads the page for a clean start. */
 export function SessionExpiredModal() {

@@ -5,7 +5,7 @@ import { LayoutFrame } from '../layouts/layout-frame.js';
 import { getScreen } from '../registry/screens.js';
 import { useConfig } from '../stores/config.js';
 import { useSessionFacts } from '../stores/session.js';
-import { Spinner } from '../ui/spinner.js';
+import { Spinner } from '../../ui/spinner.js';
 import { decideAccess, guardContext } from './guards.js';
 import { RouteTitle } from './route-title.js';
 import { ScreenBoundary } from './screen-boundary.js';

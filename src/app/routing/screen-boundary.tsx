@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { withTranslation, type WithTranslation } from 'react-i18next';
 import { page } from './page.js';
-import { Button } from '../ui/button.js';
-import { ErrorPage } from '../ui/error-page.js';
+import { Button } from '../../ui/button.js';
+import { ErrorPage } from '../../ui/error-page.js';
 
 interface Props extends WithTranslation {
   children: ReactNode;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../ui/button.js';
-import { Modal } from '../../ui/modal.js';
+import { Button } from '../../../ui/button.js';
+import { Modal } from '../../../ui/modal.js';
 
 const Field = styled.div`
   display: grid;

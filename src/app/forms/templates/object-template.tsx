@@ -1,7 +1,7 @@
 import { getSubmitButtonOptions, getUiOptions, type ObjectFieldTemplateProps, type SubmitButtonProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { useFormState } from '../form-state.js';
 
 interface Section {

@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { FILE_SIZE_DECIMALS, LOCALE } from '../../../shared/constants.js';
 import { fileTypesLabel } from '../../../shared/forms/messages.js';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { describedBy, hasErrors } from './field-styles.js';
 import { AcceptHint, Control, FileBox, HiddenInput, PickLabel, Preview, Status, Thumb } from './file-widget-styles.js';
 

@@ -5,7 +5,7 @@ import { ApiError } from "../../api/api-error.js";
 import { activateAccount } from "../../api/auth-forms.js";
 import type { ScreenProps } from "../../registry/screen-props.js";
 import { refreshUser, useSessionFacts } from "../../stores/session.js";
-import { Spinner } from "../../ui/spinner.js";
+import { Spinner } from "../../../ui/spinner.js";
 import { LinkRow, Notice, Title } from "./auth-styles.js";
 
 type Outcome =

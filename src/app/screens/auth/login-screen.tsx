@@ -12,7 +12,7 @@ import {
   signInWithRefreshCookie,
 } from "../../stores/session.js";
 import { setLoaderVisible } from "../../stores/ui.js";
-import { ErrorPage } from "../../ui/error-page.js";
+import { ErrorPage } from "../../../ui/error-page.js";
 import { Intro, LinkRow, Title } from "./auth-styles.js";
 
 const Providers = styled.ul`

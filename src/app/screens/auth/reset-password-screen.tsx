@@ -5,7 +5,7 @@ import { ApiError } from "../../api/api-error.js";
 import { checkResetToken, resetPassword } from "../../api/auth-forms.js";
 import { TenantForm } from "../../forms/tenant-form.js";
 import type { ScreenProps } from "../../registry/screen-props.js";
-import { Spinner } from "../../ui/spinner.js";
+import { Spinner } from "../../../ui/spinner.js";
 import { Intro, LinkRow, Notice, Title } from "./auth-styles.js";
 
 type Step =

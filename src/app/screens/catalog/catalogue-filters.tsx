@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Category } from '../../api/catalog.js';
 import { Input, Select } from '../../forms/widgets/field-styles.js';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import type { CatalogueQuery } from './catalogue-query.js';
 import { formatNumber } from './format.js';
 import type { CategoriesState } from './use-categories.js';

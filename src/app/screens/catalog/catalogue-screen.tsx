@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { CatalogueFilters } from './catalogue-filters.js';
 import {
   EMPTY_QUERY,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCTS_PAGE_SIZE } from '../../../shared/constants.js';
 import { productsErrorText } from '../../api/catalog-errors.js';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { hasFilters, type CatalogueQuery } from './catalogue-query.js';
 import { formatNumber } from './format.js';
 import { ProductCard, ProductCardSkeleton } from './product-card.js';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '../../api/catalog.js';
 import { Input } from '../../forms/widgets/field-styles.js';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { availabilityOf } from './availability.js';
 import { formatNumber, missingPoints } from './format.js';
 import { Notice } from './styles.js';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../api/catalog.js';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { Availability } from './availability.js';
 import { formatDate, formatNumber, missingPoints } from './format.js';
 import { blockedReason } from './purchase-box.js';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getCmsSections } from '../../api/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { formatDate } from './format.js';
 import { RichText } from './rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';

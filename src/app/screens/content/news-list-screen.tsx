@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { MagazinePanel } from './magazine-panel.js';
 import { NoticesPanel } from './notices-panel.js';
 import { usePageParam } from './pagination.js';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { getNotifications, type Notification } from '../../api/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { setUnreadNotifications } from '../../stores/notifications.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { formatDateTime } from './format.js';
 import { Pagination, usePageParam } from './pagination.js';
 import { ListSkeleton, LoadError, serverErrorText } from './states.js';

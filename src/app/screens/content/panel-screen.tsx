@@ -7,8 +7,8 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { page } from '../../routing/page.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession, useSessionFacts } from '../../stores/session.js';
-import { Button } from '../../ui/button.js';
-import { Container } from '../../ui/container.js';
+import { Button } from '../../../ui/button.js';
+import { Container } from '../../../ui/container.js';
 import { Lead, Narrow, Page, PageTitle } from './styles.js';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '../../api/api-error.js';
 import { translate } from '../../i18n/translate.js';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { Card, CardBody, CardGrid, ImageBox, Skeleton } from './styles.js';
 
 /**

@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { guardContext } from '../../routing/guards.js';
 import { useConfig } from '../../stores/config.js';
 import { useSessionFacts } from '../../stores/session.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { Eyebrow } from './cards.js';
 import { BackLink, DetailLayout, Page, PageTitle, RoundedImage } from './layout.js';
 import { DetailSkeleton, EmptyState, ErrorState } from './states.js';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { AdvantagesSection } from './advantage-cards.js';
 import { CmsIntro } from './cms-intro.js';
 import { PartnersSection } from './partner-cards.js';

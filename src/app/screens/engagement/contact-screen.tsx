@@ -4,7 +4,7 @@ import { sendContact, type ContactAnswer } from '../../api/engagement.js';
 import { TenantForm } from '../../forms/tenant-form.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { CmsIntro } from './cms-intro.js';
 import { FormCard, Narrow, Notice, Page, PageTitle } from './layout.js';
 import { formFields, withFieldHint } from './submit-errors.js';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 
 const Box = styled.section<{ $expired: boolean }>`
   display: grid;

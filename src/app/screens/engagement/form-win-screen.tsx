@@ -6,7 +6,7 @@ import { TenantForm } from '../../forms/tenant-form.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { refreshUser } from '../../stores/session.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { formatShortDate } from './format.js';
 import { FormCard, Lead, Narrow, Notice, Page, PageTitle } from './layout.js';
 import { EmptyState, ErrorState, SkeletonBlock } from './states.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { Card, CardBody, CardGrid } from './cards.js';
 import { DetailLayout } from './layout.js';
 

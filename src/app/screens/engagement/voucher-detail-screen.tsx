@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-error.js';
 import { getVoucher } from '../../api/engagement.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { CopyCode } from './copy-code.js';
 import { formatEuro, formatLongDate, formatPoints } from './format.js';
 import { Eyebrow } from './cards.js';

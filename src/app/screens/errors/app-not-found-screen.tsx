@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../../ui/error-page.js';
+import { ErrorPage } from '../../../ui/error-page.js';
 
 /** No tenant serves this host name (app/start answered 404). */
 export default function AppNotFoundScreen() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { page } from '../../routing/page.js';
-import { Button } from '../../ui/button.js';
-import { ErrorPage } from '../../ui/error-page.js';
+import { Button } from '../../../ui/button.js';
+import { ErrorPage } from '../../../ui/error-page.js';
 
 /** Authentication error (status 400), e.g. a failed external sign-in token exchange. */
 export default function AuthErrorScreen() {

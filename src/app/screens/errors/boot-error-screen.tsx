@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BootFailure } from '../../stores/ui.js';
-import { ErrorPage } from '../../ui/error-page.js';
+import { ErrorPage } from '../../../ui/error-page.js';
 import AppNotFoundScreen from './app-not-found-screen.js';
 import AuthErrorScreen from './auth-error-screen.js';
 import ConfigErrorScreen from './config-error-screen.js';

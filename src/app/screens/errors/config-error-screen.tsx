@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorPage } from '../../ui/error-page.js';
+import { ErrorPage } from '../../../ui/error-page.js';
 
 const Details = styled.ul`
   margin: 0;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { page } from '../../routing/page.js';
-import { Button } from '../../ui/button.js';
-import { ErrorPage } from '../../ui/error-page.js';
+import { Button } from '../../../ui/button.js';
+import { ErrorPage } from '../../../ui/error-page.js';
 
 /** The server did not answer at start-up. */
 export default function NetworkErrorScreen() {

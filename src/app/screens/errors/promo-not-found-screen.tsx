@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorPage } from '../../ui/error-page.js';
+import { ErrorPage } from '../../../ui/error-page.js';
 
 /**
  * Unknown initiative on /promo/{initiative}. Registered as screen "PromoNotFound"; the promo screen

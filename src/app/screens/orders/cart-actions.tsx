@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Cart } from '../../api/orders.js';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { formatNumber } from './format.js';
 import { useOrderPaths } from './paths.js';
 import { ButtonLink } from './styles.js';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CartLine } from '../../api/orders.js';
-import { Button } from '../../ui/button.js';
-import { Spinner } from '../../ui/spinner.js';
+import { Button } from '../../../ui/button.js';
+import { Spinner } from '../../../ui/spinner.js';
 import { pointsText } from './points.js';
 import { Thumb } from './styles.js';
 

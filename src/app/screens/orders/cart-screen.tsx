@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { CartView } from './cart-view.js';
 import { Page } from './styles.js';
 

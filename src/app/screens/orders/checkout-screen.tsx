@@ -6,7 +6,7 @@ import { TenantForm } from '../../forms/tenant-form.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { checkoutStore, clearFieldErrors, setShipping } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { balanceOf, CartSummary } from './cart-summary.js';
 import { EmptyCart } from './empty-cart.js';
 import { LoadError } from './load-error.js';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession, useSessionFacts } from '../../stores/session.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { CartView } from './cart-view.js';
 import { balanceOf } from './cart-summary.js';
 import { useOrderPaths } from './paths.js';

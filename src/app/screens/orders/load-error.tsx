@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.js';
+import { Button } from '../../../ui/button.js';
 import { Notice } from './styles.js';
 
 /** A list that could not be loaded: the reason and a way to try again without a page reload. */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Order, Paged } from '../../api/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { loadOrders, useCheckout } from '../../stores/checkout.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { pageFrom } from './format.js';
 import { LoadError } from './load-error.js';
 import { OrderCard } from './order-card.js';

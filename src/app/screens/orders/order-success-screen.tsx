@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useCheckout } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { balanceOf } from './cart-summary.js';
 import { formatDateTime } from './format.js';
 import { fromOrderItem, ItemList } from './item-list.js';

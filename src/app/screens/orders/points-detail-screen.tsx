@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LOCALE } from '../../../shared/constants.js';
 import { getPoints, type PointsPage } from '../../api/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { formatDateTime, pageFrom } from './format.js';
 import { LoadError } from './load-error.js';
 import { Pager } from './pager.js';

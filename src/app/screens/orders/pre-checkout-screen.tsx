@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CartLine } from '../../api/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useSession } from '../../stores/session.js';
-import { Container } from '../../ui/container.js';
+import { Container } from '../../../ui/container.js';
 import { balanceOf, CartSummary } from './cart-summary.js';
 import { CartActions } from './cart-actions.js';
 import { EmptyCart } from './empty-cart.js';

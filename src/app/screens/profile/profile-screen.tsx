@@ -6,8 +6,8 @@ import { TenantForm } from "../../forms/tenant-form.js";
 import type { ScreenProps } from "../../registry/screen-props.js";
 import { useConfig } from "../../stores/config.js";
 import { setUser, useSession } from "../../stores/session.js";
-import { Container } from "../../ui/container.js";
-import { Modal } from "../../ui/modal.js";
+import { Container } from "../../../ui/container.js";
+import { Modal } from "../../../ui/modal.js";
 import { ChangePasswordSection } from "./change-password-section.js";
 
 const Page = styled.div`

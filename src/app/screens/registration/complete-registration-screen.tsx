@@ -8,9 +8,9 @@ import { TenantForm } from "../../forms/tenant-form.js";
 import type { ScreenProps } from "../../registry/screen-props.js";
 import { page } from "../../routing/page.js";
 import { endSession, sessionStore } from "../../stores/session.js";
-import { Button } from "../../ui/button.js";
-import { Container } from "../../ui/container.js";
-import { Modal } from "../../ui/modal.js";
+import { Button } from "../../../ui/button.js";
+import { Container } from "../../../ui/container.js";
+import { Modal } from "../../../ui/modal.js";
 
 const Section = styled.section`
   max-width: 720px;

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { ScreenProps } from "../../registry/screen-props.js";
 import { useSessionFacts } from "../../stores/session.js";
-import { Container } from "../../ui/container.js";
+import { Container } from "../../../ui/container.js";
 
 const Section = styled.section`
   max-width: 720px;

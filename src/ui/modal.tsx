@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
-import { FADE_MS } from '../../shared/constants.js';
+import { FADE_MS } from '../shared/constants.js';
 import { Button } from './button.js';
 import { tabbables, trapTab } from './focus.js';
 import { usePresence } from './use-presence.js';

@@ -1,6 +1,6 @@
-import { DEFAULT_THEME } from '../../shared/theme-defaults.js';
-import { contrastRatio, readableOn } from '../../shared/color-contrast.js';
-import { buildTheme } from './build-theme.js';
+import { DEFAULT_THEME } from '../shared/theme-defaults.js';
+import { contrastRatio, readableOn } from '../shared/color-contrast.js';
+import { buildTheme } from './theme.js';
 
 describe('buildTheme', () => {
   it('derives the media queries from the mobile breakpoint (640 px)', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routerWrapper } from '../test/render-app.js';
+import { kitWrapper } from './test/render-kit.js';
 import { Button, type ButtonSize, type ButtonVariant } from './button.js';
 
 const variants: ButtonVariant[] = ['primary', 'default', 'outline', 'outline-green', 'outline-gray', 'ghost', 'outline-transparent', 'revert', 'link', 'secondary'];
@@ -19,19 +19,19 @@ describe('Button', () => {
           <Button key={size} size={size} aria-label={`size ${size}`} />
         ))}
       </>,
-      { wrapper: routerWrapper() },
+      { wrapper: kitWrapper() },
     );
     for (const variant of variants) expect(screen.getByRole('button', { name: variant })).toHaveAttribute('data-variant', variant);
     for (const size of sizes) expect(screen.getByRole('button', { name: `size ${size}` })).toHaveAttribute('data-size', size);
   });
 
   it('is 48 px high by default', () => {
-    render(<Button>Salva</Button>, { wrapper: routerWrapper() });
+    render(<Button>Salva</Button>, { wrapper: kitWrapper() });
     expect(screen.getByRole('button', { name: 'Salva' })).toHaveStyle({ minHeight: '48px' });
   });
 
   it('does not submit forms unless asked to', () => {
-    render(<Button>Annulla</Button>, { wrapper: routerWrapper() });
+    render(<Button>Annulla</Button>, { wrapper: kitWrapper() });
     expect(screen.getByRole('button', { name: 'Annulla' })).toHaveAttribute('type', 'button');
   });
 
@@ -41,7 +41,7 @@ describe('Button', () => {
       <Button loading onClick={onClick}>
         Salva
       </Button>,
-      { wrapper: routerWrapper() },
+      { wrapper: kitWrapper() },
     );
     const button = screen.getByRole('button', { name: 'Caricamento in corso' });
     expect(button).toBeDisabled();

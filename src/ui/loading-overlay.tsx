@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { FADE_MS } from '../../shared/constants.js';
+import { FADE_MS } from '../shared/constants.js';
 import { Spinner } from './spinner.js';
 import { usePresence } from './use-presence.js';
 

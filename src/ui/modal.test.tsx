@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { routerWrapper } from '../test/render-app.js';
+import { kitWrapper } from './test/render-kit.js';
 import { Button } from './button.js';
 import { Modal, type ModalProps } from './modal.js';
 
@@ -26,7 +26,7 @@ function Harness(props: Partial<ModalProps>) {
 
 function setup(props: Partial<ModalProps> = {}) {
   const user = userEvent.setup();
-  render(<Harness {...props} />, { wrapper: routerWrapper() });
+  render(<Harness {...props} />, { wrapper: kitWrapper() });
   return { user, opener: screen.getByRole('button', { name: 'Apri' }) };
 }
 
