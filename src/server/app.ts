@@ -3,10 +3,10 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
-import { HttpError, MESSAGES } from './http/errors.js';
+import { MESSAGES } from './http/errors.js';
+import type { Limit } from './http/rate-limit.js';
 import { DEFAULT_DIST_DIR, DEFAULT_PUBLIC_DIR } from './paths.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -36,8 +36,8 @@ export interface BuildAppOptions {
   overridesTtlMs?: number;
   /** How long a catalogue page or total may be served from this process's memo (default 3000 ms; 0 = always read). */
   catalogMemoMs?: number;
-  /** Client error reports per IP. Default 30 per minute. */
-  errorLogRateLimit?: { max: number; timeWindow: number | string };
+  /** Client error reports per client address, counted in the database. Default 30 per minute. */
+  errorLogRateLimit?: Limit;
   /** The clock of tokens and links; tests pass one they can move forward. Default: real time. */
   clock?: () => Date;
   /** Bytes of prize-validation receipts each tenant may store. Default RECEIPT_QUOTA_BYTES (modules/content/form-win-limits.ts). */
@@ -71,10 +71,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
-  });
   await app.register(multipartPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
@@ -92,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (v1) => {
       v1.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: MESSAGES.notFound }));
       await registerRoutes(v1, {
-        errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, timeWindow: '1 minute' },
+        errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, windowMs: 60_000 },
         content: { dataDir: env.DATA_DIR, operatorEmail: env.OPERATOR_EMAIL, receiptQuotaBytes: options.receiptQuotaBytes },
         catalog: { memoMs: options.catalogMemoMs ?? 3000 },
       });

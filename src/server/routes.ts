@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Limit } from './http/rate-limit.js';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
@@ -7,7 +8,7 @@ import { formsRoutes } from './modules/forms/routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
 
 export interface RouteOptions {
-  errorLogRateLimit: { max: number; timeWindow: number | string };
+  errorLogRateLimit: Limit;
   /** DATA_DIR (receipt uploads) and OPERATOR_EMAIL (contact form). */
   content: ContentRoutesOptions;
   catalog: CatalogRoutesOptions;

@@ -4,7 +4,7 @@ import { changeOverride } from '../tenants/repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ errorLogRateLimit: { max: 3, timeWindow: '1 minute' } });
+  t = await buildTestApp({ errorLogRateLimit: { max: 3, windowMs: 60_000 } });
 });
 afterAll(() => t.close());
 
@@ -171,5 +171,17 @@ describe('POST /v1/app/errors', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Troppe richieste, riprova più tardi' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/app/errors', headers: { host: 'demo.localhost' }, payload: { message: 'x' }, remoteAddress: '10.0.0.10' })).statusCode).toBe(204);
+  });
+
+  it('shares one budget between server processes on the same database', async () => {
+    const other = await t.anotherProcess({ errorLogRateLimit: { max: 3, windowMs: 60_000 } });
+    const send = (app: typeof other) => app.inject({ method: 'POST', url: '/v1/app/errors', headers: { host: 'demo.localhost' }, payload: { message: 'x' }, remoteAddress: '10.0.0.11' });
+    expect((await send(t.app)).statusCode).toBe(204);
+    expect((await send(other)).statusCode).toBe(204);
+    expect((await send(t.app)).statusCode).toBe(204);
+    expect((await send(other)).statusCode).toBe(429);
+    expect((await send(t.app)).statusCode).toBe(429);
   });
 });

@@ -3,15 +3,19 @@ import { errorResponses } from '../../http/schemas.js';
 import { appStartResponse, errorReportBody, tenantFileResponse } from './schemas.js';
 import { appStartFor, recordClientError, tenantFileFor, type ErrorReport } from './service.js';
 import { etagMatches } from '../../http/etag.js';
+import { addressKey } from '../../http/client-address.js';
+import { MESSAGES } from '../../http/errors.js';
+import { consume, type Limit } from '../../http/rate-limit.js';
 
 export interface AppRoutesOptions {
-  /** Reports per client IP and window; the endpoint is anonymous, so it must be bounded. */
-  errorLogRateLimit: { max: number; timeWindow: number | string };
+  /** Reports per client address and window; the endpoint is anonymous, so it must be bounded. */
+  errorLogRateLimit: Limit;
 }
 
 /** Answers 304 when the client already has this revision. */
 /** Boot calls of the SPA (GET app/start, GET app/tenant) and the client error log (POST app/errors). */
 export async function appRoutes(app: FastifyInstance, options: AppRoutesOptions): Promise<void> {
+  const errorLogLimit: Limit = { message: MESSAGES.tooManyRequests, ...options.errorLogRateLimit };
   app.get(
     '/app/start',
     {
@@ -52,7 +56,9 @@ export async function appRoutes(app: FastifyInstance, options: AppRoutesOptions)
     '/app/errors',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: options.errorLogRateLimit },
+      // Counted in the database like every limit (one per process would multiply with the
+      // processes), and before the body is read, as the in-memory limiter did.
+      onRequest: async (request) => consume(app.db, `errors:addr:${addressKey(request.ip)}`, errorLogLimit, app.clock()),
       schema: {
         tags: ['app'],
         summary: 'Client error log (spec §4: the SPA reports 5xx answers)',
