@@ -1,3 +1,5 @@
+import { ParseErrorCode, visit } from 'jsonc-parser';
+
 /**
  * Where a JSON text first goes wrong. V8's JSON.parse messages carry a position only for some
  * errors, and differ between Node versions; operators need line and column every time.
@@ -8,92 +10,78 @@ export interface JsonSyntaxError {
   reason: string;
 }
 
-class Failure {
-  constructor(readonly at: number) {}
+// Strict JSON: jsonc-parser (VS Code's) also reads comments and trailing commas when asked to.
+const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
+/** The valid start of a string token: what follows is a control character, a bad escape or its end. */
+// eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in strings: finding them is the point
+const STRING_START = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*/;
+
+/**
+ * The offset to show for an error: where a strict reader stops. jsonc-parser reports the token an
+ * error belongs to; inside a string the character at fault is more useful (the tab pasted into a
+ * value, the `\U` of a Windows path), a string cut by a line break or the end of the file is
+ * reported where it stops, a number cut short (`1.`, `2e`) at its dangling part, and a word
+ * glued to a literal (`truee`) after the literal when one may stand there.
+ */
+function offsetOf(text: string, error: ParseErrorCode, offset: number, length: number): number {
+  const token = text.slice(offset, offset + length);
+  switch (error) {
+    case ParseErrorCode.UnexpectedEndOfString:
+    case ParseErrorCode.InvalidCharacter:
+    case ParseErrorCode.InvalidEscapeCharacter:
+    case ParseErrorCode.InvalidUnicode: {
+      // The scanner keeps one error per string: a tab before the line break is reported as the break.
+      const valid = STRING_START.exec(token)?.[0].length ?? 0;
+      const stop = token[valid];
+      // A bad escape is shown at the character after the backslash.
+      if (stop === '\\') return offset + valid + 1;
+      if (stop !== undefined && stop !== '"') return offset + valid;
+      return error === ParseErrorCode.UnexpectedEndOfString ? offset + length : offset;
+    }
+    case ParseErrorCode.UnexpectedEndOfNumber:
+      return offset + Math.max(0, token.search(/[.eE][+-]?$/));
+    case ParseErrorCode.InvalidSymbol: {
+      // The scanner reads `truee` as one unknown word. Whether `true` itself may stand here is
+      // what the text cut after it says: an error there before the cut is one about `true` (or
+      // an earlier one, which wins anyway).
+      const literal = /^(?:true|false|null)/.exec(token)?.[0];
+      if (!literal) return offset;
+      const end = offset + literal.length;
+      return (firstErrorOffset(text.slice(0, end)) ?? end) >= end ? end : offset;
+    }
+    default:
+      return offset;
+  }
 }
 
-const NUMBER_RE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** The offset of the first place the text goes wrong; undefined when it is valid JSON. */
+function firstErrorOffset(text: string): number | undefined {
+  // The smallest offset, not the first reported: a stray quote is reported first as a string
+  // cut at the end of the line, then as the comma expected where it stands.
+  let first: number | undefined;
+  visit(
+    text,
+    {
+      onError: (error, offset, length) => {
+        const at = offsetOf(text, error, offset, length);
+        if (first === undefined || at < first) first = at;
+      },
+    },
+    STRICT,
+  );
+  return first;
+}
 
 /** Null when the text is valid JSON. */
 export function locateJsonError(text: string): JsonSyntaxError | null {
-  let i = 0;
-  const n = text.length;
-  const fail = (): never => {
-    throw new Failure(i);
+  const first = firstErrorOffset(text);
+  if (first === undefined) return null;
+  const before = text.slice(0, first).split('\n');
+  const ch = text[first];
+  return {
+    line: before.length,
+    column: (before[before.length - 1]?.length ?? 0) + 1,
+    reason: ch === undefined ? 'unexpected end of file' : `unexpected character ${JSON.stringify(ch)}`,
   };
-  const ws = () => {
-    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
-  };
-  const expect = (ch: string) => {
-    if (text[i] !== ch) fail();
-    i++;
-  };
-  const string = () => {
-    expect('"');
-    for (;;) {
-      if (i >= n) fail();
-      const c = text.charCodeAt(i);
-      if (c === 0x22) return void i++;
-      if (c < 0x20) fail();
-      if (c === 0x5c) {
-        i++;
-        if ('"\\/bfnrt'.includes(text[i] ?? '#')) i++;
-        else if (text[i] === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) i += 5;
-        else fail();
-      } else i++;
-    }
-  };
-  const value = (): void => {
-    ws();
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      ws();
-      if (text[i] === '}') return void i++;
-      for (;;) {
-        ws();
-        string();
-        ws();
-        expect(':');
-        value();
-        ws();
-        if (text[i] === ',') i++;
-        else return expect('}');
-      }
-    }
-    if (c === '[') {
-      i++;
-      ws();
-      if (text[i] === ']') return void i++;
-      for (;;) {
-        value();
-        ws();
-        if (text[i] === ',') i++;
-        else return expect(']');
-      }
-    }
-    if (c === '"') return string();
-    for (const word of ['true', 'false', 'null']) {
-      if (text.startsWith(word, i)) return void (i += word.length);
-    }
-    NUMBER_RE.lastIndex = i;
-    if (NUMBER_RE.test(text)) return void (i = NUMBER_RE.lastIndex);
-    fail();
-  };
-
-  try {
-    value();
-    ws();
-    if (i < n) fail();
-    return null;
-  } catch (err) {
-    if (!(err instanceof Failure)) throw err;
-    const before = text.slice(0, err.at).split('\n');
-    const ch = text[err.at];
-    return {
-      line: before.length,
-      column: (before[before.length - 1]?.length ?? 0) + 1,
-      reason: ch === undefined ? 'unexpected end of file' : `unexpected character ${JSON.stringify(ch)}`,
-    };
-  }
 }

@@ -71,6 +71,12 @@ describe('parseTenantJson positions', () => {
     ['{"a": "x\n"}', 1, 9, 'unexpected character "\\n"'],
     ['{"a": [1, 2', 1, 12, 'unexpected end of file'],
     ['{"a": 1} x', 1, 10, 'unexpected character "x"'],
+    ['{"a": truee}', 1, 11, 'unexpected character "e"'],
+    ['{null: 1}', 1, 2, 'unexpected character "n"'],
+    ['{"a": "x"" }', 1, 10, 'unexpected character "\\""'],
+    ['{"a": "C:\\Users"}', 1, 11, 'unexpected character "U"'],
+    ['{"a": "x\ty\n"}', 1, 9, 'unexpected character "\\t"'],
+    ['{"a": 1.}', 1, 8, 'unexpected character "."'],
   ])('%j → line %i, column %i', (text, line, column, reason) => {
     const result = parseTenantJson(text);
     expect(result.ok).toBe(false);
