@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.js';
 export const MULTIPART_UNREADABLE = 'Il modulo inviato non è leggibile: invialo di nuovo';
 export const MULTIPART_FILE_TOO_LARGE = 'Il file supera la dimensione massima di 5 MB';
 export const MULTIPART_TOO_MANY_PARTS = 'Il modulo contiene troppi campi o file';
+export const MULTIPART_TOO_LARGE = 'Il modulo inviato supera la dimensione massima consentita';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -22,6 +23,10 @@ async function multipartPlugin(app: FastifyInstance): Promise<void> {
 
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
+    // Fastify applies bodyLimit only to the bodies it reads itself: without this, any route (sign-in
+    // too, before authentication) would buffer up to the part limits, 5 files of 5 MB.
+    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit;
+    if (Number(request.headers['content-length']) > limit) throw new HttpError(413, MULTIPART_TOO_LARGE);
     try {
       request.body = await readFields(request);
     } catch (err) {
