@@ -8,10 +8,16 @@ export const PASSWORD_POLICY_MESSAGE =
   'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali';
 
 /**
+ * No control character at all, not even the tab and line breaks that multi-line text allows: a
+ * password is typed on one line, and an invisible character in it would lock its owner out.
+ */
+const PASSWORD_CHARACTER = '[^\\u0000-\\u001F\\u007F]';
+
+/**
  * The same rule as one regular expression, for JSON Schema `pattern` in tenant forms.
  * A "symbol" is anything that is not a letter or a digit (spaces included), as in §5.
  */
-export const PASSWORD_POLICY_PATTERN = '^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$';
+export const PASSWORD_POLICY_PATTERN = `^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9])${PASSWORD_CHARACTER}{8,}$`;
 
 /** True when the password satisfies the policy. */
 export function isPasswordAcceptable(password: string): boolean {
@@ -20,6 +26,7 @@ export function isPasswordAcceptable(password: string): boolean {
     /\d/.test(password) &&
     /[a-z]/.test(password) &&
     /[A-Z]/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
+    /[^A-Za-z0-9]/.test(password) &&
+    new RegExp(`^${PASSWORD_CHARACTER}*$`).test(password)
   );
 }
