@@ -18,4 +18,14 @@ describe('TenantForm', () => {
     await user.click(screen.getByRole('button', { name: 'Invia' }));
     expect(onSubmit).toHaveBeenCalledWith({ username: 'DEMO0001' });
   });
+
+  it('refuses pasted text with a control character, in Italian, without sending it', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderTenantForm({ formId: 'recovery', onSubmit });
+    await user.click(await screen.findByLabelText(/Codice utente/));
+    await user.paste('DEMO\u00000001');
+    await user.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Il testo contiene caratteri non ammessi')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -1,3 +1,4 @@
+import { refuseControlCharacters } from '../control-characters.js';
 import type { ResolvedTenantConfig } from '../tenant-config.js';
 import { formSchemaId } from './form-id.js';
 
@@ -50,7 +51,7 @@ function applyProfileFields(form: EffectiveForm, fields: ResolvedTenantConfig['p
   return { schema, uiSchema };
 }
 
-/** Every form of a tenant as rendered and validated: ids set, profile definitions applied. */
+/** Every form of a tenant as rendered and validated: ids set, profile definitions applied, the text rule on every string. */
 export function effectiveForms(config: Pick<ResolvedTenantConfig, 'alias' | 'forms' | 'profile'>): Record<string, EffectiveForm> {
   const out: Record<string, EffectiveForm> = {};
   for (const [formId, form] of Object.entries(config.forms)) {
@@ -60,7 +61,7 @@ export function effectiveForms(config: Pick<ResolvedTenantConfig, 'alias' | 'for
       uiSchema: isObject(form.uiSchema) ? form.uiSchema : {},
     };
     if (formId === 'profile' && Object.keys(config.profile).length > 0) effective = applyProfileFields(effective, config.profile);
-    out[formId] = effective;
+    out[formId] = { ...effective, schema: refuseControlCharacters(effective.schema) };
   }
   return out;
 }

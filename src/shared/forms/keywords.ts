@@ -1,8 +1,9 @@
 import { _, stringify, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
 import { _Code } from 'ajv/dist/compile/codegen/code.js';
-import { ACCEPTED_TYPES_SOURCE, functionFromSource, MAX_FILE_SIZE_SOURCE, MIN_AGE_SOURCE } from './runtime-source.js';
+import { NO_CONTROL_CHARACTERS } from '../control-characters.js';
+import { ACCEPTED_TYPES_SOURCE, functionFromSource, MAX_FILE_SIZE_SOURCE, MIN_AGE_SOURCE, NO_CONTROL_CHARACTERS_SOURCE } from './runtime-source.js';
 
-type Check = (value: unknown, limit: unknown) => boolean;
+type Check = (value: unknown, limit?: unknown) => boolean;
 
 /**
  * A helper function as a scope value with both a reference (for in-process validators) and its
@@ -16,6 +17,7 @@ function helper(cxt: KeywordCxt, source: string, ref: Check) {
 const minAge = functionFromSource<Check>(MIN_AGE_SOURCE);
 const acceptedTypes = functionFromSource<Check>(ACCEPTED_TYPES_SOURCE);
 const maxFileSize = functionFromSource<Check>(MAX_FILE_SIZE_SOURCE);
+const noControlCharacters = functionFromSource<Check>(NO_CONTROL_CHARACTERS_SOURCE);
 
 /**
  * `"minAgeYears": 18` on a date string: the date must be at least that many years ago, computed
@@ -53,7 +55,25 @@ export const maxFileSizeMbKeyword: CodeKeywordDefinition = {
   },
 };
 
-export const FORM_KEYWORDS: CodeKeywordDefinition[] = [minAgeYearsKeyword, acceptedTypesKeyword, maxFileSizeMbKeyword];
+/**
+ * `"x-no-control-characters": true`: the text rule of every input (control-characters.ts adds it
+ * to every schema a string may meet, in the route schemas and the tenant forms). One definition
+ * for the server's ajv, the tenant forms' and the browser's precompiled module. Untyped (the
+ * helper ignores anything but strings) so that untyped fields raise no strictTypes warning; and
+ * untyped keywords run before the string ones, so a field shows this message rather than the
+ * vaguer one of its length, pattern or format.
+ */
+export const noControlCharactersKeyword: CodeKeywordDefinition = {
+  keyword: NO_CONTROL_CHARACTERS,
+  schemaType: 'boolean',
+  error: { message: 'must not contain control characters' },
+  code(cxt) {
+    if (cxt.schema !== true) return;
+    cxt.fail(_`!${helper(cxt, NO_CONTROL_CHARACTERS_SOURCE, noControlCharacters)}(${cxt.data})`);
+  },
+};
+
+export const FORM_KEYWORDS: CodeKeywordDefinition[] = [noControlCharactersKeyword, minAgeYearsKeyword, acceptedTypesKeyword, maxFileSizeMbKeyword];
 
 /**
  * Annotations (no validation) a form schema may carry. Declared so ajv knows them even in strict

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../control-characters.js';
 import { PASSWORD_POLICY_MESSAGE } from '../password-policy.js';
 
 /**
@@ -28,6 +29,7 @@ export const FORM_MESSAGES = {
   adult: 'Devi essere maggiorenne',
   minAge: (n: unknown) => `Devi avere almeno ${String(n)} anni`,
   notFuture: 'La data non può essere nel futuro',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
   generic: 'Valore non valido',
 } as const;
 
@@ -154,6 +156,8 @@ export function formErrorMessage(error: FormErrorLike, rootSchema: unknown): str
       return FORM_MESSAGES.fileSize(p['limit']);
     case 'minAgeYears':
       return minAgeMessage(p['limit'] ?? schema?.['minAgeYears']);
+    case NO_CONTROL_CHARACTERS:
+      return FORM_MESSAGES.controlCharacters;
     default:
       return FORM_MESSAGES.generic;
   }

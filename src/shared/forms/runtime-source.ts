@@ -1,3 +1,5 @@
+import { CONTROL_CHARACTER_CLASS } from '../control-characters.js';
+
 /**
  * Helpers the validation code calls, written once as JavaScript source. The server evaluates the
  * source to get the function (for its in-process validators) and the browser module inlines the
@@ -44,6 +46,11 @@ export const MAX_FILE_SIZE_SOURCE = `function premiaMaxFileSize(value, mb) {
   var data = value.slice(comma + 1);
   var padding = data.slice(-2) === "==" ? 2 : data.slice(-1) === "=" ? 1 : 0;
   return (data.length * 3) / 4 - padding <= mb * 1024 * 1024;
+}`;
+
+/** True unless a string holds a character the text rule refuses (control-characters.ts). */
+export const NO_CONTROL_CHARACTERS_SOURCE = `function premiaNoControlCharacters(value) {
+  return typeof value !== "string" || !/${CONTROL_CHARACTER_CLASS}/.test(value);
 }`;
 
 /** fast-deep-equal (MIT), which ajv uses for const and uniqueItems. */
