@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
 import { MESSAGES } from './http/errors.js';
 import type { Limit } from './http/rate-limit.js';
+import { applyTextRule, textRuleAjvPlugin } from './http/request-schemas.js';
 import { DEFAULT_DIST_DIR, DEFAULT_PUBLIC_DIR } from './paths.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -57,8 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // cookie) come from X-Forwarded-For/-Proto. Host is never taken from X-Forwarded-Host.
     trustProxy: env.TRUST_PROXY,
     // allErrors: a rejected form gets every invalid field at once, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    ajv: { customOptions: { allErrors: true }, plugins: [textRuleAjvPlugin] },
   });
+  // Before any route is added: every request schema gets the text rule (http/request-schemas.ts).
+  app.addHook('onRoute', applyTextRule);
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(securityPlugin);

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../../shared/control-characters.js';
 
 /**
  * Italian messages for schema validation failures, worded as the specification's (§5) where it
@@ -32,6 +33,8 @@ export function italianMessage(e: FastifySchemaValidationError): string {
       return `Servono almeno ${String(p['limit'])} elementi`;
     case 'maxItems':
       return `Sono ammessi al massimo ${String(p['limit'])} elementi`;
+    case NO_CONTROL_CHARACTERS:
+      return CONTROL_CHARACTERS_MESSAGE;
     default:
       return 'Valore non valido';
   }

@@ -1,4 +1,5 @@
 /** Schemas of checkout, orders and points detail. */
+import { INT_MAX } from '../../http/request-schemas.js';
 
 const int = (description: string) => ({ type: 'integer', description }) as const;
 const str = (description: string) => ({ type: 'string', description }) as const;
@@ -11,8 +12,8 @@ export const checkoutBody = {
     "accept_rules_checkout = 1. Validated against the tenant's `forms.checkout` schema when it declares one. Fields a tenant adds are accepted.",
   additionalProperties: true,
   properties: {
-    // Untyped: JSON sends a number, multipart a string, an empty choice '' or null; the form check reads it.
-    select_address: { description: 'Id of a saved address (auth/me/addresses); empty for a new one.' },
+    // JSON sends a number, multipart a string (coerced), an empty choice '' (coerced to null) or null.
+    select_address: { type: ['integer', 'null'], minimum: 0, maximum: INT_MAX, description: 'Id of a saved address (auth/me/addresses); empty, null or 0 for a new one.' },
     firstname: field('Recipient first name.'),
     lastname: field('Recipient last name.'),
     address: field('Street.'),

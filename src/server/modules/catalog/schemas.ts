@@ -1,4 +1,5 @@
 /** JSON schemas of the catalogue calls: validation, fast serialisation and the OpenAPI document. */
+import { id, integer, INT_MAX } from '../../http/request-schemas.js';
 
 const int = (description: string) => ({ type: 'integer', description }) as const;
 const str = (description: string) => ({ type: 'string', description }) as const;
@@ -37,10 +38,10 @@ export const productListQuery = {
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1, description: 'Page, from 1.' },
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Page size (spec §9: 20).' },
     search: { type: 'string', maxLength: 200, description: 'Words to find in name, description or code (accents and case ignored, word prefixes match).' },
-    category_id: { type: 'integer', minimum: 1, description: 'Category; a top-level category includes its subcategories.' },
+    category_id: id('Category; a top-level category includes its subcategories.'),
     group: { type: 'string', maxLength: 64, description: 'Product group.' },
-    pointsFrom: { type: 'integer', minimum: 0, description: 'Minimum points (inclusive).' },
-    pointsTo: { type: 'integer', minimum: 0, description: 'Maximum points (inclusive).' },
+    pointsFrom: integer(0, INT_MAX, 'Minimum points (inclusive).'),
+    pointsTo: integer(0, INT_MAX, 'Maximum points (inclusive).'),
     onlyAvailable: { type: 'string', enum: ['true', 'false', '1', '0', ''], description: "'true' or '1': only prizes orderable now." },
   },
 } as const;
@@ -92,13 +93,13 @@ export const categoriesResponse = {
   },
 } as const;
 
-export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+export const idParams = { type: 'object', required: ['id'], properties: { id: id('Product id.') } } as const;
 
 export const productIdBody = {
   type: 'object',
   required: ['product_id'],
   description: 'JSON or multipart.',
-  properties: { product_id: { type: 'integer', minimum: 1, description: 'Product id.' } },
+  properties: { product_id: id('Product id.') },
 } as const;
 
 export const addToCartBody = {
@@ -106,7 +107,7 @@ export const addToCartBody = {
   required: ['product_id'],
   description: 'JSON or multipart. The quantity adds to what is already in the cart.',
   properties: {
-    product_id: { type: 'integer', minimum: 1, description: 'Product id.' },
+    product_id: id('Product id.'),
     quantity: { type: 'integer', minimum: 1, maximum: 99, default: 1, description: 'Pieces to add.' },
   },
 } as const;
@@ -117,7 +118,7 @@ export const setCartQuantityBody = {
   required: ['product_id', 'quantity'],
   description: 'JSON or multipart. The line gets exactly this quantity (inserted when absent).',
   properties: {
-    product_id: { type: 'integer', minimum: 1, description: 'Product id.' },
+    product_id: id('Product id.'),
     quantity: { type: 'integer', minimum: 1, maximum: 99, description: 'Pieces wanted.' },
   },
 } as const;

@@ -1,3 +1,5 @@
+import { id } from '../../http/request-schemas.js';
+
 /** Paged lists of the content area: the spec's `{last_page, data}` plus current_page, per_page and total. */
 
 export interface Page<T> {
@@ -53,7 +55,7 @@ export function pageResponse<S extends object>(item: S, description: string, ext
 export const idParamsSchema = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Id.' } },
+  properties: { id: id('Id.') },
 } as const;
 
 export interface IdParams {
