@@ -161,5 +161,7 @@ describe('/v1/form-win', () => {
 describe('parseAmountCents', () => {
   it.each([
     ['12,50', 1250], ['12.50', 1250], ['1.234,56', 123456], ['€ 7', 700], [7.5, 750], ['0', null], ['12,345', null], ['abc', null], ['-3', null],
+    // amount_cents is a 32-bit column: beyond it PostgreSQL refuses the row (it answered 500).
+    ['21474836,47', 2147483647], ['21474836,48', null], ['99999999999999999999', null], [1e20, null],
   ])('%s → %s', (input, cents) => expect(parseAmountCents(input)).toBe(cents));
 });

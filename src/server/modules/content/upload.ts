@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { INT_MAX } from '../../http/request-schemas.js';
 
 /** Receipt uploads (/form-win): what is accepted is decided by the bytes, never by the name or the client's type. */
 
@@ -86,7 +87,8 @@ export function parseAmountCents(value: unknown): number | null {
   else if (/^\d+(\.\d{1,2})?$/.test(text)) normal = text;
   if (normal === null) return null;
   const cents = Math.round(Number(normal) * 100);
-  return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
+  // amount_cents is an integer column: a larger amount is no amount, not a database error.
+  return Number.isSafeInteger(cents) && cents > 0 && cents <= INT_MAX ? cents : null;
 }
 
 /** dd/MM/yyyy (the date picker's display format) → yyyy-MM-dd; ISO dates pass through. */
