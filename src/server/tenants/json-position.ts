@@ -1,4 +1,4 @@
-import { ParseErrorCode, visit } from 'jsonc-parser';
+import { printParseErrorCode, visit } from 'jsonc-parser';
 
 /**
  * Where a JSON text first goes wrong. V8's JSON.parse messages carry a position only for some
@@ -24,24 +24,24 @@ const STRING_START = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})
  * reported where it stops, a number cut short (`1.`, `2e`) at its dangling part, and a word
  * glued to a literal (`truee`) after the literal when one may stand there.
  */
-function offsetOf(text: string, error: ParseErrorCode, offset: number, length: number): number {
+function offsetOf(text: string, error: string, offset: number, length: number): number {
   const token = text.slice(offset, offset + length);
   switch (error) {
-    case ParseErrorCode.UnexpectedEndOfString:
-    case ParseErrorCode.InvalidCharacter:
-    case ParseErrorCode.InvalidEscapeCharacter:
-    case ParseErrorCode.InvalidUnicode: {
+    case 'UnexpectedEndOfString':
+    case 'InvalidCharacter':
+    case 'InvalidEscapeCharacter':
+    case 'InvalidUnicode': {
       // The scanner keeps one error per string: a tab before the line break is reported as the break.
       const valid = STRING_START.exec(token)?.[0].length ?? 0;
       const stop = token[valid];
       // A bad escape is shown at the character after the backslash.
       if (stop === '\\') return offset + valid + 1;
       if (stop !== undefined && stop !== '"') return offset + valid;
-      return error === ParseErrorCode.UnexpectedEndOfString ? offset + length : offset;
+      return error === 'UnexpectedEndOfString' ? offset + length : offset;
     }
-    case ParseErrorCode.UnexpectedEndOfNumber:
+    case 'UnexpectedEndOfNumber':
       return offset + Math.max(0, token.search(/[.eE][+-]?$/));
-    case ParseErrorCode.InvalidSymbol: {
+    case 'InvalidSymbol': {
       // The scanner reads `truee` as one unknown word. Whether `true` itself may stand here is
       // what the text cut after it says: an error there before the cut is one about `true` (or
       // an earlier one, which wins anyway).
@@ -64,7 +64,8 @@ function firstErrorOffset(text: string): number | undefined {
     text,
     {
       onError: (error, offset, length) => {
-        const at = offsetOf(text, error, offset, length);
+        // By name: jsonc-parser's ParseErrorCode is a const enum, which isolated modules cannot read.
+        const at = offsetOf(text, printParseErrorCode(error), offset, length);
         if (first === undefined || at < first) first = at;
       },
     },
