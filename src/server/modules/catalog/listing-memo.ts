@@ -1,3 +1,14 @@
+import { LRUCache } from 'lru-cache';
+
+type Read<T> = () => Promise<T>;
+
+export interface ListingMemoOptions {
+  /** Entries kept per tenant; the least recently used leave first. */
+  max?: number;
+  /** Milliseconds, monotonic (performance.now by default); tests pass their own. */
+  now?: () => number;
+}
+
 /**
  * Short-lived per-process memo of catalogue answers per (tenant, filters[, page]). Prizes change
  * rarely (an order takes stock), customers ask the same pages again and again, and counting every
@@ -5,41 +16,40 @@
  * checkout re-checks stock and points inside its transaction. So a few seconds of staleness (the
  * TTL, for changes made by another process) only shows a count or a stock figure that the next
  * load corrects; changes made by this process clear the tenant's entries at once.
- * Concurrent misses for one key share a single computation, so a burst on a cold page reads the
- * database once.
+ * Concurrent misses for one key share a single computation (lru-cache's fetch), so a burst on a
+ * cold page reads the database once; a failed read is not remembered.
  */
-export class ListingMemo<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+export class ListingMemo<T extends NonNullable<unknown>> {
+  /** One cache per tenant, so that clearing a tenant also drops its reads still in flight. */
+  private readonly tenants = new Map<string, LRUCache<string, T, Read<T>>>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
+    private readonly options: ListingMemoOptions = {},
   ) {}
 
-  /** `key` must start with `tenantKey(alias)`, so that clearTenant finds it. */
-  get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-    if (this.ttlMs <= 0) return compute();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    const value = compute();
-    // Map keeps insertion order: dropping the first key evicts the oldest entry.
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    // A failure is not remembered: the next request tries the database again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
+  get(tenantAlias: string, key: string, read: Read<T>): Promise<T> {
+    if (this.ttlMs <= 0) return read();
+    let cache = this.tenants.get(tenantAlias);
+    if (!cache) {
+      const now = this.options.now;
+      cache = new LRUCache<string, T, Read<T>>({
+        max: this.options.max ?? 2000,
+        ttl: this.ttlMs,
+        // performance.now() is cheap; the default 1 ms debounce of the clock would hide a test clock's steps.
+        ttlResolution: 0,
+        ...(now && { perf: { now } }),
+        fetchMethod: (_key, _stale, { context }) => context(),
+        // A read in flight when its tenant is cleared still answers its callers, and is not kept.
+        ignoreFetchAbort: true,
+      });
+      this.tenants.set(tenantAlias, cache);
+    }
+    return cache.forceFetch(key, { context: read });
   }
 
   /** Forgets a tenant's entries (after this process changed its products). */
   clearTenant(tenantAlias: string): void {
-    const prefix = tenantKey(tenantAlias);
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.tenants.get(tenantAlias)?.clear();
   }
-}
-
-/** The prefix of every key of a tenant. */
-export function tenantKey(tenantAlias: string): string {
-  return `${tenantAlias}\u0000`;
 }

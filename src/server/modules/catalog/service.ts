@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { ListingMemo, tenantKey } from './listing-memo.js';
+import { ListingMemo } from './listing-memo.js';
 import { countProducts, listProducts, type ProductFilters, type ProductRow } from './product-repository.js';
 import type { ProductListQuery } from './schemas.js';
 import { searchTerms } from './search.js';
@@ -72,10 +72,10 @@ export class ProductListing {
       onlyAvailable: truthy(q.onlyAvailable),
     };
     const { page, limit } = q;
-    const key = tenantKey(tenantAlias) + [filters.terms.join(' '), filters.categoryId, filters.group, filters.pointsFrom, filters.pointsTo, filters.onlyAvailable].join('\u0000');
+    const key = [filters.terms.join(' '), filters.categoryId, filters.group, filters.pointsFrom, filters.pointsTo, filters.onlyAvailable].join('\u0000');
     const [rows, total] = await Promise.all([
-      this.pages.get(`${key}\u0000${page}\u0000${limit}`, () => listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit)),
-      this.counts.get(key, () => countProducts(this.db, this.dialect, filters)),
+      this.pages.get(tenantAlias, `${key}\u0000${page}\u0000${limit}`, () => listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit)),
+      this.counts.get(tenantAlias, key, () => countProducts(this.db, this.dialect, filters)),
     ]);
     return { data: rows.map(productView), total, per_page: limit, page, last_page: Math.max(1, Math.ceil(total / limit)) };
   }
