@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { logoShownAt, renderBootPage } from './boot-page.js';
 import type { CachedPage } from './files.js';
@@ -12,12 +13,14 @@ export interface BootPage {
 /**
  * index.html as rendered for one tenant (boot-page.ts), kept per build, tenant revision and
  * preloaded logo: a navigation, or a revalidation answered 304, then costs a look-up instead of
- * re-rendering and hashing the page. The oldest entries leave past `max`.
+ * re-rendering and hashing the page. The least recently served leave past `max`.
  */
 export class BootPages {
-  private readonly pages = new Map<string, BootPage>();
+  private readonly pages: LRUCache<string, BootPage>;
 
-  constructor(private readonly max = 256) {}
+  constructor(max = 256) {
+    this.pages = new LRUCache({ max });
+  }
 
   get(page: CachedPage, tenant: RequestTenant, pathname: string): BootPage {
     const key = [page.etag, tenant.alias, tenant.revision, logoShownAt(tenant.config, pathname) ?? ''].join('\n');
@@ -26,7 +29,6 @@ export class BootPages {
       const body = renderBootPage(page.body.toString('utf8'), tenant, pathname);
       rendered = { body, tag: createHash('sha1').update(body).digest('base64url').slice(0, 20) };
       this.pages.set(key, rendered);
-      if (this.pages.size > this.max) this.pages.delete(this.pages.keys().next().value as string);
     }
     return rendered;
   }

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -21,12 +22,14 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): Pag
 /**
  * Compressed pages by ETag and encoding. A page is a few KB to a few tens of KB and changes only
  * with the build or the tenant's revision, so each variant is compressed once (brotli at 5, as
- * @fastify/compress does for the API) and kept; the oldest variants are dropped past `max`.
+ * @fastify/compress does for the API) and kept; the least recently sent are dropped past `max`.
  */
 export class CompressedPages {
-  private readonly cache = new Map<string, Buffer>();
+  private readonly cache: LRUCache<string, Buffer>;
 
-  constructor(private readonly max = 64) {}
+  constructor(max = 64) {
+    this.cache = new LRUCache({ max });
+  }
 
   get(etag: string, encoding: PageEncoding, body: Buffer | string): Buffer {
     const key = `${encoding}:${etag}`;
@@ -37,7 +40,6 @@ export class CompressedPages {
           ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
           : gzipSync(body, { level: 6 });
       this.cache.set(key, compressed);
-      if (this.cache.size > this.max) this.cache.delete(this.cache.keys().next().value as string);
     }
     return compressed;
   }

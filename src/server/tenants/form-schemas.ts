@@ -1,11 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import type { Forms } from '../../shared/types/generated/tenant.js';
 import { createFormsAjv } from '../../shared/forms/ajv.js';
 import { escapeToken, type Problem } from './validate.js';
 
 // Keyed by the schema's JSON: `tenant set` checks the merged tenant twice per change and the
 // registry on every reload, and compiling a large signup form costs tens of milliseconds.
-const cache = new Map<string, string[]>();
-const CACHE_LIMIT = 500;
+const cache = new LRUCache<string, string[]>({ max: 500 });
 
 /** Why a form schema cannot be used, as messages; empty when it compiles cleanly. */
 function compileMessages(schema: object): string[] {
@@ -26,7 +26,6 @@ function compileMessages(schema: object): string[] {
   } catch (err) {
     messages = [`the form schema does not compile: ${(err as Error).message}`];
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(cacheKey, messages);
   return messages;
 }

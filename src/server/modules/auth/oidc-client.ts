@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** The parts of an OpenID provider's discovery document we use. */
 export interface Discovery {
@@ -16,16 +17,20 @@ const FETCH_TIMEOUT_MS = 10_000;
 // Only asymmetric algorithms: an id_token "signed" with HS256 and the public client id, or `none`, is refused.
 const ALLOWED_ALGS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
-// Discovery documents and key sets are public, slow-changing facts: a per-process cache is fine.
-const discoveries = new Map<string, { doc: Discovery; at: number }>();
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+// Discovery documents and key sets are public, slow-changing facts: a per-process cache is fine.
+// Issuers come from tenant files, so the bound is only a guard. Logins starting together on a
+// cold cache share one discovery request; a failed one is not remembered.
+const discoveries = new LRUCache<string, Discovery>({ max: 100, ttl: DISCOVERY_TTL_MS, fetchMethod: (issuer) => fetchDiscovery(issuer) });
+const keySets = new LRUCache<string, ReturnType<typeof createRemoteJWKSet>>({ max: 100 });
+
 /** Reads `<issuer>/.well-known/openid-configuration` and checks it names the same issuer. */
-export async function discover(issuer: string): Promise<Discovery> {
-  const cached = discoveries.get(issuer);
-  if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.doc;
+export function discover(issuer: string): Promise<Discovery> {
+  return discoveries.forceFetch(issuer);
+}
+
+async function fetchDiscovery(issuer: string): Promise<Discovery> {
   const res = await fetch(`${trimSlash(issuer)}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`discovery ${issuer}: HTTP ${res.status}`);
   const doc = (await res.json()) as Discovery;
@@ -33,7 +38,6 @@ export async function discover(issuer: string): Promise<Discovery> {
   for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const) {
     if (typeof doc[key] !== 'string') throw new Error(`discovery ${issuer}: manca ${key}`);
   }
-  discoveries.set(issuer, { doc, at: Date.now() });
   return doc;
 }
 

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.js';
 
 /** Access tokens live this long; the SPA refreshes them with the rotating cookie. */
@@ -108,20 +109,17 @@ export async function signAccessToken(key: Uint8Array, userId: number, tenantAli
  * Tokens whose signature, issuer and audience already verified, per key: a customer sends the
  * same access token with every call for its whole lifetime, and the WebCrypto HMAC check was
  * the largest single cost of a memoised catalogue page (about 15 % of its CPU). Only verified
- * tokens enter, so forged ones cannot crowd it; expiry is still checked on every call. An
- * expired entry leaves when it is next presented; when the map is full, every expired entry
- * leaves, then the oldest if none had.
+ * tokens enter, so forged ones cannot crowd it; expiry is still checked on every call, against
+ * the request's clock. An expired entry leaves when it is next presented; past the bound the
+ * least recently presented leave first (lru-cache), and a token past its expiry is presented
+ * no more.
  */
-const verified = new WeakMap<Uint8Array, Map<string, AccessClaims & { exp: number }>>();
+const verified = new WeakMap<Uint8Array, LRUCache<string, AccessClaims & { exp: number }>>();
 const VERIFIED_MAX = 10_000;
 
-function rememberVerified(key: Uint8Array, cacheKey: string, claims: AccessClaims & { exp: number }, nowS: number): void {
+function rememberVerified(key: Uint8Array, cacheKey: string, claims: AccessClaims & { exp: number }): void {
   let memo = verified.get(key);
-  if (!memo) verified.set(key, (memo = new Map()));
-  if (memo.size >= VERIFIED_MAX) {
-    for (const [k, v] of memo) if (v.exp <= nowS) memo.delete(k);
-    if (memo.size >= VERIFIED_MAX) memo.delete(memo.keys().next().value as string);
-  }
+  if (!memo) verified.set(key, (memo = new LRUCache({ max: VERIFIED_MAX })));
   memo.set(cacheKey, claims);
 }
 
@@ -140,7 +138,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string, tenantAl
     const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: [ALG], issuer: ISSUER, audience: tenantAlias, currentDate: now });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-    rememberVerified(key, cacheKey, { userId, tenantAlias, iat: payload.iat, exp: payload.exp }, nowS);
+    rememberVerified(key, cacheKey, { userId, tenantAlias, iat: payload.iat, exp: payload.exp });
     return { userId, tenantAlias, iat: payload.iat };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
