@@ -18,7 +18,7 @@ import { tinyJpeg } from './modules/content/test-fixtures.js';
 
 const HOST = 'demo.localhost';
 /** Random cases per operation; fixed seed, so a failure is replayed by the next run. */
-const RANDOM_RUNS = 25;
+const RANDOM_RUNS = 100;
 const SEED = 20261123;
 
 const t = await buildTestApp();
