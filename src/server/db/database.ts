@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { SqlDialectName } from './migrations/migration.js';
 import type { AppMetaTable } from './app-meta.table.js';
 import type { TenantOverrideTable } from '../modules/tenants/tenant-override.table.js';
@@ -113,17 +114,17 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
  * small indexed query. Kysely emits the same SQL text for the same query shape (values are bound
  * parameters), so a bounded cache of prepared statements serves the hot paths (auth's user
  * look-up, the catalogue listing) without re-parsing. Kysely runs statements to completion
- * (all/run, no open iterators), so reusing one statement object is safe.
+ * (all/run, no open iterators), so reusing one statement object is safe. Past `max` shapes the
+ * least recently used leave first.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database, max = 500) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const cache = new LRUCache<string, SqliteDatabase.Statement>({ max });
   return {
     close: () => void sqlite.close(),
     prepare(sqlText: string) {
       let statement = cache.get(sqlText);
       if (!statement) {
         statement = sqlite.prepare(sqlText);
-        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
         cache.set(sqlText, statement);
       }
       return statement;
