@@ -1,3 +1,5 @@
+import { formatPoints } from '../../shared/format.js';
+
 /**
  * Italian mail templates, one per kind. To add a kind (order confirmation, contact copy …):
  * add its vars to MailVars and one entry to TEMPLATES; the mailer and the outbox need nothing else.
@@ -57,7 +59,7 @@ function layout(ctx: MailContext, subject: string, paragraphs: string[], cta: { 
   return { subject, text, html };
 }
 
-const points = (n: number) => `${n.toLocaleString('it-IT')} punti`;
+const points = (n: number) => `${formatPoints(n)} punti`;
 
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
   order: (vars, ctx) =>

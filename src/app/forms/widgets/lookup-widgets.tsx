@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { LOCALE } from '../../../shared/constants.js';
+import { formatShortDate } from '../../../shared/format.js';
 import type { OrderRef } from '../../api/engagement.js';
 import type { CityOption, LookupOption, SavedAddress } from '../../api/utility.js';
 import { loadLookup, type LookupKind } from '../address-data.js';
@@ -11,12 +11,10 @@ import { ChoiceSelect, type ChoiceOption } from './select-widget.js';
 /** Default parent field of each cascading lookup (overridable with ui:options.parent). */
 const DEFAULT_PARENT: Partial<Record<LookupKind, string>> = { city: 'district' };
 
-const orderDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-
 /** 'DEMO-2026-000101 · 12/11/2026': the number the customer reads in mails, and the day. */
 function orderLabel(order: OrderRef): string {
-  const day = new Date(order.date);
-  return Number.isNaN(day.getTime()) ? order.order_number : `${order.order_number} · ${orderDate.format(day)}`;
+  const day = formatShortDate(order.date);
+  return day && day !== order.date ? `${order.order_number} · ${day}` : order.order_number;
 }
 
 function choicesOf(kind: LookupKind, items: unknown[]): ChoiceOption[] {

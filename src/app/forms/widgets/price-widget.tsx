@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY, LOCALE } from '../../../shared/constants.js';
+import { LOCALE } from '../../../shared/constants.js';
+import { formatEuro } from '../../../shared/format.js';
 import { describedBy, hasErrors, Input } from './field-styles.js';
 
-const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 const plain = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 /** '12,50 €', '1.234,5', '12.5' → 12.5; undefined when empty; the text itself when not a number (→ 'Valore non valido'). */
@@ -19,7 +19,7 @@ export function parsePrice(text: string): number | string | undefined {
 
 /** 12.5 → '12,50 €' */
 export function formatPrice(value: unknown): string {
-  return typeof value === 'number' ? currency.format(value) : typeof value === 'string' ? value : '';
+  return typeof value === 'number' ? formatEuro(value) : typeof value === 'string' ? value : '';
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Category } from '../../api/catalog.js';
 import { Input, Select } from '../../forms/widgets/field-styles.js';
 import { Button } from '../../../ui/button.js';
 import type { CatalogueQuery } from './catalogue-query.js';
-import { formatNumber } from './format.js';
+import { formatPoints } from '../../../shared/format.js';
 import type { CategoriesState } from './use-categories.js';
 import { useDraft } from './use-draft.js';
 
@@ -269,7 +269,7 @@ export function CatalogueFilters({ query, categories, balance, onChange, onClear
             min={0}
             max={bound ?? undefined}
             step={1}
-            placeholder={bound !== null ? formatNumber(bound) : ''}
+            placeholder={bound !== null ? formatPoints(bound) : ''}
             value={to.value}
             aria-invalid={rangeError ? true : undefined}
             aria-describedby={rangeError || bound !== null ? hintId : undefined}
@@ -277,7 +277,7 @@ export function CatalogueFilters({ query, categories, balance, onChange, onClear
             onBlur={() => applyPoints(from.value, to.flush())}
           />
           <Hint id={hintId} $error={rangeError !== null} role={rangeError ? 'alert' : undefined}>
-            {rangeError ?? (bound !== null ? t('catalog.filters.pointsHint', { value: formatNumber(bound) }) : '')}
+            {rangeError ?? (bound !== null ? t('catalog.filters.pointsHint', { value: formatPoints(bound) }) : '')}
           </Hint>
         </Field>
         <Bottom>

@@ -17,7 +17,8 @@ import {
   type CatalogueQuery,
 } from './catalogue-query.js';
 import { ProductGrid } from './product-grid.js';
-import { balanceOf, formatNumber } from './format.js';
+import { pointsText } from '../../../ui/points-text.js';
+import { balanceOf } from './balance.js';
 import { Pagination } from './pagination.js';
 import { productPath, wishlistPath, type DetailOrigin } from './paths.js';
 import { Balance, PageHead } from './styles.js';
@@ -86,7 +87,7 @@ export default function CatalogueScreen({ title }: ScreenProps) {
           <HeadLinks>
             {balance !== null && (
               <Balance>
-                {t('catalog.balance')} <strong>{t('catalog.points', { count: balance, value: formatNumber(balance) })}</strong>
+                {t('catalog.balance')} <strong>{pointsText(t, balance)}</strong>
               </Balance>
             )}
             {wishlist && <Link to={wishlist}>{t('catalog.wishlist.link')}</Link>}

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../api/catalog.js';
 import { Availability } from './availability.js';
-import { formatNumber, missingPoints } from './format.js';
+import { formatPoints } from '../../../shared/format.js';
+import { pointsText } from '../../../ui/points-text.js';
+import { missingPoints } from './balance.js';
 import { Card, CardBody, ImageBox, Missing, Points, SkeletonBlock } from './styles.js';
 
 const Name = styled.h3`
@@ -100,9 +102,9 @@ export function ProductCard({ product, to, balance, eager = false, state }: Prod
           </Link>
         </Name>
         <Footer>
-          <Points>{t('catalog.points', { count: product.points, value: formatNumber(product.points) })}</Points>
+          <Points>{pointsText(t, product.points)}</Points>
           <Availability product={product} />
-          {missing > 0 && <Missing>{t('catalog.missing', { count: missing, value: formatNumber(missing) })}</Missing>}
+          {missing > 0 && <Missing>{t('catalog.missing', { count: missing, value: formatPoints(missing) })}</Missing>}
         </Footer>
       </CardBody>
     </Card>

@@ -10,7 +10,9 @@ import { Button } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
 import { Availability } from './availability.js';
-import { balanceOf, formatNumber, missingPoints, quantityInCart } from './format.js';
+import { formatPoints } from '../../../shared/format.js';
+import { pointsText } from '../../../ui/points-text.js';
+import { balanceOf, missingPoints, quantityInCart } from './balance.js';
 import { cataloguePath, wishlistPath, type DetailOrigin } from './paths.js';
 import { ProductDescription } from './product-description.js';
 import { ProductGallery } from './product-gallery.js';
@@ -139,8 +141,8 @@ function ProductDetail({ product }: { product: Product }) {
         <h1>{product.name}</h1>
         <Code>{t('catalog.detail.code', { code: product.code })}</Code>
         <div>
-          <Points $large>{t('catalog.points', { count: product.points, value: formatNumber(product.points) })}</Points>
-          {missing > 0 && <Missing>{t('catalog.missing', { count: missing, value: formatNumber(missing) })}</Missing>}
+          <Points $large>{pointsText(t, product.points)}</Points>
+          {missing > 0 && <Missing>{t('catalog.missing', { count: missing, value: formatPoints(missing) })}</Missing>}
         </div>
         <Availability product={product} />
         <PurchaseBox

@@ -6,7 +6,7 @@ import { PRODUCTS_PAGE_SIZE } from '../../../shared/constants.js';
 import { productsErrorText } from '../../api/catalog-errors.js';
 import { Button } from '../../../ui/button.js';
 import { hasFilters, type CatalogueQuery } from './catalogue-query.js';
-import { formatNumber } from './format.js';
+import { formatNumber } from '../../../shared/format.js';
 import { ProductCard, ProductCardSkeleton } from './product-card.js';
 import { StateBox, buttonLinkStyle } from './styles.js';
 import { lastPageOf, type ProductsState } from './use-products.js';

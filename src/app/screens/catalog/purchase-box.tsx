@@ -5,7 +5,8 @@ import type { Product } from '../../api/catalog.js';
 import { Input } from '../../forms/widgets/field-styles.js';
 import { Button } from '../../../ui/button.js';
 import { availabilityOf } from './availability.js';
-import { formatNumber, missingPoints } from './format.js';
+import { formatPoints } from '../../../shared/format.js';
+import { missingPoints } from './balance.js';
 import { Notice } from './styles.js';
 
 /** The server's cap on one cart line. */
@@ -71,7 +72,7 @@ export function blockedReason(
   if (kind === 'soldOut') return t('catalog.detail.reasonSoldOut');
   if (kind === 'unavailable') return t('catalog.detail.reasonUnavailable');
   const missing = missingPoints(product.points, balance);
-  if (missing > 0) return t('catalog.missing', { count: missing, value: formatNumber(missing) });
+  if (missing > 0) return t('catalog.missing', { count: missing, value: formatPoints(missing) });
   if (product.stock - inCart <= 0) return t('catalog.detail.reasonCartFull');
   return null;
 }
@@ -150,7 +151,7 @@ export function PurchaseBox({ product, balance, inCart, busy, error, onAdd }: Pu
         </Grow>
       </Row>
       {reason && <Small id={`${id}-reason`}>{reason}</Small>}
-      {!reason && quantity > 1 && <Small>{t('catalog.detail.total', { value: formatNumber(quantity * product.points) })}</Small>}
+      {!reason && quantity > 1 && <Small>{t('catalog.detail.total', { value: formatPoints(quantity * product.points) })}</Small>}
       {inCart > 0 && <Small>{t('catalog.detail.inCart', { count: inCart })}</Small>}
       {error && (
         <Notice $tone="error" role="alert">

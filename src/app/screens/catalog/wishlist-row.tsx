@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import type { Product } from '../../api/catalog.js';
 import { Button } from '../../../ui/button.js';
 import { Availability } from './availability.js';
-import { formatDate, formatNumber, missingPoints } from './format.js';
+import { formatLongDate, formatPoints } from '../../../shared/format.js';
+import { pointsText } from '../../../ui/points-text.js';
+import { missingPoints } from './balance.js';
 import { blockedReason } from './purchase-box.js';
 import { ImageBox, Missing, Notice, Points, SkeletonBlock } from './styles.js';
 
@@ -121,15 +123,15 @@ export function WishlistRow({
             {product.name}
           </Link>
         </h2>
-        <Points>{t('catalog.points', { count: product.points, value: formatNumber(product.points) })}</Points>
+        <Points>{pointsText(t, product.points)}</Points>
         <Availability product={product} />
-        {formatDate(addedAt) && (
+        {formatLongDate(addedAt) && (
           <Saved>
-            {t('catalog.wishlist.savedOn')} <time dateTime={addedAt}>{formatDate(addedAt)}</time>
+            {t('catalog.wishlist.savedOn')} <time dateTime={addedAt}>{formatLongDate(addedAt)}</time>
           </Saved>
         )}
         {/* When points are missing, this line is also why the cart button is off. */}
-        {missing > 0 && <Missing id={`${id}-reason`}>{t('catalog.missing', { count: missing, value: formatNumber(missing) })}</Missing>}
+        {missing > 0 && <Missing id={`${id}-reason`}>{t('catalog.missing', { count: missing, value: formatPoints(missing) })}</Missing>}
       </Info>
       <Actions>
         <Button

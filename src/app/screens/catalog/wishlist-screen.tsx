@@ -8,7 +8,8 @@ import { useSession } from '../../stores/session.js';
 import { loadWishlist, removeFromWishlist, useWishlist } from '../../stores/wishlist.js';
 import { Button } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
-import { balanceOf, formatNumber, quantityInCart } from './format.js';
+import { pointsText } from '../../../ui/points-text.js';
+import { balanceOf, quantityInCart } from './balance.js';
 import { cataloguePath, productPath, wishlistPath, type DetailOrigin } from './paths.js';
 import { Balance, Notice, PageHead, StateBox, buttonLinkStyle } from './styles.js';
 import { useAddToCart } from './use-add-to-cart.js';
@@ -74,7 +75,7 @@ export default function WishlistScreen({ title }: ScreenProps) {
           </h1>
           {balance !== null && (
             <Balance>
-              {t('catalog.balance')} <strong>{t('catalog.points', { count: balance, value: formatNumber(balance) })}</strong>
+              {t('catalog.balance')} <strong>{pointsText(t, balance)}</strong>
             </Balance>
           )}
         </PageHead>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { getCmsSections } from '../../api/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
-import { formatDate } from './format.js';
+import { formatLongDate } from '../../../shared/format.js';
 import { RichText } from './rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
 import { Empty, Meta, Page, PageTitle } from './styles.js';
@@ -80,7 +80,7 @@ export default function MechanicsScreen({ title }: ScreenProps) {
         <PageTitle>{mechanics?.title ?? t(title)}</PageTitle>
         {mechanics && (
           <Meta>
-            <time dateTime={mechanics.updated_at}>{t('content.mechanics.updated', { date: formatDate(mechanics.updated_at) })}</time>
+            <time dateTime={mechanics.updated_at}>{t('content.mechanics.updated', { date: formatLongDate(mechanics.updated_at) })}</time>
           </Meta>
         )}
         {state.status === 'loading' && <ArticleSkeleton withImage={false} />}

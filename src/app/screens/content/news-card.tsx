@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NewsSummary } from '../../api/content.js';
-import { formatDate } from './format.js';
+import { formatLongDate } from '../../../shared/format.js';
 import { Card, CardBody, CardText, CardTitle, ImageBox, Meta, ratioOf } from './styles.js';
 
 export interface NewsCardProps {
@@ -31,7 +31,7 @@ export function NewsCard({ news, eager, from }: NewsCardProps) {
       </ImageBox>
       <CardBody>
         <Meta>
-          <time dateTime={news.published_at}>{formatDate(news.published_at)}</time>
+          <time dateTime={news.published_at}>{formatLongDate(news.published_at)}</time>
         </Meta>
         <CardTitle>
           <Link className="card-link" to={`/news/${news.id}`} state={{ from }}>

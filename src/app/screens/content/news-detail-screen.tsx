@@ -5,7 +5,7 @@ import { getNewsArticle, type NewsArticle } from '../../api/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
-import { formatDate } from './format.js';
+import { formatLongDate } from '../../../shared/format.js';
 import { RichText } from './rich-text.js';
 import { ArticleSkeleton, LoadError, newsErrorText } from './states.js';
 import { BackRow, ImageBox, Meta, Narrow, Page, PageTitle, ratioOf } from './styles.js';
@@ -46,7 +46,7 @@ function Article({ article, back }: { article: NewsArticle; back: string }) {
     <article aria-labelledby="news-title">
       <PageTitle id="news-title">{article.title}</PageTitle>
       <Meta>
-        <time dateTime={article.published_at}>{t('content.news.published', { date: formatDate(article.published_at) })}</time>
+        <time dateTime={article.published_at}>{t('content.news.published', { date: formatLongDate(article.published_at) })}</time>
       </Meta>
       {article.image && (
         <Figure $ratio={ratioOf(article.image)}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { getNotices } from '../../api/content.js';
-import { formatDate } from './format.js';
+import { formatLongDate } from '../../../shared/format.js';
 import { Pagination } from './pagination.js';
 import { RichText } from './rich-text.js';
 import { ListSkeleton, LoadError, newsErrorText } from './states.js';
@@ -63,7 +63,7 @@ export function NoticesPanel({ page }: { page: number }) {
           <li key={notice.id}>
             <Item aria-labelledby={`notice-${notice.id}`}>
               <Meta>
-                <time dateTime={notice.published_at}>{formatDate(notice.published_at)}</time>
+                <time dateTime={notice.published_at}>{formatLongDate(notice.published_at)}</time>
               </Meta>
               <h2 id={`notice-${notice.id}`}>{notice.title}</h2>
               <RichText html={notice.body_html} headingLevel={3} />

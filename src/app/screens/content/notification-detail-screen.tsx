@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { setUnreadNotifications } from '../../stores/notifications.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
-import { formatDateTime } from './format.js';
+import { formatDateTime } from '../../../shared/format.js';
 import { RichText } from './rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
 import { BackRow, Meta, Narrow, Page, PageTitle } from './styles.js';

@@ -6,7 +6,7 @@ import { getNotifications, type Notification } from '../../api/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { setUnreadNotifications } from '../../stores/notifications.js';
 import { Container } from '../../../ui/container.js';
-import { formatDateTime } from './format.js';
+import { formatDateTime } from '../../../shared/format.js';
 import { Pagination, usePageParam } from './pagination.js';
 import { ListSkeleton, LoadError, serverErrorText } from './states.js';
 import { Empty, Lead, Page, PageTitle } from './styles.js';

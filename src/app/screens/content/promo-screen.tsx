@@ -7,7 +7,7 @@ import { useConfig } from '../../stores/config.js';
 import { useSessionFacts } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
-import { formatDate } from './format.js';
+import { formatLongDate } from '../../../shared/format.js';
 import { RichText } from './rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
 import { ImageBox, Meta, Narrow, Page, PageTitle, ratioOf } from './styles.js';
@@ -52,8 +52,8 @@ const ActionLink = styled(Link)`
 /** 'Dal 3 novembre 2025 al 3 marzo 2026', 'Fino al …', 'Dal …', or nothing for an open-ended page. */
 function usePeriod(initiative: Initiative): string {
   const { t } = useTranslation();
-  const from = formatDate(initiative.starts_at);
-  const to = formatDate(initiative.ends_at);
+  const from = formatLongDate(initiative.starts_at);
+  const to = formatLongDate(initiative.ends_at);
   if (from && to) return t('content.promo.period', { from, to });
   if (to) return t('content.promo.until', { to });
   if (from) return t('content.promo.since', { from });

@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { refreshUser } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
-import { formatShortDate } from './format.js';
+import { formatShortDate } from '../../../shared/format.js';
 import { FormCard, Lead, Narrow, Notice, Page, PageTitle } from './layout.js';
 import { EmptyState, ErrorState, SkeletonBlock } from './states.js';
 import { ReceiptHistory } from './receipt-history.js';

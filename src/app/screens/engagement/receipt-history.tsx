@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PrizeValidation, PrizeValidationStatus } from '../../api/engagement.js';
-import { formatDateTime, formatEuro, formatShortDate } from './format.js';
+import { formatDateTime, formatEuro, formatShortDate } from '../../../shared/format.js';
 import { Badge } from './cards.js';
 
 const Title = styled.h2`

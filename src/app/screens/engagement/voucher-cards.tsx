@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getVouchers, type Voucher } from '../../api/engagement.js';
 import { useConfig } from '../../stores/config.js';
-import { formatEuro, formatPoints, formatShortDate } from './format.js';
+import { formatEuro, formatShortDate } from '../../../shared/format.js';
+import { pointsText } from '../../../ui/points-text.js';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle, Eyebrow, ImageBox } from './cards.js';
 import { SectionTitle } from './layout.js';
 import { CardSkeletons, EmptyState, ErrorState } from './states.js';
@@ -62,7 +63,7 @@ function VoucherCard({ voucher, href }: { voucher: Voucher; href: string | null 
         </Badges>
         <Facts>
           {voucher.value > 0 && <span>{t('engagement.vouchers.valueOf', { value: formatEuro(voucher.value) })}</span>}
-          <span>{voucher.points > 0 ? t('engagement.vouchers.points', { points: formatPoints(voucher.points) }) : t('engagement.vouchers.free')}</span>
+          <span>{voucher.points > 0 ? pointsText(t, voucher.points) : t('engagement.vouchers.free')}</span>
         </Facts>
       </CardBody>
     </Card>

@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { Container } from '../../../ui/container.js';
 import { CopyCode } from './copy-code.js';
-import { formatEuro, formatLongDate, formatPoints } from './format.js';
+import { formatEuro, formatLongDate, formatPoints } from '../../../shared/format.js';
 import { Eyebrow } from './cards.js';
 import { BackLink, DetailLayout, Notice, Page, PageTitle, RoundedImage } from './layout.js';
 import { DetailSkeleton, EmptyState, ErrorState } from './states.js';

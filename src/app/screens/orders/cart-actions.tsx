@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Cart } from '../../api/orders.js';
 import { Button } from '../../../ui/button.js';
-import { formatNumber } from './format.js';
+import { formatPoints } from '../../../shared/format.js';
 import { useOrderPaths } from './paths.js';
 import { ButtonLink } from './styles.js';
 
@@ -41,7 +41,7 @@ export function CartActions({ cart, balance, id }: { cart: Cart; balance: number
     <>
       {blocker && (
         <Blocked id={reasonId}>
-          {blocker === 'points' ? t('orders.cart.notEnough', { points: formatNumber(cart.total_points - (balance ?? 0)) }) : t('orders.cart.removeUnavailable')}
+          {blocker === 'points' ? t('orders.cart.notEnough', { points: formatPoints(cart.total_points - (balance ?? 0)) }) : t('orders.cart.removeUnavailable')}
         </Blocked>
       )}
       <Stack>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CartLine } from '../../api/orders.js';
 import { Button } from '../../../ui/button.js';
 import { Spinner } from '../../../ui/spinner.js';
-import { pointsText } from './points.js';
+import { pointsText } from '../../../ui/points-text.js';
 import { Thumb } from './styles.js';
 
 const Item = styled.li`

@@ -27,7 +27,7 @@ describe('cart (/carrello)', () => {
     const summary = screen.getByRole('region', { name: 'Riepilogo' });
     expect(within(summary).getByText('20.900 punti')).toBeInTheDocument();
     expect(within(summary).getByText('25.000 punti')).toBeInTheDocument();
-    expect(within(summary).getByText('4100 punti')).toBeInTheDocument();
+    expect(within(summary).getByText('4.100 punti')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Procedi' })).toHaveAttribute('href', '/checkout');
     expect(within(summary).getByRole('link', { name: 'Continua gli acquisti' })).toHaveAttribute('href', '/catalogo');
     expect(screen.queryByTestId('skeleton')).toBeNull();
@@ -53,7 +53,7 @@ describe('cart (/carrello)', () => {
     await waitFor(() => expect(lines()).toHaveLength(1));
     expect(api.callsTo('POST /catalog/products/removefromcart')[0]!.data).toEqual({ product_id: 9 });
     expect(screen.getByText('Cuffie wireless con cancellazione del rumore rimosso dal carrello')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Riepilogo' })).getAllByText('2400 punti')).not.toHaveLength(0);
+    expect(within(screen.getByRole('region', { name: 'Riepilogo' })).getAllByText('2.400 punti')).not.toHaveLength(0);
     expect((sessionStore.user?.cart as unknown[]).length).toBe(1);
     expect(screen.getByRole('heading', { name: 'Carrello' })).toHaveFocus();
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { pointsText } from './points.js';
+import { pointsText } from '../../../ui/points-text.js';
 import { Card, CardTitle, Facts } from './styles.js';
 
 const After = styled.dd<{ $short: boolean }>`

@@ -23,7 +23,7 @@ async function openCheckout(routes: Parameters<typeof renderOrdering>[0]['routes
 describe('checkout (/checkout)', () => {
   it("shows 'CAMPO OBBLIGATORIO' under the required fields when sent empty, and stays", async () => {
     const user = await openCheckout();
-    expect(within(screen.getByRole('region', { name: 'Riepilogo' })).getByText('2400 punti')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Riepilogo' })).getByText('2.400 punti')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continua' }));
     await waitFor(() => expect(errorUnder(field(/Nome destinatario/))).toBe('CAMPO OBBLIGATORIO'));
     expect(errorUnder(field(/^\* CAP/))).toBe('CAMPO OBBLIGATORIO');

@@ -8,7 +8,7 @@ import { Container } from '../../../ui/container.js';
 import { CartView } from './cart-view.js';
 import { balanceOf } from './cart-summary.js';
 import { useOrderPaths } from './paths.js';
-import { pointsText } from './points.js';
+import { pointsText } from '../../../ui/points-text.js';
 import { Card, Lead, Page, PageTitle } from './styles.js';
 
 const Balance = styled(Card)`

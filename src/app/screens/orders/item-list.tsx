@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CartLine, OrderItem } from '../../api/orders.js';
-import { formatNumber } from './format.js';
-import { pointsText } from './points.js';
+import { formatNumber } from '../../../shared/format.js';
+import { pointsText } from '../../../ui/points-text.js';
 import { Thumb } from './styles.js';
 
 /** A line of an order or of the cart under review, as this list shows it. */

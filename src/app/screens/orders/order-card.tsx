@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Order } from '../../api/orders.js';
-import { formatDateTime } from './format.js';
+import { formatDateTime } from '../../../shared/format.js';
 import { fromOrderItem, ItemList } from './item-list.js';
 import { useOrderPaths } from './paths.js';
-import { pointsText } from './points.js';
+import { pointsText } from '../../../ui/points-text.js';
 import { ShippingAddress } from './shipping-address.js';
 import { Card } from './styles.js';
 

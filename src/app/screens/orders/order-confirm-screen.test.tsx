@@ -36,7 +36,7 @@ describe('order confirmation (/conferma-ordine)', () => {
     const items = await screen.findByRole('region', { name: 'Premi' });
     expect(within(items).getByRole('link', { name: 'Bollitore elettrico in acciaio' })).toHaveAttribute('href', '/catalogo/3');
     const points = screen.getByRole('region', { name: 'Punti' });
-    expect(within(points).getByText('2400 punti')).toBeInTheDocument();
+    expect(within(points).getByText('2.400 punti')).toBeInTheDocument();
     expect(within(points).getByText('25.000 punti')).toBeInTheDocument();
     expect(within(points).getByText('22.600 punti')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Spedizione' })).toHaveTextContent('Tel. +39 02 4856 1123');

@@ -27,7 +27,7 @@ describe('order history (/storico-ordini)', () => {
     expect(card).toHaveTextContent('22 novembre 2025');
     expect(within(card).getByText('Confermato')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Bollitore elettrico in acciaio' })).toHaveAttribute('href', '/catalogo/3');
-    expect(within(card).getAllByText('2400 punti').length).toBeGreaterThan(0);
+    expect(within(card).getAllByText('2.400 punti').length).toBeGreaterThan(0);
     expect(card).toHaveTextContent('20121 Milano (MI)');
     expect(screen.getByText('Hai effettuato 21 ordini.')).toBeInTheDocument();
 
@@ -38,7 +38,7 @@ describe('order history (/storico-ordini)', () => {
     expect(currentPath()).toBe('/storico-ordini?page=2');
     expect(screen.queryByRole('heading', { name: 'Ordine DEMO-2025-000041' })).toBeNull();
     expect(screen.getByText('Consegnato')).toBeInTheDocument();
-    expect(screen.getByText('9500 punti')).toBeInTheDocument();
+    expect(screen.getByText('9.500 punti')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Pagine dello storico ordini' })).getByRole('link', { name: 'Precedente' })).toBeInTheDocument();
     expect(api.callsTo('GET /catalog/orders?page=2')).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ import type { Order, Paged } from '../../api/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { loadOrders, useCheckout } from '../../stores/checkout.js';
 import { Container } from '../../../ui/container.js';
-import { pageFrom } from './format.js';
+import { pageFromParams } from '../../../ui/page-param.js';
 import { LoadError } from './load-error.js';
 import { OrderCard } from './order-card.js';
 import { Pager } from './pager.js';
@@ -36,7 +36,7 @@ const Empty = styled(Card)`
 export default function OrderHistoryScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const page = pageFrom(search);
+  const page = pageFromParams(search);
   const { orders } = useCheckout();
   const paths = useOrderPaths();
   const catalogue = paths.path('catalogue');

@@ -33,9 +33,9 @@ describe('points detail (/dettaglio-punti)', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Storno')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('Storno ordine DEMO-2025-000002');
-    expect(rows[0]).toHaveTextContent('+1200');
+    expect(rows[0]).toHaveTextContent('+1.200');
     expect(within(rows[1]!).getByText('Addebito')).toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent('-1200');
+    expect(rows[1]).toHaveTextContent('-1.200');
     expect(rows[1]).toHaveTextContent('21 novembre 2025');
     expect(within(rows[2]!).getByText('Accredito')).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('Saldo iniziale');

@@ -2,18 +2,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOCALE } from '../../../shared/constants.js';
 import { getPoints, type PointsPage } from '../../api/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
-import { formatDateTime, pageFrom } from './format.js';
+import { formatDateTime, formatPointsDelta } from '../../../shared/format.js';
+import { pageFromParams } from '../../../ui/page-param.js';
 import { LoadError } from './load-error.js';
 import { Pager } from './pager.js';
-import { pointsText } from './points.js';
+import { pointsText } from '../../../ui/points-text.js';
 import { Bone, ListSkeleton } from './skeleton.js';
 import { Card, CardTitle, Page, PageTitle } from './styles.js';
-
-const signed = new Intl.NumberFormat(LOCALE, { signDisplay: 'exceptZero' });
 
 const Balance = styled(Card)`
   margin-bottom: 24px;
@@ -99,7 +97,7 @@ type State = { status: 'loading'; data: PointsPage | null; error: null } | { sta
 export default function PointsDetailScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const page = pageFrom(search);
+  const page = pageFromParams(search);
   const [state, setState] = useState<State>({ status: 'loading', data: null, error: null });
   const [attempt, setAttempt] = useState(0);
 
@@ -157,7 +155,7 @@ export default function PointsDetailScreen({ title }: ScreenProps) {
                           {row.reason}
                         </td>
                         <Amount className="amount" $amount={row.amount}>
-                          {signed.format(row.amount)}
+                          {formatPointsDelta(row.amount)}
                         </Amount>
                       </tr>
                     ))}

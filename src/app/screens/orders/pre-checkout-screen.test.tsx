@@ -41,12 +41,12 @@ describe('pre-checkout (/pre-checkout)', () => {
     const added = screen.getByRole('region', { name: 'Appena aggiunto' });
     expect(within(added).getByRole('link', { name: 'Bollitore elettrico in acciaio' })).toHaveAttribute('href', '/catalogo/3');
     expect(added).toHaveTextContent('Hai aggiunto 1 pezzo');
-    expect(added).toHaveTextContent('Nel carrello: 2 pezzi, 4800 punti');
+    expect(added).toHaveTextContent('Nel carrello: 2 pezzi, 4.800 punti');
     expect(within(within(added).getByRole('list', { name: 'Nel carrello anche' })).getByText(/Cuffie wireless/)).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Riepilogo' });
     expect(within(summary).getByText('23.300 punti')).toBeInTheDocument();
     expect(within(summary).getByText('25.000 punti')).toBeInTheDocument();
-    expect(within(summary).getByText('1700 punti')).toBeInTheDocument();
+    expect(within(summary).getByText('1.700 punti')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Continua gli acquisti' })).toHaveAttribute('href', '/catalogo');
     expect(within(summary).getByRole('link', { name: 'Procedi' })).toHaveAttribute('href', '/checkout');
   });
@@ -55,7 +55,7 @@ describe('pre-checkout (/pre-checkout)', () => {
     openPreCheckout(null, 20_000);
     expect(await screen.findByRole('heading', { level: 1, name: 'Il tuo carrello' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Appena aggiunto' })).toBeNull();
-    expect(screen.getByText("Ti mancano 3300 punti per completare l'ordine.")).toBeInTheDocument();
+    expect(screen.getByText("Ti mancano 3.300 punti per completare l'ordine.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Procedi' })).toBeDisabled();
   });
 });

@@ -1,22 +1,3 @@
-import { LOCALE } from '../../../shared/constants.js';
-
-// Grouped from the thousands: CLDR's Italian style leaves 4-digit numbers ungrouped ("9500"
-// next to "12.500"), which reads badly in a grid of prices.
-const points = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 0 });
-
-const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** '2025-11-03T09:00:00Z' → '3 novembre 2025'; '' for a value that is not a date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
-}
-
-/** 9500 → '9.500' (it-IT). */
-export function formatNumber(value: number): string {
-  return points.format(value);
-}
-
 /** The user record as stores hand it out (snapshots are read-only). */
 type UserRecord = { readonly [key: string]: unknown } | null | undefined;
 
