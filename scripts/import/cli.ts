@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { EnvError, loadEnv } from '../../src/server/env.js';
 import { displayPath } from '../../src/server/tenants/folder.js';
 import { ALIAS_RE } from '../../src/server/tenants/validate.js';
-import { createCliContext, expectArgs, parseArgs, UsageError, type CliContext } from '../tenant/context.js';
+import { createCliContext, parseCommandLine, UsageError, type CliContext } from '../tenant/context.js';
 import { ImportRefusal, readCsvFile, type ColumnSpec, type CsvTable } from './csv.js';
 import type { ImportOptions } from './options.js';
 import { exitCodeOf, formatReport, Progress, writeReportCsv, type ImportReport } from './report.js';
@@ -17,14 +17,20 @@ export interface ImportCommand {
   run(handle: DatabaseHandle, table: CsvTable, options: ImportOptions): Promise<ImportReport>;
 }
 
-const FLAGS = ['report', 'progress', 'dry-run', 'batch', 'concurrency'];
+const OPTIONS = {
+  report: { type: 'string' },
+  progress: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  batch: { type: 'string' },
+  concurrency: { type: 'string' },
+} as const;
 
 function usageOf(cmd: ImportCommand): string {
   const extra = cmd.name === 'users:import' ? ' [--concurrency n]' : '';
   return `npm run ${cmd.name} -- <alias> <file.csv> [--report rapporto.csv] [--dry-run] [--progress] [--batch n]${extra}`;
 }
 
-function positiveInt(flag: string, value: string | true | undefined): number | undefined {
+function positiveInt(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${flag} needs a positive whole number`);
@@ -38,13 +44,11 @@ function positiveInt(flag: string, value: string | true | undefined): number | u
  */
 export async function runImport(cmd: ImportCommand, args: readonly string[], ctx: CliContext): Promise<number> {
   const usage = usageOf(cmd);
-  const parsed = parseArgs(args, ['report', 'batch', 'concurrency']);
-  expectArgs(parsed, FLAGS, { min: 2, max: 2 }, usage);
-  const [alias, file] = parsed.positional as [string, string];
-  const batchSize = positiveInt('batch', parsed.flags.get('batch'));
-  const concurrency = positiveInt('concurrency', parsed.flags.get('concurrency'));
-  const reportFlag = parsed.flags.get('report');
-  const reportFile = typeof reportFlag === 'string' ? reportFlag : undefined;
+  const { operands, options } = parseCommandLine(args, OPTIONS, { min: 2, max: 2 }, usage);
+  const [alias, file] = operands as [string, string];
+  const batchSize = positiveInt('batch', options.batch);
+  const concurrency = positiveInt('concurrency', options.concurrency);
+  const reportFile = options.report;
 
   // Only the folder has to exist: importing into a tenant whose file is being fixed is fine.
   const tenantFile = path.join(ctx.tenantsDir, alias, 'tenant.json');
@@ -65,12 +69,12 @@ export async function runImport(cmd: ImportCommand, args: readonly string[], ctx
   }
 
   // On a terminal by default; in logs and pipes only when asked, so captured output stays clean.
-  const showProgress = parsed.flags.has('progress') || process.stderr.isTTY === true;
+  const showProgress = options.progress === true || process.stderr.isTTY === true;
   const handle = await ctx.database();
   const report = await cmd.run(handle, table, {
     alias,
     file,
-    dryRun: parsed.flags.has('dry-run'),
+    dryRun: options['dry-run'] === true,
     batchSize,
     concurrency,
     progress: new Progress(cmd.label, showProgress),

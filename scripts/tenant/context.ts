@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { Env } from '../../src/server/env.js';
@@ -51,36 +52,59 @@ export function createCliContext(env: Env): CliContext & { close(): Promise<void
   };
 }
 
-export interface ParsedArgs {
-  positional: string[];
-  flags: Map<string, string | true>;
+/** A command's options, declared as for node's util.parseArgs. */
+export type OptionSpec = Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>;
+
+/** The options given: a string option's value, `true` for a boolean one. */
+export type OptionValues<O extends OptionSpec> = { -readonly [K in keyof O]?: O[K]['type'] extends 'string' ? string : true };
+
+export interface CommandLine<O extends OptionSpec> {
+  operands: string[];
+  options: OptionValues<O>;
 }
 
-/** `a b --from demo --json` → positional [a, b], flags {from: demo, json: true}. Flags listed in `valued` take a value. */
-export function parseArgs(args: readonly string[], valued: readonly string[] = []): ParsedArgs {
-  const positional: string[] = [];
-  const flags = new Map<string, string | true>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--') {
-      positional.push(...args.slice(i + 1));
-      break;
-    }
-    const m = /^--([a-z][a-z-]*)(?:=(.*))?$/.exec(arg);
-    if (!m) {
-      positional.push(arg);
-    } else if (m[2] !== undefined) {
-      flags.set(m[1]!, m[2]);
-    } else if (valued.includes(m[1]!)) {
-      const value = args[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${m[1]} needs a value`);
-      flags.set(m[1]!, value);
-      i++;
-    } else {
-      flags.set(m[1]!, true);
+/**
+ * Reads a command line with node's util.parseArgs, and the tool's conventions on top:
+ * - a string option takes the next argument or `--name=value`; another option in place of its
+ *   value is refused, so `--from --json` is not read as "from the tenant --json";
+ * - anything other than a lowercase long option is an operand, so `set demo /x -1` sets -1;
+ *   `--` ends the options;
+ * - an option the command does not declare is refused: a mistyped option must not be silently
+ *   ignored; then the number of operands is checked.
+ * Every refusal is a UsageError (exit code 2).
+ */
+export function parseCommandLine<const O extends OptionSpec>(
+  args: readonly string[],
+  options: O,
+  operands: { min: number; max: number },
+  usage: string,
+): CommandLine<O> {
+  // Not strict: node would refuse `-1` and unknown options with its own wording, and read
+  // `--from --json` as a value; the tokens let the rules above decide.
+  const { tokens } = parseArgs({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
+  const found: { operands: string[]; options: Record<string, string | true> } = { operands: [], options: {} };
+  const unknown: string[] = [];
+  let operandAt = -1;
+  for (const token of tokens) {
+    if (token.kind === 'positional') found.operands.push(token.value);
+    else if (token.kind === 'option' && !/^--[a-z][a-z-]*$/.test(token.rawName)) {
+      // node splits `-abc` into one token per letter: one operand per argument.
+      if (token.index !== operandAt) found.operands.push(args[token.index]!);
+      operandAt = token.index;
+    } else if (token.kind === 'option') {
+      const type = Object.hasOwn(options, token.name) ? options[token.name]!.type : undefined;
+      if (type === 'string') {
+        if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) throw new UsageError(`--${token.name} needs a value`);
+        found.options[token.name] = token.value;
+      } else {
+        if (type === undefined) unknown.push(token.name);
+        found.options[token.name] = true;
+      }
     }
   }
-  return { positional, flags };
+  if (unknown.length > 0) throw new UsageError(`unknown option --${unknown[0]}\nusage: ${usage}`);
+  if (found.operands.length < operands.min || found.operands.length > operands.max) throw new UsageError(`usage: ${usage}`);
+  return found as CommandLine<O>;
 }
 
 /** Wrong command line: the dispatcher prints the message and the usage, exit code 2. */
@@ -91,11 +115,4 @@ export class UsageError extends Error {
 /** A JSON value for people: one line, `(absent)` for a key that is not there. */
 export function show(value: unknown): string {
   return value === undefined ? '(absent)' : JSON.stringify(value);
-}
-
-/** Refuses flags the command does not know: a mistyped option must not be silently ignored. */
-export function expectArgs(parsed: ParsedArgs, flags: readonly string[], positional: { min: number; max: number }, usage: string): void {
-  for (const name of parsed.flags.keys()) if (!flags.includes(name)) throw new UsageError(`unknown option --${name}\nusage: ${usage}`);
-  const n = parsed.positional.length;
-  if (n < positional.min || n > positional.max) throw new UsageError(`usage: ${usage}`);
 }

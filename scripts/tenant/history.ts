@@ -1,6 +1,6 @@
 import { listAudit } from '../../src/server/modules/tenants/repository.js';
 import { aliasProblem } from '../../src/server/tenants/validate.js';
-import { expectArgs, parseArgs, UsageError, type CliContext } from './context.js';
+import { parseCommandLine, UsageError, type CliContext } from './context.js';
 
 export const usage = 'npm run tenant -- history <alias> [--limit n] [--json]';
 
@@ -8,11 +8,9 @@ const shown = (json: string | null) => (json === null ? '(no override)' : json);
 
 /** `history <alias>`: the audit trail of the tenant's overrides, newest first. */
 export async function runHistory(args: readonly string[], ctx: CliContext): Promise<number> {
-  const parsed = parseArgs(args, ['limit']);
-  expectArgs(parsed, ['limit', 'json'], { min: 1, max: 1 }, usage);
-  const alias = parsed.positional[0]!;
-  const limitFlag = parsed.flags.get('limit');
-  const limit = limitFlag === undefined ? undefined : Number(limitFlag);
+  const { operands, options } = parseCommandLine(args, { limit: { type: 'string' }, json: { type: 'boolean' } }, { min: 1, max: 1 }, usage);
+  const alias = operands[0]!;
+  const limit = options.limit === undefined ? undefined : Number(options.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a positive whole number\nusage: ${usage}`);
   const bad = aliasProblem(alias);
   if (bad) {
@@ -20,7 +18,7 @@ export async function runHistory(args: readonly string[], ctx: CliContext): Prom
     return 1;
   }
   const rows = await listAudit((await ctx.database()).db, alias, limit);
-  if (parsed.flags.has('json')) {
+  if (options.json) {
     ctx.out(JSON.stringify(rows.map((r) => ({ id: r.id, at: r.at, actor: r.actor, path: r.path, before: r.before_json === null ? null : JSON.parse(r.before_json), after: r.after_json === null ? null : JSON.parse(r.after_json) })), null, 2));
     return 0;
   }

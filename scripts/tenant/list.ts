@@ -4,7 +4,7 @@ import { listAllOverrides } from '../../src/server/modules/tenants/repository.js
 import type { TenantOverride } from '../../src/server/modules/tenants/tenant-override.table.js';
 import { checkTenantFolder, displayPath, listTenantFolders } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
-import { expectArgs, parseArgs, type CliContext } from './context.js';
+import { parseCommandLine, type CliContext } from './context.js';
 
 export const usage = 'npm run tenant -- list [--json]';
 
@@ -18,8 +18,7 @@ export interface TenantListing {
 
 /** `list`: every tenant folder with its name, hosts, validity and runtime overrides (from the database). */
 export async function runList(args: readonly string[], ctx: CliContext): Promise<number> {
-  const parsed = parseArgs(args);
-  expectArgs(parsed, ['json'], { min: 0, max: 0 }, usage);
+  const { options } = parseCommandLine(args, { json: { type: 'boolean' } }, { min: 0, max: 0 }, usage);
   let aliases: string[];
   try {
     aliases = (await listTenantFolders(ctx.tenantsDir)).filter((a) => existsSync(path.join(ctx.tenantsDir, a, 'tenant.json')));
@@ -47,7 +46,7 @@ export async function runList(args: readonly string[], ctx: CliContext): Promise
     if (!aliases.includes(alias)) listings.push({ alias, name: null, hosts: [], valid: false, overrides: orphan.map(toListing) });
   }
 
-  if (parsed.flags.has('json')) {
+  if (options.json) {
     ctx.out(JSON.stringify(listings, null, 2));
     return 0;
   }

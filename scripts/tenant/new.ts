@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkTenantFolder, displayPath, findHostConflicts, listTenantFolders, type TenantFolderCheck } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
-import { expectArgs, parseArgs, UsageError, type CliContext } from './context.js';
+import { parseCommandLine, UsageError, type CliContext } from './context.js';
 import { formatJson } from './format-json.js';
 
 export const usage = 'npm run tenant -- new <alias> --from <alias> [--name "Display name"]';
@@ -38,13 +38,10 @@ function retarget(source: Record<string, unknown>, alias: string, name: string):
  * sees a half-copied tenant, and a refused scaffold leaves nothing behind.
  */
 export async function runNew(args: readonly string[], ctx: CliContext): Promise<number> {
-  const parsed = parseArgs(args, ['from', 'name']);
-  expectArgs(parsed, ['from', 'name'], { min: 1, max: 1 }, usage);
-  const alias = parsed.positional[0]!;
-  const from = parsed.flags.get('from');
-  const name = parsed.flags.get('name');
-  if (typeof from !== 'string') throw new UsageError(`--from is required\nusage: ${usage}`);
-  if (name === true) throw new UsageError(`--name needs a value\nusage: ${usage}`);
+  const { operands, options } = parseCommandLine(args, { from: { type: 'string' }, name: { type: 'string' } }, { min: 1, max: 1 }, usage);
+  const alias = operands[0]!;
+  const { from, name } = options;
+  if (from === undefined) throw new UsageError(`--from is required\nusage: ${usage}`);
 
   const bad = aliasProblem(alias);
   if (bad) return fail(ctx, bad);

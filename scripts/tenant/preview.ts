@@ -13,7 +13,7 @@ import { DEFAULT_DIST_DIR, PROJECT_ROOT } from '../../src/server/paths.js';
 import { checkTenantFolder, displayPath } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
-import { expectArgs, parseArgs, type CliContext } from './context.js';
+import { parseCommandLine, type CliContext } from './context.js';
 
 export const usage = 'npm run tenant -- preview <alias> [--out dir] [--temp-db]';
 
@@ -80,9 +80,8 @@ async function openDatabase(ctx: CliContext, temp: boolean): Promise<{ handle: D
  * widths, so an operator sees the initiative before it goes live.
  */
 export async function runPreview(args: readonly string[], ctx: CliContext, options: PreviewOptions = {}): Promise<number> {
-  const parsed = parseArgs(args, ['out']);
-  expectArgs(parsed, ['out', 'temp-db'], { min: 1, max: 1 }, usage);
-  const alias = parsed.positional[0]!;
+  const { operands, options: flags } = parseCommandLine(args, { out: { type: 'string' }, 'temp-db': { type: 'boolean' } }, { min: 1, max: 1 }, usage);
+  const alias = operands[0]!;
   const bad = aliasProblem(alias);
   if (bad) return fail(ctx, bad);
   const check = await checkTenantFolder(path.join(ctx.tenantsDir, alias, 'tenant.json'));
@@ -91,14 +90,14 @@ export async function runPreview(args: readonly string[], ctx: CliContext, optio
     for (const p of errors) ctx.err(formatProblem(check.display, p));
     return fail(ctx, `tenant "${alias}" is not valid: fix it first (npm run tenant -- validate ${alias})`);
   }
-  const out = path.resolve(String(parsed.flags.get('out') ?? path.join('previews', alias)));
+  const out = path.resolve(flags.out ?? path.join('previews', alias));
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   if (!options.distDir) {
     const built = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build-if-needed.mjs')], { stdio: 'inherit' });
     if (built.status !== 0 || !existsSync(path.join(distDir, 'index.html'))) return fail(ctx, 'the SPA could not be built (npm run build)');
   }
 
-  const db = await openDatabase(ctx, parsed.flags.has('temp-db'));
+  const db = await openDatabase(ctx, flags['temp-db'] === true);
   const app = await buildApp({ env: ctx.env, database: db.handle, tenantsDir: ctx.tenantsDir, distDir, logger: { level: 'warn' } });
   let browser: Browser | undefined;
   try {

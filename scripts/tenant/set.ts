@@ -1,5 +1,5 @@
 import { AdminError, setOverride, unsetOverride, type OverrideChangeResult } from '../../src/server/modules/tenants/admin.js';
-import { expectArgs, parseArgs, show, type CliContext } from './context.js';
+import { parseCommandLine, show, type CliContext } from './context.js';
 
 export const setUsage = 'npm run tenant -- set <alias> <path> <value>   (value: JSON when it parses, else text; null removes the key)';
 export const unsetUsage = 'npm run tenant -- unset <alias> <path>';
@@ -40,9 +40,7 @@ export async function refusedAs1(ctx: CliContext, action: () => Promise<void>): 
 
 /** `set <alias> <path> <value>`: validated on the merged tenant, stored in the database with its audit row. */
 export async function runSet(args: readonly string[], ctx: CliContext): Promise<number> {
-  const parsed = parseArgs(args);
-  expectArgs(parsed, [], { min: 3, max: 3 }, setUsage);
-  const [alias, path, raw] = parsed.positional as [string, string, string];
+  const [alias, path, raw] = parseCommandLine(args, {}, { min: 3, max: 3 }, setUsage).operands as [string, string, string];
   const db = (await ctx.database()).db;
   return refusedAs1(ctx, async () => {
     printChange(ctx, 'set', await setOverride({ db, tenantsDir: ctx.tenantsDir }, { alias, path, value: parseValue(raw), actor: ctx.actor }));
@@ -51,9 +49,7 @@ export async function runSet(args: readonly string[], ctx: CliContext): Promise<
 
 /** `unset <alias> <path>`: removes the override, so the tenant file's value applies again. */
 export async function runUnset(args: readonly string[], ctx: CliContext): Promise<number> {
-  const parsed = parseArgs(args);
-  expectArgs(parsed, [], { min: 2, max: 2 }, unsetUsage);
-  const [alias, path] = parsed.positional as [string, string];
+  const [alias, path] = parseCommandLine(args, {}, { min: 2, max: 2 }, unsetUsage).operands as [string, string];
   const db = (await ctx.database()).db;
   return refusedAs1(ctx, async () => {
     printChange(ctx, 'unset', await unsetOverride({ db, tenantsDir: ctx.tenantsDir }, { alias, path, actor: ctx.actor }));

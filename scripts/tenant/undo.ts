@@ -1,5 +1,5 @@
 import { undoLatest } from '../../src/server/modules/tenants/admin.js';
-import { expectArgs, parseArgs, type CliContext } from './context.js';
+import { parseCommandLine, type CliContext } from './context.js';
 import { printChange, refusedAs1 } from './set.js';
 
 export const usage = 'npm run tenant -- undo <alias>';
@@ -9,9 +9,7 @@ export const usage = 'npm run tenant -- undo <alias>';
  * audited, so undoing twice restores the change (history shows both).
  */
 export async function runUndo(args: readonly string[], ctx: CliContext): Promise<number> {
-  const parsed = parseArgs(args);
-  expectArgs(parsed, [], { min: 1, max: 1 }, usage);
-  const alias = parsed.positional[0]!;
+  const alias = parseCommandLine(args, {}, { min: 1, max: 1 }, usage).operands[0]!;
   const db = (await ctx.database()).db;
   return refusedAs1(ctx, async () => {
     const result = await undoLatest({ db, tenantsDir: ctx.tenantsDir }, { alias, actor: ctx.actor });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkTenantFolder, displayPath, findHostConflicts, listTenantFolders, type TenantFolderCheck } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
-import { expectArgs, parseArgs, type CliContext } from './context.js';
+import { parseCommandLine, type CliContext } from './context.js';
 
 export const usage = 'npm run tenant -- validate [alias | path/to/tenant.json | path/to/folder]';
 
@@ -37,9 +37,7 @@ function report(ctx: CliContext, check: TenantFolderCheck, extra: ReturnType<typ
  * Returns the exit code: 0 when everything is valid, 1 otherwise.
  */
 export async function runValidate(args: readonly string[], ctx: CliContext): Promise<number> {
-  const parsed = parseArgs(args);
-  expectArgs(parsed, [], { min: 0, max: 1 }, usage);
-  const [target] = parsed.positional;
+  const [target] = parseCommandLine(args, {}, { min: 0, max: 1 }, usage).operands;
   if (target !== undefined) {
     const found = targetFile(ctx, target);
     if ('error' in found) {
