@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -26,9 +27,11 @@ import type { NewProduct } from '../../src/server/modules/catalog/product.table.
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 import { runLoad, type LoadResult } from './load.js';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+const { values: flags } = parseArgs({ options: { products: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } } });
+
+function arg(name: keyof typeof flags, fallback: number): number {
+  const given = flags[name];
+  const value = given === undefined ? fallback : Number(given);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name}: numero non valido`);
   return value;
 }

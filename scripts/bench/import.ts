@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
@@ -23,9 +24,11 @@ import { importPoints, POINTS_COLUMNS } from '../import/points.js';
 import type { ImportReport } from '../import/report.js';
 import { importUsers, USER_COLUMNS } from '../import/users.js';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+const { values: flags } = parseArgs({ options: { rows: { type: 'string' } } });
+
+function arg(name: keyof typeof flags, fallback: number): number {
+  const given = flags[name];
+  const value = given === undefined ? fallback : Number(given);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name}: numero non valido`);
   return value;
 }

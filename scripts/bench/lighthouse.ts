@@ -14,11 +14,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { startServer } from '../../tests/e2e/support/server.js';
 // @ts-expect-error plain ESM helper without types
 import { buildIfNeeded } from '../build-if-needed.mjs';
 
-const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const RUNS = Number(parseArgs({ options: { runs: { type: 'string' } } }).values.runs) || 3;
 const TENANTS = ['demo', 'aurora'];
 const PAGES = [
   { path: '/login', signedIn: false },
