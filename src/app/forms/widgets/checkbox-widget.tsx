@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { sanitizeLabel } from '../../../ui/sanitize.js';
 import { useFormState } from '../form-state.js';
 import { describedBy, hasErrors } from './field-styles.js';
 
@@ -24,18 +24,9 @@ const Row = styled.div<{ $invalid: boolean }>`
   }
 `;
 
-/** Only what a consent label needs: text, emphasis and links. Scripts, handlers and styles go. */
-const ALLOWED = { ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'u', 'br', 'span'], ALLOWED_ATTR: ['href', 'target', 'rel'] };
-
-/** Sanitized label HTML; links opening a new tab get rel="noopener noreferrer". */
-export function sanitizeLabel(html: string): string {
-  const clean = DOMPurify.sanitize(html, ALLOWED);
-  return clean.replace(/<a ([^>]*target="_blank"[^>]*)>/g, (match, attrs: string) => (/\brel=/.test(attrs) ? match : `<a ${attrs} rel="noopener noreferrer">`));
-}
-
 /**
  * Consent checkbox (spec §2): its label is the schema title as HTML (links to the rules and
- * privacy documents), sanitized. Checked only when the value is 1 (true is read as 1 too); sends
+ * privacy documents), sanitized with the inline subset of the shared HTML policy. Checked only when the value is 1 (true is read as 1 too); sends
  * 1 or 0. The error look (red frame) appears once a submit was attempted and the box is invalid.
  */
 export function CheckboxWidget({ id, value, label, schema, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {

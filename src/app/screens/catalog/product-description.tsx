@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { sanitizeLabel } from '../../forms/widgets/checkbox-widget.js';
+import { sanitizeLabel } from '../../../ui/sanitize.js';
 
 const Text = styled.div`
   color: ${({ theme }) => theme.colors.text};
@@ -24,8 +24,8 @@ function keepBreaks(html: string): string {
 }
 
 /**
- * A prize's description: plain text as text; HTML only after DOMPurify (the same helper and
- * allow-list as the consent labels: text, emphasis, line breaks and links, nothing executable).
+ * A prize's description: plain text as text; HTML only after sanitising it with the inline
+ * subset of the shared policy, as the consent labels are (text, emphasis, line breaks and links).
  */
 export function ProductDescription({ text }: { text: string }) {
   const html = useMemo(() => (looksLikeHtml(text) ? sanitizeLabel(keepBreaks(text)) : null), [text]);

@@ -4,7 +4,7 @@ import { getCmsSections } from '../../api/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
 import { formatLongDate } from '../../../shared/format.js';
-import { RichText } from './rich-text.js';
+import { RichText } from '../../../ui/rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
 import { Empty, Meta, Page, PageTitle } from './styles.js';
 import { useRemote } from './use-remote.js';

@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
 import { formatLongDate } from '../../../shared/format.js';
-import { RichText } from './rich-text.js';
+import { RichText } from '../../../ui/rich-text.js';
 import { ArticleSkeleton, LoadError, newsErrorText } from './states.js';
 import { BackRow, ImageBox, Meta, Narrow, Page, PageTitle, ratioOf } from './styles.js';
 import { useRemote } from './use-remote.js';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { getNotices } from '../../api/content.js';
 import { formatLongDate } from '../../../shared/format.js';
 import { Pagination } from './pagination.js';
-import { RichText } from './rich-text.js';
+import { RichText } from '../../../ui/rich-text.js';
 import { ListSkeleton, LoadError, newsErrorText } from './states.js';
 import { Empty, Meta } from './styles.js';
 import { useRemote } from './use-remote.js';

@@ -7,7 +7,7 @@ import { setUnreadNotifications } from '../../stores/notifications.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
 import { formatDateTime } from '../../../shared/format.js';
-import { RichText } from './rich-text.js';
+import { RichText } from '../../../ui/rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
 import { BackRow, Meta, Narrow, Page, PageTitle } from './styles.js';
 import { useRemote } from './use-remote.js';

@@ -8,7 +8,7 @@ import { useSessionFacts } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
 import { formatLongDate } from '../../../shared/format.js';
-import { RichText } from './rich-text.js';
+import { RichText } from '../../../ui/rich-text.js';
 import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
 import { ImageBox, Meta, Narrow, Page, PageTitle, ratioOf } from './styles.js';
 import { useRemote } from './use-remote.js';

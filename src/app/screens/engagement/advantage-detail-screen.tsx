@@ -11,7 +11,7 @@ import { Container } from '../../../ui/container.js';
 import { Eyebrow } from './cards.js';
 import { BackLink, DetailLayout, Page, PageTitle, RoundedImage } from './layout.js';
 import { DetailSkeleton, EmptyState, ErrorState } from './states.js';
-import { RichText } from './rich-text.js';
+import { RichText } from '../../../ui/rich-text.js';
 import { pathTo } from './route-links.js';
 import { useRemote } from './use-remote.js';
 

@@ -1,7 +1,7 @@
 import { getCmsSection } from '../../api/engagement.js';
 import { Lead } from './layout.js';
 import { SkeletonBlock } from './states.js';
-import { RichText } from './rich-text.js';
+import { RichText } from '../../../ui/rich-text.js';
 import { useRemote } from './use-remote.js';
 
 /**

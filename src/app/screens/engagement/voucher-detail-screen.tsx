@@ -11,7 +11,7 @@ import { formatEuro, formatLongDate, formatPoints } from '../../../shared/format
 import { Eyebrow } from './cards.js';
 import { BackLink, DetailLayout, Notice, Page, PageTitle, RoundedImage } from './layout.js';
 import { DetailSkeleton, EmptyState, ErrorState } from './states.js';
-import { RichText } from './rich-text.js';
+import { RichText } from '../../../ui/rich-text.js';
 import { pathTo } from './route-links.js';
 import { useRemote } from './use-remote.js';
 

@@ -6,31 +6,13 @@
  * and keeps the API's answers safe for any client. The SPA sanitizes again with DOMPurify
  * right before rendering (the browser is the last line, with the real HTML parser).
  *
- * The approach: a small tokenizer that re-emits only known tags with known attributes, every
- * attribute value re-quoted and escaped, every text run escaped, URLs limited to http(s),
- * mailto, tel and site-relative paths. Anything it does not understand becomes text. The output
- * is balanced (unclosed tags are closed, stray closing tags dropped).
+ * The approach: a small tokenizer that re-emits only the tags and attributes of the shared policy
+ * (src/shared/html-policy.ts, which the SPA's DOMPurify configuration is built from too), every
+ * attribute value re-quoted and escaped, every text run escaped. Anything it does not understand
+ * becomes text. The output is balanced (unclosed tags are closed, stray closing tags dropped).
  */
 
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sup', 'sub', 'span',
-  'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'figure', 'figcaption',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'dl', 'dt', 'dd',
-]);
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
-/** Dropped with everything inside: their content is code or markup, never readable text. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes']);
-
-const GLOBAL_ATTRS = new Set(['title', 'lang']);
-const TAG_ATTRS: Record<string, Set<string>> = {
-  a: new Set(['href', 'target', 'rel']),
-  img: new Set(['src', 'alt', 'width', 'height', 'loading']),
-  th: new Set(['colspan', 'rowspan', 'scope']),
-  td: new Set(['colspan', 'rowspan']),
-  ol: new Set(['start']),
-};
-const URL_ATTRS = new Set(['href', 'src']);
-const NUMERIC_ATTRS = new Set(['width', 'height', 'colspan', 'rowspan', 'start']);
+import { DROPPED_WITH_CONTENT, NEW_TAB_REL, RICH_TEXT_POLICY, VOID_TAGS, isAllowedUrl, keepsAttribute, type HtmlPolicy } from '../../../shared/html-policy.js';
 
 /** The references URL checks must see through, plus the ones Italian text commonly uses (for htmlToText). */
 const NAMED_ENTITIES: Record<string, string> = {
@@ -61,44 +43,29 @@ function escapeText(text: string): string {
 
 /** http(s), mailto, tel, or a path on the same site; everything else (javascript:, data:, //host) is refused. */
 export function isSafeUrl(raw: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (url.startsWith('//') || url.startsWith('\\')) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  // No scheme: a relative URL on the same site (a scheme must start with a letter).
-  if (scheme === undefined) return true;
-  return scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel';
+  return isAllowedUrl(decodeEntities(raw));
 }
 
 const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const OPEN_TAG_RE = /^<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
 const CLOSE_TAG_RE = /^<\/([a-zA-Z][a-zA-Z0-9]*)\s*>/;
 
-function cleanAttributes(tag: string, source: string): string {
-  const allowed = TAG_ATTRS[tag];
+function cleanAttributes(policy: HtmlPolicy, tag: string, source: string): string {
   const out: string[] = [];
   let targetBlank = false;
   for (const m of source.matchAll(ATTR_RE)) {
     const name = (m[1] ?? '').toLowerCase();
-    if (!GLOBAL_ATTRS.has(name) && !allowed?.has(name)) continue;
     const value = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-    if (URL_ATTRS.has(name) && !isSafeUrl(value)) continue;
-    if (NUMERIC_ATTRS.has(name) && !/^\d{1,5}$/.test(value)) continue;
-    if (name === 'rel') continue; // set below when needed; a page's own rel could re-open window.opener
-    if (name === 'target') {
-      if (value !== '_blank') continue;
-      targetBlank = true;
-    }
-    if (name === 'loading' && value !== 'lazy') continue;
+    if (!keepsAttribute(policy, tag, name, value)) continue;
+    if (name === 'target') targetBlank = true;
     out.push(` ${name}="${escapeAttr(value)}"`);
   }
-  if (tag === 'a' && targetBlank) out.push(' rel="noopener noreferrer"');
+  if (tag === 'a' && targetBlank) out.push(` rel="${NEW_TAB_REL}"`);
   return out.join('');
 }
 
-/** Returns HTML containing only allow-listed tags and attributes, balanced and escaped. */
-export function sanitizeHtml(input: string): string {
+/** Returns HTML containing only the tags and attributes `policy` allows, balanced and escaped. */
+export function sanitizeHtml(input: string, policy: HtmlPolicy = RICH_TEXT_POLICY): string {
   let out = '';
   const open: string[] = [];
   let i = 0;
@@ -140,15 +107,15 @@ export function sanitizeHtml(input: string): string {
     }
     const tag = (tagMatch[1] ?? '').toLowerCase();
     i = lt + tagMatch[0].length;
-    if (DROP_WITH_CONTENT.has(tag)) {
+    if (DROPPED_WITH_CONTENT.has(tag)) {
       const end = input.toLowerCase().indexOf(`</${tag}`, i);
       if (end === -1) break;
       const gt = input.indexOf('>', end);
       i = gt === -1 ? input.length : gt + 1;
       continue;
     }
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    out += `<${tag}${cleanAttributes(tag, tagMatch[2] ?? '')}>`;
+    if (!policy.tags.has(tag)) continue;
+    out += `<${tag}${cleanAttributes(policy, tag, tagMatch[2] ?? '')}>`;
     if (!VOID_TAGS.has(tag)) open.push(tag);
   }
   while (open.length) out += `</${open.pop()}>`;
@@ -157,7 +124,7 @@ export function sanitizeHtml(input: string): string {
 
 /** Plain text of some HTML (for excerpts and mail bodies): tags removed, references decoded. */
 export function htmlToText(html: string): string {
-  return decodeEntities(sanitizeHtml(html).replace(/<\/(p|li|h[2-4]|blockquote|tr)>|<br>/g, '\n').replace(/<[^>]*>/g, ''))
+  return decodeEntities(sanitizeHtml(html).replace(/<\/(p|li|h[1-6]|blockquote|tr)>|<br>/g, '\n').replace(/<[^>]*>/g, ''))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

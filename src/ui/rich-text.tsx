@@ -1,21 +1,6 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-
-/**
- * The tags the server's own sanitiser lets through for news, notices, notifications, CMS sections
- * and initiative pages (src/server/modules/content/sanitize.ts), plus h1/h5/h6 so a heading an
- * operator typed at the wrong level is re-levelled rather than dropped. Same DOMPurify as the
- * consent checkbox, with a wider list: these are articles, not labels.
- */
-const ALLOWED = {
-  ALLOWED_TAGS: [
-    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sup', 'sub', 'span',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'dl', 'dt', 'dd',
-  ],
-  ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt', 'width', 'height', 'title', 'lang', 'colspan', 'rowspan', 'scope', 'start'],
-};
+import { sanitizeToFragment } from './sanitize.js';
 
 const HEADING = /^H([1-6])$/;
 
@@ -39,16 +24,11 @@ function relevelHeadings(root: DocumentFragment, level: number): void {
 }
 
 /**
- * Server HTML made safe to render: DOMPurify with the allow-list above, links opening a new tab
- * get rel="noopener noreferrer" (no window.opener for the other site), images load lazily and
- * count as decorative unless they carry an alt text, headings start at `headingLevel`.
+ * Server HTML made safe to render: the shared policy (./sanitize.ts), then images load lazily and
+ * count as decorative unless they carry an alt text, and headings start at `headingLevel`.
  */
-export function sanitizeContentHtml(html: string, headingLevel = 2): string {
-  const fragment = DOMPurify.sanitize(html, { ...ALLOWED, RETURN_DOM_FRAGMENT: true });
-  for (const link of Array.from(fragment.querySelectorAll('a[target]'))) {
-    if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer');
-    else link.removeAttribute('target');
-  }
+export function prepareRichText(html: string, headingLevel = 2): string {
+  const fragment = sanitizeToFragment(html);
   for (const img of Array.from(fragment.querySelectorAll('img'))) {
     img.setAttribute('loading', 'lazy');
     img.setAttribute('decoding', 'async');
@@ -93,6 +73,6 @@ export interface RichTextProps {
 
 /** Server HTML, rendered only after sanitising it again in the browser. */
 export function RichText({ html, headingLevel = 2, className }: RichTextProps) {
-  const clean = useMemo(() => sanitizeContentHtml(html, headingLevel), [html, headingLevel]);
+  const clean = useMemo(() => prepareRichText(html, headingLevel), [html, headingLevel]);
   return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,0 +1,57 @@
+import DOMPurify, { type Config } from 'dompurify';
+import { DROPPED_WITH_CONTENT, INLINE_POLICY, NEW_TAB_REL, RICH_TEXT_POLICY, attributeNames, keepsAttribute, type HtmlPolicy } from '../shared/html-policy.js';
+
+/**
+ * The browser's sanitiser: DOMPurify configured from the shared policy (src/shared/html-policy.ts),
+ * the same the server's sanitiser applies before it answers. The server's pass is defence in depth;
+ * this one runs right before rendering, with the browser's own HTML parser, so the page never
+ * trusts a string because of where it came from.
+ */
+
+type Sanitise = (html: string) => DocumentFragment;
+
+const purifiers = new Map<HtmlPolicy, Sanitise>();
+
+/** One DOMPurify instance per policy: hooks are per instance, and each policy has its own. */
+function purifierFor(policy: HtmlPolicy): Sanitise {
+  const cached = purifiers.get(policy);
+  if (cached) return cached;
+  const purify = DOMPurify(window);
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    // The per-tag part of the policy, which DOMPurify's one global attribute list cannot say.
+    if (!keepsAttribute(policy, node.nodeName.toLowerCase(), data.attrName, data.attrValue)) data.keepAttr = false;
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', NEW_TAB_REL);
+  });
+  const config: Config = {
+    ALLOWED_TAGS: [...policy.tags],
+    ALLOWED_ATTR: attributeNames(policy),
+    FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    // Parse as the inside of <body>, as the server's tokenizer reads it: a leading <noscript> or
+    // <style> would otherwise open the document's <head>.
+    FORCE_BODY: true,
+  };
+  const sanitise: Sanitise = (html) => purify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+  purifiers.set(policy, sanitise);
+  return sanitise;
+}
+
+/** Sanitised HTML as a fragment, for callers that adjust it before it is shown (RichText). */
+export function sanitizeToFragment(html: string, policy: HtmlPolicy = RICH_TEXT_POLICY): DocumentFragment {
+  return purifierFor(policy)(html);
+}
+
+/** Sanitised HTML as a string, ready for dangerouslySetInnerHTML. */
+export function sanitizeHtml(html: string, policy: HtmlPolicy = RICH_TEXT_POLICY): string {
+  const box = document.createElement('div');
+  box.append(sanitizeToFragment(html, policy));
+  return box.innerHTML;
+}
+
+/** A label's HTML (consent checkbox, prize description): the inline subset of the policy. */
+export function sanitizeLabel(html: string): string {
+  return sanitizeHtml(html, INLINE_POLICY);
+}
