@@ -2,7 +2,8 @@
  * Generates from schemas/ into src/shared/types/generated/:
  * - TypeScript types (json-schema-to-typescript);
  * - a standalone ajv validator of the tenant file (ESM), for the browser: the SPA runs under a CSP
- *   without 'unsafe-eval', so it cannot compile schemas at runtime (ajv uses `new Function`).
+ *   without 'unsafe-eval', so it cannot compile schemas at runtime (ajv uses `new Function`);
+ * - the typed operations of the API contract, schemas/api/<area>.json (scripts/gen-api-types.ts).
  * `--check` fails (exit 1) when the committed files differ from what the schemas produce,
  * so CI catches a schema edited without regenerating.
  */
@@ -14,6 +15,7 @@ import { compileFromFile } from 'json-schema-to-typescript';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { apiTypesSource, readContracts } from './gen-api-types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/shared/types/generated');
@@ -98,7 +100,7 @@ export default validate;
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   let drift = false;
-  await mkdir(outDir, { recursive: true });
+  await mkdir(path.join(outDir, 'api'), { recursive: true });
   const outputs: { out: string; text: () => Promise<string> }[] = [
     ...targets.map((target) => ({
       out: target.out,
@@ -113,6 +115,7 @@ async function main(): Promise<void> {
     })),
     { out: 'tenant-validator.js', text: tenantValidatorSource },
     { out: 'tenant-validator.d.ts', text: async () => validatorTypes },
+    ...(await readContracts(root)).map(({ area, contract }) => ({ out: `api/${area}.ts`, text: () => apiTypesSource(area, contract, banner) })),
   ];
   for (const output of outputs) {
     const text = await output.text();

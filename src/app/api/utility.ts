@@ -1,16 +1,8 @@
+import { utility } from '../../shared/types/generated/api/utility.js';
+import { call } from './call.js';
 import { apiClient } from './client.js';
 
-/** An entry of the lookup lists (spec §3: name/value). */
-export interface LookupOption {
-  name: string;
-  value: string;
-}
-
-export interface CityOption extends LookupOption {
-  /** Filled in when the city is chosen (the first CAP for cities with several). */
-  zipcode: string;
-  zipcodes: string[];
-}
+export type { CityOption, LookupOption } from '../../shared/types/generated/api/utility.js';
 
 /** A saved shipping address (spec §3). */
 export interface SavedAddress {
@@ -28,13 +20,11 @@ export interface SavedAddress {
 
 const get = async <T>(url: string) => (await apiClient.get<T>(url)).data;
 
-/** GET utility/regions/it */
-export const getRegions = () => get<LookupOption[]>('/utility/regions/it');
-/** GET utility/districtsall/{region}; 'all' lists every province. */
-export const getDistricts = (region: string) => get<LookupOption[]>(`/utility/districtsall/${encodeURIComponent(region)}`);
-/** GET utility/cities/{district} */
-export const getCities = (district: string) => get<CityOption[]>(`/utility/cities/${encodeURIComponent(district)}`);
-/** GET utility/countries (ISO codes, Italian names). */
-export const getCountries = () => get<LookupOption[]>('/utility/countries');
+export const getRegions = () => call(utility.getRegions);
+/** 'all' lists every province. */
+export const getDistricts = (region: string) => call(utility.getDistricts, { params: { region } });
+export const getCities = (district: string) => call(utility.getCities, { params: { district } });
+/** ISO codes, Italian names. */
+export const getCountries = () => call(utility.getCountries);
 /** GET auth/me/addresses */
 export const getSavedAddresses = () => get<SavedAddress[]>('/auth/me/addresses');

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
+import type { ContractFile } from '../../../shared/api/contract-file.js';
+import type { UtilityOperations } from '../../../shared/types/generated/api/utility.js';
+import contractFile from '../../../../schemas/api/utility.json' with { type: 'json' };
+import { routeOf } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
-import { errorResponses } from '../../http/schemas.js';
 import { italy, type Option } from './comuni.js';
-import { cityList, keyParams, optionList } from './schemas.js';
+
+const contract = contractFile as ContractFile;
 
 /** Reference data changes with a release at most: a day in any cache, then revalidated by ETag. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -42,8 +46,6 @@ function countryList(): Option[] {
   return countries;
 }
 
-const notModified = { 304: { type: 'null', description: 'Unchanged.' } } as const;
-
 /**
  * Address lookups (spec §3 and §7): regions of Italy, the provinces of a region, the
  * municipalities of a province with their CAP, and the countries. The same for every tenant, so
@@ -52,43 +54,29 @@ const notModified = { 304: { type: 'null', description: 'Unchanged.' } } as cons
 export async function utilityRoutes(app: FastifyInstance): Promise<void> {
   const config = { tenant: 'none' } as const;
 
-  app.get('/utility/regions/it', {
-    config,
-    schema: { tags: ['utility'], summary: 'The 20 regions of Italy', response: { 200: optionList('Regions by name; value is the region name.'), ...notModified } },
-  }, async (request, reply) => send(request, reply, serialize('regions', () => italy().regions)));
+  app.route({ ...routeOf(contract, 'getRegions'), config, handler: async (request, reply) => send(request, reply, serialize('regions', () => italy().regions)) });
 
-  app.get<{ Params: { region: string } }>('/utility/districtsall/:region', {
+  app.route<{ Params: UtilityOperations['getDistricts']['params'] }>({
+    ...routeOf(contract, 'getDistricts'),
     config,
-    schema: {
-      tags: ['utility'],
-      summary: 'Provinces of a region (by name or ISTAT code; "all" for every province)',
-      params: keyParams('region', 'Region name (as in regions/it), ISTAT code, or "all".'),
-      response: { 200: optionList('Provinces by name; value is the two-letter sigla (MI).'), ...notModified, ...errorResponses(404) },
+    handler: async (request, reply) => {
+      const key = request.params.region.trim().toLowerCase();
+      const list = italy().districts.get(key);
+      if (!list) throw new HttpError(404, 'Regione sconosciuta');
+      return send(request, reply, serialize(`districts:${key}`, () => list));
     },
-  }, async (request, reply) => {
-    const key = request.params.region.trim().toLowerCase();
-    const list = italy().districts.get(key);
-    if (!list) throw new HttpError(404, 'Regione sconosciuta');
-    return send(request, reply, serialize(`districts:${key}`, () => list));
   });
 
-  app.get<{ Params: { district: string } }>('/utility/cities/:district', {
+  app.route<{ Params: UtilityOperations['getCities']['params'] }>({
+    ...routeOf(contract, 'getCities'),
     config,
-    schema: {
-      tags: ['utility'],
-      summary: 'Municipalities of a province with their CAP',
-      params: keyParams('district', 'Province sigla (MI), name or ISTAT code.'),
-      response: { 200: cityList, ...notModified, ...errorResponses(404) },
+    handler: async (request, reply) => {
+      const key = request.params.district.trim().toLowerCase();
+      const list = italy().cities.get(key);
+      if (!list) throw new HttpError(404, 'Provincia sconosciuta');
+      return send(request, reply, serialize(`cities:${key}`, () => list));
     },
-  }, async (request, reply) => {
-    const key = request.params.district.trim().toLowerCase();
-    const list = italy().cities.get(key);
-    if (!list) throw new HttpError(404, 'Provincia sconosciuta');
-    return send(request, reply, serialize(`cities:${key}`, () => list));
   });
 
-  app.get('/utility/countries', {
-    config,
-    schema: { tags: ['utility'], summary: 'Countries (ISO 3166-1) with Italian names', response: { 200: optionList('Countries by Italian name; value is the ISO alpha-2 code.'), ...notModified } },
-  }, async (request, reply) => send(request, reply, serialize('countries', countryList)));
+  app.route({ ...routeOf(contract, 'getCountries'), config, handler: async (request, reply) => send(request, reply, serialize('countries', countryList)) });
 }

@@ -1,0 +1,90 @@
+/**
+ * The app's side of the API contract: for each schemas/api/<area>.json (format:
+ * schemas/api/contract.schema.json), one module src/shared/types/generated/api/<area>.ts with
+ * - a TypeScript type per `$defs` entry (json-schema-to-typescript);
+ * - `<Area>Operations`: per operation, the types of its path parameters, query, body and answer;
+ * - `<area>`: per operation, its method and path as a typed `Operation` for the API client.
+ * Called by scripts/gen-types.ts.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { Ajv } from 'ajv';
+import type { ContractFile, ContractOperation } from '../src/shared/api/contract-file.js';
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const NONE: JSONSchema = { tsType: 'undefined' };
+const asSchema = (value: unknown) => value as JSONSchema;
+
+/** The schema of the success answer: the first 2xx; `void` for 204 or none. */
+function successOf(op: ContractOperation): JSONSchema {
+  const status = Object.keys(op.responses)
+    .filter((code) => code.startsWith('2'))
+    .sort()[0];
+  if (!status || status === '204') return { tsType: 'void' };
+  return asSchema(op.responses[status]) ?? { tsType: 'void' };
+}
+
+/** The contract files, validated against their meta-schema; a broken one stops generation with its path. */
+export async function readContracts(root: string): Promise<{ area: string; file: string; contract: ContractFile }[]> {
+  const dir = path.join(root, 'schemas/api');
+  const meta = JSON.parse(await readFile(path.join(dir, 'contract.schema.json'), 'utf8')) as object;
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(meta);
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.json') && n !== 'contract.schema.json').sort();
+  const contracts = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const contract = JSON.parse(await readFile(file, 'utf8')) as ContractFile;
+    if (!validate(contract)) {
+      const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'}: ${e.message ?? 'non valido'}`).join('\n');
+      throw new Error(`schemas/api/${name} non rispetta contract.schema.json:\n${problems}`);
+    }
+    contracts.push({ area: name.replace(/\.json$/, ''), file, contract });
+  }
+  return contracts;
+}
+
+/** The generated module of one contract file. */
+export async function apiTypesSource(area: string, contract: ContractFile, banner: string): Promise<string> {
+  const typeName = `${pascal(area)}Operations`;
+  const operations = Object.fromEntries(
+    Object.entries(contract.operations).map(([name, op]) => [
+      name,
+      asSchema({
+        type: 'object',
+        additionalProperties: false,
+        required: ['params', 'query', 'body', 'response'],
+        properties: { params: asSchema(op.params) ?? NONE, query: asSchema(op.querystring) ?? NONE, body: asSchema(op.body) ?? NONE, response: successOf(op) },
+      }),
+    ]),
+  );
+  const root: JSONSchema = {
+    title: typeName,
+    description: `Inputs and answers of the operations of schemas/api/${area}.json.`,
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(operations),
+    properties: operations,
+    $defs: asSchema(contract.$defs),
+  };
+  const types = await compile(root, typeName, {
+    bannerComment: '',
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+  });
+  const descriptors = Object.entries(contract.operations)
+    .map(([name, op]) => `  /** ${op.summary.replace(/\*\//g, '*\\/')} */\n  ${name}: { method: '${op.method}', path: '${op.path}' } as Operation<${typeName}['${name}']>,`)
+    .join('\n');
+  return `${banner}
+import type { Operation } from '../../../api/operation.js';
+
+${types.trim()}
+
+/** The operations of schemas/api/${area}.json, for the API client: \`call(${area}.${Object.keys(contract.operations)[0]}, input)\`. */
+export const ${area} = {
+${descriptors}
+};
+`;
+}
