@@ -1,6 +1,6 @@
 import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
 import { HttpError, MESSAGES } from '../../http/errors.js';
-import { hasForm, validateFormData, type FieldError } from '../forms/validate.js';
+import { hasForm, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { profileChanges, profileFieldsOf } from './profile.js';

@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaValidationError } from 'fastify';
 import { fieldOf, italianMessage } from '../../http/validation-messages.js';
-import type { FieldError } from '../forms/validate.js';
+import type { FieldError } from '../forms/validation-service.js';
 
 /**
  * The minimum a signup needs when the tenant declares no `forms.signup` schema: names, a mail

@@ -1,5 +1,5 @@
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
-import type { FieldError } from '../forms/validate.js';
+import type { FieldError } from '../forms/validation-service.js';
 import type { UserUpdate } from './user.table.js';
 
 /** Text columns a signup or profile form may write. */

@@ -3,7 +3,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { fieldOf, italianMessage } from '../../http/validation-messages.js';
 import type { Address } from '../auth/address.table.js';
-import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validate.js';
+import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import type { Executor } from './product-repository.js';
 
@@ -31,7 +31,7 @@ const required = (maxLength: number) => ({ type: 'string', minLength: 1, maxLeng
 /**
  * The spec's checkout form (§3, §5) for tenants that declare no `forms.checkout` schema: every
  * address field required, CAP of 5 digits, the rules checkbox ticked, notes optional. Tenants
- * that declare one are validated against theirs (forms/validate.ts) instead.
+ * that declare one are validated against theirs (forms/validation-service.ts) instead.
  */
 export const DEFAULT_CHECKOUT_SCHEMA = {
   type: 'object',

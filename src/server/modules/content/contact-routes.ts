@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
 import { mailTenantOf } from '../../plugins/mailer.js';
-import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validate.js';
+import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { findOwnOrderNumber, insertContactRequest } from './requests-repository.js';
 

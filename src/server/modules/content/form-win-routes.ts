@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
-import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validate.js';
+import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { PrizeValidation } from './requests.table.js';
 import { assertMayUpload, noPrizeError, RECEIPT_QUOTA_BYTES, storageFullError } from './form-win-limits.js';
 import { insertPrizeValidation, listPrizeValidations } from './requests-repository.js';

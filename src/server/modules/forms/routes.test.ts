@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormsModuleExports } from '../../../shared/forms/module-types.js';
 import { fieldOfAjvError, formErrorMessage } from '../../../shared/forms/messages.js';
 import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/build-app.js';
-import { validateFormData } from './validate.js';
+import { validateFormData } from './validation-service.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compileFormsModule } from '../../../shared/forms/compile-module.js';
 import type { RequestTenant } from '../tenants/service.js';
-import { tenantForms } from './validate.js';
+import { tenantForms } from './validation-service.js';
 
 export interface ValidatorsModule {
   revision: string;
