@@ -1,5 +1,4 @@
 import { EMPTY_QUERY, hasFilters, parseQuery, toProductQuery, toSearchParams, withFilters } from './catalogue-query.js';
-import { pageEntries } from './pagination.js';
 
 describe('catalogue query ↔ address bar', () => {
   it('reads every filter and the page, and writes them back in a stable order', () => {
@@ -29,17 +28,5 @@ describe('catalogue query ↔ address bar', () => {
     expect(changed).toMatchObject({ onlyAvailable: true, page: 1 });
     expect(hasFilters(changed)).toBe(true);
     expect(toProductQuery(EMPTY_QUERY)).toEqual({ page: 1 });
-  });
-});
-
-describe('pageEntries', () => {
-  const shown = (current: number, last: number) => pageEntries(current, last).map((e) => (e.kind === 'gap' ? '…' : e.page));
-
-  it('shows the ends, the current page and its neighbours', () => {
-    expect(shown(1, 1)).toEqual([1]);
-    expect(shown(1, 4)).toEqual([1, 2, '…', 4]);
-    expect(shown(5, 10)).toEqual([1, '…', 4, 5, 6, '…', 10]);
-    expect(shown(3, 4)).toEqual([1, 2, 3, 4]);
-    expect(shown(10, 10)).toEqual([1, '…', 9, 10]);
   });
 });

@@ -154,7 +154,7 @@ describe('catalogue (/catalogo)', () => {
     const paging = screen.getByRole('navigation', { name: 'Pagine dei risultati' });
     expect(within(paging).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(paging).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('href', '/catalogo?disponibili=1&pagina=2');
-    await user.click(within(paging).getByRole('link', { name: 'Pagina successiva' }));
+    await user.click(within(paging).getByRole('link', { name: 'Successiva' }));
     await waitFor(() => expect(currentLocation()).toBe('/catalogo?disponibili=1&pagina=2'));
     await waitFor(() => expect(cardNames()[0]).toBe('Premio numero 24'));
     expect(lastProductCall()).toEqual({ page: 2, limit: 20, onlyAvailable: 'true' });

@@ -6,9 +6,11 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
+import { Pagination } from '../../../ui/pagination.js';
 import { CatalogueFilters } from './catalogue-filters.js';
 import {
   EMPTY_QUERY,
+  PARAM,
   hasFilters,
   parseQuery,
   toProductQuery,
@@ -19,7 +21,6 @@ import {
 import { ProductGrid } from './product-grid.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { balanceOf } from './balance.js';
-import { Pagination } from './pagination.js';
 import { productPath, wishlistPath, type DetailOrigin } from './paths.js';
 import { Balance, PageHead } from './styles.js';
 import { useCategories } from './use-categories.js';
@@ -116,7 +117,7 @@ export default function CatalogueScreen({ title }: ScreenProps) {
           firstPageHref={hrefFor(1)}
         />
         {state.status === 'ready' && state.page.data.length > 0 && (
-          <Pagination page={query.page} lastPage={lastPage} hrefFor={hrefFor} onNavigate={toResults} />
+          <Pagination page={query.page} lastPage={lastPage} label={t('catalog.pagination.label')} param={PARAM.page} onNavigate={toResults} />
         )}
       </Page>
     </Container>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { getMagazine } from '../../api/content.js';
 import { NewsCard } from './news-card.js';
-import { Pagination } from './pagination.js';
+import { Pagination } from '../../../ui/pagination.js';
 import { CardGridSkeleton, LoadError, newsErrorText } from './states.js';
 import { CardGrid, Empty } from './styles.js';
 import { useRemote } from './use-remote.js';

@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
 import { MagazinePanel } from './magazine-panel.js';
 import { NoticesPanel } from './notices-panel.js';
-import { usePageParam } from './pagination.js';
+import { usePageParam } from '../../../ui/page-param.js';
 import { Lead, Page, PageTitle } from './styles.js';
 
 /** `/news?sezione=avvisi` opens the notices; anything else the magazine. */

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { getNotices } from '../../api/content.js';
 import { formatLongDate } from '../../../shared/format.js';
-import { Pagination } from './pagination.js';
+import { Pagination } from '../../../ui/pagination.js';
 import { RichText } from '../../../ui/rich-text.js';
 import { ListSkeleton, LoadError, newsErrorText } from './states.js';
 import { Empty, Meta } from './styles.js';

@@ -9,7 +9,7 @@ import { Container } from '../../../ui/container.js';
 import { pageFromParams } from '../../../ui/page-param.js';
 import { LoadError } from './load-error.js';
 import { OrderCard } from './order-card.js';
-import { Pager } from './pager.js';
+import { Pagination } from '../../../ui/pagination.js';
 import { useOrderPaths } from './paths.js';
 import { ListSkeleton } from './skeleton.js';
 import { ButtonLink, Card, Lead, Page, PageTitle } from './styles.js';
@@ -71,7 +71,7 @@ export default function OrderHistoryScreen({ title }: ScreenProps) {
             ))}
           </List>
         )}
-        {shown && <Pager page={page} lastPage={shown.last_page} label={t('orders.history.pager')} />}
+        {shown && <Pagination page={page} lastPage={shown.last_page} label={t('orders.history.pager')} />}
       </Page>
     </Container>
   );

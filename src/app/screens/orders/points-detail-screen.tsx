@@ -8,7 +8,7 @@ import { Container } from '../../../ui/container.js';
 import { formatDateTime, formatPointsDelta } from '../../../shared/format.js';
 import { pageFromParams } from '../../../ui/page-param.js';
 import { LoadError } from './load-error.js';
-import { Pager } from './pager.js';
+import { Pagination } from '../../../ui/pagination.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { Bone, ListSkeleton } from './skeleton.js';
 import { Card, CardTitle, Page, PageTitle } from './styles.js';
@@ -162,7 +162,7 @@ export default function PointsDetailScreen({ title }: ScreenProps) {
                   </tbody>
                 </Table>
               )}
-              {data && <Pager page={page} lastPage={data.last_page} label={t('orders.pointsDetail.pager')} />}
+              {data && <Pagination page={page} lastPage={data.last_page} label={t('orders.pointsDetail.pager')} />}
             </Card>
           </>
         )}

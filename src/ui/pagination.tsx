@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-
-/** `?page=n` as a page number: a positive integer, 1 for anything else. */
-export function usePageParam(): number {
-  const [params] = useSearchParams();
-  const raw = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return page >= 1 ? page : 1;
-}
 
 /**
  * The page numbers to show: always the first and last, the current one with a neighbour each
- * side, null for a gap ('…'). 1 … 4 5 6 … 12.
+ * side, null for a gap ('…'). 1 … 4 5 6 … 12. A gap of one page shows that page instead: a '…'
+ * standing for a single number hides it for nothing.
  */
 export function pageWindow(page: number, last: number): (number | null)[] {
   const wanted = new Set([1, last, page - 1, page, page + 1].filter((n) => n >= 1 && n <= last));
@@ -45,7 +38,7 @@ const Nav = styled.nav`
   }
 `;
 
-const step = css`
+const cell = css`
   display: inline-flex;
   min-width: 44px;
   min-height: 44px;
@@ -63,7 +56,7 @@ const step = css`
 `;
 
 const PageLink = styled(Link)`
-  ${step}
+  ${cell}
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
@@ -74,7 +67,7 @@ const PageLink = styled(Link)`
 
 /** Previous/next at the ends of the range: shown, not focusable, so the bar does not jump. */
 const Disabled = styled.span`
-  ${step}
+  ${cell}
   /* Muted rather than faded: the text keeps a 4.5:1 contrast (axe checks it even when hidden). */
   border-style: dashed;
   background: transparent;
@@ -83,7 +76,7 @@ const Disabled = styled.span`
 `;
 
 const Gap = styled.span`
-  ${step}
+  ${cell}
   border-color: transparent;
   background: transparent;
 `;
@@ -107,33 +100,43 @@ const Position = styled.span`
 export interface PaginationProps {
   page: number;
   lastPage: number;
+  /** Names the navigation landmark when a page has more than one list ('Paginazione' otherwise). */
+  label?: string;
+  /** The query parameter holding the page: 'page', or the list's own ('pagina' in the catalogue). */
+  param?: string;
+  /** After a page link is followed (a screen moves focus to the top of the new results). */
+  onNavigate?: () => void;
 }
 
 /**
- * Links to the other pages of the current list, each a real URL (?page=n, other parameters
- * kept), so the browser's back button returns to the previous page and a page can be shared.
+ * Links to the other pages of the list on screen. Each is a real URL (the current address with
+ * the page parameter changed, every other parameter kept, none for page 1), so the browser's
+ * back button walks the pages, a page opens in a new tab and can be shared, and Tab and Enter are
+ * all the keyboard needs. The current page is marked aria-current. Hidden when one page holds all.
  */
-export function Pagination({ page, lastPage }: PaginationProps) {
+export function Pagination({ page, lastPage, label, param = 'page', onNavigate }: PaginationProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (lastPage <= 1) return null;
   const href = (n: number) => {
     const params = new URLSearchParams(search);
-    if (n === 1) params.delete('page');
-    else params.set('page', String(n));
+    if (n === 1) params.delete(param);
+    else params.set(param, String(n));
     const query = params.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
+  const previous = t('ui.pagination.previous', { defaultValue: 'Precedente' });
+  const next = t('ui.pagination.next', { defaultValue: 'Successiva' });
   return (
-    <Nav aria-label={t('content.pagination.label')}>
+    <Nav aria-label={label ?? t('ui.pagination.label', { defaultValue: 'Paginazione' })}>
       {page > 1 ? (
-        <PageLink to={href(Math.min(page - 1, lastPage))} rel="prev">
-          <span aria-hidden="true">‹</span> {t('content.pagination.previous')}
+        <PageLink to={href(Math.min(page - 1, lastPage))} rel="prev" onClick={onNavigate}>
+          <span aria-hidden="true">‹</span> {previous}
         </PageLink>
       ) : (
-        <Disabled aria-hidden="true">‹ {t('content.pagination.previous')}</Disabled>
+        <Disabled aria-hidden="true">‹ {previous}</Disabled>
       )}
-      <Position>{t('content.pagination.status', { page, last: lastPage })}</Position>
+      <Position>{t('ui.pagination.status', { page, last: lastPage, defaultValue: 'Pagina {{page}} di {{last}}' })}</Position>
       <ol>
         {pageWindow(page, lastPage).map((n, i) =>
           n === null ? (
@@ -142,7 +145,12 @@ export function Pagination({ page, lastPage }: PaginationProps) {
             </li>
           ) : (
             <li key={n}>
-              <PageLink to={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('content.pagination.page', { page: n })}>
+              <PageLink
+                to={href(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('ui.pagination.page', { page: n, defaultValue: 'Pagina {{page}}' })}
+                onClick={onNavigate}
+              >
                 {n}
               </PageLink>
             </li>
@@ -150,11 +158,11 @@ export function Pagination({ page, lastPage }: PaginationProps) {
         )}
       </ol>
       {page < lastPage ? (
-        <PageLink to={href(page + 1)} rel="next">
-          {t('content.pagination.next')} <span aria-hidden="true">›</span>
+        <PageLink to={href(page + 1)} rel="next" onClick={onNavigate}>
+          {next} <span aria-hidden="true">›</span>
         </PageLink>
       ) : (
-        <Disabled aria-hidden="true">{t('content.pagination.next')} ›</Disabled>
+        <Disabled aria-hidden="true">{next} ›</Disabled>
       )}
     </Nav>
   );
