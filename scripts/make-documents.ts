@@ -1,150 +1,68 @@
 /**
  * Writes the footer documents (regolamento, privacy policy, termini e condizioni, informativa
- * privacy) as PDF 1.4 files: per tenant in tenants/<alias>/pdf/, and the generic set served when a
+ * privacy) as PDF files: per tenant in tenants/<alias>/pdf/, and the generic set served when a
  * tenant lacks one in public/app/pdf/.
  *
  *   npx tsx scripts/make-documents.ts            every known tenant + the generic set
  *   npx tsx scripts/make-documents.ts aurora     one tenant ("generic" for the fallback set)
  *
- * No dependencies: the PDF is written by hand (standard Helvetica fonts, WinAnsiEncoding, A4,
- * automatic line wrapping, justification and page breaks). The output is deterministic, so
- * regenerating unchanged texts leaves git clean. Brand name, primary colour and file names are read
- * from tenant.json; the legal particulars (company, dates, points rules) live in PROFILES below.
+ * PDFKit lays the text out (standard Helvetica fonts, WinAnsiEncoding, A4, line wrapping,
+ * justification and page breaks). The output is deterministic (fixed dates), so regenerating
+ * unchanged texts gives the same bytes. Brand name, primary colour and file names are read from
+ * tenant.json; the legal particulars (company, dates, points rules) live in PROFILES below.
  * The texts are plausible demo texts: an initiative going live must replace them with the ones
  * approved by the promoter's legal office.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import PDFDocument from 'pdfkit';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // ---------------------------------------------------------------------------------------------
-// Fonts: Helvetica and Helvetica-Bold widths (Adobe AFM, 1/1000 em) in WinAnsiEncoding.
-
-type FontId = 'F1' | 'F2';
-
-/** Widths of codes 32..126. */
-const ASCII_WIDTHS: Record<FontId, number[]> = {
-  F1: [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 584, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-    278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667,
-    611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833,
-    556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-  ],
-  F2: [
-    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 584, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-    333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667,
-    611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889,
-    611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-  ],
-};
-
-/** Widths of codes 160..255 (Latin-1 letters: à è é ì ò ù, «», °, ·). */
-const LATIN1_WIDTHS: Record<FontId, number[]> = {
-  F1: [
-    278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 556, 537, 278, 333, 333,
-    365, 556, 834, 834, 834, 611, 667, 667, 667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778,
-    778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278,
-    278, 278, 556, 556, 556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
-  ],
-  F2: [
-    278, 333, 556, 556, 556, 556, 280, 556, 333, 737, 370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 611, 556, 278, 333, 333,
-    365, 556, 834, 834, 834, 611, 722, 722, 722, 722, 722, 722, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778,
-    778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 556, 556, 556, 556, 556, 278, 278,
-    278, 278, 611, 611, 611, 611, 611, 611, 611, 584, 611, 611, 611, 611, 611, 556, 611, 556,
-  ],
-};
-
-/** The WinAnsi codes 128..159 this script uses: Unicode character → [code, Helvetica width, bold width]. */
-const WIN_ANSI_EXTRA: Record<string, [number, number, number]> = {
-  '€': [0x80, 556, 556],
-  '…': [0x85, 1000, 1000],
-  '‘': [0x91, 222, 278],
-  '’': [0x92, 222, 278],
-  '“': [0x93, 333, 500],
-  '”': [0x94, 333, 500],
-  '•': [0x95, 350, 350],
-  '–': [0x96, 556, 556],
-  '—': [0x97, 1000, 1000],
-  '™': [0x99, 1000, 1000],
-};
-
-/** Text as WinAnsi codes. The ASCII apostrophe becomes the typographic one (’). */
-function encode(text: string): number[] {
-  const codes: number[] = [];
-  for (const ch of text.replace(/'/g, '’')) {
-    const cp = ch.codePointAt(0)!;
-    const extra = WIN_ANSI_EXTRA[ch];
-    if (extra) codes.push(extra[0]);
-    else if ((cp >= 32 && cp <= 126) || (cp >= 160 && cp <= 255)) codes.push(cp);
-    else throw new Error(`Carattere non rappresentabile in WinAnsiEncoding: "${ch}" (U+${cp.toString(16).toUpperCase()}) in "${text}"`);
-  }
-  return codes;
-}
-
-function codeWidth(code: number, font: FontId): number {
-  if (code >= 32 && code <= 126) return ASCII_WIDTHS[font][code - 32]!;
-  if (code >= 160) return LATIN1_WIDTHS[font][code - 160]!;
-  const extra = Object.values(WIN_ANSI_EXTRA).find(([c]) => c === code)!;
-  return font === 'F1' ? extra[1] : extra[2];
-}
-
-function textWidth(text: string, font: FontId, size: number): number {
-  return (encode(text).reduce((sum, code) => sum + codeWidth(code, font), 0) * size) / 1000;
-}
-
-/** A PDF literal string: printable ASCII as is, the rest as octal escapes. */
-function pdfString(text: string): string {
-  let out = '(';
-  for (const code of encode(text)) {
-    if (code === 0x28 || code === 0x29 || code === 0x5c) out += `\\${String.fromCharCode(code)}`;
-    else if (code < 32 || code > 126) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += String.fromCharCode(code);
-  }
-  return `${out})`;
-}
-
-/** A text string outside content streams (document information): UTF-16BE with byte order mark. */
-function pdfTextString(text: string): string {
-  let hex = 'FEFF';
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
-  return `<${hex}>`;
-}
-
-const num = (n: number) => (Math.round(n * 100) / 100).toString();
-
-function rgb(hex: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) throw new Error(`Colore non valido: ${hex}`);
-  return [m[1], m[2], m[3]].map((h) => num(parseInt(h!, 16) / 255)).join(' ');
-}
-
-// ---------------------------------------------------------------------------------------------
 // Layout: A4 portrait, 2.2 cm side margins.
 
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
 const MARGIN_X = 62;
-const BODY_TOP = PAGE_H - 84;
+const BODY_TOP = 84;
 const BODY_BOTTOM = 72;
-const TEXT_W = PAGE_W - 2 * MARGIN_X;
 const TEXT_COLOR = '#1f2937';
 const MUTED_COLOR = '#6b7280';
 
+type FontName = 'Helvetica' | 'Helvetica-Bold';
+
 interface Style {
-  font: FontId;
+  font: FontName;
   size: number;
+  /** Baseline to baseline. */
   leading: number;
   color: string;
 }
 
-const BODY: Style = { font: 'F1', size: 10, leading: 14, color: TEXT_COLOR };
-const NOTE: Style = { font: 'F1', size: 8.5, leading: 11.5, color: MUTED_COLOR };
+const BODY: Style = { font: 'Helvetica', size: 10, leading: 14, color: TEXT_COLOR };
+const NOTE: Style = { font: 'Helvetica', size: 8.5, leading: 11.5, color: MUTED_COLOR };
+
+/**
+ * The standard fonts encode text as WinAnsi (Latin-1 and a few typographic signs); PDFKit would
+ * print any other character as a wrong glyph without a word, so the texts are checked first.
+ */
+const WIN_ANSI = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]$/u;
+
+/** Text as printed: the ASCII apostrophe becomes the typographic one (’). */
+function printable(text: string): string {
+  const out = text.replace(/'/g, '’');
+  for (const ch of out) {
+    if (!WIN_ANSI.test(ch)) {
+      const cp = ch.codePointAt(0)!.toString(16).toUpperCase();
+      throw new Error(`Carattere non rappresentabile in WinAnsiEncoding: "${ch}" (U+${cp}) in "${text}"`);
+    }
+  }
+  return out;
+}
 
 /** Content of one document in a tiny markup, one block per line: "## " heading, "- " bullet, "> " note, else paragraph. */
-interface DocumentText {
+export interface DocumentText {
   title: string;
   subtitle: string;
   body: string;
@@ -168,166 +86,105 @@ function parseBody(body: string): Block[] {
   return blocks;
 }
 
-/** Greedy line breaking; a word longer than the line is split by characters. */
-function wrap(text: string, style: Style, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (let word of text.split(' ')) {
-    while (textWidth(word, style.font, style.size) > width) {
-      let cut = word.length - 1;
-      while (cut > 1 && textWidth(word.slice(0, cut), style.font, style.size) > width) cut--;
-      if (current) lines.push(current);
-      lines.push(word.slice(0, cut));
-      current = '';
-      word = word.slice(cut);
-    }
-    const candidate = current ? `${current} ${word}` : word;
-    if (textWidth(candidate, style.font, style.size) <= width) current = candidate;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
-interface DocumentMeta {
+export interface DocumentMeta {
   /** Shown in the page header, left. */
   brand: string;
   /** Shown in the page footer, left. */
   footerLine: string;
   accent: string;
+  /** Author of the PDF (document information). */
+  author: string;
 }
 
-/** Lays the document out into pages of content-stream operators. */
-function layout(doc: DocumentText, meta: DocumentMeta): string[] {
-  const pages: string[][] = [];
-  let ops: string[] = [];
-  let y = BODY_TOP;
+/** Fixed date, so regenerating unchanged texts gives byte-identical files. */
+const DOCUMENT_DATE = new Date(Date.UTC(2025, 0, 1));
 
-  const newPage = () => {
-    ops = [];
-    pages.push(ops);
-    y = BODY_TOP;
+/** Lays the document out and returns the PDF file with its page count. */
+export async function renderPdf(doc: DocumentText, meta: DocumentMeta): Promise<{ pdf: Buffer; pages: number }> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: BODY_TOP, bottom: BODY_BOTTOM, left: MARGIN_X, right: MARGIN_X },
+    // Header and footer are drawn once the page count is known.
+    bufferPages: true,
+    lang: 'it-IT',
+    info: {
+      Title: doc.title,
+      Author: meta.author,
+      Subject: doc.subtitle,
+      Creator: 'scripts/make-documents.ts',
+      Producer: 'Premia',
+      CreationDate: DOCUMENT_DATE,
+      ModDate: DOCUMENT_DATE,
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolvePdf) => pdf.on('end', () => resolvePdf(Buffer.concat(chunks))));
+
+  const textWidth = pdf.page.width - 2 * MARGIN_X;
+  const setStyle = (style: Style) => {
+    pdf.font(style.font).fontSize(style.size).fillColor(style.color);
+    // PDFKit advances a line by the font's height plus lineGap.
+    return { lineGap: style.leading - pdf.currentLineHeight(true) };
+  };
+  /** Justified unless `ragged`; PDFKit leaves the last line of a paragraph ragged. */
+  const flow = (text: string, x: number, width: number, style: Style, ragged = false) => {
+    pdf.text(printable(text), x, pdf.y, { width, align: ragged ? 'left' : 'justify', ...setStyle(style) });
   };
   const ensure = (height: number) => {
-    if (y - height < BODY_BOTTOM) newPage();
-  };
-  const line = (text: string, x: number, style: Style, wordSpacing = 0) => {
-    const tw = wordSpacing ? ` ${num(wordSpacing)} Tw` : '';
-    const reset = wordSpacing ? ' 0 Tw' : '';
-    ops.push(`BT /${style.font} ${num(style.size)} Tf ${rgb(style.color)} rg${tw} ${num(x)} ${num(y)} Td ${pdfString(text)} Tj${reset} ET`);
-  };
-  /** Writes wrapped text; justified unless `ragged`, the last line of a paragraph always ragged. */
-  const flow = (text: string, x: number, width: number, style: Style, ragged = false) => {
-    const lines = wrap(text, style, width);
-    lines.forEach((l, i) => {
-      ensure(style.leading);
-      y -= style.leading;
-      const spaces = l.split(' ').length - 1;
-      const slack = width - textWidth(l, style.font, style.size);
-      const justify = !ragged && i < lines.length - 1 && spaces > 0 && slack / spaces < style.size * 0.3;
-      line(l, x, style, justify ? slack / spaces : 0);
-    });
+    if (pdf.y + height > pdf.page.maxY()) pdf.addPage();
   };
 
-  newPage();
-  flow(doc.title, MARGIN_X, TEXT_W, { font: 'F2', size: 17, leading: 21, color: meta.accent }, true);
-  y -= 4;
-  flow(doc.subtitle, MARGIN_X, TEXT_W, { font: 'F1', size: 10.5, leading: 14, color: MUTED_COLOR }, true);
-  y -= 10;
+  flow(doc.title, MARGIN_X, textWidth, { font: 'Helvetica-Bold', size: 17, leading: 21, color: meta.accent }, true);
+  pdf.y += 4;
+  flow(doc.subtitle, MARGIN_X, textWidth, { font: 'Helvetica', size: 10.5, leading: 14, color: MUTED_COLOR }, true);
+  pdf.y += 10;
 
   for (const block of parseBody(doc.body)) {
     if (block.kind === 'heading') {
       // Keep a heading together with at least two lines of what follows.
       ensure(10 + 15 + 2 * BODY.leading);
-      y -= 10;
-      flow(block.text, MARGIN_X, TEXT_W, { font: 'F2', size: 11, leading: 15, color: meta.accent }, true);
-      y -= 2;
+      pdf.y += 10;
+      flow(block.text, MARGIN_X, textWidth, { font: 'Helvetica-Bold', size: 11, leading: 15, color: meta.accent }, true);
+      pdf.y += 2;
     } else if (block.kind === 'bullet') {
       // After ensure() the first line is on this page, even if the item continues on the next one.
       ensure(BODY.leading);
-      ops.push(`BT /F1 10 Tf ${rgb(meta.accent)} rg ${num(MARGIN_X + 3)} ${num(y - BODY.leading)} Td ${pdfString('•')} Tj ET`);
-      flow(block.text, MARGIN_X + 14, TEXT_W - 14, BODY);
-      y -= 2;
+      const top = pdf.y;
+      pdf.text('•', MARGIN_X + 3, top, { lineBreak: false, ...setStyle({ ...BODY, color: meta.accent }) });
+      pdf.y = top;
+      flow(block.text, MARGIN_X + 14, textWidth - 14, BODY);
+      pdf.y += 2;
     } else if (block.kind === 'note') {
-      y -= 8;
-      flow(block.text, MARGIN_X, TEXT_W, NOTE, true);
+      pdf.y += 8;
+      flow(block.text, MARGIN_X, textWidth, NOTE, true);
     } else {
-      flow(block.text, MARGIN_X, TEXT_W, BODY);
-      y -= 5;
+      flow(block.text, MARGIN_X, textWidth, BODY);
+      pdf.y += 5;
     }
   }
 
-  // Header and footer, now that the page count is known.
-  return pages.map((body, index) => {
-    const pageLabel = `Pagina ${index + 1} di ${pages.length}`;
-    const small = (text: string, x: number, yy: number, font: FontId, color: string) =>
-      `BT /${font} 8 Tf ${rgb(color)} rg ${num(x)} ${num(yy)} Td ${pdfString(text)} Tj ET`;
-    const rightX = (text: string, font: FontId) => PAGE_W - MARGIN_X - textWidth(text, font, 8);
-    const footer = wrap(meta.footerLine, { ...NOTE, size: 8 }, TEXT_W - textWidth(pageLabel, 'F1', 8) - 20)[0] ?? '';
-    return [
-      small(meta.brand, MARGIN_X, PAGE_H - 44, 'F2', meta.accent),
-      small(doc.title, rightX(doc.title, 'F1'), PAGE_H - 44, 'F1', MUTED_COLOR),
-      `${rgb(meta.accent)} RG 0.8 w ${num(MARGIN_X)} ${num(PAGE_H - 52)} m ${num(PAGE_W - MARGIN_X)} ${num(PAGE_H - 52)} l S`,
-      ...body,
-      `${rgb('#d1d5db')} RG 0.5 w ${num(MARGIN_X)} 52 m ${num(PAGE_W - MARGIN_X)} 52 l S`,
-      small(footer, MARGIN_X, 40, 'F1', MUTED_COLOR),
-      small(pageLabel, rightX(pageLabel, 'F1'), 40, 'F1', MUTED_COLOR),
-    ].join('\n');
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// PDF file: catalog, page tree, two standard fonts, pages with compressed content streams, info.
-
-/** Fixed date, so regenerating unchanged texts gives byte-identical files. */
-const DOCUMENT_DATE = 'D:20250101000000Z';
-
-function buildPdf(pages: string[], info: { title: string; author: string; subject: string }): Buffer {
-  const objects: (string | Buffer)[] = [];
-  /** Appends an object; returns its number. */
-  const add = (body: string | Buffer) => objects.push(body);
-  const catalog = add('');
-  const pageTree = add('');
-  const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const kids: number[] = [];
-  for (const content of pages) {
-    const data = deflateSync(Buffer.from(content, 'latin1'), { level: 9 });
-    const stream = add(
-      Buffer.concat([Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]),
-    );
-    kids.push(
-      add(
-        `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] ` +
-          `/Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${stream} 0 R >>`,
-      ),
-    );
+  const { count } = pdf.bufferedPageRange();
+  for (let index = 0; index < count; index++) {
+    pdf.switchToPage(index);
+    const { width, height } = pdf.page;
+    // Header and footer sit in the margins: without this PDFKit would start a new page for them.
+    pdf.page.margins.bottom = 0;
+    const pageLabel = `Pagina ${index + 1} di ${count}`;
+    const small = (text: string, font: FontName, color: string, y: number, options: PDFKit.Mixins.TextOptions) =>
+      pdf.font(font).fontSize(8).fillColor(color).text(printable(text), MARGIN_X, y, { width: textWidth, lineBreak: false, ...options });
+    small(meta.brand, 'Helvetica-Bold', meta.accent, 38, {});
+    small(doc.title, 'Helvetica', MUTED_COLOR, 38, { align: 'right' });
+    pdf.lineWidth(0.8).strokeColor(meta.accent).moveTo(MARGIN_X, 52).lineTo(width - MARGIN_X, 52).stroke();
+    pdf.lineWidth(0.5).strokeColor('#d1d5db').moveTo(MARGIN_X, height - 52).lineTo(width - MARGIN_X, height - 52).stroke();
+    // One line: the footer is cut with an ellipsis before it reaches the page label.
+    pdf.font('Helvetica').fontSize(8);
+    const oneLine = { width: textWidth - pdf.widthOfString(pageLabel) - 20, height: pdf.currentLineHeight(true), ellipsis: true, lineBreak: true };
+    small(meta.footerLine, 'Helvetica', MUTED_COLOR, height - 46, oneLine);
+    small(pageLabel, 'Helvetica', MUTED_COLOR, height - 46, { align: 'right' });
   }
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R /PageLayout /OneColumn /Lang (it-IT) >>`;
-  objects[pageTree - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  const infoObj = add(
-    `<< /Title ${pdfTextString(info.title)} /Author ${pdfTextString(info.author)} /Subject ${pdfTextString(info.subject)} ` +
-      `/Creator (scripts/make-documents.ts) /Producer (Premia) /CreationDate (${DOCUMENT_DATE}) /ModDate (${DOCUMENT_DATE}) >>`,
-  );
-
-  // The second line's bytes above 127 mark the file as binary for transfer tools.
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let offset = chunks[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')]);
-    offsets.push(offset);
-    chunks.push(chunk);
-    offset += chunk.length;
-  });
-  // Each cross-reference entry is exactly 20 bytes, ending in CR LF.
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f\r\n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r\n`)].join('');
-  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${infoObj} 0 R >>\nstartxref\n${offset}\n%%EOF\n`;
-  chunks.push(Buffer.from(xref + trailer, 'latin1'));
-  return Buffer.concat(chunks);
+  pdf.end();
+  return { pdf: await done, pages: count };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -635,7 +492,8 @@ interface TenantJson {
   footer?: { documents?: Record<string, { file: string } | null> };
 }
 
-function generate(alias: string): void {
+/** One tenant's documents ("generic": the fallback set), rendered but not written. */
+export async function buildDocuments(alias: string): Promise<{ target: string; pdf: Buffer; pages: number }[]> {
   const profile = PROFILES[alias];
   if (!profile) throw new Error(`Nessun profilo per "${alias}": aggiungerlo a PROFILES in scripts/make-documents.ts`);
   let brand = 'Premia';
@@ -651,16 +509,21 @@ function generate(alias: string): void {
     outDir = join(ROOT, 'tenants', alias, 'pdf');
     for (const [id, doc] of Object.entries(tenant.footer?.documents ?? {})) if (doc && id in files) files[id] = doc.file;
   }
-  mkdirSync(outDir, { recursive: true });
-  for (const [id, { build }] of Object.entries(DOCUMENTS)) {
-    const text = build(profile);
-    const pages = layout(text, { brand, footerLine: profile.footerLine, accent });
-    const pdf = buildPdf(pages, { title: text.title, author: profile.author, subject: text.subtitle });
-    const target = join(outDir, files[id]!);
+  const meta = { brand, footerLine: profile.footerLine, accent, author: profile.author };
+  return Promise.all(
+    Object.entries(DOCUMENTS).map(async ([id, { build }]) => ({ target: join(outDir, files[id]!), ...(await renderPdf(build(profile), meta)) })),
+  );
+}
+
+async function generate(alias: string): Promise<void> {
+  for (const { target, pdf, pages } of await buildDocuments(alias)) {
+    mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, pdf);
-    console.log(`${target.slice(ROOT.length + 1)}  ${pages.length} pag., ${pdf.length} byte`);
+    console.log(`${target.slice(ROOT.length + 1)}  ${pages} pag., ${pdf.length} byte`);
   }
 }
 
-const requested = process.argv.slice(2);
-for (const alias of requested.length > 0 ? requested : Object.keys(PROFILES)) generate(alias);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const requested = parseArgs({ allowPositionals: true }).positionals;
+  for (const alias of requested.length > 0 ? requested : Object.keys(PROFILES)) await generate(alias);
+}
