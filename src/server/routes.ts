@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Limit } from './http/rate-limit.js';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { basketOf } from './modules/catalog/basket-service.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
 import { contentRoutes, type ContentRoutesOptions } from './modules/content/routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
@@ -21,7 +22,8 @@ export interface RouteOptions {
  */
 export async function registerRoutes(v1: FastifyInstance, options: RouteOptions): Promise<void> {
   await v1.register(appRoutes, { errorLogRateLimit: options.errorLogRateLimit });
-  await v1.register(authRoutes);
+  // auth/me shows the catalogue's basket; auth cannot import the catalogue (which imports auth).
+  await v1.register(authRoutes, { basketOf });
   await v1.register(catalogRoutes, options.catalog);
   await v1.register(contentRoutes, options.content);
   await v1.register(formsRoutes);

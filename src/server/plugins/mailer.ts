@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createMailer, type Mailer, type MailTenant } from '../mail/mailer.js';
+import { outboxFor, type Outbox } from '../mail/outbox.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { publicBaseUrl, type LinkSite } from '../tenants/public-url.js';
 
@@ -26,6 +27,11 @@ export interface MailerPluginOptions {
  */
 export function mailTenantOf(app: FastifyInstance, tenant: RequestTenant): MailTenant {
   return { alias: tenant.alias, name: tenant.config.name, baseUrl: app.publicUrlOf(tenant), primaryColor: tenant.config.theme.colors.primary };
+}
+
+/** The tenant's outbox, for a route to hand to the service that mails. */
+export function outboxOf(app: FastifyInstance, tenant: RequestTenant): Outbox {
+  return outboxFor(app.mailer, mailTenantOf(app, tenant));
 }
 
 async function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions): Promise<void> {

@@ -1,5 +1,6 @@
 import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
 import { HttpError, MESSAGES } from '../../http/errors.js';
+import type { Outbox } from '../../mail/outbox.js';
 import { hasForm, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
@@ -55,13 +56,20 @@ async function newOneTimeToken(deps: AuthDeps, userId: number, kind: OneTimeToke
   return token;
 }
 
+/** The signed-in customer's full row (with the password hash), for the calls that change it. */
+export async function accountOf(deps: AuthDeps, tenantAlias: string, userId: number): Promise<User> {
+  const row = await findUserInTenant(deps.db, tenantAlias, userId);
+  if (!row) throw new HttpError(401, 'Non autorizzato');
+  return row;
+}
+
 /**
  * Complete registration (POST auth/signup): validates the values against the tenant's signup
  * schema (or the built-in one) plus the checks every signup gets, stores known columns and keeps
- * unknown fields in extra_json, and returns the activation code to mail. The user stays inactive
- * until the link is opened.
+ * unknown fields in extra_json, and mails the activation link. The user stays inactive until the
+ * link is opened.
  */
-export async function completeRegistration(deps: AuthDeps, tenant: RequestTenant, user: User, data: Record<string, unknown>): Promise<{ user: User; code: string }> {
+export async function completeRegistration(deps: AuthDeps, outbox: Outbox, tenant: RequestTenant, user: User, data: Record<string, unknown>): Promise<void> {
   if (user.active) throw new HttpError(409, MSG.alreadyActive);
   const schemaErrors = hasForm(tenant, 'signup') ? validateFormData(tenant, 'signup', data) : validateDefaultSignup(data);
   const errors = mergeFieldErrors(schemaErrors, commonSignupChecks(data, tenant.config, deps.now(), isPasswordAcceptable, PASSWORD_POLICY_MESSAGE));
@@ -82,7 +90,7 @@ export async function completeRegistration(deps: AuthDeps, tenant: RequestTenant
     updated_at: now,
   });
   const code = await newOneTimeToken(deps, user.id, 'activation', ACTIVATION_TTL_MS);
-  return { user: updated, code };
+  await outbox.send('activation', updated.email ?? '', { firstname: updated.firstname, link: `${outbox.baseUrl}/activate/${code}` });
 }
 
 /** Opens the activation link: 400 unknown, 422 used or expired; activates the user once. */
@@ -97,11 +105,11 @@ export async function activate(deps: AuthDeps, tenantAlias: string, code: string
 }
 
 /**
- * Password recovery. Returns the user and the reset token to mail, or null for an unknown code;
- * the route answers the same either way. The token is made (and hashed) for unknown codes too,
- * so both paths do the same work.
+ * Password recovery: mails a reset link to a known code with an email. The route answers the
+ * same either way; the token is made (and hashed) for unknown codes too, and the mail goes out
+ * in the background, so neither the work nor the answer's timing tells which codes exist.
  */
-export async function requestRecovery(deps: AuthDeps, tenantAlias: string, username: string, ip: string): Promise<{ user: User; token: string } | null> {
+export async function requestRecovery(deps: AuthDeps, outbox: Outbox, tenantAlias: string, username: string, ip: string): Promise<void> {
   const now = deps.now();
   const code = normalizeUsername(username);
   // Every request counts (each may send a mail), per (account, address), per address and per account.
@@ -109,9 +117,10 @@ export async function requestRecovery(deps: AuthDeps, tenantAlias: string, usern
   const user = code ? await findUserByUsername(deps.db, tenantAlias, code) : undefined;
   if (!user || !user.email) {
     sha256(randomToken());
-    return null;
+    return;
   }
-  return { user, token: await newOneTimeToken(deps, user.id, 'reset', RESET_TTL_MS) };
+  const token = await newOneTimeToken(deps, user.id, 'reset', RESET_TTL_MS);
+  outbox.sendInBackground('reset', user.email, { firstname: user.firstname, link: `${outbox.baseUrl}/reset-password/${token}` });
 }
 
 /** The reset token's row if it is usable now, else null. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../http/errors.js';
-import { authorizeUrl, discover, exchangeCode, fetchUserinfo, newAuthorizationSecrets, verifyIdToken } from './oidc-client.js';
-import { findUserByUsername, insertUser } from './repository.js';
+import { authorizeUrl, discover, newAuthorizationSecrets } from './oidc-client.js';
+import { oidcAccount } from './oidc-service.js';
 import { setRefreshCookie } from './cookies.js';
 import { issueSession, type AuthDeps } from './session-service.js';
 import { signState, verifyState } from './tokens.js';
@@ -22,11 +22,6 @@ function sameString(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-function claim(claims: Record<string, unknown>, name: string): string | null {
-  const v = claims[name];
-  return typeof v === 'string' && v.trim() ? v.trim().slice(0, 300) : null;
 }
 
 /**
@@ -87,32 +82,15 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
 
       let user: User;
       try {
-        const doc = await discover(provider.issuer);
-        const clientSecret = provider.clientSecretEnv ? process.env[provider.clientSecretEnv] : undefined;
-        const tokens = await exchangeCode(doc, { code, redirectUri: callbackUrl(request, request.params.provider), clientId: provider.clientId, clientSecret, verifier: String(saved['verifier']) });
-        const idClaims = await verifyIdToken(doc, tokens.id_token, { clientId: provider.clientId, nonce: String(saved['nonce']), now: deps.now() });
-        const username = `oidc:${request.params.provider}:${idClaims.sub}`;
-        const existing = await findUserByUsername(deps.db, request.tenant.alias, username);
-        if (existing) user = existing;
-        else {
-          const claims = { ...(await fetchUserinfo(doc, tokens.access_token, idClaims.sub)), ...idClaims };
-          const now = deps.now().toISOString();
-          // The provider vouched for the person: the account is active at once.
-          user = await insertUser(deps.db, {
-            tenant_alias: request.tenant.alias,
-            username,
-            password_hash: null,
-            active: 1,
-            points_enabled: 1,
-            firstname: claim(claims, 'given_name'),
-            lastname: claim(claims, 'family_name'),
-            email: claim(claims, 'email'),
-            country: 'IT',
-            created_at: now,
-            updated_at: now,
-            activated_at: now,
-          });
-        }
+        user = await oidcAccount(deps, {
+          tenantAlias: request.tenant.alias,
+          providerId: request.params.provider,
+          provider,
+          code,
+          redirectUri: callbackUrl(request, request.params.provider),
+          verifier: String(saved['verifier']),
+          nonce: String(saved['nonce']),
+        });
       } catch (err) {
         return fail('exchange', err);
       }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { Address } from './address.table.js';
+import type { Address, NewAddress } from './address.table.js';
 import type { NewRefreshToken, OneTimeToken, OneTimeTokenKind, RefreshToken } from './session.table.js';
 import type { NewUser, User, UserUpdate } from './user.table.js';
 
@@ -95,4 +95,31 @@ export async function retireOneTimeTokens(db: Executor, userId: number, kind: On
 
 export async function listAddresses(db: Executor, userId: number): Promise<Address[]> {
   return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function findAddress(db: Executor, userId: number, id: number): Promise<Address | undefined> {
+  return db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The customer's saved address with these fields, if any (label, district and phone aside). */
+export async function findSameAddress(
+  db: Executor,
+  userId: number,
+  a: Pick<Address, 'name' | 'surname' | 'address' | 'address_number' | 'city' | 'zipcode'>,
+): Promise<Pick<Address, 'id'> | undefined> {
+  return db
+    .selectFrom('addresses')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('name', '=', a.name)
+    .where('surname', '=', a.surname)
+    .where('address', '=', a.address)
+    .where('address_number', '=', a.address_number)
+    .where('city', '=', a.city)
+    .where('zipcode', '=', a.zipcode)
+    .executeTakeFirst();
+}
+
+export async function insertAddress(db: Executor, row: NewAddress): Promise<void> {
+  await db.insertInto('addresses').values(row).execute();
 }

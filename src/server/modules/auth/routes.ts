@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
-import { mailTenantOf } from '../../plugins/mailer.js';
-import { activate, changePassword, completeRegistration, isResetTokenValid, MSG, requestRecovery, resetPassword, updateProfile } from './account-service.js';
+import { outboxOf } from '../../plugins/mailer.js';
+import { accountOf, activate, changePassword, completeRegistration, isResetTokenValid, MSG, requestRecovery, resetPassword, updateProfile } from './account-service.js';
+import { savedAddresses } from './address-service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
 import { oidcRoutes } from './oidc-routes.js';
-import { findUserInTenant, listAddresses } from './repository.js';
 import * as s from './schemas.js';
 import { familyOf, rotateRefreshToken, signIn, signOut, type AuthDeps } from './session-service.js';
-import { addressView, meOf } from './user-view.js';
+import { meOf, type BasketReader } from './user-view.js';
 
 const OWN_LOGIN_OFF = "L'accesso con codice utente non è attivo per questa iniziativa";
 const RECOVERY_MESSAGE = "Se il codice utente esiste, riceverai un'email con le istruzioni per reimpostare la password";
@@ -18,11 +18,17 @@ function requireOwnLogin(request: FastifyRequest): void {
   if (!request.tenant.config.features.ownLogin.active) throw new HttpError(403, OWN_LOGIN_OFF);
 }
 
+export interface AuthRoutesOptions {
+  /** The catalogue's reader of a customer's wishlist and cart, shown by auth/me. */
+  basketOf: BasketReader;
+}
+
 /**
  * Account calls of spec §7 under /v1/auth. Sign-in, recovery and reset exist only with own
  * login on; with it off customers sign in through OpenID Connect (oidc-routes.ts).
  */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { basketOf } = options;
   const deps: AuthDeps = { db: app.db, now: app.clock, jwtKey: app.jwtKey, accessTtlS: app.accessTokenTtlS };
   /** The customer set by the preHandler (routes without it never call this). */
   const user = (request: FastifyRequest) => {
@@ -30,11 +36,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return request.user;
   };
   /** With the password hash, for the services that change credentials or the stored row. */
-  const fullUser = async (request: FastifyRequest) => {
-    const row = await findUserInTenant(app.db, request.tenant.alias, user(request).id);
-    if (!row) throw new HttpError(401, 'Non autorizzato');
-    return row;
-  };
+  const fullUser = (request: FastifyRequest) => accountOf(deps, request.tenant.alias, user(request).id);
 
   app.post<{ Body: { username: string; password: string } }>(
     '/auth/signin',
@@ -91,7 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: { tags: ['auth'], summary: 'The signed-in customer (active or not)', security: bearer, response: { 200: s.meResponse, ...errorResponses(401) } },
     },
-    async (request) => meOf(app.db, request.tenant, user(request)),
+    async (request) => meOf(app.db, request.tenant, user(request), basketOf),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
@@ -106,7 +108,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: s.meResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => meOf(app.db, request.tenant, await updateProfile(deps, request.tenant, await fullUser(request), request.body)),
+    async (request) => meOf(app.db, request.tenant, await updateProfile(deps, request.tenant, await fullUser(request), request.body), basketOf),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
@@ -123,9 +125,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { user: updated, code } = await completeRegistration(deps, request.tenant, await fullUser(request), request.body);
-      const mailTenant = mailTenantOf(app, request.tenant);
-      await app.mailer.send(mailTenant, 'activation', updated.email ?? '', { firstname: updated.firstname, link: `${mailTenant.baseUrl}/activate/${code}` });
+      await completeRegistration(deps, outboxOf(app, request.tenant), request.tenant, await fullUser(request), request.body);
       return { ok: true, message: "Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione" };
     },
   );
@@ -158,12 +158,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireOwnLogin(request);
-      const found = await requestRecovery(deps, request.tenant.alias, request.body.username, request.ip);
-      if (found?.user.email) {
-        const mailTenant = mailTenantOf(app, request.tenant);
-        // In the background: waiting for the mail would make known codes answer slower.
-        app.mailer.sendInBackground(mailTenant, 'reset', found.user.email, { firstname: found.user.firstname, link: `${mailTenant.baseUrl}/reset-password/${found.token}` });
-      }
+      await requestRecovery(deps, outboxOf(app, request.tenant), request.tenant.alias, request.body.username, request.ip);
       return { ok: true, message: RECOVERY_MESSAGE };
     },
   );
@@ -222,7 +217,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: { tags: ['auth'], summary: 'Saved shipping addresses', security: bearer, response: { 200: s.addressesResponse, ...errorResponses(401) } },
     },
-    async (request) => (await listAddresses(app.db, user(request).id)).map(addressView),
+    async (request) => savedAddresses(app.db, user(request).id),
   );
 
   await app.register(oidcRoutes, { deps });

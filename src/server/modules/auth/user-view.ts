@@ -1,8 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { balanceOf } from '../points/service.js';
 import type { RequestTenant } from '../tenants/service.js';
-import type { Address } from './address.table.js';
-import { cartOf, wishlistOf } from './catalog-seams.js';
 import { parseExtras } from './user-fields.js';
 import type { User } from './user.table.js';
 
@@ -44,9 +42,22 @@ function oauthProfileUrl(tenant: RequestTenant, username: string): string | null
   return match ? (tenant.config.features.oidc[match[1]!]?.profileUrl ?? null) : null;
 }
 
+/** What auth/me shows of the catalogue: the wishlist's product ids and the cart's lines. */
+export interface CustomerBasket {
+  wishlist: number[];
+  cart: Record<string, unknown>[];
+}
+
+/**
+ * Reads a customer's basket. The catalogue owns it and depends on this module (addresses,
+ * the signed-in user), so auth gets the reader injected by the composition root
+ * (src/server/routes.ts) rather than importing the catalogue back.
+ */
+export type BasketReader = (db: Db, userId: number) => Promise<CustomerBasket>;
+
 /** The spec's user record (GET/POST auth/me). */
-export async function meOf(db: Db, tenant: RequestTenant, user: UserRow) {
-  const [points, wishlist, cart] = await Promise.all([balanceOf(db, user.id), wishlistOf(db, user.id), cartOf(db, user.id)]);
+export async function meOf(db: Db, tenant: RequestTenant, user: UserRow, basketOf: BasketReader) {
+  const [points, { wishlist, cart }] = await Promise.all([balanceOf(db, user.id), basketOf(db, user.id)]);
   return {
     userinfo: userInfoOf(user),
     points_enabled: user.points_enabled === 1,
@@ -55,21 +66,5 @@ export async function meOf(db: Db, tenant: RequestTenant, user: UserRow) {
     cart,
     oauth_profile_url: oauthProfileUrl(tenant, user.username),
     prize_to_validate: tenant.config.features.prizeValidation ? user.prize_to_validate : 0,
-  };
-}
-
-/** Saved addresses in the spec's shape (§3). */
-export function addressView(a: Address) {
-  return {
-    id: a.id,
-    name: a.name,
-    surname: a.surname,
-    address: a.address,
-    address_number: a.address_number,
-    district: a.district,
-    city: a.city,
-    zipcode: a.zipcode,
-    phone: a.phone,
-    label: a.label,
   };
 }

@@ -1,22 +1,14 @@
 import { Ajv } from 'ajv';
 import type { FastifySchemaValidationError } from 'fastify';
+import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { fieldOf, italianMessage } from '../../http/validation-messages.js';
-import type { Address } from '../auth/address.table.js';
+import { findOwnAddress, type Address, type ShippingAddress } from '../auth/address-service.js';
 import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
-import type { Executor } from './product-repository.js';
 
 /** The shipping address of an order (snapshot stored with it). */
-export interface Shipping {
-  firstname: string;
-  lastname: string;
-  address: string;
-  address_number: string;
-  district: string;
-  city: string;
-  zipcode: string;
-  phone: string;
+export interface Shipping extends ShippingAddress {
   notes: string | null;
 }
 
@@ -88,12 +80,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * saved address fills the address fields (it must be the customer's own) and the rest of the
  * form (consents, notes) is still validated; otherwise the typed address is.
  */
-export async function resolveCheckoutForm(db: Executor, tenant: RequestTenant, userId: number, body: Record<string, unknown>): Promise<CheckoutForm> {
+export async function resolveCheckoutForm(db: Db, tenant: RequestTenant, userId: number, body: Record<string, unknown>): Promise<CheckoutForm> {
   const selected = body['select_address'];
   let saved: Address | undefined;
   if (selected !== undefined && selected !== null && selected !== '' && selected !== 0 && selected !== '0') {
     const id = Number(selected);
-    saved = Number.isSafeInteger(id) ? await db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst() : undefined;
+    saved = Number.isSafeInteger(id) ? await findOwnAddress(db, userId, id) : undefined;
     if (!saved) throw new HttpError(400, 'Indirizzo non trovato', [{ field: 'select_address', message: 'Indirizzo non trovato' }]);
   }
   const data: Record<string, unknown> = { ...body, ...(saved ? addressAsForm(saved) : {}) };

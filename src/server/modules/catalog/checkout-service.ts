@@ -2,36 +2,83 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import { insertLedgerEntry } from '../points/repository.js';
-import { balanceOf } from '../points/service.js';
+import type { Outbox } from '../../mail/outbox.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { keepAddress } from '../auth/address-service.js';
+import { balanceOf, debit } from '../points/service.js';
+import type { RequestTenant } from '../tenants/service.js';
 import { cartLines, emptyCart } from './basket-repository.js';
-import type { CheckoutForm } from './checkout-form.js';
-import type { Order, OrderItem } from './order.table.js';
+import { resolveCheckoutForm, type CheckoutForm } from './checkout-form.js';
+import type { Order } from './order.table.js';
 import { findOrderByKey, insertOrder, lockUser, nextOrderSequence, orderItems } from './order-repository.js';
 import { takeStock, type Executor } from './product-repository.js';
-import { CATALOG_MSG } from './service.js';
+import { CATALOG_MSG, type ProductListing } from './service.js';
+import { orderView, type OrderView } from './views.js';
 import { writeTransaction } from './write-transaction.js';
 
-const STATUS_LABELS: Record<Order['status'], string> = { confirmed: 'Confermato', shipped: 'Spedito', delivered: 'Consegnato', cancelled: 'Annullato' };
-
-/** An order as the API answers it (checkout, orders list). Built from stored rows only, so a replay is byte-identical. */
-export function orderView(order: Order, items: OrderItem[]) {
-  return {
-    id: order.id,
-    order_number: order.order_number,
-    status: order.status,
-    status_label: STATUS_LABELS[order.status],
-    date: order.created_at,
-    points: order.total_points,
-    items: items.map((i) => ({ product_id: i.product_id, code: i.code, name: i.name, image_url: i.image_url, points: i.points, quantity: i.quantity, subtotal: i.points * i.quantity })),
-    shipping: JSON.parse(order.shipping_json) as Record<string, unknown>,
-  };
+async function loadOrderView(db: Executor, order: Order): Promise<OrderView> {
+  return orderView(order, await orderItems(db, [order.id]));
 }
 
-export type OrderView = ReturnType<typeof orderView>;
+export interface CheckoutDeps {
+  db: Kysely<Database>;
+  dialect: SqlDialectName;
+  /** The catalogue listing's memo, forgotten once an order took stock. */
+  listing: Pick<ProductListing, 'forgetTenant'>;
+  outbox: Outbox;
+  /** Where a confirmation mail that could not go out is reported. */
+  log: { error(obj: object, msg: string): void };
+  now: Date;
+}
 
-export async function loadOrderView(db: Executor, order: Order): Promise<OrderView> {
-  return orderView(order, await orderItems(db, [order.id]));
+export interface CheckoutRequest {
+  tenant: RequestTenant;
+  customer: AuthUser;
+  /** The checkout form as sent. */
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+}
+
+/**
+ * POST catalog/checkout: validates the form and resolves the address, places the order, and
+ * when this call created it (not a replay) mails the confirmation. Answers the order.
+ */
+export async function checkout(deps: CheckoutDeps, req: CheckoutRequest): Promise<OrderView> {
+  const { db } = deps;
+  const { tenant, customer } = req;
+  const form = await resolveCheckoutForm(db, tenant, customer.id, req.body);
+  const { order, created } = await placeOrder(db, deps.dialect, {
+    tenantAlias: tenant.alias,
+    userId: customer.id,
+    form,
+    idempotencyKey: req.idempotencyKey,
+    requestHash: requestHash(req.body),
+    now: deps.now,
+  });
+  const view = await loadOrderView(db, order);
+  if (created) {
+    deps.listing.forgetTenant(tenant.alias);
+    await mailConfirmation(deps, customer, view);
+  }
+  return view;
+}
+
+async function mailConfirmation(deps: CheckoutDeps, customer: AuthUser, view: OrderView): Promise<void> {
+  if (!customer.email) return;
+  const a = view.shipping as Record<string, string>;
+  try {
+    await deps.outbox.send('order', customer.email, {
+      firstname: customer.firstname,
+      orderNumber: view.order_number,
+      items: view.items.map((i) => ({ name: i.name, quantity: i.quantity, points: i.points })),
+      totalPoints: view.points,
+      shipping: `${a['firstname']} ${a['lastname']}, ${a['address']} ${a['address_number']}, ${a['zipcode']} ${a['city']} (${a['district']})`,
+      link: `${deps.outbox.baseUrl}/storico-ordini`,
+    });
+  } catch (err) {
+    // The order is committed: a mail failure must not turn it into an error the customer retries.
+    deps.log.error({ err, order: view.order_number }, 'conferma ordine: invio email non riuscito');
+  }
 }
 
 /** sha256 of the body with keys sorted: the same form sent as JSON twice hashes alike. */
@@ -115,18 +162,9 @@ export async function placeOrder(db: Kysely<Database>, dialect: SqlDialectName, 
         },
         lines.map((l) => ({ product_id: l.id, code: l.code, name: l.name, image_url: l.image_url, points: l.points, quantity: l.quantity })),
       );
-      await insertLedgerEntry(trx, {
-        tenant_alias: tenantAlias,
-        user_id: userId,
-        amount: -total,
-        kind: 'debit',
-        reason: `Ordine ${orderNumber}`,
-        external_ref: `order:${orderNumber}`,
-        order_id: order.id,
-        created_at: at,
-      });
+      await debit(trx, { tenantAlias, userId, amount: total, reason: `Ordine ${orderNumber}`, externalRef: `order:${orderNumber}`, orderId: order.id, at });
       await emptyCart(trx, userId);
-      if (input.form.savedAddressId === null) await saveAddress(trx, userId, input.form, at);
+      if (input.form.savedAddressId === null) await keepAddress(trx, userId, input.form.shipping, at);
       return { order, created: true };
     });
   } catch (err) {
@@ -137,37 +175,4 @@ export async function placeOrder(db: Kysely<Database>, dialect: SqlDialectName, 
     }
     throw err;
   }
-}
-
-/** Keeps a newly typed address for next time, unless the customer already has the same one. */
-async function saveAddress(trx: Executor, userId: number, form: CheckoutForm, at: string): Promise<void> {
-  const s = form.shipping;
-  const same = await trx
-    .selectFrom('addresses')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('name', '=', s.firstname)
-    .where('surname', '=', s.lastname)
-    .where('address', '=', s.address)
-    .where('address_number', '=', s.address_number)
-    .where('city', '=', s.city)
-    .where('zipcode', '=', s.zipcode)
-    .executeTakeFirst();
-  if (same) return;
-  await trx
-    .insertInto('addresses')
-    .values({
-      user_id: userId,
-      name: s.firstname,
-      surname: s.lastname,
-      address: s.address,
-      address_number: s.address_number,
-      district: s.district,
-      city: s.city,
-      zipcode: s.zipcode,
-      phone: s.phone,
-      label: `${s.address} ${s.address_number}, ${s.city}`,
-      created_at: at,
-    })
-    .execute();
 }

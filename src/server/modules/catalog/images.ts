@@ -1,7 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES } from '../../http/errors.js';
-import { errorResponses, fileResponse } from '../../http/schemas.js';
-
 /**
  * Placeholder prize pictures drawn on request: a tinted 4:3 card with a category glyph and
  * label. Generated rather than stored so the repository stays small; URLs are content-addressed
@@ -45,25 +41,4 @@ export function renderImage(glyph: string, color: string): string {
     `<text x="200" y="270" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" fill="#fff">${g.label}</text>`,
     '</svg>',
   ].join('');
-}
-
-export async function imageRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { glyph: string; file: string } }>(
-    '/catalog/images/:glyph/:file',
-    {
-      config: { tenant: 'none' },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Placeholder prize picture (SVG, 400×300)',
-        params: { type: 'object', required: ['glyph', 'file'], properties: { glyph: { type: 'string', maxLength: 40 }, file: { type: 'string', maxLength: 40 } } },
-        response: { 200: fileResponse('image/svg+xml', 'SVG picture, 400×300.'), ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      const { glyph, file } = request.params;
-      const color = /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];
-      if (!color || !isGlyph(glyph)) throw new HttpError(404, MESSAGES.notFound);
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(renderImage(glyph, color));
-    },
-  );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LedgerEntry } from '../points/points-ledger.table.js';
+import type { LedgerEntry } from '../points/service.js';
 import type { NewOrder, NewOrderItem, Order, OrderItem } from './order.table.js';
 import type { Executor } from './product-repository.js';
 
@@ -31,6 +31,18 @@ export async function findOrderByKey(db: Executor, tenantAlias: string, userId: 
 
 export async function findOrder(db: Executor, tenantAlias: string, userId: number, id: number): Promise<Order | undefined> {
   return db.selectFrom('orders').selectAll().where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The order with this number, only if it belongs to this customer of this tenant. */
+export async function findOwnOrderNumber(db: Executor, tenantAlias: string, userId: number, orderNumber: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return row?.order_number;
 }
 
 export async function orderItems(db: Executor, orderIds: number[]): Promise<OrderItem[]> {

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
-import * as basket from './basket-repository.js';
+import * as basket from './basket-service.js';
 import { checkoutRoutes } from './checkout-routes.js';
-import { imageRoutes } from './images.js';
-import { findProduct, homeProducts, listCategories } from './product-repository.js';
+import { customerOf, requireCatalogue, requireWishlist } from './guards.js';
+import { imageRoutes } from './image-routes.js';
 import * as s from './schemas.js';
-import { CATALOG_MSG, customerOf, ProductListing, requireCatalogue, requireWishlist } from './service.js';
-import { cartView, categoryTree, productView } from './views.js';
+import { categoriesOf, homePrizes, prizeOf, ProductListing } from './service.js';
 
 const security = [{ bearer: [] }];
-const HOME_PRODUCTS = 8;
 
 /**
  * The prize catalogue of spec §7 under /v1/catalog: products, categories, wishlist and cart
@@ -52,7 +49,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       preHandler: guard,
       schema: { tags: ['catalog'], summary: 'Featured prizes for the home page', security, response: { 200: s.homeResponse, ...errorResponses(401, 403, 404) } },
     },
-    async (request) => ({ data: (await homeProducts(app.db, request.tenant.alias, HOME_PRODUCTS)).map(productView) }),
+    async (request) => homePrizes(app.db, request.tenant.alias),
   );
 
   app.get(
@@ -61,13 +58,8 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       preHandler: guard,
       schema: { tags: ['catalog'], summary: 'Categories with their subcategories', security, response: { 200: s.categoriesResponse, ...errorResponses(401, 403, 404) } },
     },
-    async (request) => ({ data: categoryTree(await listCategories(app.db, request.tenant.alias)) }),
+    async (request) => categoriesOf(app.db, request.tenant.alias),
   );
-
-  const wishlistOf = async (userId: number, tenantAlias: string) => {
-    const rows = await basket.wishlistProducts(app.db, userId, tenantAlias);
-    return { wishlist: rows.map((r) => r.id), data: rows.map((r) => ({ product_id: r.id, added_at: r.added_at, product: productView(r) })) };
-  };
 
   app.get(
     '/catalog/products/wishlist',
@@ -75,7 +67,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       preHandler: wishlistGuard,
       schema: { tags: ['catalog'], summary: "The customer's wishlist", security, response: { 200: s.wishlistResponse, ...errorResponses(401, 403, 404) } },
     },
-    async (request) => wishlistOf(customerOf(request).id, request.tenant.alias),
+    async (request) => basket.wishlistOf(app.db, request.tenant.alias, customerOf(request).id),
   );
 
   app.post<{ Body: { product_id: number } }>(
@@ -84,13 +76,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       preHandler: wishlistGuard,
       schema: { tags: ['catalog'], summary: 'Adds a prize to the wishlist (adding twice keeps one)', security, body: s.productIdBody, response: { 200: s.wishlistResponse, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => {
-      const user = customerOf(request);
-      // Another tenant's product id answers like a missing one.
-      if (!(await findProduct(app.db, request.tenant.alias, request.body.product_id))) throw new HttpError(404, CATALOG_MSG.productNotFound);
-      await basket.addToWishlist(app.db, user.id, request.body.product_id, now());
-      return wishlistOf(user.id, request.tenant.alias);
-    },
+    async (request) => basket.addToWishlist(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, now()),
   );
 
   app.post<{ Body: { product_id: number } }>(
@@ -99,11 +85,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       preHandler: wishlistGuard,
       schema: { tags: ['catalog'], summary: 'Removes a prize from the wishlist (200 also when it was not there)', security, body: s.productIdBody, response: { 200: s.wishlistResponse, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => {
-      const user = customerOf(request);
-      await basket.removeFromWishlist(app.db, user.id, request.body.product_id);
-      return wishlistOf(user.id, request.tenant.alias);
-    },
+    async (request) => basket.removeFromWishlist(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -112,11 +94,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       preHandler: guard,
       schema: { tags: ['catalog'], summary: 'One prize', security, params: s.idParams, response: { 200: s.productSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => {
-      const product = await findProduct(app.db, request.tenant.alias, request.params.id);
-      if (!product) throw new HttpError(404, CATALOG_MSG.productNotFound);
-      return productView(product);
-    },
+    async (request) => prizeOf(app.db, request.tenant.alias, request.params.id),
   );
 
   app.get(
@@ -125,7 +103,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       preHandler: guard,
       schema: { tags: ['catalog'], summary: "The customer's cart (also in auth/me `cart`)", security, response: { 200: s.cartResponse, ...errorResponses(401, 403, 404) } },
     },
-    async (request) => cartView(await basket.cartLines(app.db, customerOf(request).id, request.tenant.alias)),
+    async (request) => basket.cartOf(app.db, request.tenant.alias, customerOf(request).id),
   );
 
   app.post<{ Body: { product_id: number; quantity: number } }>(
@@ -140,18 +118,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
         response: { 200: s.cartResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const user = customerOf(request);
-      const { product_id: productId, quantity } = request.body;
-      const product = await findProduct(app.db, request.tenant.alias, productId);
-      if (!product) throw new HttpError(404, CATALOG_MSG.productNotFound);
-      if (product.available !== 1 || product.stock <= 0) throw new HttpError(409, CATALOG_MSG.unavailable(product.name));
-      // Checked again, atomically, at checkout: this only spares the customer a surprise there.
-      const wanted = (await basket.cartQuantity(app.db, user.id, productId)) + quantity;
-      if (wanted > product.stock) throw new HttpError(409, CATALOG_MSG.notEnoughStock(product.name, product.stock));
-      await basket.setCartQuantity(app.db, user.id, productId, Math.min(wanted, 99), now());
-      return cartView(await basket.cartLines(app.db, user.id, request.tenant.alias));
-    },
+    async (request) => basket.addToCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
   );
 
   // Not in the spec's table, which only adds and removes: the cart's − button needs to lower a
@@ -168,16 +135,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
         response: { 200: s.cartResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const user = customerOf(request);
-      const { product_id: productId, quantity } = request.body;
-      const product = await findProduct(app.db, request.tenant.alias, productId);
-      if (!product) throw new HttpError(404, CATALOG_MSG.productNotFound);
-      if (product.available !== 1 || product.stock <= 0) throw new HttpError(409, CATALOG_MSG.unavailable(product.name));
-      if (quantity > product.stock) throw new HttpError(409, CATALOG_MSG.notEnoughStock(product.name, product.stock));
-      await basket.setCartQuantity(app.db, user.id, productId, quantity, now());
-      return cartView(await basket.cartLines(app.db, user.id, request.tenant.alias));
-    },
+    async (request) => basket.setCartQuantity(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
   );
 
   app.post<{ Body: { product_id: number } }>(
@@ -186,10 +144,6 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       preHandler: guard,
       schema: { tags: ['catalog'], summary: 'Removes a prize from the cart (200 also when it was not there)', security, body: s.productIdBody, response: { 200: s.cartResponse, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => {
-      const user = customerOf(request);
-      await basket.removeFromCart(app.db, user.id, request.body.product_id);
-      return cartView(await basket.cartLines(app.db, user.id, request.tenant.alias));
-    },
+    async (request) => basket.removeFromCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id),
   );
 }

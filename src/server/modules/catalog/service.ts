@@ -1,12 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
 import { ListingMemo } from './listing-memo.js';
-import { countProducts, listProducts, type ProductFilters, type ProductRow } from './product-repository.js';
+import { countProducts, findProduct, homeProducts, listCategories, listProducts, type ProductFilters, type ProductRow } from './product-repository.js';
 import type { ProductListQuery } from './schemas.js';
 import { searchTerms } from './search.js';
-import { productView } from './views.js';
+import { categoryTree, pageView, productView, type ProductView } from './views.js';
+
+/** The prize catalogue: the listing, the home page's prizes, the categories, one prize. */
+
+/** Featured prizes on the home page. */
+const HOME_PRODUCTS = 8;
 
 export const CATALOG_MSG = {
   catalogueOff: 'Catalogo premi non disponibile',
@@ -21,20 +24,21 @@ export const CATALOG_MSG = {
   addressNotFound: 'Indirizzo non trovato',
 } as const;
 
-/** The signed-in customer; routes reach this only after app.authenticateActive. */
-export function customerOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, 'Non autorizzato');
-  return request.user;
+/** Featured prizes that can be ordered, for the home page. */
+export async function homePrizes(db: Db, tenantAlias: string): Promise<{ data: ProductView[] }> {
+  return { data: (await homeProducts(db, tenantAlias, HOME_PRODUCTS)).map(productView) };
 }
 
-/** preHandler (after authenticateActive): the tenant runs a points catalogue and the customer may use it (spec §6). */
-export async function requireCatalogue(request: FastifyRequest): Promise<void> {
-  if (!request.tenant.config.features.pointsCatalogue) throw new HttpError(404, CATALOG_MSG.catalogueOff);
-  if (customerOf(request).points_enabled !== 1) throw new HttpError(403, CATALOG_MSG.pointsDisabled);
+/** Categories with their subcategories nested. */
+export async function categoriesOf(db: Db, tenantAlias: string) {
+  return { data: categoryTree(await listCategories(db, tenantAlias)) };
 }
 
-export async function requireWishlist(request: FastifyRequest): Promise<void> {
-  if (!request.tenant.config.features.wishlist) throw new HttpError(404, CATALOG_MSG.wishlistOff);
+/** One prize of the tenant; another tenant's id answers like a missing one (404). */
+export async function prizeOf(db: Db, tenantAlias: string, id: number): Promise<ProductView> {
+  const product = await findProduct(db, tenantAlias, id);
+  if (!product) throw new HttpError(404, CATALOG_MSG.productNotFound);
+  return productView(product);
 }
 
 function truthy(flag: string | undefined): boolean {
@@ -77,6 +81,6 @@ export class ProductListing {
       this.pages.get(tenantAlias, `${key}\u0000${page}\u0000${limit}`, () => listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit)),
       this.counts.get(tenantAlias, key, () => countProducts(this.db, this.dialect, filters)),
     ]);
-    return { data: rows.map(productView), total, per_page: limit, page, last_page: Math.max(1, Math.ceil(total / limit)) };
+    return pageView(rows.map(productView), total, limit, page);
   }
 }

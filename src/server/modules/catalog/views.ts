@@ -1,6 +1,7 @@
 import type { Category } from './category.table.js';
 import type { ProductRow } from './product-repository.js';
 import type { CartLineRow } from './basket-repository.js';
+import type { Order, OrderItem } from './order.table.js';
 
 export interface ImageView {
   url: string;
@@ -52,3 +53,26 @@ export function cartView(lines: CartLineRow[]) {
     total_items: data.reduce((sum, l) => sum + l.quantity, 0),
   };
 }
+
+/** One page of a list, in the spec's paging shape (an empty list still has one page). */
+export function pageView<T>(data: T[], total: number, limit: number, page: number) {
+  return { data, total, per_page: limit, page, last_page: Math.max(1, Math.ceil(total / limit)) };
+}
+
+const STATUS_LABELS: Record<Order['status'], string> = { confirmed: 'Confermato', shipped: 'Spedito', delivered: 'Consegnato', cancelled: 'Annullato' };
+
+/** An order as the API answers it (checkout, orders list). Built from stored rows only, so a replay is byte-identical. */
+export function orderView(order: Order, items: OrderItem[]) {
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    status: order.status,
+    status_label: STATUS_LABELS[order.status],
+    date: order.created_at,
+    points: order.total_points,
+    items: items.map((i) => ({ product_id: i.product_id, code: i.code, name: i.name, image_url: i.image_url, points: i.points, quantity: i.quantity, subtotal: i.points * i.quantity })),
+    shipping: JSON.parse(order.shipping_json) as Record<string, unknown>,
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;

@@ -3,6 +3,9 @@ import type { Database } from '../../db/database.js';
 import type { LedgerEntry } from './points-ledger.table.js';
 import { insertLedgerEntry, sumLedger } from './repository.js';
 
+/** The ledger row other modules see (the checkout's points page lists them). */
+export type { LedgerEntry };
+
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
@@ -41,5 +44,36 @@ export async function credit(trx: Executor, input: CreditInput): Promise<LedgerE
     external_ref: input.externalRef ?? null,
     order_id: null,
     created_at: (input.at ?? new Date()).toISOString(),
+  });
+}
+
+export interface DebitInput {
+  tenantAlias: string;
+  userId: number;
+  /** Whole points taken, as a positive number (the row stores it negative). */
+  amount: number;
+  reason: string;
+  /** Idempotency key, e.g. 'order:<number>': a second debit with it is ignored. */
+  externalRef: string;
+  orderId: number | null;
+  at: Date | string;
+}
+
+/**
+ * Debits points (the checkout, inside its transaction). Returns the new row, or null when
+ * `externalRef` was already used in this tenant. Throws on a negative or fractional amount, so
+ * a sign slip cannot turn a debit into a credit.
+ */
+export async function debit(trx: Executor, input: DebitInput): Promise<LedgerEntry | null> {
+  if (!Number.isInteger(input.amount) || input.amount < 0) throw new RangeError(`debit: importo non valido (${input.amount})`);
+  return insertLedgerEntry(trx, {
+    tenant_alias: input.tenantAlias,
+    user_id: input.userId,
+    amount: -input.amount,
+    kind: 'debit',
+    reason: input.reason,
+    external_ref: input.externalRef,
+    order_id: input.orderId,
+    created_at: typeof input.at === 'string' ? input.at : input.at.toISOString(),
   });
 }

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/database.js';
+import type { Address } from './address.table.js';
+import { findAddress, findSameAddress, insertAddress, listAddresses } from './repository.js';
+
+/**
+ * The customer's saved shipping addresses (spec §3): listed by auth/me/addresses, chosen or
+ * added at the catalogue's checkout. The public service of the addresses for other modules.
+ */
+
+export type { Address };
+
+/** An address as the checkout form types it (spec §3: name/surname become firstname/lastname). */
+export interface ShippingAddress {
+  firstname: string;
+  lastname: string;
+  address: string;
+  address_number: string;
+  district: string;
+  city: string;
+  zipcode: string;
+  phone: string;
+}
+
+/** Saved addresses in the spec's shape (§3). */
+export function addressView(a: Address) {
+  return {
+    id: a.id,
+    name: a.name,
+    surname: a.surname,
+    address: a.address,
+    address_number: a.address_number,
+    district: a.district,
+    city: a.city,
+    zipcode: a.zipcode,
+    phone: a.phone,
+    label: a.label,
+  };
+}
+
+/** GET auth/me/addresses: the customer's addresses, oldest first. */
+export async function savedAddresses(db: Db, userId: number): Promise<ReturnType<typeof addressView>[]> {
+  return (await listAddresses(db, userId)).map(addressView);
+}
+
+/** The saved address `id`, only if it is this customer's own. */
+export function findOwnAddress(db: Db, userId: number, id: number): Promise<Address | undefined> {
+  return findAddress(db, userId, id);
+}
+
+/**
+ * Keeps a newly typed address for next time, unless the customer already has the same one.
+ * Takes the checkout's transaction, so the address is saved only with the order.
+ */
+export async function keepAddress(trx: Db, userId: number, s: ShippingAddress, at: string): Promise<void> {
+  const same = await findSameAddress(trx, userId, { name: s.firstname, surname: s.lastname, address: s.address, address_number: s.address_number, city: s.city, zipcode: s.zipcode });
+  if (same) return;
+  await insertAddress(trx, {
+    user_id: userId,
+    name: s.firstname,
+    surname: s.lastname,
+    address: s.address,
+    address_number: s.address_number,
+    district: s.district,
+    city: s.city,
+    zipcode: s.zipcode,
+    phone: s.phone,
+    label: `${s.address} ${s.address_number}, ${s.city}`,
+    created_at: at,
+  });
+}

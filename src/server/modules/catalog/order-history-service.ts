@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database.js';
+import { balanceOf } from '../points/service.js';
+import { findOwnOrderNumber, orderItems, pageLedger, pageOrders } from './order-repository.js';
+import { orderView, pageView } from './views.js';
+
+/**
+ * What the customer has done with their points: the orders (storico ordini), the points detail
+ * (/dettaglio-punti) and, for the contact form of the content module, their order numbers.
+ */
+
+/** The customer's orders, newest first, with their lines. */
+export async function ordersPage(db: Db, tenantAlias: string, userId: number, page: number, limit: number) {
+  const { rows, total } = await pageOrders(db, tenantAlias, userId, limit, (page - 1) * limit);
+  const items = await orderItems(db, rows.map((r) => r.id));
+  return pageView(
+    rows.map((o) => orderView(o, items.filter((i) => i.order_id === o.id))),
+    total,
+    limit,
+    page,
+  );
+}
+
+/** The balance and a page of ledger movements, newest first, with the order number of debits. */
+export async function pointsPage(db: Db, userId: number, page: number, limit: number) {
+  const [balance, { rows, total }] = await Promise.all([balanceOf(db, userId), pageLedger(db, userId, limit, (page - 1) * limit)]);
+  const data = rows.map((r) => ({ id: r.id, date: r.created_at, amount: r.amount, kind: r.kind, reason: r.reason, order_number: r.order_number }));
+  return { balance, ...pageView(data, total, limit, page) };
+}
+
+/** `orderNumber` when it names one of this customer's orders in the tenant, else undefined. */
+export function ownOrderNumber(db: Db, tenantAlias: string, userId: number, orderNumber: string): Promise<string | undefined> {
+  return findOwnOrderNumber(db, tenantAlias, userId, orderNumber);
+}
