@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { verifyAppCode } from './panel-routes.js';
+import { verifyAppCode } from './panel-service.js';
 
 let t: TestApp;
 let demoToken: string;

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { UNAUTHORIZED, type AuthUser } from '../../plugins/auth.js';
-import { HttpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
-import {
-  findAdvantage, findVoucher, listAdvantages, listPartners, listVouchers, partnersByIds, userVoucherCodes,
-} from './directory-repository.js';
-import type { Advantage, Partner, Voucher } from './directory.table.js';
+import { advantageFor, advantagesFor, partnersOf, voucherFor, vouchersFor } from './directory-service.js';
 import { optionalAuth } from './optional-auth.js';
-import { idParamsSchema, imageOf, imageSchema, type IdParams } from './paging.js';
-import { sanitizeHtml } from './sanitize.js';
-
-export const ADVANTAGE_NOT_FOUND = 'Vantaggio non trovato';
-export const VOUCHER_NOT_FOUND = 'Buono non trovato';
+import { idParamsSchema, imageSchema, type IdParams } from './paging.js';
 
 const security = [{ bearer: [] }];
 const str = (description: string) => ({ type: 'string', description }) as const;
@@ -74,36 +65,12 @@ const voucherSchema = {
   },
 } as const;
 
-const partnerView = (p: Partner) => ({
-  id: p.id, name: p.name, description: p.description, website: p.website, category: p.category,
-  logo: imageOf({ image_url: p.logo_url, image_width: p.logo_width, image_height: p.logo_height }),
-});
-const partnerRefOf = (p: Partner | undefined) => (p ? { id: p.id, name: p.name, logo: partnerView(p).logo } : null);
-
-function advantageView(a: Advantage, partners: Map<number, Partner>) {
-  return { id: a.id, title: a.title, summary: a.summary, image: imageOf(a), public: a.public === 1, partner: partnerRefOf(a.partner_id === null ? undefined : partners.get(a.partner_id)) };
-}
-
-/** A shared code names the customer through {username}; a per-customer code comes from user_vouchers. */
-function codeFor(v: Voucher, own: string | undefined, user: AuthUser): string | null {
-  if (own) return own;
-  return v.code_template ? v.code_template.replaceAll('{username}', user.username) : null;
-}
-
-function voucherView(v: Voucher, partners: Map<number, Partner>, code: string | null, now: Date) {
-  return {
-    id: v.id, title: v.title, description: v.description, body_html: sanitizeHtml(v.body_html), points: v.points, value: v.value_cents / 100,
-    expires_at: v.expires_at, expired: v.expires_at !== null && v.expires_at < now.toISOString(), code, image: imageOf(v),
-    partner: partnerRefOf(v.partner_id === null ? undefined : partners.get(v.partner_id)),
-  };
-}
-
 /** GET partners, advantages (list public to anyone, all to customers; detail public when flagged) and vouchers (customer's codes). */
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   const maybeUser = optionalAuth(app);
 
   app.get('/partners', { schema: { tags: ['content'], summary: 'Partners of the initiative', response: { 200: { type: 'array', items: partnerSchema }, ...errorResponses(404) } } }, async (request) =>
-    (await listPartners(app.db, request.tenant.alias)).map(partnerView),
+    partnersOf(app.db, request.tenant.alias),
   );
 
   app.get(
@@ -112,11 +79,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
       preHandler: maybeUser,
       schema: { tags: ['content'], summary: 'Advantages: every one for a customer, the public ones for anyone else', security, response: { 200: { type: 'array', items: advantageSummary }, ...errorResponses(404) } },
     },
-    async (request) => {
-      const rows = await listAdvantages(app.db, request.tenant.alias, request.user === null);
-      const partners = await partnersByIds(app.db, request.tenant.alias, rows.flatMap((a) => (a.partner_id === null ? [] : [a.partner_id])));
-      return rows.map((a) => advantageView(a, partners));
-    },
+    async (request) => advantagesFor(app.db, request.tenant.alias, request.user),
   );
 
   app.get<{ Params: IdParams }>(
@@ -128,42 +91,18 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: advantageDetail, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const advantage = await findAdvantage(app.db, request.tenant.alias, request.params.id);
-      if (!advantage) throw new HttpError(404, ADVANTAGE_NOT_FOUND);
-      if (advantage.public !== 1 && request.user === null) throw new HttpError(401, UNAUTHORIZED);
-      const partners = await partnersByIds(app.db, request.tenant.alias, advantage.partner_id === null ? [] : [advantage.partner_id]);
-      return { ...advantageView(advantage, partners), body_html: sanitizeHtml(advantage.body_html) };
-    },
+    async (request) => advantageFor(app.db, request.tenant.alias, request.params.id, request.user),
   );
 
   app.get(
     '/vouchers',
     { preHandler: app.authenticate, schema: { tags: ['content'], summary: "Vouchers with the customer's codes", security, response: { 200: { type: 'array', items: voucherSchema }, ...errorResponses(401, 404) } } },
-    async (request) => {
-      const user = request.user!;
-      const rows = await listVouchers(app.db, request.tenant.alias);
-      const [partners, codes] = await Promise.all([
-        partnersByIds(app.db, request.tenant.alias, rows.flatMap((v) => (v.partner_id === null ? [] : [v.partner_id]))),
-        userVoucherCodes(app.db, user.id, rows.map((v) => v.id)),
-      ]);
-      const now = app.clock();
-      return rows.map((v) => voucherView(v, partners, codeFor(v, codes.get(v.id), user), now));
-    },
+    async (request) => vouchersFor(app.db, request.tenant.alias, request.user!, app.clock()),
   );
 
   app.get<{ Params: IdParams }>(
     '/vouchers/:id',
     { preHandler: app.authenticate, schema: { tags: ['content'], summary: "One voucher with the customer's code", security, params: idParamsSchema, response: { 200: voucherSchema, ...errorResponses(400, 401, 404) } } },
-    async (request) => {
-      const user = request.user!;
-      const voucher = await findVoucher(app.db, request.tenant.alias, request.params.id);
-      if (!voucher) throw new HttpError(404, VOUCHER_NOT_FOUND);
-      const [partners, codes] = await Promise.all([
-        partnersByIds(app.db, request.tenant.alias, voucher.partner_id === null ? [] : [voucher.partner_id]),
-        userVoucherCodes(app.db, user.id, [voucher.id]),
-      ]);
-      return voucherView(voucher, partners, codeFor(voucher, codes.get(voucher.id), user), app.clock());
-    },
+    async (request) => voucherFor(app.db, request.tenant.alias, request.params.id, request.user!, app.clock()),
   );
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { consume, type Limit } from '../auth/rate-limit.js';
+import { consume, type Limit } from '../../http/rate-limit.js';
 import { hasPendingValidation, storedReceiptBytes } from './requests-repository.js';
 
 /**

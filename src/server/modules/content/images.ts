@@ -1,7 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES } from '../../http/errors.js';
-import { errorResponses, fileResponse } from '../../http/schemas.js';
-
 /**
  * Pictures of the demo content, drawn on request as small SVGs: a tinted card with a motif for
  * articles, advantages, vouchers and initiatives (800×450, 16:9) and an initials badge for
@@ -59,29 +55,17 @@ function renderLogo(initials: string, color: string): string {
   ].join('');
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const colorOf = (file: string) => /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];
-const params = { type: 'object', required: ['name', 'file'], properties: { name: { type: 'string', maxLength: 40 }, file: { type: 'string', maxLength: 40 } } } as const;
 
-export async function contentImageRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { name: string; file: string } }>(
-    '/content/images/:name/:file',
-    { config: { tenant: 'none' }, schema: { tags: ['content'], summary: 'Demo content picture (SVG, 800×450)', params, response: { 200: fileResponse('image/svg+xml', 'SVG picture, 800×450.'), ...errorResponses(404) } } },
-    async (request, reply) => {
-      const color = colorOf(request.params.file);
-      if (!color || !Object.hasOwn(MOTIFS, request.params.name)) throw new HttpError(404, MESSAGES.notFound);
-      return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(renderPicture(request.params.name, color));
-    },
-  );
+/** The picture a URL's `<motif>/<colour>.svg` names, or null when it names none. */
+export function pictureFor(motif: string, file: string): string | null {
+  const color = colorOf(file);
+  return color && Object.hasOwn(MOTIFS, motif) ? renderPicture(motif, color) : null;
+}
 
-  app.get<{ Params: { name: string; file: string } }>(
-    '/content/logos/:name/:file',
-    { config: { tenant: 'none' }, schema: { tags: ['content'], summary: 'Demo partner logo (SVG, 240×120)', params, response: { 200: fileResponse('image/svg+xml', 'SVG logo, 240×120.'), ...errorResponses(404) } } },
-    async (request, reply) => {
-      const color = colorOf(request.params.file);
-      // Only 1–3 capital letters are drawn: nothing from the URL reaches the SVG unchecked.
-      if (!color || !/^[A-Z]{1,3}$/.test(request.params.name)) throw new HttpError(404, MESSAGES.notFound);
-      return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(renderLogo(request.params.name, color));
-    },
-  );
+/** The logo a URL's `<initials>/<colour>.svg` names, or null when it names none. */
+export function logoFor(initials: string, file: string): string | null {
+  const color = colorOf(file);
+  // Only 1–3 capital letters are drawn: nothing from the URL reaches the SVG unchecked.
+  return color && /^[A-Z]{1,3}$/.test(initials) ? renderLogo(initials, color) : null;
 }

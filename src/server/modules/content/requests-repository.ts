@@ -1,19 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { ContactRequest, NewContactRequest, NewPrizeValidation, PrizeValidation } from './requests.table.js';
 
-/** Contact requests and prize validations; the order lookup reads the catalogue's `orders`. */
-
-/** The order with this number, only if it belongs to this customer of this tenant. */
-export async function findOwnOrderNumber(db: Db, tenantAlias: string, userId: number, orderNumber: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_number')
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  return row?.order_number;
-}
+/** Contact requests and prize validations. */
 
 export async function insertContactRequest(db: Db, row: NewContactRequest): Promise<ContactRequest> {
   return db.insertInto('contact_requests').values(row).returningAll().executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { cmsRoutes } from './cms-routes.js';
 import { contactRoutes } from './contact-routes.js';
 import { directoryRoutes } from './directory-routes.js';
 import { formWinRoutes } from './form-win-routes.js';
-import { contentImageRoutes } from './images.js';
+import { contentImageRoutes } from './image-routes.js';
 import { newsRoutes } from './news-routes.js';
 import { notificationRoutes } from './notification-routes.js';
 import { panelRoutes } from './panel-routes.js';

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/errors.js';
+import { findInitiative, findSection, listSections } from './cms-repository.js';
+import type { CmsSection, Initiative } from './cms.table.js';
+import { imageOf } from './paging.js';
+import { sanitizeHtml } from './sanitize.js';
+
+/** CMS sections (spec §3 'Other stored data', plus the mechanics of /meccanica) and public initiative pages. */
+
+export const SECTION_NOT_FOUND = 'Sezione non trovata';
+export const INITIATIVE_NOT_FOUND = 'Iniziativa non trovata';
+
+const sectionView = (s: CmsSection) => ({ key: s.key, title: s.title, body_html: sanitizeHtml(s.body_html), updated_at: s.updated_at });
+
+/** Open while active and within its dates; ISO-8601 UTC strings compare as times. */
+function isOpen(i: Initiative, now: string): boolean {
+  return i.active === 1 && (i.starts_at === null || i.starts_at <= now) && (i.ends_at === null || i.ends_at > now);
+}
+
+/** Every section of the tenant, keyed by section. */
+export async function sectionsOf(db: Db, tenantAlias: string) {
+  const rows = await listSections(db, tenantAlias);
+  return Object.fromEntries(rows.map((s) => [s.key, sectionView(s)]));
+}
+
+/** One section; 404 when the tenant has no content for it. */
+export async function sectionOf(db: Db, tenantAlias: string, key: string) {
+  const row = await findSection(db, tenantAlias, key);
+  if (!row) throw new HttpError(404, SECTION_NOT_FOUND);
+  return sectionView(row);
+}
+
+/** An initiative page while it is open. */
+export async function openInitiative(db: Db, tenantAlias: string, slug: string, now: Date) {
+  const found = await findInitiative(db, tenantAlias, slug);
+  // One answer for unknown and closed: the page's existence is not disclosed before it opens.
+  if (!found || !isOpen(found, now.toISOString())) throw new HttpError(404, INITIATIVE_NOT_FOUND);
+  return { slug: found.slug, title: found.title, body_html: sanitizeHtml(found.body_html), image: imageOf(found), starts_at: found.starts_at, ends_at: found.ends_at };
+}

@@ -1,0 +1,86 @@
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/errors.js';
+import type { Outbox } from '../../mail/outbox.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { ownOrderNumber } from '../catalog/order-history-service.js';
+import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validation-service.js';
+import type { RequestTenant } from '../tenants/service.js';
+import type { ContactRequest } from './requests.table.js';
+import { insertContactRequest } from './requests-repository.js';
+
+export const ORDER_NOT_FOUND = 'Ordine non trovato tra i tuoi ordini';
+const REQUIRED = 'CAMPO OBBLIGATORIO';
+
+export interface ContactBody {
+  topic?: string;
+  message?: string;
+  /** The spec's field name: an order_number of the customer's own orders. */
+  order?: string;
+  /** Accepted as a synonym of `order`. */
+  order_number?: string;
+}
+
+export interface ContactDeps {
+  db: Db;
+  outbox: Outbox;
+  /** Where a mail that could not go out is reported. */
+  log: { error(obj: object, msg: string): void };
+  now: Date;
+  /** OPERATOR_EMAIL; absent → operatore@<alias>.premia.localhost. */
+  operatorEmail?: string;
+}
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The label the form shows for a topic value (uiSchema enumNames), else the value itself. */
+function topicLabel(tenant: RequestTenant, topic: string): string {
+  const form = tenant.config.forms['contact'] as { schema?: { properties?: Record<string, { enum?: unknown[] }> }; uiSchema?: Record<string, Record<string, unknown>> } | undefined;
+  const values = form?.schema?.properties?.['topic']?.enum;
+  const names = form?.uiSchema?.['topic']?.['ui:enumNames'];
+  const at = Array.isArray(values) ? values.indexOf(topic) : -1;
+  return at >= 0 && Array.isArray(names) && typeof names[at] === 'string' ? names[at] : topic;
+}
+
+/** Tenants without a `forms.contact` still get the spec's rule (§5): topic and message required. */
+function defaultErrors(data: { topic: string; message: string }): FieldError[] {
+  return (['topic', 'message'] as const).filter((f) => !data[f]).map((field) => ({ field, message: REQUIRED }));
+}
+
+/**
+ * The contact form (spec /contatti): validated against the tenant's form, stored, mailed to the
+ * operator and copied to the customer. The optional order must be one of the customer's own
+ * orders: naming someone else's order number would otherwise let a customer probe other orders
+ * through the operator's answers. Returns the stored request.
+ */
+export async function sendContactRequest(deps: ContactDeps, tenant: RequestTenant, user: AuthUser, body: ContactBody): Promise<ContactRequest> {
+  const data = { topic: trimmed(body.topic), message: trimmed(body.message), order: trimmed(body.order ?? body.order_number) };
+  const errors = hasForm(tenant, 'contact') ? validateFormData(tenant, 'contact', data) : defaultErrors(data);
+  if (errors.length) throw invalidFormError(errors);
+
+  let orderNumber: string | null = null;
+  if (data.order) {
+    orderNumber = (await ownOrderNumber(deps.db, tenant.alias, user.id, data.order)) ?? null;
+    if (!orderNumber) throw new HttpError(400, ORDER_NOT_FOUND, [{ field: 'order', message: ORDER_NOT_FOUND }]);
+  }
+
+  const saved = await insertContactRequest(deps.db, {
+    tenant_alias: tenant.alias, user_id: user.id, topic: data.topic, message: data.message, order_number: orderNumber, created_at: deps.now.toISOString(),
+  });
+
+  const { outbox } = deps;
+  const topic = topicLabel(tenant, data.topic);
+  const operator = deps.operatorEmail ?? `operatore@${tenant.alias}.premia.localhost`;
+  const customer = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.company || user.username;
+  // The request is stored first: a mail failure must not lose it, the operator still sees it in the database.
+  try {
+    await outbox.send('contactOperator', operator, {
+      customer, username: user.username, email: user.email, topic, orderNumber, message: data.message, link: `${outbox.baseUrl}/`,
+    });
+    if (user.email) {
+      await outbox.send('contactCopy', user.email, { firstname: user.firstname, topic, orderNumber, message: data.message, link: `${outbox.baseUrl}/contatti` });
+    }
+  } catch (err) {
+    deps.log.error({ err, contactRequest: saved.id }, 'invio email del modulo contatti non riuscito');
+  }
+  return saved;
+}

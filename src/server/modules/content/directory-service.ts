@@ -1,0 +1,73 @@
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/errors.js';
+import { UNAUTHORIZED, type AuthUser } from '../../plugins/auth.js';
+import { findAdvantage, findVoucher, listAdvantages, listPartners, listVouchers, partnersByIds, userVoucherCodes } from './directory-repository.js';
+import type { Advantage, Partner, Voucher } from './directory.table.js';
+import { imageOf } from './paging.js';
+import { sanitizeHtml } from './sanitize.js';
+
+/** Partners, advantages (public ones to anyone, all to customers) and vouchers with the customer's codes. */
+
+export const ADVANTAGE_NOT_FOUND = 'Vantaggio non trovato';
+export const VOUCHER_NOT_FOUND = 'Buono non trovato';
+
+const partnerView = (p: Partner) => ({
+  id: p.id, name: p.name, description: p.description, website: p.website, category: p.category,
+  logo: imageOf({ image_url: p.logo_url, image_width: p.logo_width, image_height: p.logo_height }),
+});
+const partnerRefOf = (p: Partner | undefined) => (p ? { id: p.id, name: p.name, logo: partnerView(p).logo } : null);
+const partnerIdsOf = (rows: { partner_id: number | null }[]) => rows.flatMap((r) => (r.partner_id === null ? [] : [r.partner_id]));
+
+function advantageView(a: Advantage, partners: Map<number, Partner>) {
+  return { id: a.id, title: a.title, summary: a.summary, image: imageOf(a), public: a.public === 1, partner: partnerRefOf(a.partner_id === null ? undefined : partners.get(a.partner_id)) };
+}
+
+/** A shared code names the customer through {username}; a per-customer code comes from user_vouchers. */
+function codeFor(v: Voucher, own: string | undefined, user: AuthUser): string | null {
+  if (own) return own;
+  return v.code_template ? v.code_template.replaceAll('{username}', user.username) : null;
+}
+
+function voucherView(v: Voucher, partners: Map<number, Partner>, code: string | null, now: Date) {
+  return {
+    id: v.id, title: v.title, description: v.description, body_html: sanitizeHtml(v.body_html), points: v.points, value: v.value_cents / 100,
+    expires_at: v.expires_at, expired: v.expires_at !== null && v.expires_at < now.toISOString(), code, image: imageOf(v),
+    partner: partnerRefOf(v.partner_id === null ? undefined : partners.get(v.partner_id)),
+  };
+}
+
+/** The tenant's partners. */
+export async function partnersOf(db: Db, tenantAlias: string) {
+  return (await listPartners(db, tenantAlias)).map(partnerView);
+}
+
+/** Every advantage for a customer, the public ones for an anonymous visitor (`user` null). */
+export async function advantagesFor(db: Db, tenantAlias: string, user: AuthUser | null) {
+  const rows = await listAdvantages(db, tenantAlias, user === null);
+  const partners = await partnersByIds(db, tenantAlias, partnerIdsOf(rows));
+  return rows.map((a) => advantageView(a, partners));
+}
+
+/** One advantage with its text: 404 unknown, 401 for an anonymous visitor when it is not public. */
+export async function advantageFor(db: Db, tenantAlias: string, id: number, user: AuthUser | null) {
+  const advantage = await findAdvantage(db, tenantAlias, id);
+  if (!advantage) throw new HttpError(404, ADVANTAGE_NOT_FOUND);
+  if (advantage.public !== 1 && user === null) throw new HttpError(401, UNAUTHORIZED);
+  const partners = await partnersByIds(db, tenantAlias, partnerIdsOf([advantage]));
+  return { ...advantageView(advantage, partners), body_html: sanitizeHtml(advantage.body_html) };
+}
+
+/** The tenant's vouchers with the customer's codes. */
+export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, now: Date) {
+  const rows = await listVouchers(db, tenantAlias);
+  const [partners, codes] = await Promise.all([partnersByIds(db, tenantAlias, partnerIdsOf(rows)), userVoucherCodes(db, user.id, rows.map((v) => v.id))]);
+  return rows.map((v) => voucherView(v, partners, codeFor(v, codes.get(v.id), user), now));
+}
+
+/** One voucher with the customer's code; 404 when the tenant has none with this id. */
+export async function voucherFor(db: Db, tenantAlias: string, id: number, user: AuthUser, now: Date) {
+  const voucher = await findVoucher(db, tenantAlias, id);
+  if (!voucher) throw new HttpError(404, VOUCHER_NOT_FOUND);
+  const [partners, codes] = await Promise.all([partnersByIds(db, tenantAlias, partnerIdsOf([voucher])), userVoucherCodes(db, user.id, [voucher.id])]);
+  return voucherView(voucher, partners, codeFor(voucher, codes.get(voucher.id), user), now);
+}
