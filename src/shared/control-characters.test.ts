@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, NO_CONTROL_CHARACTERS, refuseControlCharacters } from './control-characters.js';
 import { createFormsAjv } from './forms/ajv.js';
-import { compileFormsModule } from './forms/compile-module.js';
+import type { RJSFSchema } from '@rjsf/utils';
+import { compileFormValidators, linkRuntime } from './forms/compile-module.js';
 import { effectiveForms } from './forms/effective-forms.js';
 import { fieldOfAjvError, formErrorMessage } from './forms/messages.js';
-import type { FormsModuleExports } from './forms/module-types.js';
+import { validatorsOf } from './forms/module-types.js';
+import { importFormModule, TEST_RUNTIME_PATH } from './forms/test-support.js';
 
 const REFUSED = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u000E', '\u001B', '\u001F', '\u007F'];
 const ALLOWED = ['\t', '\n', '\r', ' ', 'è', '€', '\u0080', '😀'];
@@ -75,11 +77,9 @@ describe('tenant forms: server-side ajv and the browser module agree', () => {
   });
 
   it('precompiled into the standalone module the browser imports', async () => {
-    const { code } = compileFormsModule(forms, 'r1');
-    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as FormsModuleExports;
-    const form = mod.forms['contact']!;
-    const validate = form.validators[String(form.rootSchema.$id)] as Validate;
-    expect(messages(validate, bad, form.rootSchema)).toEqual(expected);
+    const mod = await importFormModule(linkRuntime(compileFormValidators(rootSchema as RJSFSchema), TEST_RUNTIME_PATH));
+    const validate = validatorsOf(mod)[String(mod.rootSchema.$id)] as Validate;
+    expect(messages(validate, bad, mod.rootSchema)).toEqual(expected);
     expect(validate(good)).toBe(true);
   });
 });

@@ -50,18 +50,21 @@ export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readO
     return [...unknownWidgetErrors(form.uiSchema, formId, file), ...(failed ? [`${file}: /forms/${formId}/schema: ${failed}`] : [])];
   }, [config.alias, form, formId, module]);
 
+  const declared = Boolean(form);
   useEffect(() => {
+    // An undeclared form is a configuration error shown as such: there is no module to ask for.
+    if (!declared) return;
     let live = true;
     // The engine's chunk and the validators module load side by side, not one after the other.
     void import('./precompiled-form.js');
-    loadFormsModule().then(
+    loadFormsModule(formId).then(
       (m) => live && setModule(m),
       (error: unknown) => live && setModule(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [declared, formId]);
 
   useEffect(() => {
     if (problems.length) console.error(problems.join('\n'));

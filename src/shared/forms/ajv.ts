@@ -1,6 +1,6 @@
 import { Ajv, type Options } from 'ajv';
-import { FORM_FORMATS } from './formats.js';
 import { FORM_ANNOTATIONS, FORM_KEYWORDS } from './keywords.js';
+import { FORM_FORMATS } from './runtime.js';
 
 /**
  * ajv settings of every tenant form, wherever it is validated (server, browser module, tenant
@@ -15,12 +15,16 @@ export const FORMS_AJV_OPTIONS: Options = {
   multipleOfPrecision: 8,
 };
 
-/** An Ajv instance with the portal's formats and keywords. `options` add to FORMS_AJV_OPTIONS. */
-export function createFormsAjv(options: Options = {}): Ajv {
-  const ajv = new Ajv({ ...FORMS_AJV_OPTIONS, ...options });
+/** Adds the portal's formats, keywords and annotations (all from forms/runtime.ts) to an Ajv. */
+export function addFormsVocabulary(ajv: Ajv): Ajv {
   for (const [name, format] of Object.entries(FORM_FORMATS)) ajv.addFormat(name, format);
   for (const keyword of FORM_KEYWORDS) ajv.addKeyword(keyword);
   for (const keyword of FORM_ANNOTATIONS) ajv.addKeyword(keyword);
   return ajv;
+}
+
+/** An Ajv instance with the portal's formats and keywords. `options` add to FORMS_AJV_OPTIONS. */
+export function createFormsAjv(options: Options = {}): Ajv {
+  return addFormsVocabulary(new Ajv({ ...FORMS_AJV_OPTIONS, ...options }));
 }
 

@@ -1,61 +1,69 @@
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import { schemaParser, type RJSFSchema } from '@rjsf/utils';
-export type { FormsModuleExports } from './module-types.js';
-import { createFormsAjv } from './ajv.js';
-import type { EffectiveForm } from './effective-forms.js';
-import { AJV_RUNTIME_SOURCES } from './runtime-source.js';
+import { _, Ajv, stringify, type AnySchema } from 'ajv';
+import type { RJSFSchema } from '@rjsf/utils';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { addFormsVocabulary, FORMS_AJV_OPTIONS } from './ajv.js';
+import { RUNTIME, runtimeFunction } from './keywords.js';
+import { exportNameOf } from './module-types.js';
 
-export interface CompiledFormsModule {
-  /** ES module source, self-contained: no import, no require. */
-  code: string;
-  failed: Record<string, string>;
+/**
+ * RJSF finds a validator by its schema's `$id` or hash ('premia:demo:signup', '-5d3c0a1'), which
+ * an ES module cannot export (ajv: "invalid export name"). Registered under exportNameOf(id), each
+ * schema's validator is exported under that name, and the browser maps it back (validatorsOf).
+ * RJSF's `AjvClass` option exists for such a class; the schemas keep their `$id` for `$ref`.
+ */
+class EsmExportAjv extends Ajv {
+  override addSchema(schema: AnySchema | AnySchema[], key?: string, meta?: boolean, validateSchema?: boolean | 'log'): Ajv {
+    const id = !Array.isArray(schema) && typeof schema === 'object' ? schema.$id : undefined;
+    return super.addSchema(schema, key ?? (!meta && typeof id === 'string' ? exportNameOf(id) : undefined), meta, validateSchema);
+  }
 }
 
 /**
- * Compiles every form of a tenant into one standalone ES module (ajv `code: {source, esm}`), so
- * the browser validates without `new Function` (CSP without unsafe-eval). Each form's schema map
- * comes from RJSF's schemaParser: the root plus every sub-schema RJSF may call isValid with
- * (oneOf/anyOf options, if/then…), keyed as RJSF looks them up ($id, else a hash).
+ * ajv's scope values are keyed by the function they hold, and its keywords take `equal` and
+ * `ucs2length` from ajv's runtime files, which standalone code writes as `require(…)`. Naming
+ * those same functions first, as the runtime's, makes the code say `premiaFormsRuntime.equal`.
  */
-export function compileFormsModule(forms: Record<string, EffectiveForm>, revision: string): CompiledFormsModule {
-  // messages: false: the browser shows our Italian texts, ajv's English ones would be dead weight.
-  const ajv = createFormsAjv({ code: { source: true, esm: true, lines: false }, messages: false });
-  const exportNames: Record<string, string> = {};
-  const manifest: string[] = [];
-  const failed: Record<string, string> = {};
-  let next = 0;
+function nameAjvHelpers(ajv: Ajv): Ajv {
+  ajv.scope.value('func', runtimeFunction('equal'));
+  ajv.scope.value('func', runtimeFunction('ucs2length'));
+  return ajv;
+}
 
-  for (const [formId, form] of Object.entries(forms)) {
-    const added: string[] = [];
-    try {
-      const map = schemaParser(form.schema as RJSFSchema);
-      const entries: string[] = [];
-      for (const [key, schema] of Object.entries(map)) {
-        // Two forms may share an identical sub-schema (same hash): compile it once.
-        if (!ajv.getSchema(key)) {
-          ajv.addSchema(schema as object, key);
-          added.push(key);
-          ajv.getSchema(key);
-        }
-        const name = Object.entries(exportNames).find(([, id]) => id === key)?.[0] ?? `v${next++}`;
-        exportNames[name] = key;
-        entries.push(`${JSON.stringify(key)}: ${name}`);
-      }
-      manifest.push(`${JSON.stringify(formId)}: {rootSchema: ${JSON.stringify(form.schema)}, validators: {${entries.join(', ')}}}`);
-    } catch (err) {
-      for (const key of added) ajv.removeSchema(key);
-      for (const [name, id] of Object.entries(exportNames)) if (added.includes(id)) delete exportNames[name];
-      failed[formId] = (err as Error).message;
-    }
-  }
+/**
+ * One form's validators as an ES module body, by RJSF's own compileSchemaValidatorsCode: the
+ * root schema and every sub-schema RJSF may validate (schemaParser), with the portal's ajv
+ * options, formats and keywords. Calls into the runtime (forms/runtime.ts) go through the name
+ * `premiaFormsRuntime`, which linkRuntime binds; the body ends by exporting the root schema, as
+ * createPrecompiledValidator needs the very schema the validators were compiled from.
+ */
+export function compileFormValidators(schema: RJSFSchema): string {
+  const code = compileSchemaValidatorsCode(schema, {
+    AjvClass: EsmExportAjv,
+    // Only the portal's formats: ajv-formats' function formats would be emitted as require().
+    ajvFormatOptions: false,
+    ajvOptionsOverrides: {
+      ...FORMS_AJV_OPTIONS,
+      // The browser shows our Italian texts: ajv's English ones, and verbose errors, are dead weight.
+      messages: false,
+      verbose: false,
+      // The tenant CLI and the registry check every form schema against the meta-schema already.
+      // Checking again would compile the meta-schema first, whose `enum` names ajv's `equal`
+      // before nameAjvHelpers can.
+      validateSchema: false,
+      code: { source: true, esm: true, lines: false, formats: _`${RUNTIME}.FORM_FORMATS` },
+    },
+    extenderFn: (ajv) => nameAjvHelpers(addFormsVocabulary(ajv)),
+  });
+  // A helper the runtime does not name would reach the browser as require(), which it cannot run.
+  const unresolved = /\brequire\([^)]*\)/.exec(code);
+  if (unresolved) throw new Error(`validatori del modulo: dipendenza non fornita dal runtime ${unresolved[0]}`);
+  return `${code}\n${_`export const rootSchema = ${stringify(schema)};`}\n`;
+}
 
-  let code = Object.keys(exportNames).length ? standaloneCode(ajv, exportNames) : '"use strict";';
-  for (const [required, source] of Object.entries(AJV_RUNTIME_SOURCES)) code = code.split(required).join(`(${source})`);
-  const leftover = /require\([^)]*\)/.exec(code);
-  if (leftover) throw new Error(`validatori dei form: dipendenza non incorporabile ${leftover[0]}`);
-  code +=
-    `\nexport const forms = {${manifest.join(',\n')}};` +
-    `\nexport const failed = ${JSON.stringify(failed)};` +
-    `\nexport const revision = ${JSON.stringify(revision)};\n`;
-  return { code, failed };
+/**
+ * The module the browser imports: the body of compileFormValidators after one import of the
+ * runtime, from `runtimeUrl`, the same-origin path of the runtime as the app loaded it.
+ */
+export function linkRuntime(body: string, runtimeUrl: string): string {
+  return `${_`import * as ${RUNTIME} from ${runtimeUrl};`}\n${body}`;
 }

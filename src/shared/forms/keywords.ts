@@ -1,23 +1,23 @@
-import { _, stringify, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
-import { _Code } from 'ajv/dist/compile/codegen/code.js';
+import { _, Name, stringify, type CodeKeywordDefinition } from 'ajv';
 import { NO_CONTROL_CHARACTERS } from '../control-characters.js';
-import { ACCEPTED_TYPES_SOURCE, functionFromSource, MAX_FILE_SIZE_SOURCE, MIN_AGE_SOURCE, NO_CONTROL_CHARACTERS_SOURCE } from './runtime-source.js';
-
-type Check = (value: unknown, limit?: unknown) => boolean;
+import * as runtime from './runtime.js';
 
 /**
- * A helper function as a scope value with both a reference (for in-process validators) and its
- * source (inlined into standalone code). Keywords must be `code` keywords: `validate`-style
- * keywords keep a closure that standalone code cannot carry.
+ * How generated code names the runtime module (forms/runtime.ts): the validators module imports
+ * it under this name.
  */
-function helper(cxt: KeywordCxt, source: string, ref: Check) {
-  return cxt.gen.scopeValue('func', { ref, code: new _Code(source) });
-}
+export const RUNTIME = new Name('premiaFormsRuntime');
 
-const minAge = functionFromSource<Check>(MIN_AGE_SOURCE);
-const acceptedTypes = functionFromSource<Check>(ACCEPTED_TYPES_SOURCE);
-const maxFileSize = functionFromSource<Check>(MAX_FILE_SIZE_SOURCE);
-const noControlCharacters = functionFromSource<Check>(NO_CONTROL_CHARACTERS_SOURCE);
+type RuntimeFunction = { [K in keyof typeof runtime]: (typeof runtime)[K] extends (...args: never[]) => unknown ? K : never }[keyof typeof runtime];
+
+/**
+ * A function of the runtime as an ajv scope value: `ref` is what the server's validators call,
+ * `code` what standalone code writes in its place (`premiaFormsRuntime.minAge`). Keywords must be
+ * `code` keywords: `validate`-style keywords keep a closure that standalone code cannot carry.
+ */
+export function runtimeFunction(name: RuntimeFunction) {
+  return { ref: runtime[name], code: _`${RUNTIME}.${new Name(name)}` };
+}
 
 /**
  * `"minAgeYears": 18` on a date string: the date must be at least that many years ago, computed
@@ -29,7 +29,7 @@ export const minAgeYearsKeyword: CodeKeywordDefinition = {
   schemaType: 'number',
   error: { message: 'date too recent', params: ({ schemaCode }) => _`{limit: ${schemaCode}}` },
   code(cxt) {
-    cxt.fail(_`!${helper(cxt, MIN_AGE_SOURCE, minAge)}(${cxt.data}, ${cxt.schema as number})`);
+    cxt.fail(_`!${cxt.gen.scopeValue('func', runtimeFunction('minAge'))}(${cxt.data}, ${cxt.schema as number})`);
   },
 };
 
@@ -40,7 +40,7 @@ export const acceptedTypesKeyword: CodeKeywordDefinition = {
   schemaType: 'array',
   error: { message: 'file type not accepted', params: ({ schema }) => _`{types: ${stringify(schema)}}` },
   code(cxt) {
-    cxt.fail(_`!${helper(cxt, ACCEPTED_TYPES_SOURCE, acceptedTypes)}(${cxt.data}, ${stringify(cxt.schema)})`);
+    cxt.fail(_`!${cxt.gen.scopeValue('func', runtimeFunction('acceptedTypes'))}(${cxt.data}, ${stringify(cxt.schema)})`);
   },
 };
 
@@ -51,7 +51,7 @@ export const maxFileSizeMbKeyword: CodeKeywordDefinition = {
   schemaType: 'number',
   error: { message: 'file too large', params: ({ schemaCode }) => _`{limit: ${schemaCode}}` },
   code(cxt) {
-    cxt.fail(_`!${helper(cxt, MAX_FILE_SIZE_SOURCE, maxFileSize)}(${cxt.data}, ${cxt.schema as number})`);
+    cxt.fail(_`!${cxt.gen.scopeValue('func', runtimeFunction('maxFileSize'))}(${cxt.data}, ${cxt.schema as number})`);
   },
 };
 
@@ -69,7 +69,7 @@ export const noControlCharactersKeyword: CodeKeywordDefinition = {
   error: { message: 'must not contain control characters' },
   code(cxt) {
     if (cxt.schema !== true) return;
-    cxt.fail(_`!${helper(cxt, NO_CONTROL_CHARACTERS_SOURCE, noControlCharacters)}(${cxt.data})`);
+    cxt.fail(_`!${cxt.gen.scopeValue('func', runtimeFunction('noControlCharacters'))}(${cxt.data})`);
   },
 };
 

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormsModuleExports } from '../../../shared/forms/module-types.js';
+import { validatorsOf, type FormModuleExports } from '../../../shared/forms/module-types.js';
 import { fieldOfAjvError, formErrorMessage } from '../../../shared/forms/messages.js';
+import { importFormModule, TEST_RUNTIME_PATH } from '../../../shared/forms/test-support.js';
 import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/build-app.js';
 import { validateFormData } from './validation-service.js';
 
@@ -12,17 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getModule = (host: string, query = '', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/v1/forms/validators.js${query}`, headers: { host, ...headers } });
+const FORM_IDS = ['changePassword', 'checkout', 'contact', 'formWin', 'login', 'profile', 'recovery', 'resetPassword', 'signup'];
+
+/** One form's module, importing the runtime from TEST_RUNTIME_PATH (the app sends its chunk's path). */
+const getModule = (host: string, formId: string, query = '', headers: Record<string, string> = {}, app = t.app) =>
+  app.inject({
+    method: 'GET',
+    url: `/v1/forms/validators.js?form=${formId}&runtime=${encodeURIComponent(TEST_RUNTIME_PATH)}${query}`,
+    headers: { host, ...headers },
+  });
 
 /** Imports module source the way the browser does (an ES module, no eval of our own). */
-async function importModule(code: string): Promise<FormsModuleExports> {
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as FormsModuleExports;
-}
+const importModule = importFormModule;
 
 /** What the browser shows for one form: first message per field, via the shared message map. */
-function browserErrors(mod: FormsModuleExports, formId: string, data: Record<string, unknown>) {
-  const form = mod.forms[formId]!;
+function browserErrors(mod: FormModuleExports, data: Record<string, unknown>) {
+  const form = { rootSchema: mod.rootSchema, validators: validatorsOf(mod) };
   const validate = form.validators[String(form.rootSchema.$id)] as ((d: unknown) => boolean) & { errors?: { instancePath: string; keyword: string; params: Record<string, unknown> }[] };
   if (validate(data)) return [];
   const seen = new Set<string>();
@@ -51,34 +57,53 @@ const BAD_SIGNUP = {
 };
 
 describe('GET /v1/forms/validators.js', () => {
-  it('serves a self-contained ES module with every form of the tenant', async () => {
-    const res = await getModule('demo.localhost');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(res.body).not.toMatch(/\brequire\(|^\s*import\s/m);
-    const mod = await importModule(res.body);
-    expect(Object.keys(mod.forms).sort()).toEqual(['changePassword', 'checkout', 'contact', 'formWin', 'login', 'profile', 'recovery', 'resetPassword', 'signup']);
-    expect(mod.failed).toEqual({});
-    expect(mod.forms.signup!.rootSchema.$id).toBe('premia:demo:signup');
+  it('serves every form of the tenant as an ES module that imports the forms runtime and nothing else', async () => {
+    for (const formId of FORM_IDS) {
+      const res = await getModule('demo.localhost', formId);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      // One import, the runtime the app named; no require() and no helper source of our own or
+      // of ajv (fast-deep-equal, ucs2length…): the only functions are ajv's validators.
+      expect(res.body.match(/^\s*import\s.*$/gm)).toEqual([`import * as premiaFormsRuntime from ${JSON.stringify(TEST_RUNTIME_PATH)};`]);
+      expect(res.body).not.toMatch(/\brequire\(/);
+      expect(res.body.match(/\bfunction\s+\w+/g)?.filter((f) => !/^function\s+validate\d+$/.test(f))).toEqual([]);
+      const mod = await importModule(res.body);
+      expect(mod.rootSchema.$id).toBe(`premia:demo:${formId}`);
+      expect(Object.keys(validatorsOf(mod))).toContain(`premia:demo:${formId}`);
+    }
+    const signup = (await getModule('demo.localhost', 'signup')).body;
+    for (const name of ['equal', 'ucs2length', 'noControlCharacters']) expect(signup).toContain(`= premiaFormsRuntime.${name};`);
+    expect(signup).toContain('premiaFormsRuntime.FORM_FORMATS.email');
+    expect((await getModule('aurora.localhost', 'signup')).body).toContain('= premiaFormsRuntime.minAge;');
+    expect((await getModule('demo.localhost', 'formWin')).body).toMatch(/= premiaFormsRuntime\.acceptedTypes;[\s\S]*= premiaFormsRuntime\.maxFileSize;|= premiaFormsRuntime\.maxFileSize;[\s\S]*= premiaFormsRuntime\.acceptedTypes;/);
+  });
+
+  it('answers 404 for a form the tenant lacks and 400 for a runtime path of another origin', async () => {
+    expect((await getModule('demo.localhost', 'nonEsiste')).statusCode).toBe(404);
+    expect((await getModule('demo.localhost', 'constructor')).statusCode).toBe(404);
+    for (const runtime of ['//evil.example/runtime.js', 'https://evil.example/runtime.js', '/assets/runtime.js?x=1', '']) {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/forms/validators.js?form=login&runtime=${encodeURIComponent(runtime)}`, headers: { host: 'demo.localhost' } });
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   it('is immutable for the current revision, revalidated otherwise, and answers 304 on its ETag', async () => {
-    const mod = await importModule((await getModule('demo.localhost')).body);
-    const current = await getModule('demo.localhost', `?rev=${mod.revision}`);
+    const { revision } = (await t.app.tenantConfigs.get('demo', true))!;
+    const current = await getModule('demo.localhost', 'login', `&rev=${revision}`);
     expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const stale = await getModule('demo.localhost', '?rev=old');
+    const stale = await getModule('demo.localhost', 'login', '&rev=old');
     expect(stale.headers['cache-control']).toBe('no-cache');
-    const again = await getModule('demo.localhost', '', { 'if-none-match': String(current.headers.etag) });
+    const again = await getModule('demo.localhost', 'login', '', { 'if-none-match': String(current.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
 
   it('gives the same Italian errors as the server-side validation for the same data', async () => {
     for (const alias of ['demo', 'aurora']) {
-      const mod = await importModule((await getModule(`${alias}.localhost`)).body);
+      const mod = await importModule((await getModule(`${alias}.localhost`, 'signup')).body);
       const tenant = (await t.app.tenantConfigs.get(alias, true))!;
       const data = { ...BAD_SIGNUP, date_of_birth: '2015-04-01', codice_fiscale: 'XYZ' };
       const server = validateFormData(tenant, 'signup', data);
-      expect(browserErrors(mod, 'signup', data)).toEqual(server);
+      expect(browserErrors(mod, data)).toEqual(server);
       expect(server).toEqual(
         expect.arrayContaining([
           { field: 'lastname', message: 'CAMPO OBBLIGATORIO' },
@@ -147,9 +172,9 @@ describe('a field added in JSON only', () => {
     const tenant = (await t2.app.tenantConfigs.get('demo', true))!;
     expect(validateFormData(tenant, 'signup', {})).toContainEqual({ field: 'insegna', message: 'CAMPO OBBLIGATORIO' });
     expect(validateFormData(tenant, 'signup', { insegna: 'AB' })).toContainEqual({ field: 'insegna', message: 'Insegna troppo corta' });
-    const res = await t2.app.inject({ method: 'GET', url: '/v1/forms/validators.js', headers: { host: 'demo.localhost' } });
+    const res = await getModule('demo.localhost', 'signup', '', {}, t2.app);
     const mod = await importModule(res.body);
-    expect(browserErrors(mod, 'signup', { insegna: 'AB' })).toContainEqual({ field: 'insegna', message: 'Insegna troppo corta' });
+    expect(browserErrors(mod, { insegna: 'AB' })).toContainEqual({ field: 'insegna', message: 'Insegna troppo corta' });
   });
 
   it('is refused with field details by the signup endpoint, then stored with the registration', async () => {

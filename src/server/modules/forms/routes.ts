@@ -1,38 +1,58 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../http/errors.js';
 import { errorResponses, fileResponse } from '../../http/schemas.js';
 import { validatorsModuleFor } from './validators-module.js';
 
 /** A year: the URL carries the revision, so a new revision is a new URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A form id, as the tenant schema allows it (schemas/tenant/forms.schema.json). */
+const FORM_ID = '^[a-zA-Z][a-zA-Z0-9]*$';
+
 /**
- * GET forms/validators.js: the tenant's form validators as a standalone ES module (see
- * src/shared/forms/compile-module.ts). The browser imports it instead of compiling schemas,
- * which would need 'unsafe-eval'. With `rev` equal to the current revision the answer is
- * cached for good; any other `rev` (or none) gets the current module, revalidated every time.
+ * A same-origin path of a script: one leading slash (`//host/…` would be another origin), no
+ * query. The app's runtime chunk (/assets/runtime-<hash>.js), or under `vite dev` its source
+ * (/@fs/…/src/shared/forms/runtime.ts).
+ */
+const RUNTIME_PATH = '^/[A-Za-z0-9_@~.-][A-Za-z0-9_@~./-]*\\.(js|mjs|ts)$';
+
+/**
+ * GET forms/validators.js?form=<formId>&runtime=<path>: one form's validators as an ES module
+ * (src/shared/forms/compile-module.ts). The browser imports it instead of compiling the schema,
+ * which would need 'unsafe-eval'. The module imports the forms runtime from `runtime`, the path
+ * of the runtime module the app itself loaded, so both share one instance and a new build (a new
+ * chunk hash) is a new URL. With `rev` equal to the current revision the answer is cached for
+ * good; any other `rev` (or none) gets the current module, revalidated every time.
  */
 export async function formsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { rev?: string } }>(
+  app.get<{ Querystring: { form: string; runtime: string; rev?: string } }>(
     '/forms/validators.js',
     {
       schema: {
         tags: ['forms'],
-        summary: "The tenant's form validators as an ES module (CSP-safe precompiled ajv code)",
+        summary: "One of the tenant's forms' validators as an ES module (CSP-safe precompiled ajv code)",
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { rev: { type: 'string', maxLength: 64, description: 'Tenant revision (app/start `revision`); when current, the answer is immutable.' } },
+          required: ['form', 'runtime'],
+          properties: {
+            form: { type: 'string', maxLength: 64, pattern: FORM_ID, description: 'Form id in the tenant file (login, signup…).' },
+            runtime: { type: 'string', maxLength: 300, pattern: RUNTIME_PATH, description: 'Path of the forms runtime module the app loaded (its `RUNTIME_URL`); the module imports it.' },
+            rev: { type: 'string', maxLength: 64, description: 'Tenant revision (app/start `revision`); when current, the answer is immutable.' },
+          },
         },
         response: {
-          200: fileResponse('text/javascript', 'JavaScript module exporting `forms`, `failed` and `revision`.'),
+          200: fileResponse('text/javascript', 'JavaScript module exporting `rootSchema` and one validator per schema RJSF may validate.'),
           304: { type: 'null', description: 'Unchanged.' },
-          ...errorResponses(404),
+          ...errorResponses(400, 404),
         },
       },
     },
     async (request, reply) => {
-      const module = validatorsModuleFor(request.tenant);
-      const current = request.query.rev === module.revision;
+      const { form, runtime, rev } = request.query;
+      const module = validatorsModuleFor(request.tenant, form, runtime);
+      if (!module) return reply.code(404).send({ error: MESSAGES.notFound });
+      const current = rev === module.revision;
       reply
         .header('content-type', 'text/javascript; charset=utf-8')
         .header('cache-control', current ? IMMUTABLE : 'no-cache')
