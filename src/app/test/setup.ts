@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.js';
 import translation from '../../../public/locales/it/translation.json';
+import { applyTestDefaults } from '../../ui/query-client.js';
+import { queryClient } from '../queries/query-client.js';
 import { clearConfig } from '../stores/config.js';
 import { endSession } from '../stores/session.js';
 import { resetUi } from '../stores/ui.js';
@@ -13,6 +15,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the app scrolls on navigation and on "back to top".
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// One client for the app and the tests, as boot and sign-in write it outside React: emptied
+// after every test, so each test renders over a fresh cache.
+applyTestDefaults(queryClient);
 
 beforeAll(async () => {
   // Component tests read the real Italian file; the backend and its retries have their own tests.
@@ -30,8 +36,10 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
-  // Stores are module singletons: every test starts logged out, before boot, with no config.
+  // Stores are module singletons: every test starts logged out, before boot, with no config and
+  // an empty query cache.
   endSession();
+  queryClient.clear();
   clearConfig();
   resetUi();
   localStorage.clear();

@@ -1,0 +1,30 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { getProduct, listCategories, listProducts, type ProductQuery } from '../api/catalog.js';
+import { usePagedQuery } from '../../ui/paged-query.js';
+import { STALE_TIME } from '../../ui/query-client.js';
+
+/** The prize catalogue (spec §7): the product pages, one prize, the category tree. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  products: (query: ProductQuery) => [...catalogKeys.all, 'products', query] as const,
+  product: (id: number) => [...catalogKeys.all, 'product', id] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+};
+
+/**
+ * One page of prizes for a view of the catalogue (its filters come from the address). A request
+ * for a view the customer has left is cancelled. Stock changes, so every visit asks again.
+ */
+export const useProducts = (query: ProductQuery) =>
+  usePagedQuery(catalogKeys.products(query), ({ signal }) => listProducts(query, { signal }), STALE_TIME.live);
+
+/** One prize by id; `null` (an id that cannot exist) asks nothing. */
+export function useProduct(id: number | null) {
+  const queryFn = id === null ? skipToken : ({ signal }: { signal: AbortSignal }) => getProduct(id, { signal });
+  return useQuery({ queryKey: catalogKeys.product(id ?? 0), queryFn, staleTime: STALE_TIME.live });
+}
+
+/** The category tree of the filter selects. */
+export function useCategories() {
+  return useQuery({ queryKey: catalogKeys.categories(), queryFn: listCategories, staleTime: STALE_TIME.content });
+}

@@ -1,0 +1,76 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getAdvantage,
+  getAdvantages,
+  getCmsSection,
+  getFormWin,
+  getPartners,
+  getVoucher,
+  getVouchers,
+  sendFormWin,
+  type FormWinPayload,
+} from '../api/engagement.js';
+import { STALE_TIME } from '../../ui/query-client.js';
+import { refreshUserRecord } from './user.js';
+
+/** The engagement area: advantages, vouchers, partners, the screens' CMS intros, prize validation. */
+export const engagementKeys = {
+  all: ['engagement'] as const,
+  advantages: () => [...engagementKeys.all, 'advantages'] as const,
+  /** A visitor and a customer get different answers for a private advantage (401 / the text). */
+  advantage: (id: string, signedIn: boolean) => [...engagementKeys.all, 'advantage', id, signedIn] as const,
+  vouchers: () => [...engagementKeys.all, 'vouchers'] as const,
+  voucher: (id: string) => [...engagementKeys.all, 'voucher', id] as const,
+  partners: () => [...engagementKeys.all, 'partners'] as const,
+  cmsIntro: (section: string) => [...engagementKeys.all, 'cms', section] as const,
+  formWin: () => [...engagementKeys.all, 'form-win'] as const,
+};
+
+export function useAdvantages() {
+  return useQuery({ queryKey: engagementKeys.advantages(), queryFn: getAdvantages, staleTime: STALE_TIME.content });
+}
+
+/** One advantage; `null` (an id that cannot exist) asks nothing. */
+export function useAdvantage(id: string | null, signedIn: boolean) {
+  const queryFn = id === null ? skipToken : () => getAdvantage(id);
+  return useQuery({ queryKey: engagementKeys.advantage(id ?? '', signedIn), queryFn, staleTime: STALE_TIME.content });
+}
+
+export function useVouchers() {
+  return useQuery({ queryKey: engagementKeys.vouchers(), queryFn: getVouchers, staleTime: STALE_TIME.content });
+}
+
+/** One voucher with the customer's code; `null` (an id that cannot exist) asks nothing. */
+export function useVoucher(id: string | null) {
+  const queryFn = id === null ? skipToken : () => getVoucher(id);
+  return useQuery({ queryKey: engagementKeys.voucher(id ?? ''), queryFn, staleTime: STALE_TIME.content });
+}
+
+export function usePartners() {
+  return useQuery({ queryKey: engagementKeys.partners(), queryFn: getPartners, staleTime: STALE_TIME.content });
+}
+
+/** The tenant's intro text of a screen (404 when it has none: the screen goes on without it). */
+export function useCmsIntro(section: string) {
+  return useQuery({ queryKey: engagementKeys.cmsIntro(section), queryFn: () => getCmsSection(section), staleTime: STALE_TIME.content });
+}
+
+/** Whether a prize awaits validation, and the receipts sent. */
+export function useFormWin() {
+  return useQuery({ queryKey: engagementKeys.formWin(), queryFn: getFormWin, staleTime: STALE_TIME.live });
+}
+
+/**
+ * Sends a receipt (multipart). The screen's state and the user record (its `prize_to_validate`,
+ * which opens the 'premio da convalidare' modal) are read again.
+ */
+export function useSendFormWin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: FormWinPayload) => sendFormWin(payload),
+    onSuccess: () => {
+      void refreshUserRecord(client);
+      void client.invalidateQueries({ queryKey: engagementKeys.formWin() });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * The portal's one QueryClient: everything fetched from the server lives in its cache.
+ *
+ * src/app/queries/ holds one module per API area (src/app/api/<area>.ts → queries/<area>.ts):
+ * its key factory (`<area>Keys`, every key of the area starts with the same first element, so
+ * one call invalidates the whole area), its query hooks and its mutation hooks with the
+ * invalidations each change implies. A new area or endpoint goes there, never into a screen;
+ * the typed calls of src/app/api stay the only way to reach the server. Defaults (freshness per
+ * kind of data, retries) are the front ends' shared ones: src/ui/query-client.ts.
+ */
+import { createQueryClient } from '../../ui/query-client.js';
+import { USER_QUERY_DEFAULTS, userKeys } from './user.js';
+
+export const queryClient = createQueryClient();
+
+queryClient.setQueryDefaults(userKeys.me(), USER_QUERY_DEFAULTS);
