@@ -3,7 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import premia from './eslint-rules/layers.js';
+import layers from './eslint-rules/layers.js';
+import modules from './eslint-rules/modules.js';
+import noCycle from './eslint-rules/no-cycle.js';
+
+const premia = { rules: { ...layers.rules, ...modules.rules, ...noCycle.rules } };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'src/shared/types/generated/**', 'src/**/*.generated.*', '.tmp/**'] },
@@ -19,11 +23,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Layering: shared is imported by both sides; app and server never import each other.
       'premia/layers': 'error',
+      // Conventions: "No import cycles", for every part (server, app, ui, the staff console).
+      'premia/no-cycle': 'error',
     },
   },
   {
-    // Screens do not import other screens' folders.
-    files: ['src/app/screens/**/*.{ts,tsx}'],
+    // Server modules: route → service → repository; modules meet only at their services (docs/architecture.md, Server).
+    files: ['src/server/modules/**/*.ts'],
+    rules: { 'premia/modules': 'error' },
+  },
+  {
+    // Screens do not import other screens' folders (the portal's, and the staff console's to come).
+    files: ['src/app/screens/**/*.{ts,tsx}', 'src/console/screens/**/*.{ts,tsx}'],
     rules: {
       // '../*/*' (gitignore semantics) also matched '../../ui/…': every import leaving the area was refused.
       // Refuse a sibling area ('../<area>/…') or anything under screens/; ui, stores, api… stay allowed.

@@ -18,6 +18,7 @@ tester.run('premia/layers', premia.rules.layers, {
     { code: "import { LOCALE } from '../shared/constants.js';", filename: at('src/ui/format-user.ts') },
     { code: "import { Spinner } from './spinner.js';", filename: at('src/ui/button.tsx') },
     { code: "import { sanitizeHtml } from '../../shared/html-policy.js';", filename: at('src/server/modules/sanitize.ts') },
+    { code: "import { Pagination } from '../../ui/pagination.js';", filename: at('src/console/screens/users.tsx') },
   ],
   invalid: [
     refused('src/ui/pagination.tsx', 'src/app', '../app/stores/config.js'),
@@ -25,5 +26,8 @@ tester.run('premia/layers', premia.rules.layers, {
     refused('src/server/mail/templates.ts', 'src/ui', '../../ui/format.js'),
     refused('src/shared/format.ts', 'src/ui', '../ui/theme.js'),
     refused('src/app/api/client.ts', 'src/server', '../../server/app.js'),
+    refused('src/console/screens/users.tsx', 'src/app', '../../app/stores/session.js'),
+    refused('src/app/router.tsx', 'src/console', '../console/router.js'),
+    refused('src/ui/button.tsx', 'src/console', '../console/theme.js'),
   ],
 });
