@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -7,10 +7,26 @@ import { fileURLToPath } from 'node:url';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 const proxied = ['/v1', '/tenant-assets', '/app/pdf'];
 
+/**
+ * The forms runtime (src/shared/forms/runtime.ts) is imported by the validators modules the
+ * server generates, which call its functions by name, as well as by the app, which reads only
+ * its URL: as a chunk of its own with every export kept, not only those the app uses.
+ */
+function formsRuntimeChunk(): Plugin {
+  return {
+    name: 'premia:forms-runtime-chunk',
+    apply: 'build',
+    buildStart() {
+      const id = fileURLToPath(new URL('./src/shared/forms/runtime.ts', import.meta.url));
+      this.emitFile({ type: 'chunk', id, name: 'forms-runtime', preserveSignature: 'strict' });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/app',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), formsRuntimeChunk()],
   resolve: {
     // Tenant descriptions are plain text: see src/app/forms/markdown-off.tsx.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) },
