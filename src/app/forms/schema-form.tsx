@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import styled from 'styled-components';
 import { ApiError } from '../api/api-error.js';
-import { loadedAddresses, loadedCities } from './address-data.js';
+import { cachedAddresses, cachedCities } from '../queries/lookups.js';
 import { applyDependencies, lockedFields } from './dependencies.js';
 import { FormStateContext, type FormState } from './form-state.js';
 import { withFormattedDates } from './submit-data.js';
@@ -76,7 +77,11 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
   current.current = formData;
   const transformErrors = useMemo(() => italianErrors(schema), [schema]);
   // Per form instance: what was typed before a saved address replaced it (dependencies.ts).
-  const lookups = useMemo(() => ({ cities: loadedCities, addresses: loadedAddresses, typed: new Map<string, FormValues>() }), []);
+  const client = useQueryClient();
+  const lookups = useMemo(
+    () => ({ cities: (district: string) => cachedCities(client, district), addresses: () => cachedAddresses(client), typed: new Map<string, FormValues>() }),
+    [client],
+  );
   const locked = lockedFields(formData, uiSchema as Record<string, unknown>).join('|');
   const effectiveUiSchema = useMemo(() => {
     if (!locked) return uiSchema;

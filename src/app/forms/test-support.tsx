@@ -8,7 +8,6 @@ import type { ResolvedTenantConfig } from '../../shared/tenant-config.js';
 import { configStore, setConfig } from '../stores/config.js';
 import { routerWrapper } from '../test/render-app.js';
 import { makeConfig } from '../test/fixtures.js';
-import { clearLookupCache } from './address-data.js';
 import { TenantForm, type TenantFormProps } from './tenant-form.js';
 import { setFormsModuleLoader, type FormsModule } from './validators.js';
 
@@ -33,7 +32,6 @@ export function inProcessFormsModule(config: ResolvedTenantConfig): FormsModule 
 
 /** Renders `<TenantForm>` of the given (default: demo) tenant with validators built in process. */
 export function renderTenantForm(props: TenantFormProps, config: ResolvedTenantConfig = makeConfig()) {
-  clearLookupCache();
   setConfig(config);
   setFormsModuleLoader(async () => inProcessFormsModule(configStore.config as ResolvedTenantConfig));
   return { user: userEvent.setup(), ...render(<TenantForm {...props} />, { wrapper: routerWrapper() }) };

@@ -2,7 +2,6 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FormWidgetName } from '../../shared/forms/widget-names.js';
 import { FileWidget } from './widgets/file-widget.js';
 import { lazyWidget } from './widgets/lazy-widget.js';
-import { CityWidget, CountryWidget, CustomerOrderWidget, DistrictWidget, RegionWidget, SavedAddressWidget } from './widgets/lookup-widgets.js';
 import { PriceWidget } from './widgets/price-widget.js';
 import { RadioWidget, SelectWidget } from './widgets/select-widget.js';
 import { EmailWidget, PasswordWidget, TelWidget, TextWidget } from './widgets/text-widget.js';
@@ -11,6 +10,17 @@ import { HiddenWidget, TimeWidget } from './widgets/time-widget.js';
 
 const DateWidget = lazyWidget(() => import('./widgets/date-widget.js').then((m) => ({ default: m.DateWidget })), 'DateWidget');
 const CheckboxWidget = lazyWidget(() => import('./widgets/checkbox-widget.js').then((m) => ({ default: m.CheckboxWidget })), 'CheckboxWidget');
+
+// The lookups fetch through the query layer: loaded with the first form that shows one, so the
+// login form does not bring the query observer code along.
+type LookupWidgets = typeof import('./widgets/lookup-widgets.js');
+const lookupWidget = (name: keyof LookupWidgets) => lazyWidget(() => import('./widgets/lookup-widgets.js').then((m) => ({ default: m[name] })), name);
+const RegionWidget = lookupWidget('RegionWidget');
+const DistrictWidget = lookupWidget('DistrictWidget');
+const CityWidget = lookupWidget('CityWidget');
+const CountryWidget = lookupWidget('CountryWidget');
+const SavedAddressWidget = lookupWidget('SavedAddressWidget');
+const CustomerOrderWidget = lookupWidget('CustomerOrderWidget');
 
 /**
  * Widget registry: a tenant names a widget by string (`"ui:widget": "price"`), this resolves it.

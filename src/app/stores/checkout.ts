@@ -1,7 +1,7 @@
 import { proxy, ref, useSnapshot } from 'valtio';
 import { ApiError } from '../api/api-error.js';
-import { checkout, getOrders, type Order, type Paged } from '../api/orders.js';
-import { refreshUser } from './session.js';
+import type { Order } from '../api/orders.js';
+import type { OrderAttempt } from '../queries/orders.js';
 
 /** A server message about one field of the checkout form (`details` of a 400). */
 export interface FieldError {
@@ -9,13 +9,10 @@ export interface FieldError {
   message: string;
 }
 
-interface OrdersState {
-  page: number;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  result: Paged<Order> | null;
-  error: string | null;
-}
-
+/**
+ * The checkout as the customer fills it in, a client draft: the order itself, the cart and the
+ * balance are server state (queries/orders.ts, queries/cart.ts).
+ */
 interface CheckoutState {
   /** The shipping form as submitted on /checkout, reviewed on /conferma-ordine. */
   shipping: Record<string, unknown> | null;
@@ -29,20 +26,13 @@ interface CheckoutState {
   fieldErrors: FieldError[] | null;
   /** The checkout's answer (spec §4: "stores the completed order"). */
   completedOrder: Order | null;
-  /** Reading the user record again after that order: once 'ready', its balance is the new one. */
-  userRefresh: 'pending' | 'ready' | 'failed';
-  orders: OrdersState;
 }
-
-const initialOrders = (): OrdersState => ({ page: 1, status: 'idle', result: null, error: null });
 
 export const checkoutStore = proxy<CheckoutState>({
   shipping: null,
   attemptKey: null,
   fieldErrors: null,
   completedOrder: null,
-  userRefresh: 'pending',
-  orders: initialOrders(),
 });
 
 /**
@@ -80,60 +70,30 @@ export function fieldErrorsOf(error: unknown): FieldError[] | null {
   return out.length ? out : null;
 }
 
-/** Loads one page of the order history into the store. */
-export async function loadOrders(page: number): Promise<void> {
-  checkoutStore.orders.page = page;
-  checkoutStore.orders.status = 'loading';
-  checkoutStore.orders.error = null;
-  try {
-    const result = await getOrders(page);
-    // A slower answer for a page the visitor has already left must not overwrite the current one.
-    if (checkoutStore.orders.page !== page) return;
-    checkoutStore.orders.result = ref(result);
-    checkoutStore.orders.status = 'ready';
-  } catch (error) {
-    if (checkoutStore.orders.page !== page) return;
-    checkoutStore.orders.status = 'error';
-    checkoutStore.orders.error = error instanceof Error ? error.message : String(error);
-  }
+/** The reviewed values with this attempt's key, or null when nothing awaits confirmation. */
+export function orderAttempt(): OrderAttempt | null {
+  const { shipping, attemptKey } = checkoutStore;
+  return shipping && attemptKey ? { shipping, attemptKey } : null;
 }
 
 /**
- * Places the order with the reviewed values and this attempt's key. On success (spec §4) the
- * order is kept as the completed one, the reviewed values are forgotten, the user record (points,
- * cart) is read again and the first page of the order history reloaded, both in the background:
- * a failed refresh must not turn a placed order into an error. A 400 with field messages keeps
- * them for /checkout.
- * Rejects with the ApiError otherwise; the values and the key stay, so a retry is the same attempt.
+ * The order is placed (spec §4): it is kept as the completed one and the reviewed values are
+ * forgotten. A refused order keeps them, so a retry is the same attempt: see orderRefused.
  */
-export async function placeOrder(): Promise<Order> {
-  const { shipping, attemptKey } = checkoutStore;
-  if (!shipping || !attemptKey) throw new Error('placeOrder: nessun indirizzo di spedizione da confermare');
-  try {
-    const order = await checkout(shipping, attemptKey);
-    checkoutStore.completedOrder = ref(order);
-    checkoutStore.userRefresh = 'pending';
-    checkoutStore.shipping = null;
-    checkoutStore.attemptKey = null;
-    // In the background: the success page shows at once and follows the new balance when it arrives.
-    const settle = (outcome: 'ready' | 'failed') => {
-      if (checkoutStore.completedOrder?.id === order.id) checkoutStore.userRefresh = outcome;
-    };
-    const user = refreshUser().then(
-      () => settle('ready'),
-      () => settle('failed'),
-    );
-    void Promise.allSettled([user, loadOrders(1)]);
-    return order;
-  } catch (error) {
-    checkoutStore.fieldErrors = fieldErrorsOf(error);
-    throw error;
-  }
+export function orderCompleted(order: Order): void {
+  checkoutStore.completedOrder = ref(order);
+  checkoutStore.shipping = null;
+  checkoutStore.attemptKey = null;
+}
+
+/** The order was refused: a 400 with field messages keeps them for /checkout. */
+export function orderRefused(error: unknown): void {
+  checkoutStore.fieldErrors = fieldErrorsOf(error);
 }
 
 /** Forgets everything (logout, tests). */
 export function resetCheckout(): void {
-  Object.assign(checkoutStore, { shipping: null, attemptKey: null, fieldErrors: null, completedOrder: null, userRefresh: 'pending', orders: initialOrders() });
+  Object.assign(checkoutStore, { shipping: null, attemptKey: null, fieldErrors: null, completedOrder: null });
 }
 
 export function useCheckout() {

@@ -1,19 +1,24 @@
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { getMe, signIn, signOut, type User } from '../api/auth.js';
 import type { ApiError } from '../api/api-error.js';
 import { setUnauthorizedHandler } from '../api/client.js';
 import { createRefreshHandler, requestNewToken } from '../api/refresh.js';
 import { readToken, removeToken, writeToken } from '../api/token.js';
+import { queryClient } from '../queries/query-client.js';
+import { setUserRecord, useUser } from '../queries/user.js';
 import type { SessionFacts } from '../routing/guards.js';
 import { page } from '../routing/page.js';
 import { raiseSessionExpired } from './ui.js';
 
+/**
+ * The session is the access token (client state); the customer's record is server state and
+ * lives in the query cache (queries/user.ts), which every session change starts afresh.
+ */
 interface SessionState {
   token: string | null;
-  user: User | null;
 }
 
-export const sessionStore = proxy<SessionState>({ token: null, user: null });
+export const sessionStore = proxy<SessionState>({ token: null });
 
 /** `userinfo.active` and `points_enabled` arrive as booleans or 0/1. */
 export function sessionFacts(state: { token: string | null; user: User | null }): SessionFacts {
@@ -25,22 +30,22 @@ export function sessionFacts(state: { token: string | null; user: User | null })
   };
 }
 
-export function setUser(user: User | null): void {
-  sessionStore.user = user ? ref(user) : null;
-}
-
-/** Stores a new token (sign-in) and marks the session logged in. */
+/**
+ * Stores a new token (sign-in) and marks the session logged in. Whatever was cached before (an
+ * anonymous visit, another customer in this tab) is dropped: the new customer starts empty.
+ */
 export function startSession(token: string, user: User | null = null): void {
   writeToken(token);
+  queryClient.clear();
   sessionStore.token = token;
-  setUser(user);
+  setUserRecord(queryClient, user);
 }
 
-/** Forgets the session locally; the server call, if any, is the caller's. */
+/** Forgets the session locally, cached server data included; the server call, if any, is the caller's. */
 export function endSession(): void {
   removeToken();
   sessionStore.token = null;
-  sessionStore.user = null;
+  queryClient.clear();
 }
 
 /**
@@ -58,14 +63,14 @@ export async function restoreSession(): Promise<void> {
   }
   sessionStore.token = token;
   try {
-    setUser(await getMe({ probe: true }));
+    setUserRecord(queryClient, await getMe({ probe: true }));
   } catch (error) {
     const status = (error as ApiError).status;
     if (status === 401) {
       const renewed = await requestNewToken().catch(() => null);
       if (renewed) {
         startSession(renewed);
-        setUser(await getMe({ probe: true }));
+        setUserRecord(queryClient, await getMe({ probe: true }));
         return;
       }
     }
@@ -106,11 +111,6 @@ export function isActiveUser(user: User | null): boolean {
   return Boolean(user?.userinfo?.active);
 }
 
-/** Re-reads the user (after checkout, add to cart…). */
-export async function refreshUser(): Promise<void> {
-  setUser(await getMe());
-}
-
 /** Logout (spec §2/§4): revoke server-side ignoring failure, forget the token, reload at the root. */
 export async function logout(): Promise<void> {
   await signOut().catch(() => undefined);
@@ -138,11 +138,12 @@ export function installSessionExpiry(): void {
   );
 }
 
-export function useSession() {
-  return useSnapshot(sessionStore);
+/** The token and the signed-in customer's record (from the query cache). */
+export function useSession(): { token: string | null; user: User | null } {
+  const { token } = useSnapshot(sessionStore);
+  return { token, user: useUser() };
 }
 
 export function useSessionFacts(): SessionFacts {
-  const snap = useSnapshot(sessionStore);
-  return sessionFacts({ token: snap.token, user: snap.user as User | null });
+  return sessionFacts(useSession());
 }

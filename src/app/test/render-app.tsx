@@ -5,9 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ResolvedTenantConfig } from '../../shared/tenant-config.js';
 import type { User } from '../api/auth.js';
 import { Providers } from '../providers.js';
+import { queryClient } from '../queries/query-client.js';
+import { userKeys } from '../queries/user.js';
 import { AppRoutes } from '../router.js';
 import { setConfig } from '../stores/config.js';
-import { sessionStore, setUser } from '../stores/session.js';
+import { startSession } from '../stores/session.js';
 import { bootSucceeded } from '../stores/ui.js';
 import { makeConfig } from './fixtures.js';
 
@@ -24,9 +26,7 @@ export const ACTIVE_USER: User = { userinfo: { active: true, username: 'DEMO0001
 export function renderApp({ path = '/', config = makeConfig(), user }: RenderAppOptions = {}) {
   setConfig(config);
   if (user) {
-    localStorage.setItem('token', 'test-token');
-    sessionStore.token = 'test-token';
-    setUser(user);
+    startSession('test-token', user);
   }
   bootSucceeded();
   return { user: userEvent.setup(), ...render(<AppRoutes />, { wrapper: routerWrapper(path) }) };
@@ -41,4 +41,9 @@ export function routerWrapper(path = '/') {
       </MemoryRouter>
     );
   };
+}
+
+/** The signed-in customer's record as the app now holds it (the query cache). */
+export function cachedUser(): User | undefined {
+  return queryClient.getQueryData<User>(userKeys.me());
 }

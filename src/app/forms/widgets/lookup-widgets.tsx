@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../shared/format.js';
 import type { OrderRef } from '../../api/engagement.js';
 import type { CityOption, LookupOption, SavedAddress } from '../../api/utility.js';
-import { loadLookup, type LookupKind } from '../address-data.js';
+import { lookupQuery, type LookupKind } from '../../queries/lookups.js';
 import { useFormState } from '../form-state.js';
 import { ChoiceSelect, type ChoiceOption } from './select-widget.js';
 
@@ -42,32 +42,20 @@ function makeLookupWidget(kind: LookupKind) {
     const parentField = typeof props.options['parent'] === 'string' ? props.options['parent'] : DEFAULT_PARENT[kind];
     const parentValue = parentField ? formData[parentField] : undefined;
     const waiting = Boolean(parentField) && (parentValue === undefined || parentValue === '');
-    const [state, setState] = useState<{ key: string; choices: ChoiceOption[]; failed: boolean }>({ key: '', choices: [], failed: false });
-    const key = `${kind}:${String(parentValue ?? '')}`;
-
-    useEffect(() => {
-      if (waiting) return;
-      let live = true;
-      loadLookup(kind, parentValue === undefined ? undefined : String(parentValue)).then(
-        (items) => live && setState({ key, choices: choicesOf(kind, items), failed: false }),
-        () => live && setState({ key, choices: [], failed: true }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [key, waiting, parentValue]);
-
-    const loaded = state.key === key && !waiting;
-    let choices = loaded ? state.choices : [];
+    // A failed list is asked again the next time a widget needs it (queries retry on mount).
+    const list = useQuery({ ...lookupQuery(kind, String(parentValue ?? '')), enabled: !waiting });
+    const failed = list.isError;
+    const loaded = list.isSuccess && !waiting;
+    let choices = loaded ? choicesOf(kind, list.data) : [];
     // A stored value missing from the list (renamed municipality, old record) stays visible.
     if (props.value !== undefined && props.value !== '' && !choices.some((c) => String(c.value) === String(props.value))) {
       choices = [{ value: props.value as unknown, label: String(props.value) }, ...choices];
     }
     // An empty list of orders is an answer, not a failure: say so instead of offering nothing.
-    const noOrders = kind === 'customerOrder' && loaded && !state.failed && choices.length === 0;
+    const noOrders = kind === 'customerOrder' && loaded && choices.length === 0;
     const placeholder = waiting
       ? t(`forms.choose.${parentField === 'region' ? 'regionFirst' : 'districtFirst'}`, { defaultValue: parentField === 'region' ? 'Seleziona prima la regione' : 'Seleziona prima la provincia' })
-      : state.failed && state.key === key
+      : failed
         ? t('forms.lookupFailed', { defaultValue: 'Elenco non disponibile, riprova' })
         : noOrders
           ? t('engagement.orderPicker.empty', { defaultValue: 'Non hai ancora effettuato ordini' })

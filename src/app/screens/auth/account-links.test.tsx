@@ -1,10 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { inProcessFormsModule } from "../../forms/test-support.js";
 import { setFormsModuleLoader } from "../../forms/validators.js";
-import { sessionStore } from "../../stores/session.js";
 import { installFakeApi } from "../../test/fake-api.js";
 import { makeConfig } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { cachedUser, renderApp } from "../../test/render-app.js";
 
 let api: ReturnType<typeof installFakeApi>;
 beforeEach(() =>
@@ -59,7 +58,7 @@ describe("activation (/activate/:id)", () => {
     expect(
       await screen.findByText("Account attivato: ora puoi accedere."),
     ).toHaveAttribute("role", "status");
-    expect(sessionStore.user?.userinfo?.active).toBe(true);
+    expect(cachedUser()?.userinfo?.active).toBe(true);
     expect(
       screen.getByRole("link", { name: "Torna alla home" }),
     ).toHaveAttribute("href", "/");

@@ -1,10 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { ApiError } from "../../api/api-error.js";
 import { activateAccount } from "../../api/auth-forms.js";
+import { refreshUserRecord } from "../../queries/user.js";
 import type { ScreenProps } from "../../registry/screen-props.js";
-import { refreshUser, useSessionFacts } from "../../stores/session.js";
+import { useSessionFacts } from "../../stores/session.js";
 import { Spinner } from "../../../ui/spinner.js";
 import { LinkRow, Notice, Title } from "./auth-styles.js";
 
@@ -35,13 +37,14 @@ export default function ActivateScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { loggedIn } = useSessionFacts();
+  const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "loading" });
 
   useEffect(() => {
     let live = true;
     activateOnce(id)
       .then(async () => {
-        if (loggedIn) await refreshUser().catch(() => undefined);
+        if (loggedIn) await refreshUserRecord(client).catch(() => undefined);
         if (live) setOutcome({ kind: "done" });
       })
       .catch((error: unknown) => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { ApiError } from "../../api/api-error.js";
-import { checkResetToken, resetPassword } from "../../api/auth-forms.js";
+import { resetPassword } from "../../api/auth-forms.js";
 import { TenantForm } from "../../forms/tenant-form.js";
+import { useResetLinkCheck } from "../../queries/account.js";
 import type { ScreenProps } from "../../registry/screen-props.js";
 import { Spinner } from "../../../ui/spinner.js";
 import { Intro, LinkRow, Notice, Title } from "./auth-styles.js";
@@ -22,29 +23,17 @@ type Step =
 export default function ResetPasswordScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { onetimetoken = "" } = useParams();
-  const [step, setStep] = useState<Step>({ kind: "checking" });
-
-  useEffect(() => {
-    let live = true;
-    checkResetToken(onetimetoken).then(
-      () => live && setStep({ kind: "form" }),
-      (error: unknown) => {
-        if (!live) return;
-        const invalid = error instanceof ApiError && error.status === 400;
-        setStep({
-          kind: "invalid",
-          message: invalid
-            ? t("reset.invalidLink")
-            : error instanceof Error
-              ? error.message
-              : t("errors.unknown"),
-        });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [onetimetoken, t]);
+  const check = useResetLinkCheck(onetimetoken);
+  const [done, setDone] = useState<string | null>(null);
+  const invalid = check.error instanceof ApiError && check.error.status === 400;
+  const step: Step =
+    done !== null
+      ? { kind: "done", message: done }
+      : check.isPending
+        ? { kind: "checking" }
+        : check.isError
+          ? { kind: "invalid", message: invalid ? t("reset.invalidLink") : check.error.message || t("errors.unknown") }
+          : { kind: "form" };
 
   return (
     <section aria-labelledby="reset-title" aria-busy={step.kind === "checking"}>
@@ -71,10 +60,7 @@ export default function ResetPasswordScreen({ title }: ScreenProps) {
                 confirm: String(values["confirm"] ?? ""),
                 onetimetoken,
               });
-              setStep({
-                kind: "done",
-                message: answer.message ?? t("reset.done"),
-              });
+              setDone(answer.message ?? t("reset.done"));
             }}
           />
         </>

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { startTransition, useId, useOptimistic, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,7 +7,6 @@ import { Input, Select } from '../../forms/widgets/field-styles.js';
 import { Button } from '../../../ui/button.js';
 import type { CatalogueQuery } from './catalogue-query.js';
 import { formatPoints } from '../../../shared/format.js';
-import type { CategoriesState } from './use-categories.js';
 import { useDraft } from './use-draft.js';
 
 /** Typing pauses this long before the search runs (Enter runs it at once). */
@@ -115,7 +115,8 @@ function parsePoints(text: string): number | null | 'invalid' {
 
 export interface CatalogueFiltersProps {
   query: CatalogueQuery;
-  categories: CategoriesState;
+  /** The category tree as its query has it (queries/catalog.ts useCategories). */
+  categories: Pick<UseQueryResult<Category[]>, 'status' | 'data'>;
   /** Points of the customer: the range cannot go beyond them. */
   balance: number | null;
   onChange: (change: FilterChange) => void;
@@ -180,7 +181,7 @@ export function CatalogueFilters({ query, categories, balance, onChange, onClear
     onChange(points ? { ...change, ...points } : change);
   }
 
-  const tree = categories.status === 'ready' ? categories.data : [];
+  const tree = categories.data ?? [];
   const selected = tree.find((c) => c.id === query.category);
   const activeCount = [query.category, query.pointsFrom, query.pointsTo].filter((v) => v !== null).length + (query.onlyAvailable ? 1 : 0);
   const hintId = `${id}-points-hint`;
@@ -214,7 +215,7 @@ export function CatalogueFilters({ query, categories, balance, onChange, onClear
           <Select
             id={`${id}-category`}
             value={query.category ?? ''}
-            disabled={categories.status !== 'ready'}
+            disabled={categories.status !== 'success'}
             onChange={(event) => onChange({ category: event.target.value ? Number(event.target.value) : null, subcategory: null })}
           >
             <option value="">

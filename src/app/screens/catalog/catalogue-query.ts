@@ -1,4 +1,5 @@
-import type { ProductQuery } from '../../api/catalog.js';
+import { PRODUCTS_PAGE_SIZE } from '../../../shared/constants.js';
+import type { ProductPage, ProductQuery } from '../../api/catalog.js';
 
 /**
  * The catalogue's view as it lives in the address bar: every filter and the page, so back and
@@ -100,4 +101,10 @@ export function toProductQuery(query: CatalogueQuery): ProductQuery {
     pointsTo: query.pointsTo ?? undefined,
     onlyAvailable: query.onlyAvailable || undefined,
   };
+}
+
+/** The last page of an answer (the reference server sends it; others only total and per_page). */
+export function lastPageOf(page: ProductPage | null | undefined): number {
+  if (!page) return 1;
+  return page.last_page ?? Math.max(1, Math.ceil(page.total / (page.per_page || PRODUCTS_PAGE_SIZE)));
 }

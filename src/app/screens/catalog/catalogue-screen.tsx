@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCategories, useProducts } from '../../queries/catalog.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
@@ -12,6 +13,7 @@ import {
   EMPTY_QUERY,
   PARAM,
   hasFilters,
+  lastPageOf,
   parseQuery,
   toProductQuery,
   toSearchParams,
@@ -23,8 +25,6 @@ import { pointsText } from '../../../ui/points-text.js';
 import { balanceOf } from './balance.js';
 import { productPath, wishlistPath, type DetailOrigin } from './paths.js';
 import { Balance, PageHead } from './styles.js';
-import { useCategories } from './use-categories.js';
-import { lastPageOf, useProducts } from './use-products.js';
 
 const Page = styled.div`
   padding-bottom: 48px;
@@ -51,7 +51,7 @@ export default function CatalogueScreen({ title }: ScreenProps) {
   const { pathname } = useLocation();
   const query = useMemo(() => parseQuery(params, balance), [params, balance]);
   const productQuery = useMemo(() => toProductQuery(query), [query]);
-  const { state, retry } = useProducts(productQuery);
+  const products = useProducts(productQuery);
   const categories = useCategories();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const wishlist = config.features.wishlist ? wishlistPath(config) : null;
@@ -75,8 +75,7 @@ export default function CatalogueScreen({ title }: ScreenProps) {
     heading?.focus({ preventScroll: true });
   };
 
-  const page = state.page;
-  const lastPage = lastPageOf(page);
+  const lastPage = lastPageOf(products.data);
   const search = params.toString();
   const returnState: DetailOrigin = { back: { to: search ? `${pathname}?${search}` : pathname, label: 'catalogue' } };
 
@@ -96,27 +95,27 @@ export default function CatalogueScreen({ title }: ScreenProps) {
         </PageHead>
         <CatalogueFilters
           query={query}
-          categories={categories.state}
+          categories={categories}
           balance={balance}
           onChange={(change) => show(withFilters(query, change))}
           onClear={() => show(EMPTY_QUERY)}
           canClear={hasFilters(query)}
         />
         <ProductGrid
-          state={state}
+          products={products}
           query={query}
           balance={balance}
           headingRef={resultsRef}
           linkFor={(id) => productPath(config, id)}
           linkState={returnState}
           onRetry={() => {
-            retry();
-            if (categories.state.status === 'error') categories.retry();
+            void products.refetch();
+            if (categories.isError) void categories.refetch();
           }}
           onClearFilters={() => show(EMPTY_QUERY)}
           firstPageHref={hrefFor(1)}
         />
-        {state.status === 'ready' && state.page.data.length > 0 && (
+        {products.isSuccess && products.data.data.length > 0 && (
           <Pagination page={query.page} lastPage={lastPage} label={t('catalog.pagination.label')} param={PARAM.page} onNavigate={toResults} />
         )}
       </Page>

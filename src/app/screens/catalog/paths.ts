@@ -15,6 +15,11 @@ export function pathOf(config: RouteConfig, id: string, params: Record<string, s
   return generatePath(route.path, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
 }
 
+/** A prize id from the route parameter: a whole number ≥ 1, else null (the page is then simply not found). */
+export function productIdOf(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
 /** The detail page of a prize: the catalogue's own, else the product page. */
 export function productPath(config: RouteConfig, id: number): string {
   return pathOf(config, 'catalogueDetail', { id }) ?? pathOf(config, 'product', { id }) ?? `/products/${id}`;

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '../../api/auth.js';
 import type { Product } from '../../api/catalog.js';
-import { sessionStore } from '../../stores/session.js';
-import { resetWishlist } from '../../stores/wishlist.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { customer, product } from './test-data.js';
 import { currentLocation, renderWithLocation } from './test-render.js';
+import { cachedUser } from '../../test/render-app.js';
 
 const COFFEE: Product = product(3, {
   name: 'Macchina da caffè espresso',
@@ -19,7 +18,6 @@ const COFFEE: Product = product(3, {
 let api: ReturnType<typeof installFakeApi>;
 // The screen loads lazily: on a busy machine its first transform alone can outlast findBy's wait.
 beforeAll(() => import('./product-detail-screen.js'));
-beforeEach(() => resetWishlist());
 afterEach(() => api?.restore());
 
 function setup(
@@ -100,7 +98,7 @@ describe('prize detail (/catalogo/{id}, /products/{id}, /premio/{id})', () => {
     const body = api.callsTo('POST /catalog/products/addtocart')[0]!.data as FormData;
     expect([body.get('product_id'), body.get('quantity')]).toEqual(['3', '2']);
     expect(api.callsTo('GET /auth/me')).toHaveLength(1);
-    expect(sessionStore.user?.cart).toEqual([{ product_id: 3, quantity: 2 }]);
+    expect(cachedUser()?.cart).toEqual([{ product_id: 3, quantity: 2 }]);
   });
 
   it('keeps the quantity within what the balance affords', async () => {
@@ -157,7 +155,7 @@ describe('prize detail (/catalogo/{id}, /products/{id}, /premio/{id})', () => {
     add.answer({ status: 200, data: { wishlist: [3], data: [] } });
     expect(await screen.findByText('Aggiunto alla wishlist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai alla wishlist' })).toHaveAttribute('href', '/wishlist');
-    expect(sessionStore.user?.wishlist).toEqual([3]);
+    expect(cachedUser()?.wishlist).toEqual([3]);
   });
 
   it('rolls the heart back and explains when adding to the wishlist fails', async () => {

@@ -1,25 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { actionErrorText } from '../../api/catalog-errors.js';
+import { actionErrorText, isNotFound } from '../../api/catalog-errors.js';
 import type { Product } from '../../api/catalog.js';
+import { useProduct } from '../../queries/catalog.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
-import { Button } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
 import { Availability } from './availability.js';
 import { formatPoints } from '../../../shared/format.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { balanceOf, missingPoints, quantityInCart } from './balance.js';
-import { cataloguePath, wishlistPath, type DetailOrigin } from './paths.js';
+import { cataloguePath, productIdOf, wishlistPath, type DetailOrigin } from './paths.js';
 import { ProductDescription } from './product-description.js';
 import { ProductGallery } from './product-gallery.js';
 import { PurchaseBox } from './purchase-box.js';
-import { ImageBox, Missing, Points, SkeletonBlock, StateBox } from './styles.js';
+import { ErrorState } from '../../../ui/states.js';
+import { ImageBox, Missing, Points, SkeletonBlock } from './styles.js';
 import { useAddToCart } from './use-add-to-cart.js';
-import { productIdOf, useProduct } from './use-product.js';
 import { WishlistToggle } from './wishlist-toggle.js';
 import { usePageTitle } from '../../routing/route-title.js';
 
@@ -85,7 +85,8 @@ export default function ProductDetailScreen(_props: ScreenProps) {
   const config = useConfig();
   const params = useParams();
   const location = useLocation();
-  const { state, retry } = useProduct(productIdOf(params['id']));
+  const id = productIdOf(params['id']);
+  const product = useProduct(id);
   const origin = (location.state as DetailOrigin | null)?.back;
   const back = origin ?? { to: cataloguePath(config), label: 'catalogue' as const };
   const backLink = (
@@ -94,7 +95,8 @@ export default function ProductDetailScreen(_props: ScreenProps) {
     </Back>
   );
 
-  if (state.status === 'notFound') {
+  // An id that cannot exist, or a 404: the prize is not found; anything else is an error to retry.
+  if (id === null || (product.isError && isNotFound(product.error))) {
     return (
       <ErrorPage title={t('catalog.detail.notFoundTitle')} text={t('catalog.detail.notFoundText')}>
         <Link to={cataloguePath(config)}>{t('catalog.detail.browse')}</Link>
@@ -106,17 +108,11 @@ export default function ProductDetailScreen(_props: ScreenProps) {
     <Container>
       <Page>
         {backLink}
-        {state.status === 'loading' && <DetailSkeleton />}
-        {state.status === 'error' && (
-          <StateBox role="alert">
-            <h1>{t('catalog.detail.loadError')}</h1>
-            <p>{actionErrorText(state.error)}</p>
-            <Button variant="primary" onClick={retry}>
-              {t('catalog.retry')}
-            </Button>
-          </StateBox>
+        {product.isPending && <DetailSkeleton />}
+        {product.isError && (
+          <ErrorState level={1} title={t('catalog.detail.loadError')} message={actionErrorText(product.error)} onRetry={() => void product.refetch()} />
         )}
-        {state.status === 'ready' && <ProductDetail product={state.product} />}
+        {product.isSuccess && <ProductDetail product={product.data} />}
       </Page>
     </Container>
   );

@@ -1,21 +1,26 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCTS_PAGE_SIZE } from '../../../shared/constants.js';
 import { productsErrorText } from '../../api/catalog-errors.js';
+import type { ProductPage } from '../../api/catalog.js';
 import { Button } from '../../../ui/button.js';
-import { hasFilters, type CatalogueQuery } from './catalogue-query.js';
+import { hasFilters, lastPageOf, type CatalogueQuery } from './catalogue-query.js';
 import { formatNumber } from '../../../shared/format.js';
 import { ProductCard, ProductCardSkeleton } from './product-card.js';
-import { StateBox, buttonLinkStyle } from './styles.js';
-import { lastPageOf, type ProductsState } from './use-products.js';
+import { EmptyState, ErrorState } from '../../../ui/states.js';
+import { buttonLinkStyle } from './styles.js';
 
 /** Cards in the first row (4 columns at most) load at once; the rest when scrolled near. */
 const EAGER_CARDS = 4;
 
-const Grid = styled.ul`
+/** `$stale`: the previous page, shown dimmed while the next one loads. */
+const Grid = styled.ul<{ $stale?: boolean }>`
   display: grid;
+  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+  transition: opacity 0.15s;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 20px;
   margin: 0;
@@ -48,7 +53,8 @@ const FirstPage = styled(Link)`
 `;
 
 export interface ProductGridProps {
-  state: ProductsState;
+  /** The page of prizes for the view (queries/catalog.ts useProducts). */
+  products: UseQueryResult<ProductPage>;
   query: CatalogueQuery;
   balance: number | null;
   headingRef: Ref<HTMLHeadingElement>;
@@ -59,9 +65,12 @@ export interface ProductGridProps {
   firstPageHref: string;
 }
 
-/** The results: a skeleton grid while loading, the cards, or the empty and error states. */
+/**
+ * The results: a skeleton grid on the first load, the cards (the previous page's, dimmed, while
+ * another loads), or the empty and error states. Busy until the view's own answer is shown.
+ */
 export function ProductGrid({
-  state,
+  products,
   query,
   balance,
   headingRef,
@@ -73,61 +82,64 @@ export function ProductGrid({
 }: ProductGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const page = state.page;
-  const lastPage = lastPageOf(page);
+  const busy = products.isPending || products.isPlaceholderData;
+  const answer = products.isError ? undefined : products.data;
+  const cards = answer && answer.data.length > 0 ? answer.data : null;
+  const failure = products.isError ? productsErrorText(products.error) : null;
+  const lastPage = lastPageOf(answer);
 
   let count = '';
-  if (state.status === 'loading') count = t('catalog.results.loading');
-  else if (state.status === 'ready' && state.page.total > 0) {
-    count = t('catalog.results.count', { count: state.page.total, value: formatNumber(state.page.total) });
+  if (busy) count = t('catalog.results.loading');
+  else if (answer && answer.total > 0) {
+    count = t('catalog.results.count', { count: answer.total, value: formatNumber(answer.total) });
     if (lastPage > 1) count += ` · ${t('catalog.results.pageOf', { page: query.page, last: lastPage })}`;
   }
 
   return (
-    <section aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+    <section aria-labelledby={headingId} aria-busy={busy}>
       <Head>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="visually-hidden">
           {t('catalog.results.title')}
         </h2>
         <Count role="status">{count}</Count>
       </Head>
-      {state.status === 'loading' && (
+      {busy && !cards && (
         <Grid aria-hidden="true">
-          {Array.from({ length: state.page?.data.length || PRODUCTS_PAGE_SIZE }, (_, i) => (
+          {Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, i) => (
             <li key={i}>
               <ProductCardSkeleton />
             </li>
           ))}
         </Grid>
       )}
-      {state.status === 'error' && <ErrorState error={state.error} onRetry={onRetry} />}
-      {state.status === 'ready' && state.page.data.length === 0 && (
-        <StateBox>
-          {state.page.total > 0 && query.page > 1 ? (
-            <>
-              <h3>{t('catalog.empty.beyondTitle')}</h3>
-              <p>{t('catalog.empty.beyondText')}</p>
-              <FirstPage to={firstPageHref}>{t('catalog.empty.firstPage')}</FirstPage>
-            </>
-          ) : hasFilters(query) ? (
-            <>
-              <h3>{t('catalog.empty.title')}</h3>
-              <p>{t('catalog.empty.text')}</p>
+      {failure && <ErrorState level={3} title={failure.title} message={failure.detail ?? undefined} onRetry={onRetry} />}
+      {!busy &&
+        answer &&
+        answer.data.length === 0 &&
+        (answer.total > 0 && query.page > 1 ? (
+          <EmptyState level={3} title={t('catalog.empty.beyondTitle')} action={<FirstPage to={firstPageHref}>{t('catalog.empty.firstPage')}</FirstPage>}>
+            {t('catalog.empty.beyondText')}
+          </EmptyState>
+        ) : hasFilters(query) ? (
+          <EmptyState
+            level={3}
+            title={t('catalog.empty.title')}
+            action={
               <Button variant="primary" onClick={onClearFilters}>
                 {t('catalog.filters.clear')}
               </Button>
-            </>
-          ) : (
-            <>
-              <h3>{t('catalog.empty.title')}</h3>
-              <p>{t('catalog.empty.noProducts')}</p>
-            </>
-          )}
-        </StateBox>
-      )}
-      {state.status === 'ready' && state.page.data.length > 0 && (
-        <Grid>
-          {state.page.data.map((product, i) => (
+            }
+          >
+            {t('catalog.empty.text')}
+          </EmptyState>
+        ) : (
+          <EmptyState level={3} title={t('catalog.empty.title')}>
+            {t('catalog.empty.noProducts')}
+          </EmptyState>
+        ))}
+      {cards && (
+        <Grid $stale={busy}>
+          {cards.map((product, i) => (
             <li key={product.id}>
               <ProductCard product={product} to={linkFor(product.id)} state={linkState} balance={balance} eager={i < EAGER_CARDS} />
             </li>
@@ -135,19 +147,5 @@ export function ProductGrid({
         </Grid>
       )}
     </section>
-  );
-}
-
-function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const text = productsErrorText(error);
-  return (
-    <StateBox role="alert">
-      <h3>{text.title}</h3>
-      {text.detail && <p>{text.detail}</p>}
-      <Button variant="primary" onClick={onRetry}>
-        {t('catalog.retry')}
-      </Button>
-    </StateBox>
   );
 }

@@ -5,7 +5,7 @@ import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { User } from '../../api/auth.js';
 import { AppRoutes } from '../../router.js';
 import { setConfig } from '../../stores/config.js';
-import { sessionStore, setUser } from '../../stores/session.js';
+import { startSession } from '../../stores/session.js';
 import { bootSucceeded } from '../../stores/ui.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { routerWrapper } from '../../test/render-app.js';
@@ -22,9 +22,7 @@ function LocationProbe() {
 /** renderApp (test/render-app.tsx) plus a view of the address bar. */
 export function renderWithLocation({ path, user, config = makeConfig() }: { path: string; user: User; config?: ResolvedTenantConfig }) {
   setConfig(config);
-  localStorage.setItem('token', 'test-token');
-  sessionStore.token = 'test-token';
-  setUser(user);
+  startSession('test-token', user);
   bootSucceeded();
   return {
     user: userEvent.setup(),

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addToCart } from '../../api/catalog.js';
 import { actionErrorText } from '../../api/catalog-errors.js';
+import { useAddToCart as useAddToCartMutation } from '../../queries/cart.js';
 import { useConfig } from '../../stores/config.js';
-import { refreshUser } from '../../stores/session.js';
 import { preCheckoutPath } from './paths.js';
 
 /** What the pre-checkout page is told about the prize just added. */
@@ -13,30 +11,25 @@ export interface AddedToCart {
 }
 
 /**
- * Add to cart (spec §4): the call, then the user is read again (its cart and points changed),
- * then /pre-checkout. The cart already holds the prize when the refetch fails, so the customer
- * still moves on; the next page reads the cart anyway.
+ * The add-to-cart button of prize pages and the wishlist (spec §4): the call (which also has the
+ * user record read again, queries/cart.ts), then /pre-checkout with what was added. One add at a
+ * time; a refusal stays beside the prize it was about.
  */
 export function useAddToCart() {
   const config = useConfig();
   const navigate = useNavigate();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [error, setError] = useState<{ productId: number; text: string } | null>(null);
+  const mutation = useAddToCartMutation();
+  const { variables } = mutation;
+  // Busy until the page changes: the button must not come back for a second click meanwhile.
+  const busyId = mutation.isPending || mutation.isSuccess ? (variables?.productId ?? null) : null;
+  const error = mutation.isError && variables ? { productId: variables.productId, text: actionErrorText(mutation.error) } : null;
 
-  async function add(productId: number, quantity: number): Promise<void> {
+  function add(productId: number, quantity: number): void {
     if (busyId !== null) return;
-    setBusyId(productId);
-    setError(null);
-    try {
-      await addToCart(productId, quantity);
-    } catch (err) {
-      setBusyId(null);
-      setError({ productId, text: actionErrorText(err) });
-      return;
-    }
-    await refreshUser().catch(() => undefined);
-    const state: AddedToCart = { addedProductId: productId, quantity };
-    navigate(preCheckoutPath(config), { state });
+    mutation.mutate(
+      { productId, quantity },
+      { onSuccess: () => navigate(preCheckoutPath(config), { state: { addedProductId: productId, quantity } satisfies AddedToCart }) },
+    );
   }
 
   return { add, busyId, error };

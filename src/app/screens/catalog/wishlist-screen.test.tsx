@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { WishlistAnswer } from '../../api/catalog.js';
-import { resetWishlist } from '../../stores/wishlist.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { customer, product } from './test-data.js';
@@ -20,7 +19,6 @@ function answerOf(...products: (typeof COFFEE)[]): WishlistAnswer {
 let api: ReturnType<typeof installFakeApi>;
 // The screen loads lazily: on a busy machine its first transform alone can outlast findBy's wait.
 beforeAll(() => import('./wishlist-screen.js'));
-beforeEach(() => resetWishlist());
 afterEach(() => api?.restore());
 
 function setup(routes: Record<string, FakeHandler | FakeAnswer> = {}, wishlist = answerOf(COFFEE, TV, TENT)) {

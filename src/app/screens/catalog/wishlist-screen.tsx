@@ -1,17 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { actionErrorText } from '../../api/catalog-errors.js';
+import type { Product } from '../../api/catalog.js';
+import { usePendingWishlist, useWishlist, useWishlistChange, wishlistFailure } from '../../queries/wishlist.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
-import { loadWishlist, removeFromWishlist, useWishlist } from '../../stores/wishlist.js';
-import { Button } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { balanceOf, quantityInCart } from './balance.js';
 import { cataloguePath, productPath, wishlistPath, type DetailOrigin } from './paths.js';
-import { Balance, Notice, PageHead, StateBox, buttonLinkStyle } from './styles.js';
+import { EmptyState, ErrorState } from '../../../ui/states.js';
+import { Balance, Notice, PageHead, buttonLinkStyle } from './styles.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { WishlistRow, WishlistRowSkeleton } from './wishlist-row.js';
 
@@ -47,24 +49,24 @@ export default function WishlistScreen({ title }: ScreenProps) {
   const { user } = useSession();
   const balance = balanceOf(user);
   const wishlist = useWishlist();
+  const change = useWishlistChange();
+  const pending = usePendingWishlist();
   const cart = useAddToCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   const origin: DetailOrigin = { back: { to: wishlistPath(config) ?? '/wishlist', label: 'wishlist' } };
 
-  useEffect(() => {
-    void loadWishlist();
-  }, []);
-
-  async function remove(productId: number, name: string) {
+  function remove(product: Product) {
+    if (pending.includes(product.id)) return;
     setRemoved(null);
     // The row disappears: keep keyboard focus on the page rather than lose it with the row.
     headingRef.current?.focus();
-    if (await removeFromWishlist(productId)) setRemoved(name);
+    change.mutate({ product, add: false }, { onSuccess: () => setRemoved(product.name) });
   }
 
-  const loading = wishlist.status === 'idle' || (wishlist.status === 'loading' && wishlist.items.length === 0);
-  const error = wishlist.lastError;
+  const items = wishlist.data?.data ?? [];
+  const loading = wishlist.isPending;
+  const error = wishlistFailure(change.error, change.variables);
 
   return (
     <Container>
@@ -106,25 +108,17 @@ export default function WishlistScreen({ title }: ScreenProps) {
             </List>
           </>
         )}
-        {wishlist.status === 'error' && (
-          <StateBox role="alert">
-            <h2>{t('catalog.wishlist.loadError')}</h2>
-            <p>{wishlist.loadError}</p>
-            <Button variant="primary" onClick={() => void loadWishlist()}>
-              {t('catalog.retry')}
-            </Button>
-          </StateBox>
+        {wishlist.isError && (
+          <ErrorState title={t('catalog.wishlist.loadError')} message={actionErrorText(wishlist.error)} onRetry={() => void wishlist.refetch()} />
         )}
-        {wishlist.status === 'ready' && wishlist.items.length === 0 && (
-          <StateBox>
-            <h2>{t('catalog.wishlist.emptyTitle')}</h2>
-            <p>{t('catalog.wishlist.emptyText')}</p>
-            <BrowseLink to={cataloguePath(config)}>{t('catalog.wishlist.browse')}</BrowseLink>
-          </StateBox>
+        {wishlist.isSuccess && items.length === 0 && (
+          <EmptyState title={t('catalog.wishlist.emptyTitle')} action={<BrowseLink to={cataloguePath(config)}>{t('catalog.wishlist.browse')}</BrowseLink>}>
+            {t('catalog.wishlist.emptyText')}
+          </EmptyState>
         )}
-        {wishlist.items.length > 0 && !loading && (
-          <List aria-label={t('catalog.wishlist.listLabel', { count: wishlist.items.length })}>
-            {wishlist.items.map((item) => (
+        {items.length > 0 && !loading && (
+          <List aria-label={t('catalog.wishlist.listLabel', { count: items.length })}>
+            {items.map((item) => (
               <li key={item.product_id}>
                 <WishlistRow
                   product={item.product}
@@ -133,10 +127,10 @@ export default function WishlistScreen({ title }: ScreenProps) {
                   linkState={origin}
                   balance={balance}
                   inCart={quantityInCart(user, item.product_id)}
-                  removing={wishlist.pending.includes(item.product_id)}
+                  removing={pending.includes(item.product_id)}
                   adding={cart.busyId === item.product_id}
                   cartError={cart.error?.productId === item.product_id ? cart.error.text : null}
-                  onRemove={() => void remove(item.product_id, item.product.name)}
+                  onRemove={() => remove(item.product)}
                   onAddToCart={() => void cart.add(item.product_id, 1)}
                 />
               </li>

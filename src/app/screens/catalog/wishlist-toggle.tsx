@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../api/catalog.js';
 import { Button } from '../../../ui/button.js';
-import { addToWishlist, removeFromWishlist, useWishlist } from '../../stores/wishlist.js';
+import { usePendingWishlist, useWishlistChange, useWishlistIds, wishlistFailure } from '../../queries/wishlist.js';
 import { Notice } from './styles.js';
 
 const Heart = ({ filled }: { filled: boolean }) => (
@@ -33,21 +33,21 @@ const Done = styled.p`
 
 /**
  * The heart of a prize (only where the tenant has the wishlist on): optimistic, the label and
- * the filled heart change at once; the store rolls back and explains when the server refuses.
+ * the filled heart change at once; the change rolls back and explains when the server refuses.
  */
 export function WishlistToggle({ product, wishlistHref }: { product: Product; wishlistHref: string | null }) {
   const { t } = useTranslation();
-  const { ids, pending, lastError } = useWishlist();
+  const inList = useWishlistIds().includes(product.id);
+  const busy = usePendingWishlist().includes(product.id);
+  const change = useWishlistChange();
   const [done, setDone] = useState<'added' | 'removed' | null>(null);
-  const inList = ids.includes(product.id);
-  const busy = pending.includes(product.id);
-  const error = lastError?.productId === product.id ? lastError : null;
+  const error = wishlistFailure(change.error, change.variables);
 
-  async function toggle() {
+  function toggle() {
     if (busy) return;
     setDone(null);
-    const ok = inList ? await removeFromWishlist(product.id) : await addToWishlist(product);
-    if (ok) setDone(inList ? 'removed' : 'added');
+    const add = !inList;
+    change.mutate({ product, add }, { onSuccess: () => setDone(add ? 'added' : 'removed') });
   }
 
   return (

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { clearLookupCache } from '../../forms/address-data.js';
 import { inProcessFormsModule } from '../../forms/test-support.js';
 import { setFormsModuleLoader } from '../../forms/validators.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
@@ -19,7 +18,6 @@ const SENT = { id: 7, topic: 'ordini', order_number: 'DEMO-2026-000101', created
 const MESSAGE = 'Buongiorno, il premio non è ancora arrivato.';
 
 function setup(routes: Record<string, FakeHandler | FakeAnswer> = {}) {
-  clearLookupCache();
   setFormsModuleLoader(async () => inProcessFormsModule(makeConfig()));
   api = installFakeApi({
     'GET /cms/contact': { status: 200, data: { key: 'contact', title: 'Scrivici', body_html: '<p>Ti rispondiamo entro due giorni lavorativi.</p>', updated_at: '2026-01-01' } },
@@ -39,7 +37,9 @@ const order = () => screen.getByLabelText(/Ordine \(facoltativo\)/, { selector: 
 
 async function ready() {
   await screen.findByRole('button', { name: 'Invia' });
-  await within(order()).findByRole('option', { name: 'DEMO-2026-000101 · 15/01/2026' });
+  // The lookup widgets load with the first form that shows one (a disabled stand-in until then).
+  const picker = await screen.findByLabelText(/Ordine \(facoltativo\)/, { selector: 'select' });
+  await within(picker).findByRole('option', { name: 'DEMO-2026-000101 · 15/01/2026' });
 }
 
 describe('contact (/contatti)', () => {

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { inProcessFormsModule } from '../../forms/test-support.js';
 import { setFormsModuleLoader } from '../../forms/validators.js';
-import { sessionStore } from '../../stores/session.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
-import { ACTIVE_USER, renderApp } from '../../test/render-app.js';
+import { ACTIVE_USER, cachedUser, renderApp } from '../../test/render-app.js';
 import { VALIDATION } from './test-data.js';
 
 let api: ReturnType<typeof installFakeApi>;
@@ -61,7 +60,7 @@ describe('prize validation (/form-win)', () => {
     expect(part.type).toBe('image/jpeg');
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(JPEG);
     // The modal's flag is gone from the session, the form with it; the receipt is listed.
-    await waitFor(() => expect(sessionStore.user?.prize_to_validate).toBe(0));
+    await waitFor(() => expect(cachedUser()?.prize_to_validate).toBe(0));
     const history = within(await screen.findByRole('region', { name: 'Scontrini inviati' }));
     expect(history.getByText('Scontrino del 20/01/2026 alle 18:45')).toBeInTheDocument();
     expect(history.getByText('In verifica')).toBeInTheDocument();

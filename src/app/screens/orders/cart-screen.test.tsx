@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../stores/session.js';
 import type { installFakeApi } from '../../test/fake-api.js';
 import { cartOf, cleanupOrdering, CUSTOMER, currentPath, line, renderOrdering } from './test-support.js';
+import { cachedUser } from '../../test/render-app.js';
 
 let api: ReturnType<typeof installFakeApi> | undefined;
 afterEach(() => cleanupOrdering(api));
@@ -54,7 +54,7 @@ describe('cart (/carrello)', () => {
     expect(api.callsTo('POST /catalog/products/removefromcart')[0]!.data).toEqual({ product_id: 9 });
     expect(screen.getByText('Cuffie wireless con cancellazione del rumore rimosso dal carrello')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Riepilogo' })).getAllByText('2.400 punti')).not.toHaveLength(0);
-    expect((sessionStore.user?.cart as unknown[]).length).toBe(1);
+    expect((cachedUser()?.cart as unknown[]).length).toBe(1);
     expect(screen.getByRole('heading', { name: 'Carrello' })).toHaveFocus();
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutStore } from '../../stores/checkout.js';
-import { sessionStore } from '../../stores/session.js';
 import type { FakeAnswer, installFakeApi } from '../../test/fake-api.js';
 import { cartOf, cleanupOrdering, CUSTOMER, currentPath, line, order, renderOrdering } from './test-support.js';
+import { cachedUser } from '../../test/render-app.js';
 
 let api: ReturnType<typeof installFakeApi> | undefined;
 afterEach(() => cleanupOrdering(api));
@@ -61,10 +61,11 @@ describe('order confirmation (/conferma-ordine)', () => {
     expect(screen.getByText('Ti abbiamo inviato un\'email di conferma all\'indirizzo marco@example.it.')).toBeInTheDocument();
     const points = screen.getByRole('region', { name: 'Punti' });
     expect(await within(points).findByText('22.600 punti')).toBeInTheDocument();
-    expect(sessionStore.user?.['points']).toBe(22_600);
-    await waitFor(() => expect(checkoutStore.orders.result?.data[0]?.order_number).toBe('DEMO-2025-000001'));
+    expect(cachedUser()?.['points']).toBe(22_600);
     expect(checkoutStore.completedOrder?.order_number).toBe('DEMO-2025-000001');
     expect(checkoutStore.shipping).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Vai allo storico ordini' }));
+    expect(await screen.findByRole('heading', { name: 'Ordine DEMO-2025-000001' })).toBeInTheDocument();
   });
 
   it('sends one request for a double click, with the button disabled and spinning meanwhile', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../providers.js';
 import { AppRoutes } from '../../router.js';
 import { setConfig } from '../../stores/config.js';
-import { sessionStore, setUser } from '../../stores/session.js';
+import { startSession } from '../../stores/session.js';
 import { bootSucceeded } from '../../stores/ui.js';
 import { installFakeApi } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
@@ -21,8 +21,7 @@ const HEADPHONES = line(9, 'Cuffie wireless con cancellazione del rumore', 18500
 function openPreCheckout(state: unknown, points = 25_000) {
   api = installFakeApi({ 'GET /catalog/cart': { status: 200, data: cartOf(KETTLE, HEADPHONES) } });
   setConfig(makeConfig());
-  sessionStore.token = 'test-token';
-  setUser({ ...CUSTOMER, points });
+  startSession('test-token', { ...CUSTOMER, points });
   bootSucceeded();
   render(
     <MemoryRouter initialEntries={[{ pathname: '/pre-checkout', state }]}>
@@ -55,7 +54,8 @@ describe('pre-checkout (/pre-checkout)', () => {
     openPreCheckout(null, 20_000);
     expect(await screen.findByRole('heading', { level: 1, name: 'Il tuo carrello' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Appena aggiunto' })).toBeNull();
-    expect(screen.getByText("Ti mancano 3.300 punti per completare l'ordine.")).toBeInTheDocument();
+    // The title shows at once; the cart's lines and summary follow its answer.
+    expect(await screen.findByText("Ti mancano 3.300 punti per completare l'ordine.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Procedi' })).toBeDisabled();
   });
 });

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { User } from '../../api/auth.js';
 import type { Cart, CartLine, Order } from '../../api/orders.js';
-import { clearLookupCache } from '../../forms/address-data.js';
 import { inProcessFormsModule } from '../../forms/test-support.js';
 import { setFormsModuleLoader } from '../../forms/validators.js';
 import { AppRoutes } from '../../router.js';
 import { resetCheckout, setShipping } from '../../stores/checkout.js';
 import { setConfig } from '../../stores/config.js';
-import { sessionStore, setUser } from '../../stores/session.js';
+import { startSession } from '../../stores/session.js';
 import { bootSucceeded } from '../../stores/ui.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
@@ -99,14 +98,11 @@ export function renderOrdering({
 }) {
   resetCheckout();
   if (shipping) setShipping(shipping);
-  clearLookupCache();
   const config = makeConfig();
   setFormsModuleLoader(async () => inProcessFormsModule(config));
   const api = installFakeApi(routes);
   setConfig(config);
-  localStorage.setItem('token', 'test-token');
-  sessionStore.token = 'test-token';
-  setUser(user);
+  startSession('test-token', user);
   bootSucceeded();
   const utils = render(
     <>

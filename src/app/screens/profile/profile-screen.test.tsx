@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { clearLookupCache } from "../../forms/address-data.js";
 import { inProcessFormsModule } from "../../forms/test-support.js";
 import { setFormsModuleLoader } from "../../forms/validators.js";
-import { sessionStore } from "../../stores/session.js";
 import {
   installFakeApi,
   type FakeAnswer,
   type FakeHandler,
 } from "../../test/fake-api.js";
 import { makeConfig } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { cachedUser, renderApp } from "../../test/render-app.js";
 
 const USERINFO = {
   active: true,
@@ -30,7 +28,6 @@ const USERINFO = {
 let api: ReturnType<typeof installFakeApi>;
 
 function setup(routes: Record<string, FakeHandler | FakeAnswer>) {
-  clearLookupCache();
   setFormsModuleLoader(async () => inProcessFormsModule(makeConfig()));
   api = installFakeApi({
     "GET /utility/regions/it": {
@@ -108,7 +105,7 @@ describe("profile (/my-page)", () => {
       company: "Bar Centrale",
       city: "Milano",
     });
-    expect(sessionStore.user?.userinfo?.["company"]).toBe("Bar Centrale");
+    expect(cachedUser()?.userinfo?.["company"]).toBe("Bar Centrale");
   });
 
   it("shows an error modal when the update fails", async () => {

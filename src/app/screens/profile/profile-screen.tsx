@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { updateProfile } from "../../api/auth.js";
 import { TenantForm } from "../../forms/tenant-form.js";
+import { useUpdateProfile } from "../../queries/profile.js";
 import type { ScreenProps } from "../../registry/screen-props.js";
 import { useConfig } from "../../stores/config.js";
-import { setUser, useSession } from "../../stores/session.js";
+import { useSession } from "../../stores/session.js";
 import { Container } from "../../../ui/container.js";
 import { Modal } from "../../../ui/modal.js";
 import { ChangePasswordSection } from "./change-password-section.js";
@@ -48,6 +48,7 @@ export default function ProfileScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const { user } = useSession();
+  const updateProfile = useUpdateProfile();
   const [updated, setUpdated] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fields = useMemo(() => {
@@ -76,7 +77,7 @@ export default function ProfileScreen({ title }: ScreenProps) {
             initialData={initial}
             onSubmit={async (values) => {
               setUpdated(false);
-              setUser(await updateProfile(values));
+              await updateProfile.mutateAsync(values);
               setUpdated(true);
             }}
             onSubmitError={(e) =>

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { clearLookupCache } from "../../forms/address-data.js";
 import { inProcessFormsModule } from "../../forms/test-support.js";
 import { setFormsModuleLoader } from "../../forms/validators.js";
 import { page } from "../../routing/page.js";
@@ -43,7 +42,6 @@ const LOOKUPS: Record<string, FakeAnswer> = {
 let api: ReturnType<typeof installFakeApi>;
 
 function setup(signup: FakeHandler | FakeAnswer, user = INACTIVE) {
-  clearLookupCache();
   setFormsModuleLoader(async () => inProcessFormsModule(makeConfig()));
   api = installFakeApi({ ...LOOKUPS, "POST /auth/signup": signup });
   return renderApp({ path: "/completa-registrazione", user });

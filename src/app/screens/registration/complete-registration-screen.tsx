@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSnapshot } from "valtio";
 import styled from "styled-components";
 import { ApiError } from "../../api/api-error.js";
 import { submitSignup } from "../../api/auth-forms.js";
 import { TenantForm } from "../../forms/tenant-form.js";
 import type { ScreenProps } from "../../registry/screen-props.js";
 import { page } from "../../routing/page.js";
-import { endSession, sessionStore } from "../../stores/session.js";
+import { endSession, useSession } from "../../stores/session.js";
 import { Button } from "../../../ui/button.js";
 import { Container } from "../../../ui/container.js";
 import { Modal } from "../../../ui/modal.js";
@@ -49,7 +48,7 @@ type Step = 1 | 3;
  */
 export default function CompleteRegistrationScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { user } = useSnapshot(sessionStore);
+  const { user } = useSession();
   const [step, setStep] = useState<Step>(1);
   const [error, setError] = useState<string | null>(null);
   const known = knownNames(
