@@ -94,6 +94,19 @@ export const Eyebrow = styled.p`
   text-transform: uppercase;
 `;
 
+/** A short status beside a card's text ('Scade il …', 'Codice disponibile'), in the tone's colour. */
+export const Badge = styled.span<{ $tone?: 'neutral' | 'success' | 'error' }>`
+  display: inline-block;
+  align-self: flex-start;
+  padding: 2px 10px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme, $tone = 'neutral' }) => ($tone === 'neutral' ? theme.colors.border : theme.colors[$tone])};
+  color: ${({ theme, $tone = 'neutral' }) => ($tone === 'neutral' ? theme.colors.textMuted : theme.colors[$tone])};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
 /** A box whose proportions are reserved before its picture loads: nothing moves (CLS budget). */
 export const ImageFrame = styled.div<{ $ratio?: string; $contain?: boolean }>`
   position: relative;

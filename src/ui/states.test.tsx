@@ -7,8 +7,8 @@ describe('states', () => {
   it('loading: announced once, the skeleton hidden from assistive technology', () => {
     render(<CardGridSkeleton count={3} label="Caricamento dei vantaggi" />, { wrapper: kitWrapper() });
     expect(screen.getByRole('status')).toHaveTextContent('Caricamento dei vantaggi');
-    expect(screen.getByTestId('loading-state')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByTestId('loading-state').lastElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('skeleton').lastElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 
   it("loading says 'Caricamento in corso' unless told otherwise", () => {
@@ -36,5 +36,21 @@ describe('states', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     rerender(<ErrorState message="Errore imprevisto" />);
     expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+  });
+});
+
+describe('states with a heading', () => {
+  it('give the heading the level asked for', () => {
+    render(
+      <>
+        <EmptyState title="Nessun premio trovato" level={3}>
+          Prova a cambiare i filtri.
+        </EmptyState>
+        <ErrorState title="Impossibile caricare il premio" level={1} message="Errore di rete" />
+      </>,
+      { wrapper: kitWrapper() },
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Nessun premio trovato' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Impossibile caricare il premio' }));
   });
 });

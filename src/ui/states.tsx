@@ -37,7 +37,7 @@ export interface LoadingStateProps {
 export function LoadingState({ label, children }: LoadingStateProps) {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" data-testid="loading-state">
+    <div aria-busy="true" data-testid="skeleton">
       <span role="status" className="visually-hidden">
         {label ?? t('common.loading', { defaultValue: 'Caricamento in corso' })}
       </span>
@@ -59,27 +59,41 @@ const Panel = styled.div<{ $tone: 'neutral' | 'error' }>`
   }
 `;
 
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.error};
   font-weight: 600;
 `;
 
+interface StateHeading {
+  /** A heading over the sentence ('Nessun premio trovato'). */
+  title?: string;
+  /** Its level under the page's outline (2 unless said). */
+  level?: 1 | 2 | 3;
+}
+
 /** 'Nothing here yet', in words, in the place the list would take; `action` is a way on. */
-export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+export function EmptyState({ title, level = 2, children, action }: StateHeading & { children?: ReactNode; action?: ReactNode }) {
   return (
     <Panel $tone="neutral">
-      <p>{children}</p>
+      {title && <Title as={`h${level}`}>{title}</Title>}
+      {children && <p>{children}</p>}
       {action}
     </Panel>
   );
 }
 
-/** A failed load: the message (announced at once) and, given `onRetry`, a 'Riprova' button. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A failed load: what failed (announced at once) and, given `onRetry`, a 'Riprova' button. */
+export function ErrorState({ title, level = 2, message, onRetry }: StateHeading & { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <Panel $tone="error" role="alert">
-      <ErrorText>{message}</ErrorText>
+      {title && <Title as={`h${level}`}>{title}</Title>}
+      {message && <ErrorText>{message}</ErrorText>}
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
           {t('ui.retry', { defaultValue: 'Riprova' })}
@@ -126,7 +140,7 @@ const LineBox = styled.div`
   border-radius: ${({ theme }) => theme.radii.card}px;
 `;
 
-/** Stand-ins for a list of text items (notices, notifications, orders). */
+/** Stand-ins for a list of text items in boxes (notices, notifications). */
 export function ListSkeleton({ count = 3, label }: { count?: number; label?: string }) {
   return (
     <LoadingState label={label}>
@@ -139,6 +153,38 @@ export function ListSkeleton({ count = 3, label }: { count?: number; label?: str
           </LineBox>
         ))}
       </Lines>
+    </LoadingState>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: 16px;
+  align-items: center;
+  padding: 16px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const RowLines = styled.div`
+  display: grid;
+  flex: 1;
+  gap: 10px;
+`;
+
+/** Stand-ins for the rows of a table-like list (cart lines, orders, points movements): a thumbnail, two lines, a figure. */
+export function RowsSkeleton({ count = 3, thumb = true, label }: { count?: number; thumb?: boolean; label?: string }) {
+  return (
+    <LoadingState label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Row key={i}>
+          {thumb && <Skeleton $w="96px" $h="72px" />}
+          <RowLines>
+            <Skeleton $w="60%" />
+            <Skeleton $w="35%" />
+          </RowLines>
+          <Skeleton $w="80px" $h="1.4em" />
+        </Row>
+      ))}
     </LoadingState>
   );
 }

@@ -122,28 +122,6 @@ export const Notice = styled.div<{ $tone: 'error' | 'success' | 'info' }>`
   }
 `;
 
-/** Centred message for empty and failed states, with its actions under it. */
-export const StateBox = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card}px;
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 0;
-    max-width: 48ch;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /** A react-router link that looks like the UI kit's primary button. */
 export const buttonLinkStyle = css`
   display: inline-flex;
