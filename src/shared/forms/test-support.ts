@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { FormModuleExports } from './module-types.js';
 import { RUNTIME_URL } from './runtime.js';
 
@@ -11,6 +12,8 @@ import { RUNTIME_URL } from './runtime.js';
 export const TEST_RUNTIME_PATH = new URL(RUNTIME_URL).pathname;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'premia-forms-module-'));
+// Each test file evaluates this module afresh (vitest isolates files): its folder goes with it.
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let next = 0;
 
 /**
