@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { formatPoints } from '../../src/shared/format.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closePrizeModal } from './support/prize-modal.js';
@@ -152,7 +153,7 @@ describe('ordering journey (DEMO0001)', () => {
     const ledger = (await callApi<{ data: { kind: string; order_number: string | null }[] }>(page, 'GET', '/points?page=1')).data;
     expect(ledger.data.filter((r) => r.kind === 'debit')).toHaveLength(1);
     expect(await orderMails(orderNumber)).toHaveLength(1);
-    const newBalance = `${after.points.toLocaleString('it-IT')} punti`;
+    const newBalance = `${formatPoints(after.points)} punti`;
     await page.getByRole('region', { name: 'Punti' }).getByText(newBalance).waitFor();
 
     // The history lists it; the points detail shows the debit and the new balance.
@@ -163,7 +164,7 @@ describe('ordering journey (DEMO0001)', () => {
     const debit = page.getByRole('row').filter({ hasText: `Ordine ${orderNumber}` });
     await debit.waitFor();
     expect(await debit.textContent()).toContain('Addebito');
-    expect(await debit.textContent()).toContain(`-${prize.points.toLocaleString('it-IT')}`);
+    expect(await debit.textContent()).toContain(`-${formatPoints(prize.points)}`);
 
     // More than the balance: the server's Italian refusal, and nothing changes.
     const dear = [...products].sort((a, b) => b.points - a.points).find((p) => p.points > after.points)!;

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { formatPoints } from '../../src/shared/format.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closePrizeModal } from './support/prize-modal.js';
@@ -37,19 +38,20 @@ const NEW_ADDRESS = {
   notes: 'Ferramenta Ferraris, aperto dalle 8:30 alle 12:30',
 };
 
-/** '12.500 punti' → 12500 (it-IT groups thousands with dots, from five digits). */
+/** '12.500 punti' → 12500 (points are grouped with dots from four digits: '1.500'). */
 function pointsOf(text: string | null): number {
   const match = /(-?[\d.]+)\s+punt[io]/.exec(text ?? '');
   if (!match) throw new Error(`no points in ${JSON.stringify(text)}`);
   return Number(match[1]!.replace(/\./g, ''));
 }
 
-const italian = (n: number) => n.toLocaleString('it-IT');
+// The app's own formatter: CLDR's it-IT (toLocaleString) leaves four digits ungrouped, the app does not.
+const italian = formatPoints;
 const pointsText = (n: number) => `${italian(n)} punt${n === 1 ? 'o' : 'i'}`;
 
 const results = (page: Page) => page.getByRole('region', { name: 'Risultati' });
 const filters = (page: Page) => page.getByRole('search', { name: 'Filtra i premi' });
-/** A price label alone in its element: '5000 punti', not 'Ti mancano 5000 punti'. */
+/** A price label alone in its element: '5.000 punti', not 'Ti mancano 5.000 punti'. */
 const priceIn = (scope: Locator) => scope.getByText(/^[\d.]+ punt[io]$/);
 
 /** A required field of a tenant form, by its label (the form marks those with '* '). */
