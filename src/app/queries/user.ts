@@ -1,5 +1,5 @@
 import { hashKey, useQueryClient, type QueryClient, type QueryState } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { getMe, type User } from '../api/auth.js';
 
 /**
@@ -53,10 +53,11 @@ export function refreshUserRecord(client: QueryClient): Promise<void> {
  */
 export function useUserState(): QueryState<User> | undefined {
   const client = useQueryClient();
-  return useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe((event) => event.query.queryHash === ME_HASH && onChange()),
-    () => client.getQueryState<User>(userKeys.me()),
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe((event) => event.query.queryHash === ME_HASH && onChange()),
+    [client],
   );
+  return useSyncExternalStore(subscribe, () => client.getQueryState<User>(userKeys.me()));
 }
 
 /** The signed-in customer's record, null when nobody is signed in (or before boot read it). */
