@@ -44,6 +44,7 @@ export function routeOf(contract: ContractFile, name: string): { method: HTTPMet
   const schema: FastifySchema & Record<string, unknown> = { summary: op.summary, response };
   if (op.description) schema.description = op.description;
   if (op.tags) schema.tags = op.tags;
+  if (op.security) schema.security = op.security;
   for (const key of ['params', 'querystring', 'headers', 'body'] as const) {
     const resolved = part(op[key]);
     if (resolved) schema[key] = resolved;

@@ -12,6 +12,8 @@ export interface ContractOperation {
   summary: string;
   description?: string;
   tags?: string[];
+  /** OpenAPI security requirements, e.g. `[{ bearer: [] }]`. */
+  security?: Record<string, string[]>[];
   params?: JsonObject;
   querystring?: JsonObject;
   headers?: JsonObject;
