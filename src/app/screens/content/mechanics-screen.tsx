@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getCmsSections } from '../../api/content.js';
+import { normalizeError } from '../../api/api-error.js';
+import { useCmsSections } from '../../queries/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
 import { formatLongDate } from '../../../shared/format.js';
 import { RichText } from '../../../ui/rich-text.js';
-import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
-import { Empty, Meta, Page, PageTitle } from './styles.js';
-import { useRemote } from './use-remote.js';
+import { DetailSkeleton } from '../../../ui/detail-layout.js';
+import { Meta, Page, PageTitle } from '../../../ui/page.js';
+import { EmptyState, ErrorState } from '../../../ui/states.js';
+import { serverErrorText } from './error-text.js';
 
 /** Rules on the left at reading width, the short 'how it works' beside them; stacked on phones. */
 const Layout = styled.div`
@@ -70,9 +72,9 @@ const Steps = styled.aside`
  */
 export default function MechanicsScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { state, retry } = useRemote('cms', getCmsSections);
-  const mechanics = state.status === 'ready' ? state.data['mechanics'] : undefined;
-  const howItWorks = state.status === 'ready' ? state.data['howItWorks'] : undefined;
+  const sections = useCmsSections();
+  const mechanics = sections.data?.['mechanics'];
+  const howItWorks = sections.data?.['howItWorks'];
 
   return (
     <Container>
@@ -83,9 +85,9 @@ export default function MechanicsScreen({ title }: ScreenProps) {
             <time dateTime={mechanics.updated_at}>{t('content.mechanics.updated', { date: formatLongDate(mechanics.updated_at) })}</time>
           </Meta>
         )}
-        {state.status === 'loading' && <ArticleSkeleton withImage={false} />}
-        {state.status === 'error' && <LoadError message={serverErrorText(state.error)} onRetry={retry} />}
-        {state.status === 'ready' &&
+        {sections.isPending && <DetailSkeleton withImage={false} />}
+        {sections.isError && <ErrorState message={serverErrorText(normalizeError(sections.error))} onRetry={() => void sections.refetch()} />}
+        {sections.isSuccess &&
           (mechanics || howItWorks ? (
             <Layout>
               <Main>{mechanics && <RichText html={mechanics.body_html} headingLevel={2} />}</Main>
@@ -97,9 +99,7 @@ export default function MechanicsScreen({ title }: ScreenProps) {
               )}
             </Layout>
           ) : (
-            <Empty>
-              <p>{t('content.mechanics.empty')}</p>
-            </Empty>
+            <EmptyState>{t('content.mechanics.empty')}</EmptyState>
           ))}
       </Page>
     </Container>

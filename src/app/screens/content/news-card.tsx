@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { NewsSummary } from '../../api/content.js';
 import { formatLongDate } from '../../../shared/format.js';
-import { Card, CardBody, CardText, CardTitle, ImageBox, Meta, ratioOf } from './styles.js';
+import { Card, CardBody, CardText, CardTitle, ImageBox, ratioOf } from '../../../ui/cards.js';
+import { Meta } from '../../../ui/page.js';
 
 export interface NewsCardProps {
   news: NewsSummary;
@@ -15,20 +16,8 @@ export interface NewsCardProps {
 export function NewsCard({ news, eager, from }: NewsCardProps) {
   return (
     <Card>
-      <ImageBox $ratio={ratioOf(news.image)}>
-        {news.image && (
-          // Decorative: the title right below says what the article is about.
-          <img
-            src={news.image.url}
-            width={news.image.width}
-            height={news.image.height}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-          />
-        )}
-      </ImageBox>
+      {/* Decorative: the title right below says what the article is about. */}
+      <ImageBox image={news.image} ratio={ratioOf(news.image)} load={eager ? 'priority' : 'lazy'} />
       <CardBody>
         <Meta>
           <time dateTime={news.published_at}>{formatLongDate(news.published_at)}</time>

@@ -7,7 +7,7 @@ import { Container } from '../../../ui/container.js';
 import { MagazinePanel } from './magazine-panel.js';
 import { NoticesPanel } from './notices-panel.js';
 import { usePageParam } from '../../../ui/page-param.js';
-import { Lead, Page, PageTitle } from './styles.js';
+import { Lead, Page, PageTitle } from '../../../ui/page.js';
 
 /** `/news?sezione=avvisi` opens the notices; anything else the magazine. */
 export const NOTICES_SECTION = 'avvisi';

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { getNotices } from '../../api/content.js';
+import { normalizeError } from '../../api/api-error.js';
+import { useNotices } from '../../queries/content.js';
 import { formatLongDate } from '../../../shared/format.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { RichText } from '../../../ui/rich-text.js';
-import { ListSkeleton, LoadError, newsErrorText } from './states.js';
-import { Empty, Meta } from './styles.js';
-import { useRemote } from './use-remote.js';
+import { Meta } from '../../../ui/page.js';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
+import { newsErrorText } from './error-text.js';
 
 const List = styled.ul`
   display: grid;
@@ -36,29 +37,24 @@ const Item = styled.article`
 export function NoticesPanel({ page }: { page: number }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { state, retry } = useRemote(`notices:${page}`, () => getNotices(page));
+  const notices = useNotices(page);
 
-  if (state.status === 'loading') return <ListSkeleton count={4} />;
-  if (state.status === 'error') return <LoadError message={newsErrorText(state.error)} onRetry={retry} />;
+  if (notices.isPending) return <ListSkeleton count={4} />;
+  if (notices.isError) return <ErrorState message={newsErrorText(normalizeError(notices.error))} onRetry={() => void notices.refetch()} />;
 
-  const { data, last_page: lastPage } = state.data;
+  const { data, last_page: lastPage } = notices.data;
   if (data.length === 0) {
     const first = new URLSearchParams(search);
     first.delete('page');
     return (
-      <Empty>
-        <p>{page > 1 ? t('content.news.pageEmpty') : t('content.notices.empty')}</p>
-        {page > 1 && (
-          <p>
-            <Link to={`${pathname}?${first.toString()}`}>{t('content.firstPage')}</Link>
-          </p>
-        )}
-      </Empty>
+      <EmptyState action={page > 1 && <Link to={`${pathname}?${first.toString()}`}>{t('content.firstPage')}</Link>}>
+        {page > 1 ? t('content.news.pageEmpty') : t('content.notices.empty')}
+      </EmptyState>
     );
   }
   return (
     <>
-      <List>
+      <List aria-busy={notices.isPlaceholderData || undefined}>
         {data.map((notice) => (
           <li key={notice.id}>
             <Item aria-labelledby={`notice-${notice.id}`}>

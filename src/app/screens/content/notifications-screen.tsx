@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { getNotifications, type Notification } from '../../api/content.js';
+import { normalizeError } from '../../api/api-error.js';
+import type { Notification } from '../../api/content.js';
+import { useNotifications } from '../../queries/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { setUnreadNotifications } from '../../stores/notifications.js';
 import { Container } from '../../../ui/container.js';
 import { formatDateTime } from '../../../shared/format.js';
 import { usePageParam } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
-import { ListSkeleton, LoadError, serverErrorText } from './states.js';
-import { Empty, Lead, Page, PageTitle } from './styles.js';
-import { useRemote } from './use-remote.js';
+import { Lead, Page, PageTitle } from '../../../ui/page.js';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
+import { serverErrorText } from './error-text.js';
 
 const List = styled.ul`
   display: grid;
@@ -98,12 +98,8 @@ export default function NotificationsScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const page = usePageParam();
   const { pathname, search } = useLocation();
-  const { state, retry } = useRemote(`notifications:${page}`, () => getNotifications(page));
-  const unread = state.status === 'ready' ? state.data.unread : null;
-
-  useEffect(() => {
-    if (unread !== null) setUnreadNotifications(unread);
-  }, [unread]);
+  const notifications = useNotifications(page);
+  const unread = notifications.isSuccess ? notifications.data.unread : null;
 
   return (
     <Container>
@@ -112,28 +108,25 @@ export default function NotificationsScreen({ title }: ScreenProps) {
         {unread !== null && (
           <Lead role="status">{unread > 0 ? t('content.notifications.unreadCount', { count: unread }) : t('content.notifications.allRead')}</Lead>
         )}
-        {state.status === 'loading' && <ListSkeleton count={5} />}
-        {state.status === 'error' && <LoadError message={serverErrorText(state.error)} onRetry={retry} />}
-        {state.status === 'ready' &&
-          (state.data.data.length === 0 ? (
-            <Empty>
-              <p>{page > 1 ? t('content.news.pageEmpty') : t('content.notifications.empty')}</p>
-              {page > 1 && (
-                <p>
-                  <Link to={pathname}>{t('content.firstPage')}</Link>
-                </p>
-              )}
-            </Empty>
+        {notifications.isPending && <ListSkeleton count={5} />}
+        {notifications.isError && (
+          <ErrorState message={serverErrorText(normalizeError(notifications.error))} onRetry={() => void notifications.refetch()} />
+        )}
+        {notifications.isSuccess &&
+          (notifications.data.data.length === 0 ? (
+            <EmptyState action={page > 1 && <Link to={pathname}>{t('content.firstPage')}</Link>}>
+              {page > 1 ? t('content.news.pageEmpty') : t('content.notifications.empty')}
+            </EmptyState>
           ) : (
             <>
-              <List>
-                {state.data.data.map((n) => (
+              <List aria-busy={notifications.isPlaceholderData || undefined}>
+                {notifications.data.data.map((n) => (
                   <li key={n.id}>
                     <NotificationItem notification={n} from={`${pathname}${search}`} />
                   </li>
                 ))}
               </List>
-              <Pagination page={page} lastPage={state.data.last_page} />
+              <Pagination page={page} lastPage={notifications.data.last_page} />
             </>
           ))}
       </Page>

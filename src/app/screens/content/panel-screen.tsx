@@ -9,7 +9,7 @@ import { useConfig } from '../../stores/config.js';
 import { useSession, useSessionFacts } from '../../stores/session.js';
 import { Button } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
-import { Lead, Narrow, Page, PageTitle } from './styles.js';
+import { Lead, Narrow, Page, PageTitle } from '../../../ui/page.js';
 
 /**
  * Where the browser goes: the tenant's `features.panel.url` with the app code as `?appcode=`

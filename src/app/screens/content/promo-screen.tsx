@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { getInitiative, type Initiative } from '../../api/content.js';
+import { normalizeError } from '../../api/api-error.js';
+import type { Initiative } from '../../api/content.js';
+import { useInitiative } from '../../queries/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSessionFacts } from '../../stores/session.js';
@@ -9,9 +11,11 @@ import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
 import { formatLongDate } from '../../../shared/format.js';
 import { RichText } from '../../../ui/rich-text.js';
-import { ArticleSkeleton, LoadError, serverErrorText } from './states.js';
-import { ImageBox, Meta, Narrow, Page, PageTitle, ratioOf } from './styles.js';
-import { useRemote } from './use-remote.js';
+import { ImageBox, ratioOf } from '../../../ui/cards.js';
+import { DetailSkeleton } from '../../../ui/detail-layout.js';
+import { Meta, Narrow, Page, PageTitle } from '../../../ui/page.js';
+import { ErrorState } from '../../../ui/states.js';
+import { serverErrorText } from './error-text.js';
 import { usePageTitle } from '../../routing/route-title.js';
 
 const Hero = styled(ImageBox)`
@@ -71,9 +75,7 @@ function InitiativePage({ initiative }: { initiative: Initiative }) {
   return (
     <article aria-labelledby="promo-title">
       {initiative.image && (
-        <Hero $ratio={ratioOf(initiative.image)}>
-          <img src={initiative.image.url} width={initiative.image.width} height={initiative.image.height} alt="" fetchPriority="high" />
-        </Hero>
+        <Hero image={initiative.image} ratio={ratioOf(initiative.image)} load="priority" />
       )}
       <PageTitle id="promo-title">{initiative.title}</PageTitle>
       {period && <Period>{period}</Period>}
@@ -94,9 +96,10 @@ function InitiativePage({ initiative }: { initiative: Initiative }) {
 export default function PromoScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { initiative: slug = '' } = useParams();
-  const { state, retry } = useRemote(`promo:${slug}`, () => getInitiative(slug));
+  const initiative = useInitiative(slug);
+  const error = initiative.isError ? normalizeError(initiative.error) : null;
 
-  if (state.status === 'error' && (state.error.status === 404 || state.error.status === 400)) {
+  if (error && (error.status === 404 || error.status === 400)) {
     return (
       <ErrorPage title={t('errors.promoNotFound.title')} text={t('errors.promoNotFound.text')}>
         <Link to="/">{t('common.backHome')}</Link>
@@ -107,10 +110,10 @@ export default function PromoScreen({ title }: ScreenProps) {
     <Container>
       <Page>
         <Narrow>
-          {state.status !== 'ready' && <h1 className="visually-hidden">{t(title)}</h1>}
-          {state.status === 'loading' && <ArticleSkeleton />}
-          {state.status === 'error' && <LoadError message={serverErrorText(state.error)} onRetry={retry} />}
-          {state.status === 'ready' && <InitiativePage initiative={state.data} />}
+          {!initiative.isSuccess && <h1 className="visually-hidden">{t(title)}</h1>}
+          {initiative.isPending && <DetailSkeleton />}
+          {error && <ErrorState message={serverErrorText(error)} onRetry={() => void initiative.refetch()} />}
+          {initiative.isSuccess && <InitiativePage initiative={initiative.data} />}
         </Narrow>
       </Page>
     </Container>

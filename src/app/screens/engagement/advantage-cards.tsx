@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getAdvantages, type AdvantageSummary } from '../../api/engagement.js';
+import { normalizeError } from '../../api/api-error.js';
+import type { AdvantageSummary } from '../../api/engagement.js';
+import { useAdvantages } from '../../queries/engagement.js';
 import { useConfig } from '../../stores/config.js';
-import { Card, CardBody, CardGrid, CardText, CardTitle, Eyebrow, ImageBox } from './cards.js';
-import { SectionTitle } from './layout.js';
-import { CardSkeletons, EmptyState, ErrorState } from './states.js';
+import { Card, CardBody, CardGrid, CardText, CardTitle, Eyebrow, ImageBox } from '../../../ui/cards.js';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../../ui/states.js';
+import { CARD_MIN_WIDTH, SectionTitle } from './layout.js';
 import { pathTo } from './route-links.js';
-import { useRemote } from './use-remote.js';
 
 /** Cards of the first row load at once; the browser fetches the rest as they scroll near. */
 const EAGER_CARDS = 3;
@@ -14,10 +15,10 @@ const EAGER_CARDS = 3;
 function AdvantageCard({ advantage, href, eager }: { advantage: AdvantageSummary; href: string | null; eager: boolean }) {
   return (
     <Card aria-labelledby={`advantage-${advantage.id}`}>
-      <ImageBox image={advantage.image} lazy={!eager} />
+      <ImageBox image={advantage.image} load={eager ? 'eager' : 'lazy'} />
       <CardBody>
         {advantage.partner && <Eyebrow>{advantage.partner.name}</Eyebrow>}
-        <CardTitle id={`advantage-${advantage.id}`}>
+        <CardTitle as="h3" id={`advantage-${advantage.id}`}>
           {href ? (
             <Link className="card-link" to={href}>
               {advantage.title}
@@ -36,16 +37,16 @@ function AdvantageCard({ advantage, href, eager }: { advantage: AdvantageSummary
 export function AdvantagesSection({ id }: { id: string }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const { state, retry } = useRemote('advantages', getAdvantages);
+  const advantages = useAdvantages();
   return (
     <section aria-labelledby={id}>
       <SectionTitle id={id}>{t('engagement.advantages.sectionTitle')}</SectionTitle>
-      {state.status === 'loading' && <CardSkeletons label={t('engagement.advantages.loading')} />}
-      {state.status === 'error' && <ErrorState message={state.error.message} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState>{t('engagement.advantages.empty')}</EmptyState>}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <CardGrid>
-          {state.data.map((advantage, i) => (
+      {advantages.isPending && <CardGridSkeleton min={CARD_MIN_WIDTH} label={t('engagement.advantages.loading')} />}
+      {advantages.isError && <ErrorState message={normalizeError(advantages.error).message} onRetry={() => void advantages.refetch()} />}
+      {advantages.isSuccess && advantages.data.length === 0 && <EmptyState>{t('engagement.advantages.empty')}</EmptyState>}
+      {advantages.isSuccess && advantages.data.length > 0 && (
+        <CardGrid $min={CARD_MIN_WIDTH}>
+          {advantages.data.map((advantage, i) => (
             <li key={advantage.id}>
               <AdvantageCard advantage={advantage} href={pathTo(config, 'advantageDetail', { id: advantage.id })} eager={i < EAGER_CARDS} />
             </li>

@@ -1,25 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError } from '../../api/api-error.js';
-import { getAdvantage } from '../../api/engagement.js';
+import { ApiError, normalizeError } from '../../api/api-error.js';
+import { useAdvantage } from '../../queries/engagement.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { guardContext } from '../../routing/guards.js';
 import { useConfig } from '../../stores/config.js';
 import { useSessionFacts } from '../../stores/session.js';
-import { Container } from '../../../ui/container.js';
-import { Eyebrow } from './cards.js';
-import { BackLink, DetailLayout, Page, PageTitle, RoundedImage } from './layout.js';
-import { DetailSkeleton, EmptyState, ErrorState } from './states.js';
-import { RichText } from '../../../ui/rich-text.js';
+import { Eyebrow } from '../../../ui/cards.js';
+import { EmptyState } from '../../../ui/states.js';
+import { EngagementDetail } from './engagement-detail.js';
 import { pathTo } from './route-links.js';
-import { useRemote } from './use-remote.js';
-
-const Summary = styled.p`
-  margin: 0 0 20px;
-  font-size: 1.15rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const PartnerLine = styled.div`
   display: flex;
@@ -50,73 +41,55 @@ export default function AdvantageDetailScreen({ title }: ScreenProps) {
   const config = useConfig();
   const { loggedIn } = useSessionFacts();
   const { id } = useParams();
-  const { state, retry } = useRemote(`advantage:${id ?? ''}:${loggedIn}`, () =>
-    isId(id) ? getAdvantage(id) : Promise.reject(new ApiError(t('engagement.advantage.notFound'), 404)),
-  );
+  const valid = isId(id);
+  const query = useAdvantage(valid ? id : null, loggedIn);
+  const failure = !valid ? new ApiError(t('engagement.advantage.notFound'), 404) : query.isError ? normalizeError(query.error) : null;
   // The list is for customers: a visitor following a shared link gets no link to a login wall.
   const list = loggedIn ? pathTo(config, 'advantages') : null;
-  const back = list && <BackLink to={list}>← {t('engagement.advantage.back')}</BackLink>;
+  const back = list ? { to: list, label: t('engagement.advantage.back') } : null;
 
-  if (state.status === 'loading') {
-    return (
-      <Container>
-        <Page>
-          {back}
-          <DetailSkeleton label={t('engagement.advantage.loading')} />
-        </Page>
-      </Container>
-    );
-  }
-  if (state.status === 'error') {
-    const { status, message } = state.error;
-    return (
-      <Container>
-        <Page>
-          {back}
-          <PageTitle>{t(title)}</PageTitle>
-          {status === 401 && !loggedIn ? (
-            <EmptyState>
-              {t('engagement.advantage.membersOnly')} <Link to={guardContext(config).loginPath}>{t('engagement.advantage.logIn')}</Link>
-            </EmptyState>
-          ) : status === 404 || status === 400 ? (
-            <EmptyState>
-              {status === 404 ? message : t('engagement.advantage.notFound')}
-              {!list && (
-                <>
-                  {' '}
-                  <Link to="/">{t('common.backHome')}</Link>
-                </>
-              )}
-            </EmptyState>
-          ) : (
-            <ErrorState message={message} onRetry={retry} />
-          )}
-        </Page>
-      </Container>
-    );
-  }
+  const explain = ({ status, message }: ApiError) =>
+    status === 401 && !loggedIn ? (
+      <EmptyState>
+        {t('engagement.advantage.membersOnly')} <Link to={guardContext(config).loginPath}>{t('engagement.advantage.logIn')}</Link>
+      </EmptyState>
+    ) : status === 404 || status === 400 ? (
+      <EmptyState>
+        {status === 404 ? message : t('engagement.advantage.notFound')}
+        {!list && (
+          <>
+            {' '}
+            <Link to="/">{t('common.backHome')}</Link>
+          </>
+        )}
+      </EmptyState>
+    ) : null;
 
-  const advantage = state.data;
+  const advantage = !failure && query.isSuccess ? query.data : null;
   return (
-    <Container>
-      <Page>
-        {back}
-        <DetailLayout as="article" aria-labelledby="advantage-title">
-          <RoundedImage image={advantage.image} lazy={false} />
-          <div>
-            {advantage.partner && <Eyebrow>{advantage.partner.name}</Eyebrow>}
-            <PageTitle id="advantage-title">{advantage.title}</PageTitle>
-            <Summary>{advantage.summary}</Summary>
-            <RichText html={advantage.body_html} />
-            {advantage.partner && (
-              <PartnerLine>
-                {advantage.partner.logo && <img src={advantage.partner.logo.url} width={96} height={48} alt="" loading="lazy" />}
-                <p>{t('engagement.advantage.offeredBy', { name: advantage.partner.name })}</p>
-              </PartnerLine>
-            )}
-          </div>
-        </DetailLayout>
-      </Page>
-    </Container>
+    <EngagementDetail
+      routeTitle={t(title)}
+      back={back}
+      loadingLabel={t('engagement.advantage.loading')}
+      failure={failure}
+      explain={explain}
+      onRetry={() => void query.refetch()}
+      article={
+        advantage && {
+          id: 'advantage-title',
+          title: advantage.title,
+          eyebrow: advantage.partner && <Eyebrow>{advantage.partner.name}</Eyebrow>,
+          image: advantage.image,
+          lead: advantage.summary,
+          html: advantage.body_html,
+          footer: advantage.partner && (
+            <PartnerLine>
+              {advantage.partner.logo && <img src={advantage.partner.logo.url} width={96} height={48} alt="" loading="lazy" />}
+              <p>{t('engagement.advantage.offeredBy', { name: advantage.partner.name })}</p>
+            </PartnerLine>
+          ),
+        }
+      }
+    />
   );
 }

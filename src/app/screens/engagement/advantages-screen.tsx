@@ -5,7 +5,7 @@ import { Container } from '../../../ui/container.js';
 import { AdvantagesSection } from './advantage-cards.js';
 import { CmsIntro } from './cms-intro.js';
 import { PartnersSection } from './partner-cards.js';
-import { Page, PageTitle } from './layout.js';
+import { Page, PageTitle } from '../../../ui/page.js';
 import { VouchersSection } from './voucher-cards.js';
 
 const JumpNav = styled.nav`

@@ -1,8 +1,7 @@
-import { getCmsSection } from '../../api/engagement.js';
-import { Lead } from './layout.js';
-import { SkeletonBlock } from './states.js';
+import { useCmsIntro } from '../../queries/engagement.js';
+import { Lead } from '../../../ui/page.js';
 import { RichText } from '../../../ui/rich-text.js';
-import { useRemote } from './use-remote.js';
+import { Skeleton } from '../../../ui/states.js';
 
 /**
  * The tenant's CMS text that introduces a screen (sections 'advantages' and 'contact'). It is an
@@ -10,19 +9,19 @@ import { useRemote } from './use-remote.js';
  * none (404) or it fails the screen simply goes on without it.
  */
 export function CmsIntro({ section }: { section: 'advantages' | 'contact' }) {
-  const { state } = useRemote(`cms:${section}`, () => getCmsSection(section));
-  if (state.status === 'loading') {
+  const intro = useCmsIntro(section);
+  if (intro.isPending) {
     return (
-      <Lead aria-hidden="true">
-        <SkeletonBlock $h="1.1em" $w="90%" style={{ marginBottom: 8 }} />
-        <SkeletonBlock $h="1.1em" $w="60%" />
+      <Lead as="div" aria-hidden="true">
+        <Skeleton $h="1.1em" $w="90%" style={{ marginBottom: 8 }} />
+        <Skeleton $h="1.1em" $w="60%" />
       </Lead>
     );
   }
-  if (state.status === 'error' || !state.data.body_html.trim()) return null;
+  if (intro.isError || !intro.data.body_html.trim()) return null;
   return (
-    <Lead data-testid={`cms-${section}`}>
-      <RichText html={state.data.body_html} />
+    <Lead as="div" data-testid={`cms-${section}`}>
+      <RichText html={intro.data.body_html} />
     </Lead>
   );
 }

@@ -6,7 +6,8 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { Container } from '../../../ui/container.js';
 import { CmsIntro } from './cms-intro.js';
-import { FormCard, Narrow, Notice, Page, PageTitle } from './layout.js';
+import { Page, PageTitle } from '../../../ui/page.js';
+import { FormCard, FormColumn, Notice } from './layout.js';
 import { formFields, withFieldHint } from './submit-errors.js';
 
 /**
@@ -32,7 +33,7 @@ export default function ContactScreen({ title }: ScreenProps) {
   return (
     <Container>
       <Page>
-        <Narrow>
+        <FormColumn>
           <PageTitle>{t(title)}</PageTitle>
           <CmsIntro section="contact" />
           {sent && (
@@ -61,7 +62,7 @@ export default function ContactScreen({ title }: ScreenProps) {
               }}
             />
           </FormCard>
-        </Narrow>
+        </FormColumn>
       </Page>
     </Container>
   );

@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getFormWin, sendFormWin, type PrizeValidation } from '../../api/engagement.js';
+import { normalizeError } from '../../api/api-error.js';
+import type { PrizeValidation } from '../../api/engagement.js';
 import { TenantForm } from '../../forms/tenant-form.js';
+import { useFormWin, useSendFormWin } from '../../queries/engagement.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
-import { refreshUser } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
 import { formatShortDate } from '../../../shared/format.js';
-import { FormCard, Lead, Narrow, Notice, Page, PageTitle } from './layout.js';
-import { EmptyState, ErrorState, SkeletonBlock } from './states.js';
+import { Lead, Page, PageTitle } from '../../../ui/page.js';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.js';
+import { FormCard, FormColumn, Notice } from './layout.js';
 import { ReceiptHistory } from './receipt-history.js';
 import { receiptFileOf } from './receipt-file.js';
 import { formFields, withFieldHint } from './submit-errors.js';
-import { useRemote } from './use-remote.js';
 
 const Stack = styled.div`
   display: grid;
@@ -32,11 +33,11 @@ function FormSkeleton({ label }: { label: string }) {
       <div aria-hidden="true" style={{ display: 'grid', gap: 18 }}>
         {[0, 1, 2, 3].map((i) => (
           <div key={i} style={{ display: 'grid', gap: 8 }}>
-            <SkeletonBlock $w="30%" $h="0.9em" />
-            <SkeletonBlock $h="46px" />
+            <Skeleton $w="30%" $h="0.9em" />
+            <Skeleton $h="46px" />
           </div>
         ))}
-        <SkeletonBlock $w="160px" $h="48px" />
+        <Skeleton $w="160px" $h="48px" />
       </div>
     </FormCard>
   );
@@ -52,7 +53,8 @@ export default function FormWinScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const fields = useMemo(() => formFields(config.forms['formWin']), [config]);
-  const { state, retry, reload } = useRemote('form-win', getFormWin);
+  const formWin = useFormWin();
+  const sendFormWin = useSendFormWin();
   const [sent, setSent] = useState<PrizeValidation | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -64,7 +66,8 @@ export default function FormWinScreen({ title }: ScreenProps) {
     const file = receiptFileOf(values['receipt'], t('engagement.formWin.defaultFileName'));
     try {
       // The schema requires the receipt; a value that is no data URL reaches the server as missing.
-      const answer = await sendFormWin({
+      // On success the screen's state and the user record are read again (queries/engagement.ts).
+      const answer = await sendFormWin.mutateAsync({
         receipt_date: String(values['receipt_date'] ?? ''),
         receipt_time: String(values['receipt_time'] ?? ''),
         amount: Number(values['amount']),
@@ -75,16 +78,13 @@ export default function FormWinScreen({ title }: ScreenProps) {
     } catch (error) {
       throw withFieldHint(error, fields, t('engagement.form.checkFields'));
     }
-    // The validation is stored: a failed refresh must not turn it into an error to retry.
-    await refreshUser().catch(() => undefined);
-    reload();
   };
 
   let body;
-  if (state.status === 'loading') body = <FormSkeleton label={t('engagement.formWin.loading')} />;
-  else if (state.status === 'error') body = <ErrorState message={state.error.message} onRetry={retry} />;
+  if (formWin.isPending) body = <FormSkeleton label={t('engagement.formWin.loading')} />;
+  else if (formWin.isError) body = <ErrorState message={normalizeError(formWin.error).message} onRetry={() => void formWin.refetch()} />;
   else {
-    const { enabled, prize_to_validate: waiting, validations } = state.data;
+    const { enabled, prize_to_validate: waiting, validations } = formWin.data;
     body = (
       <Stack>
         {sent && (
@@ -97,7 +97,7 @@ export default function FormWinScreen({ title }: ScreenProps) {
           <EmptyState>{t('engagement.formWin.disabled')}</EmptyState>
         ) : waiting && !sent ? (
           <div>
-            <Lead>
+            <Lead as="div">
               <p>{t('engagement.formWin.intro')}</p>
             </Lead>
             <FormCard aria-labelledby="form-win-title">
@@ -118,10 +118,10 @@ export default function FormWinScreen({ title }: ScreenProps) {
   return (
     <Container>
       <Page>
-        <Narrow>
+        <FormColumn>
           <PageTitle>{t(title)}</PageTitle>
           {body}
-        </Narrow>
+        </FormColumn>
       </Page>
     </Container>
   );

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getPartners, type Partner } from '../../api/engagement.js';
-import { Badge, Card, CardBody, CardGrid, CardText, CardTitle, ImageBox } from './cards.js';
-import { SectionTitle } from './layout.js';
-import { CardSkeletons, EmptyState, ErrorState } from './states.js';
-import { useRemote } from './use-remote.js';
+import { normalizeError } from '../../api/api-error.js';
+import type { Partner } from '../../api/engagement.js';
+import { usePartners } from '../../queries/engagement.js';
+import { Badge, Card, CardBody, CardGrid, CardText, CardTitle, ImageBox } from '../../../ui/cards.js';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../../ui/states.js';
+import { CARD_MIN_WIDTH, SectionTitle } from './layout.js';
 
 const Logo = styled(ImageBox)`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -33,7 +34,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <Logo image={partner.logo} ratio="3 / 1" contain />
       <CardBody>
         <Badge>{partner.category}</Badge>
-        <CardTitle id={`partner-${partner.id}`}>{partner.name}</CardTitle>
+        <CardTitle as="h3" id={`partner-${partner.id}`}>{partner.name}</CardTitle>
         <CardText>{partner.description}</CardText>
         {website && (
           <Website href={website} target="_blank" rel="noopener noreferrer">
@@ -53,16 +54,16 @@ function PartnerCard({ partner }: { partner: Partner }) {
  */
 export function PartnersSection({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { state, retry } = useRemote('partners', getPartners);
+  const partners = usePartners();
   return (
     <section aria-labelledby={id}>
       <SectionTitle id={id}>{t('engagement.partners.title')}</SectionTitle>
-      {state.status === 'loading' && <CardSkeletons ratio="3 / 1" count={4} label={t('engagement.partners.loading')} />}
-      {state.status === 'error' && <ErrorState message={state.error.message} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState>{t('engagement.partners.empty')}</EmptyState>}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <CardGrid>
-          {state.data.map((partner) => (
+      {partners.isPending && <CardGridSkeleton min={CARD_MIN_WIDTH} ratio="3 / 1" count={4} label={t('engagement.partners.loading')} />}
+      {partners.isError && <ErrorState message={normalizeError(partners.error).message} onRetry={() => void partners.refetch()} />}
+      {partners.isSuccess && partners.data.length === 0 && <EmptyState>{t('engagement.partners.empty')}</EmptyState>}
+      {partners.isSuccess && partners.data.length > 0 && (
+        <CardGrid $min={CARD_MIN_WIDTH}>
+          {partners.data.map((partner) => (
             <li key={partner.id}>
               <PartnerCard partner={partner} />
             </li>

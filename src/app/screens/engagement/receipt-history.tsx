@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PrizeValidation, PrizeValidationStatus } from '../../api/engagement.js';
 import { formatDateTime, formatEuro, formatShortDate } from '../../../shared/format.js';
-import { Badge } from './cards.js';
+import { Badge } from '../../../ui/cards.js';
 
 const Title = styled.h2`
   margin: 0 0 12px;

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getVouchers, type Voucher } from '../../api/engagement.js';
+import { normalizeError } from '../../api/api-error.js';
+import type { Voucher } from '../../api/engagement.js';
+import { useVouchers } from '../../queries/engagement.js';
 import { useConfig } from '../../stores/config.js';
 import { formatEuro, formatShortDate } from '../../../shared/format.js';
 import { pointsText } from '../../../ui/points-text.js';
-import { Badge, Card, CardBody, CardGrid, CardText, CardTitle, Eyebrow, ImageBox } from './cards.js';
-import { SectionTitle } from './layout.js';
-import { CardSkeletons, EmptyState, ErrorState } from './states.js';
+import { Badge, Card, CardBody, CardGrid, CardText, CardTitle, Eyebrow, ImageBox } from '../../../ui/cards.js';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../../ui/states.js';
+import { CARD_MIN_WIDTH, SectionTitle } from './layout.js';
 import { pathTo } from './route-links.js';
-import { useRemote } from './use-remote.js';
 
 const Facts = styled.p`
   display: flex;
@@ -45,7 +46,7 @@ function VoucherCard({ voucher, href }: { voucher: Voucher; href: string | null 
       <ImageBox image={voucher.image} />
       <CardBody>
         {voucher.partner && <Eyebrow>{voucher.partner.name}</Eyebrow>}
-        <CardTitle id={`voucher-${voucher.id}`}>
+        <CardTitle as="h3" id={`voucher-${voucher.id}`}>
           {href ? (
             <Link className="card-link" to={href}>
               {voucher.title}
@@ -74,16 +75,16 @@ function VoucherCard({ voucher, href }: { voucher: Voucher; href: string | null 
 export function VouchersSection({ id }: { id: string }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const { state, retry } = useRemote('vouchers', getVouchers);
+  const vouchers = useVouchers();
   return (
     <section aria-labelledby={id}>
       <SectionTitle id={id}>{t('engagement.vouchers.title')}</SectionTitle>
-      {state.status === 'loading' && <CardSkeletons label={t('engagement.vouchers.loading')} />}
-      {state.status === 'error' && <ErrorState message={state.error.message} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState>{t('engagement.vouchers.empty')}</EmptyState>}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <CardGrid>
-          {state.data.map((voucher) => (
+      {vouchers.isPending && <CardGridSkeleton min={CARD_MIN_WIDTH} label={t('engagement.vouchers.loading')} />}
+      {vouchers.isError && <ErrorState message={normalizeError(vouchers.error).message} onRetry={() => void vouchers.refetch()} />}
+      {vouchers.isSuccess && vouchers.data.length === 0 && <EmptyState>{t('engagement.vouchers.empty')}</EmptyState>}
+      {vouchers.isSuccess && vouchers.data.length > 0 && (
+        <CardGrid $min={CARD_MIN_WIDTH}>
+          {vouchers.data.map((voucher) => (
             <li key={voucher.id}>
               <VoucherCard voucher={voucher} href={pathTo(config, 'voucherDetail', { id: voucher.id })} />
             </li>

@@ -1,18 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { removeFromCart, setCartQuantity, type Cart } from '../../api/orders.js';
+import { useCart, useCartLineChange, type CartLineChange } from '../../queries/cart.js';
 import { useSession } from '../../stores/session.js';
 import { CartActions } from './cart-actions.js';
 import { CartLineItem } from './cart-line.js';
 import { balanceOf, CartSummary } from './cart-summary.js';
 import { EmptyCart } from './empty-cart.js';
 import { cartErrorText } from './errors.js';
-import { LoadError } from './load-error.js';
 import { useOrderPaths } from './paths.js';
-import { ListSkeleton } from './skeleton.js';
+import { ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import { Notice, TwoColumns } from './styles.js';
-import { useCart } from './use-cart.js';
 
 const Lines = styled.ul`
   margin: 0;
@@ -29,8 +27,6 @@ const Heading = styled.h2<{ $level: 1 | 2 }>`
   }
 `;
 
-type Busy = { productId: number; kind: 'remove' | 'quantity' } | null;
-
 /**
  * The cart (spec: '/' when logged in, and /carrello): lines with quantity and remove, the total
  * against the balance, 'Procedi' to checkout and 'Continua gli acquisti' to the catalogue. One
@@ -41,27 +37,23 @@ export function CartView({ title, headingId, level = 2 }: { title: string; headi
   const { t } = useTranslation();
   const { user } = useSession();
   const paths = useOrderPaths();
-  const { status, cart, error, reload, replace } = useCart();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { status, data: cart, error, refetch } = useCart();
+  const lineChange = useCartLineChange();
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const balance = balanceOf(user);
+  const busy = lineChange.isPending ? lineChange.variables : null;
+  const problem = lineChange.isError ? cartErrorText(lineChange.error) : null;
 
-  async function change(productId: number, kind: 'remove' | 'quantity', call: () => Promise<Cart>, done?: string) {
+  function change(next: CartLineChange, done?: string) {
     if (busy) return;
-    setBusy({ productId, kind });
-    setProblem(null);
-    try {
-      replace(await call());
-      if (done) setAnnouncement(done);
-      // The removed line took the focused button with it: continue from the heading.
-      if (kind === 'remove') heading.current?.focus();
-    } catch (e) {
-      setProblem(cartErrorText(e));
-    } finally {
-      setBusy(null);
-    }
+    lineChange.mutate(next, {
+      onSuccess: () => {
+        if (done) setAnnouncement(done);
+        // The removed line took the focused button with it: continue from the heading.
+        if (next.kind === 'remove') heading.current?.focus();
+      },
+    });
   }
 
   const catalogue = paths.path('catalogue');
@@ -74,10 +66,10 @@ export function CartView({ title, headingId, level = 2 }: { title: string; headi
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      {status === 'loading' && <ListSkeleton rows={3} />}
-      {status === 'error' && <LoadError message={error} onRetry={reload} />}
-      {status === 'ready' && cart.data.length === 0 && <EmptyCart catalogue={catalogue} />}
-      {status === 'ready' && cart.data.length > 0 && (
+      {status === 'pending' && <RowsSkeleton count={3} />}
+      {status === 'error' && <ErrorState message={cartErrorText(error)} onRetry={() => void refetch()} />}
+      {status === 'success' && cart.data.length === 0 && <EmptyCart catalogue={catalogue} />}
+      {status === 'success' && cart.data.length > 0 && (
         <TwoColumns>
           <div>
             {problem && (
@@ -94,10 +86,8 @@ export function CartView({ title, headingId, level = 2 }: { title: string; headi
                   lazyImage={i >= 3}
                   level={level === 1 ? 2 : 3}
                   busy={busy?.productId === line.product_id ? busy.kind : null}
-                  onRemove={() =>
-                    void change(line.product_id, 'remove', () => removeFromCart(line.product_id), t('orders.cart.removed', { name: line.product.name }))
-                  }
-                  onQuantity={(quantity) => void change(line.product_id, 'quantity', () => setCartQuantity(line.product_id, quantity))}
+                  onRemove={() => change({ productId: line.product_id, kind: 'remove' }, t('orders.cart.removed', { name: line.product.name }))}
+                  onQuantity={(quantity) => change({ productId: line.product_id, kind: 'quantity', quantity })}
                 />
               ))}
             </Lines>

@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { TenantForm } from '../../forms/tenant-form.js';
+import { useCart } from '../../queries/cart.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { checkoutStore, clearFieldErrors, setShipping } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
 import { balanceOf, CartSummary } from './cart-summary.js';
 import { EmptyCart } from './empty-cart.js';
-import { LoadError } from './load-error.js';
+import { cartErrorText } from './errors.js';
 import { useOrderPaths } from './paths.js';
-import { ListSkeleton } from './skeleton.js';
+import { ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import { Card, CardTitle, Lead, Notice, Page, PageTitle, TwoColumns } from './styles.js';
-import { useCart } from './use-cart.js';
 
 /** Why /checkout was reopened, passed as navigation state by the review screen. */
 export interface CheckoutNotice {
@@ -45,7 +45,7 @@ export default function CheckoutScreen({ title }: ScreenProps) {
   const location = useLocation();
   const paths = useOrderPaths();
   const { user } = useSession();
-  const { status, cart, error, reload } = useCart();
+  const { status, data: cart, error, refetch } = useCart();
   // Read once: the form takes its starting values and server messages when it mounts.
   const [start] = useState(() => ({ values: checkoutStore.shipping ?? undefined, errors: checkoutStore.fieldErrors ?? undefined }));
   const notice = (location.state as CheckoutNotice | null)?.notice ?? (start.errors ? 'fixFields' : undefined);
@@ -66,10 +66,10 @@ export default function CheckoutScreen({ title }: ScreenProps) {
             {t(`orders.checkout.${notice}`)}
           </Notice>
         )}
-        {status === 'loading' && <ListSkeleton rows={2} thumb={false} />}
-        {status === 'error' && <LoadError message={error} onRetry={reload} />}
-        {status === 'ready' && cart.data.length === 0 && <EmptyCart catalogue={paths.path('catalogue')} />}
-        {status === 'ready' && cart.data.length > 0 && (
+        {status === 'pending' && <RowsSkeleton count={2} thumb={false} />}
+        {status === 'error' && <ErrorState message={cartErrorText(error)} onRetry={() => void refetch()} />}
+        {status === 'success' && cart.data.length === 0 && <EmptyCart catalogue={paths.path('catalogue')} />}
+        {status === 'success' && cart.data.length > 0 && (
           <TwoColumns>
             <Card as="section" aria-labelledby="checkout-shipping">
               <CardTitle id="checkout-shipping">{t('orders.checkout.shippingTitle')}</CardTitle>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../api/api-error.js';
-import { forgetSavedAddresses } from '../../forms/address-data.js';
+import { useCart } from '../../queries/cart.js';
+import { usePlaceOrder } from '../../queries/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { checkoutStore, placeOrder } from '../../stores/checkout.js';
+import { checkoutStore, orderAttempt, orderCompleted, orderRefused } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
 import { Button } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
@@ -13,12 +14,11 @@ import type { CheckoutNotice } from './checkout-screen.js';
 import { balanceOf, CartSummary } from './cart-summary.js';
 import { EmptyCart } from './empty-cart.js';
 import { fromCartLine, ItemList } from './item-list.js';
-import { LoadError } from './load-error.js';
+import { cartErrorText } from './errors.js';
 import { useOrderPaths } from './paths.js';
 import { ShippingAddress } from './shipping-address.js';
-import { ListSkeleton } from './skeleton.js';
+import { ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import { Card, CardTitle, Lead, Notice, Page, PageTitle, TwoColumns } from './styles.js';
-import { useCart } from './use-cart.js';
 
 const Main = styled.div`
   display: grid;
@@ -86,8 +86,8 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
   const navigate = useNavigate();
   const paths = useOrderPaths();
   const { user } = useSession();
-  const { status, cart, error, reload } = useCart();
-  const [sending, setSending] = useState(false);
+  const { status, data: cart, error, refetch } = useCart();
+  const placeOrder = usePlaceOrder();
   const [failure, setFailure] = useState<Failure | null>(null);
   const inFlight = useRef(false);
   const checkoutPath = paths.path('checkout') ?? '/checkout';
@@ -97,14 +97,15 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
     // A second click before React re-renders the disabled button must not start a second call.
     if (inFlight.current) return;
     inFlight.current = true;
-    setSending(true);
     setFailure(null);
     try {
-      const order = await placeOrder();
-      // A new address typed at checkout is now a saved one: offer it at the next checkout.
-      forgetSavedAddresses();
+      const attempt = orderAttempt();
+      if (!attempt) throw new Error('placeOrder: nessun indirizzo di spedizione da confermare');
+      const order = await placeOrder.mutateAsync(attempt);
+      orderCompleted(order);
       navigate(paths.path('orderSuccess') ?? '/order-success', { replace: true, state: { orderNumber: order.order_number } });
     } catch (e) {
+      orderRefused(e);
       if (checkoutStore.fieldErrors) {
         navigate(checkoutPath, { state: { notice: 'fixFields' } satisfies CheckoutNotice });
         return;
@@ -112,10 +113,9 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
       const f = failureOf(e, t('errors.generic'));
       setFailure(f);
       // The cart changed under us (a prize sold out): show it as it is now.
-      if (e instanceof ApiError && e.status === 409) reload();
+      if (e instanceof ApiError && e.status === 409) void refetch();
     } finally {
       inFlight.current = false;
-      setSending(false);
     }
   }
 
@@ -125,10 +125,10 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
       <Page aria-labelledby="confirm-title">
         <PageTitle id="confirm-title">{t(title)}</PageTitle>
         <Lead>{t('orders.confirm.intro')}</Lead>
-        {status === 'loading' && <ListSkeleton rows={2} />}
-        {status === 'error' && <LoadError message={error} onRetry={reload} />}
-        {status === 'ready' && cart.data.length === 0 && <EmptyCart catalogue={paths.path('catalogue')} />}
-        {status === 'ready' && cart.data.length > 0 && (
+        {status === 'pending' && <RowsSkeleton count={2} />}
+        {status === 'error' && <ErrorState message={cartErrorText(error)} onRetry={() => void refetch()} />}
+        {status === 'success' && cart.data.length === 0 && <EmptyCart catalogue={paths.path('catalogue')} />}
+        {status === 'success' && cart.data.length > 0 && (
           <TwoColumns>
             <Main>
               <Card as="section" aria-labelledby="confirm-items">
@@ -155,7 +155,7 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
                   </Notice>
                 )}
                 {failure?.cartIssue && cartPath && <Link to={cartPath}>{t('orders.confirm.editCart')}</Link>}
-                <Button variant="primary" size="lg" block loading={sending} onClick={() => void confirm()}>
+                <Button variant="primary" size="lg" block loading={placeOrder.isPending} onClick={() => void confirm()}>
                   {t('orders.confirm.button')}
                 </Button>
                 <Hint>{t('orders.confirm.hint')}</Hint>

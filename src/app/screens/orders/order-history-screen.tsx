@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Order, Paged } from '../../api/orders.js';
+import { useOrders } from '../../queries/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { loadOrders, useCheckout } from '../../stores/checkout.js';
 import { Container } from '../../../ui/container.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { LoadError } from './load-error.js';
 import { OrderCard } from './order-card.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { useOrderPaths } from './paths.js';
-import { ListSkeleton } from './skeleton.js';
+import { ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import { ButtonLink, Card, Lead, Page, PageTitle } from './styles.js';
 
 const List = styled.div`
@@ -30,30 +27,25 @@ const Empty = styled(Card)`
 
 /**
  * /storico-ordini: the customer's orders, newest first, a page at a time (GET catalog/orders?page=n,
- * the page in the address so reload and back work). A page already loaded (the checkout reloads
- * page 1) shows at once and is refreshed behind it.
+ * the page in the address so reload and back work). A page already loaded shows at once and is
+ * refreshed behind it; an order invalidates them all (queries/orders.ts).
  */
 export default function OrderHistoryScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const page = pageFromParams(search);
-  const { orders } = useCheckout();
+  const orders = useOrders(page);
   const paths = useOrderPaths();
   const catalogue = paths.path('catalogue');
-
-  useEffect(() => {
-    void loadOrders(page);
-  }, [page]);
-
-  const result = orders.page === page ? (orders.result as Paged<Order> | null) : null;
-  const shown = result && result.page === page ? result : null;
+  // While another page loads, the one shown stays (marked busy) rather than a skeleton.
+  const shown = orders.isError ? null : (orders.data ?? null);
   return (
     <Container>
       <Page aria-labelledby="history-title">
         <PageTitle id="history-title">{t(title)}</PageTitle>
         {shown && shown.total > 0 && <Lead>{t('orders.history.count', { count: shown.total })}</Lead>}
-        {!shown && orders.status !== 'error' && <ListSkeleton rows={3} />}
-        {orders.status === 'error' && orders.page === page && <LoadError message={orders.error ?? t('errors.unknown')} onRetry={() => void loadOrders(page)} />}
+        {!shown && !orders.isError && <RowsSkeleton count={3} />}
+        {orders.isError && <ErrorState message={orders.error.message || t('errors.unknown')} onRetry={() => void orders.refetch()} />}
         {shown && shown.data.length === 0 && (
           <Empty>
             <p>{t(page > 1 ? 'orders.history.pageEmpty' : 'orders.history.empty')}</p>
@@ -65,7 +57,7 @@ export default function OrderHistoryScreen({ title }: ScreenProps) {
           </Empty>
         )}
         {shown && shown.data.length > 0 && (
-          <List aria-busy={orders.status === 'loading' || undefined}>
+          <List aria-busy={orders.isFetching || undefined}>
             {shown.data.map((order, i) => (
               <OrderCard key={order.id} order={order} lazyImages={i >= 2} />
             ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useUserState } from '../../queries/user.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useCheckout } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
@@ -11,7 +12,7 @@ import { fromOrderItem, ItemList } from './item-list.js';
 import { useOrderPaths } from './paths.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { ShippingAddress } from './shipping-address.js';
-import { Bone } from './skeleton.js';
+import { Skeleton } from '../../../ui/states.js';
 import { Actions, ButtonLink, Card, CardTitle, Facts, Lead, Page, PageTitle, TwoColumns } from './styles.js';
 
 const Hero = styled(Card)`
@@ -52,8 +53,12 @@ const Side = styled.div`
  */
 export default function OrderSuccessScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { completedOrder: order, userRefresh } = useCheckout();
+  const { completedOrder: order } = useCheckout();
   const { user } = useSession();
+  // The order made the user record be read again (queries/orders.ts): its balance is the new
+  // one once that read has settled.
+  const record = useUserState();
+  const userRefresh = record?.fetchStatus === 'fetching' ? 'pending' : record?.status === 'error' ? 'failed' : 'ready';
   const paths = useOrderPaths();
   const history = paths.path('orderHistory') ?? '/storico-ordini';
   if (!order) return <Navigate to={history} replace />;
@@ -93,7 +98,7 @@ export default function OrderSuccessScreen({ title }: ScreenProps) {
                   {userRefresh === 'ready' && balance !== null ? (
                     pointsText(t, balance)
                   ) : userRefresh === 'pending' ? (
-                    <Bone $w="6em" />
+                    <Skeleton $w="6em" />
                   ) : pointsDetail ? (
                     <Link to={pointsDetail}>{t('routes.pointsDetail')}</Link>
                   ) : (

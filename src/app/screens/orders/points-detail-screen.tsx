@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { getPoints, type PointsPage } from '../../api/orders.js';
+import { usePoints } from '../../queries/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
 import { formatDateTime, formatPointsDelta } from '../../../shared/format.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { LoadError } from './load-error.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { pointsText } from '../../../ui/points-text.js';
-import { Bone, ListSkeleton } from './skeleton.js';
+import { ErrorState, RowsSkeleton, Skeleton } from '../../../ui/states.js';
 import { Card, CardTitle, Page, PageTitle } from './styles.js';
 
 const Balance = styled(Card)`
@@ -88,7 +86,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type State = { status: 'loading'; data: PointsPage | null; error: null } | { status: 'ready'; data: PointsPage; error: null } | { status: 'error'; data: null; error: string };
 
 /**
  * /dettaglio-punti: the balance and the ledger behind it (GET points?page=n): credits, order
@@ -98,39 +95,25 @@ export default function PointsDetailScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const page = pageFromParams(search);
-  const [state, setState] = useState<State>({ status: 'loading', data: null, error: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    // The balance stays while another page of movements loads.
-    setState((s) => ({ status: 'loading', data: s.data, error: null }));
-    getPoints(page).then(
-      (data) => live && setState({ status: 'ready', data, error: null }),
-      (e: unknown) => live && setState({ status: 'error', data: null, error: e instanceof Error ? e.message : t('errors.unknown') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, attempt, t]);
-
-  const data = state.data;
-  const rows = state.status === 'ready' ? state.data.data : null;
+  const points = usePoints(page);
+  // The balance and the movements shown stay while another page loads (marked busy).
+  const data = points.data ?? null;
+  const rows = data?.data ?? null;
   return (
     <Container>
       <Page aria-labelledby="points-title">
         <PageTitle id="points-title">{t(title)}</PageTitle>
-        {state.status === 'error' ? (
-          <LoadError message={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+        {points.isError ? (
+          <ErrorState message={points.error.message || t('errors.unknown')} onRetry={() => void points.refetch()} />
         ) : (
           <>
             <Balance as="section" aria-labelledby="points-balance">
               <p id="points-balance">{t('orders.pointsDetail.balance')}</p>
-              <strong>{data ? pointsText(t, data.balance) : <Bone $w="8em" $h="1.2em" />}</strong>
+              <strong>{data ? pointsText(t, data.balance) : <Skeleton $w="8em" $h="1.2em" />}</strong>
             </Balance>
-            <Card as="section" aria-labelledby="points-movements">
+            <Card as="section" aria-labelledby="points-movements" aria-busy={points.isPlaceholderData || undefined}>
               <CardTitle id="points-movements">{t('orders.pointsDetail.movements')}</CardTitle>
-              {!rows && <ListSkeleton rows={4} thumb={false} />}
+              {!rows && <RowsSkeleton count={4} thumb={false} />}
               {rows && rows.length === 0 && <Muted>{t('orders.pointsDetail.empty')}</Muted>}
               {rows && rows.length > 0 && (
                 <Table>

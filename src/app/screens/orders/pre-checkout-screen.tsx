@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CartLine } from '../../api/orders.js';
+import { useCart } from '../../queries/cart.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useSession } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
@@ -9,12 +10,11 @@ import { balanceOf, CartSummary } from './cart-summary.js';
 import { CartActions } from './cart-actions.js';
 import { EmptyCart } from './empty-cart.js';
 import { formatNumber } from '../../../shared/format.js';
-import { LoadError } from './load-error.js';
+import { cartErrorText } from './errors.js';
 import { useOrderPaths } from './paths.js';
 import { pointsText } from '../../../ui/points-text.js';
-import { ListSkeleton } from './skeleton.js';
+import { ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import { Card, CardTitle, Page, PageTitle, Thumb, TwoColumns } from './styles.js';
-import { useCart } from './use-cart.js';
 
 /**
  * What the add-to-cart button passes with the navigation (`navigate('/pre-checkout', {state})`,
@@ -90,7 +90,7 @@ export default function PreCheckoutScreen({ title }: ScreenProps) {
   const location = useLocation();
   const { user } = useSession();
   const paths = useOrderPaths();
-  const { status, cart, error, reload } = useCart();
+  const { status, data: cart, error, refetch } = useCart();
   const balance = balanceOf(user);
   const { productId, quantity } = addedFrom(location.state);
   const added = cart?.data.find((l) => l.product_id === productId);
@@ -102,10 +102,10 @@ export default function PreCheckoutScreen({ title }: ScreenProps) {
     <Container>
       <Page aria-labelledby="pre-checkout-title">
         <PageTitle id="pre-checkout-title">{t(added ? title : 'orders.preCheckout.cartTitle')}</PageTitle>
-        {status === 'loading' && <ListSkeleton rows={2} />}
-        {status === 'error' && <LoadError message={error} onRetry={reload} />}
-        {status === 'ready' && cart.data.length === 0 && <EmptyCart catalogue={catalogue} />}
-        {status === 'ready' && cart.data.length > 0 && (
+        {status === 'pending' && <RowsSkeleton count={2} />}
+        {status === 'error' && <ErrorState message={cartErrorText(error)} onRetry={() => void refetch()} />}
+        {status === 'success' && cart.data.length === 0 && <EmptyCart catalogue={catalogue} />}
+        {status === 'success' && cart.data.length > 0 && (
           <TwoColumns>
             <Card as="section" aria-labelledby="pre-checkout-lines">
               {added ? (
