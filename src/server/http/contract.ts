@@ -45,6 +45,7 @@ export function routeOf(contract: ContractFile, name: string): { method: HTTPMet
   if (op.description) schema.description = op.description;
   if (op.tags) schema.tags = op.tags;
   if (op.security) schema.security = op.security;
+  if (op.consumes) schema.consumes = op.consumes;
   for (const key of ['params', 'querystring', 'headers', 'body'] as const) {
     const resolved = part(op[key]);
     if (resolved) schema[key] = resolved;
