@@ -16,13 +16,31 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const NONE: JSONSchema = { tsType: 'undefined' };
 const asSchema = (value: unknown) => value as JSONSchema;
 
-/** The schema of the success answer: the first 2xx; `void` for 204 or none. */
+/**
+ * The schema of the success answer: the first 2xx; `void` for 204 or none. A non-JSON answer
+ * declared as OpenAPI media types (`{content: {'image/svg+xml': {schema}}}`) is its first schema.
+ */
 function successOf(op: ContractOperation): JSONSchema {
   const status = Object.keys(op.responses)
     .filter((code) => code.startsWith('2'))
     .sort()[0];
   if (!status || status === '204') return { tsType: 'void' };
-  return asSchema(op.responses[status]) ?? { tsType: 'void' };
+  const answer = op.responses[status] as { content?: Record<string, { schema?: unknown }> } | undefined;
+  const media = answer?.content ? Object.values(answer.content)[0]?.schema : undefined;
+  return asSchema(media ?? answer) ?? { tsType: 'void' };
+}
+
+/**
+ * For the types only: a reference whose sibling `type` admits null (`{"$ref": "#/$defs/Image",
+ * "type": ["object", "null"]}`, which the server resolves to a nullable copy of Image) becomes
+ * `Image | null`, where json-schema-to-typescript would merge the sibling into Image itself.
+ */
+function nullableRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableRefs);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { $ref, type, ...rest } = schema as Record<string, unknown>;
+  if (typeof $ref === 'string' && Array.isArray(type) && type.includes('null')) return { ...(nullableRefs(rest) as object), anyOf: [{ $ref }, { type: 'null' }] };
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableRefs(value)]));
 }
 
 /** The contract files, validated against their meta-schema; a broken one stops generation with its path. */
@@ -67,7 +85,7 @@ export async function apiTypesSource(area: string, contract: ContractFile, banne
     properties: operations,
     $defs: asSchema(contract.$defs),
   };
-  const types = await compile(root, typeName, {
+  const types = await compile(nullableRefs(root) as JSONSchema, typeName, {
     bannerComment: '',
     additionalProperties: false,
     unreachableDefinitions: true,
