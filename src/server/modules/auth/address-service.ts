@@ -1,3 +1,4 @@
+import type { SavedAddress } from '../../../shared/types/generated/api/auth.js';
 import type { Db } from '../../db/database.js';
 import type { Address } from './address.table.js';
 import { findAddress, findSameAddress, insertAddress, listAddresses } from './repository.js';
@@ -22,7 +23,7 @@ export interface ShippingAddress {
 }
 
 /** Saved addresses in the spec's shape (§3). */
-export function addressView(a: Address) {
+export function addressView(a: Address): SavedAddress {
   return {
     id: a.id,
     name: a.name,
@@ -38,7 +39,7 @@ export function addressView(a: Address) {
 }
 
 /** GET auth/me/addresses: the customer's addresses, oldest first. */
-export async function savedAddresses(db: Db, userId: number): Promise<ReturnType<typeof addressView>[]> {
+export async function savedAddresses(db: Db, userId: number): Promise<SavedAddress[]> {
   return (await listAddresses(db, userId)).map(addressView);
 }
 

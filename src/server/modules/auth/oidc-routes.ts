@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import type { ContractFile } from '../../../shared/api/contract-file.js';
+import type { AuthOperations } from '../../../shared/types/generated/api/auth.js';
+import contractFile from '../../../../schemas/api/auth.json' with { type: 'json' };
+import { routeOf } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
 import { authorizeUrl, discover, newAuthorizationSecrets } from './oidc-client.js';
 import { oidcAccount } from './oidc-service.js';
@@ -11,12 +15,9 @@ import type { User } from './user.table.js';
 const STATE_COOKIE = 'premia_oidc';
 const STATE_COOKIE_PATH = '/v1/auth/oidc';
 const STATE_TTL_S = 600;
-const providerParams = {
-  type: 'object',
-  required: ['provider'],
-  properties: { provider: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'Provider id (tenant features.oidc key).' } },
-} as const;
-const redirectResponse = { 302: { type: 'null', description: 'Redirect.' } } as const;
+/** The area's operations (schemas/api/auth.json): startOidc and oidcCallback here. */
+const contract = contractFile as ContractFile;
+type Op = AuthOperations;
 
 function sameString(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -32,7 +33,7 @@ function sameString(a: string, b: string): boolean {
 export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps }): Promise<void> {
   const { deps } = options;
 
-  const providerOf = (request: FastifyRequest<{ Params: { provider: string } }>) => {
+  const providerOf = (request: FastifyRequest<{ Params: Op['startOidc']['params'] }>) => {
     const provider = request.tenant.config.features.oidc[request.params.provider];
     if (!provider) throw new HttpError(404, 'Provider di accesso non configurato');
     return provider;
@@ -41,10 +42,9 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
   // The state cookie must come back on the provider's top-level redirect: Lax, not Strict.
   const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', path: STATE_COOKIE_PATH });
 
-  app.get<{ Params: { provider: string } }>(
-    '/auth/oidc/:provider/start',
-    { schema: { tags: ['auth'], summary: 'Start the external sign-in: redirects to the provider', params: providerParams, response: { ...redirectResponse, 404: { $ref: 'ErrorResponse#' } } } },
-    async (request, reply) => {
+  app.route<{ Params: Op['startOidc']['params'] }>({
+    ...routeOf(contract, 'startOidc'),
+    handler: async (request, reply) => {
       const provider = providerOf(request);
       const doc = await discover(provider.issuer);
       const secrets = newAuthorizationSecrets();
@@ -53,20 +53,11 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
       const scopes = provider.scopes?.length ? provider.scopes : ['openid', 'profile', 'email'];
       return reply.redirect(authorizeUrl(doc, { clientId: provider.clientId, redirectUri: callbackUrl(request, request.params.provider), scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes], ...secrets }), 302);
     },
-  );
+  });
 
-  app.get<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
-    '/auth/oidc/:provider/callback',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Provider callback: exchanges the code, verifies the id_token, sets the refresh cookie, redirects to /?oidc=1 (or /?oidc_error=…)',
-        params: providerParams,
-        querystring: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } } },
-        response: redirectResponse,
-      },
-    },
-    async (request, reply: FastifyReply) => {
+  app.route<{ Params: Op['oidcCallback']['params']; Querystring: Op['oidcCallback']['query'] }>({
+    ...routeOf(contract, 'oidcCallback'),
+    handler: async (request, reply: FastifyReply) => {
       const fail = (reason: string, detail?: unknown) => {
         request.log.warn({ provider: request.params.provider, reason, detail: detail instanceof Error ? detail.message : detail }, 'accesso esterno non riuscito');
         return reply.redirect(`/?oidc_error=${encodeURIComponent(reason)}`, 302);
@@ -97,5 +88,5 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
       setRefreshCookie(request, reply, await issueSession(deps, user));
       return reply.redirect('/?oidc=1', 302);
     },
-  );
+  });
 }

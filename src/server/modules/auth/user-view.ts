@@ -1,13 +1,14 @@
+import type { UserInfo, UserRecord } from '../../../shared/types/generated/api/auth.js';
 import type { Db } from '../../db/database.js';
 import { balanceOf } from '../points/service.js';
 import type { RequestTenant } from '../tenants/service.js';
-import { parseExtras } from './user-fields.js';
+import { parseExtras, toFlag } from './user-fields.js';
 import type { User } from './user.table.js';
 
 type UserRow = Omit<User, 'password_hash'> & { password_hash?: string | null };
 
 /** userinfo of auth/me: the stored fields, with the tenant's extra fields beside them. */
-export function userInfoOf(user: UserRow): Record<string, unknown> {
+export function userInfoOf(user: UserRow): UserInfo {
   return {
     // Extras first: a stored extra can never shadow a real field such as `active`.
     ...parseExtras(user.extra_json),
@@ -29,10 +30,10 @@ export function userInfoOf(user: UserRow): Record<string, unknown> {
     region: user.region,
     country: user.country,
     date_of_birth: user.date_of_birth,
-    gdpr_marketing: user.gdpr_marketing,
-    gdpr_profiling: user.gdpr_profiling,
-    gdpr_privacy: user.gdpr_privacy,
-    accetta_regolamento: user.accetta_regolamento,
+    gdpr_marketing: toFlag(user.gdpr_marketing),
+    gdpr_profiling: toFlag(user.gdpr_profiling),
+    gdpr_privacy: toFlag(user.gdpr_privacy),
+    accetta_regolamento: toFlag(user.accetta_regolamento),
   };
 }
 
@@ -56,7 +57,7 @@ export interface CustomerBasket {
 export type BasketReader = (db: Db, userId: number) => Promise<CustomerBasket>;
 
 /** The spec's user record (GET/POST auth/me). */
-export async function meOf(db: Db, tenant: RequestTenant, user: UserRow, basketOf: BasketReader) {
+export async function meOf(db: Db, tenant: RequestTenant, user: UserRow, basketOf: BasketReader): Promise<UserRecord> {
   const [points, { wishlist, cart }] = await Promise.all([balanceOf(db, user.id), basketOf(db, user.id)]);
   return {
     userinfo: userInfoOf(user),
