@@ -43,6 +43,25 @@ function nullableRefs(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableRefs(value)]));
 }
 
+/** Keywords that say what a value is; a schema with none of them (only a description) accepts anything. */
+const SHAPING = ['type', '$ref', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', 'properties', 'additionalProperties', 'items', 'tsType'];
+
+/**
+ * A copy of `schema` where every schema that accepts anything is typed `unknown`:
+ * json-schema-to-typescript makes `{description: '…'}` an object type, `{}` alone `unknown`.
+ */
+function untypedAsUnknown(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(untypedAsUnknown);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = { ...(schema as Record<string, unknown>) };
+  const each = (map: unknown) =>
+    map && typeof map === 'object' ? Object.fromEntries(Object.entries(map).map(([k, v]) => [k, untypedAsUnknown(v)])) : map;
+  for (const key of ['properties', 'patternProperties', '$defs']) if (key in out) out[key] = each(out[key]);
+  for (const key of ['items', 'additionalProperties', 'not', 'anyOf', 'oneOf', 'allOf']) if (key in out) out[key] = untypedAsUnknown(out[key]);
+  if (!SHAPING.some((key) => key in out)) out['tsType'] = 'unknown';
+  return out;
+}
+
 /** The contract files, validated against their meta-schema; a broken one stops generation with its path. */
 export async function readContracts(root: string): Promise<{ area: string; file: string; contract: ContractFile }[]> {
   const dir = path.join(root, 'schemas/api');
@@ -72,7 +91,12 @@ export async function apiTypesSource(area: string, contract: ContractFile, banne
         type: 'object',
         additionalProperties: false,
         required: ['params', 'query', 'body', 'response'],
-        properties: { params: asSchema(op.params) ?? NONE, query: asSchema(op.querystring) ?? NONE, body: asSchema(op.body) ?? NONE, response: successOf(op) },
+        properties: {
+          params: asSchema(untypedAsUnknown(op.params)) ?? NONE,
+          query: asSchema(untypedAsUnknown(op.querystring)) ?? NONE,
+          body: asSchema(untypedAsUnknown(op.body)) ?? NONE,
+          response: asSchema(untypedAsUnknown(successOf(op))),
+        },
       }),
     ]),
   );
@@ -83,7 +107,7 @@ export async function apiTypesSource(area: string, contract: ContractFile, banne
     additionalProperties: false,
     required: Object.keys(operations),
     properties: operations,
-    $defs: asSchema(contract.$defs),
+    $defs: asSchema(Object.fromEntries(Object.entries(contract.$defs).map(([name, schema]) => [name, untypedAsUnknown(schema)]))),
   };
   const types = await compile(nullableRefs(root) as JSONSchema, typeName, {
     bannerComment: '',
