@@ -1,5 +1,5 @@
-/** The user record as stores hand it out (snapshots are read-only). */
-type UserRecord = { readonly [key: string]: unknown } | null | undefined;
+/** What these helpers read of the user record (auth/me), as stores hand it out (read-only). */
+type UserRecord = { readonly points?: unknown; readonly cart?: unknown } | null | undefined;
 
 /** The customer's points balance from the user record (auth/me `points`); null when unknown. */
 export function balanceOf(user: UserRecord): number | null {

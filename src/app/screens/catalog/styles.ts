@@ -1,19 +1,8 @@
 import styled, { css, keyframes } from 'styled-components';
+import { ImageFrame } from '../../../ui/cards.js';
 
-/** Pictures sit in a 4:3 box (the catalogue's image format): nothing moves when they arrive. */
-export const ImageBox = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
-  img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
+/** Pictures sit in the kit's fixed-ratio frame at 4:3 (the catalogue's image format): nothing moves when they arrive. */
+export const ImageBox = styled(ImageFrame).attrs({ $ratio: '4 / 3' })``;
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
