@@ -1,9 +1,12 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api/client.js';
 
 export interface FakeCall {
   method: string;
+  /** The path as the client asked for it, without the query parameters given apart. */
   url: string;
+  /** The query string of the parameters given apart (`params`), '' when none: 'page=2'. */
+  query: string;
   headers: AxiosHeaders;
   data: unknown;
 }
@@ -12,9 +15,24 @@ export interface FakeCall {
 export type FakeAnswer = { status: number; data?: unknown } | 'network';
 export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
+/** The query string axios sends for `config.params`, serialised as on the wire. */
+function queryOf(config: InternalAxiosRequestConfig): string {
+  if (!config.params) return '';
+  const uri = axios.getUri({ url: '/', params: config.params as unknown, paramsSerializer: config.paramsSerializer });
+  return uri.includes('?') ? uri.slice(uri.indexOf('?') + 1) : '';
+}
+
+/** `${method} ${url}`, and with the query parameters when the call had some ("GET /points?page=2"). */
+function keysOf(call: FakeCall): string[] {
+  const bare = `${call.method} ${call.url}`;
+  return call.query ? [`${bare}?${call.query}`, bare] : [bare];
+}
+
 /**
  * Replaces the client's HTTP adapter: requests go through every interceptor as in production and
- * end at `routes` ("GET /app/start" → handler). Unlisted routes answer 404.
+ * end at `routes` ("GET /app/start" → handler). Unlisted routes answer 404. A call with query
+ * parameters given apart (`params`) matches its route with them first ("GET /points?page=2"),
+ * else the bare path.
  */
 export function installFakeApi(routes: Record<string, FakeHandler | FakeAnswer>) {
   const calls: FakeCall[] = [];
@@ -22,11 +40,14 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeAnswer>)
     const call: FakeCall = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
+      query: queryOf(config),
       headers: AxiosHeaders.from(config.headers),
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.url}`];
+    const route = keysOf(call)
+      .map((key) => routes[key])
+      .find((found) => found !== undefined);
     const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, data: { error: 'Not found' } });
     if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const response = { data: answer.data ?? null, status: answer.status, statusText: '', headers: {}, config, request: {} };
@@ -39,7 +60,7 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeAnswer>)
   return {
     calls,
     /** Calls to one route, e.g. 'POST /app/errors'. */
-    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key),
+    callsTo: (key: string) => calls.filter((c) => keysOf(c).includes(key)),
     restore: () => {
       apiClient.defaults.adapter = previous;
     },
