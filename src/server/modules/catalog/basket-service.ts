@@ -1,3 +1,4 @@
+import type { Cart, Wishlist } from '../../../shared/types/generated/api/catalog.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import * as rows from './basket-repository.js';
@@ -14,13 +15,13 @@ import { cartView, productView } from './views.js';
 const MAX_CART_QUANTITY = 99;
 
 /** The wishlist: product ids and the prizes, in the order they were added. */
-export async function wishlistOf(db: Db, tenantAlias: string, userId: number) {
+export async function wishlistOf(db: Db, tenantAlias: string, userId: number): Promise<Wishlist> {
   const found = await rows.wishlistProducts(db, userId, tenantAlias);
   return { wishlist: found.map((r) => r.id), data: found.map((r) => ({ product_id: r.id, added_at: r.added_at, product: productView(r) })) };
 }
 
 /** Adds a prize to the wishlist (adding twice keeps one). */
-export async function addToWishlist(db: Db, tenantAlias: string, userId: number, productId: number, now: string) {
+export async function addToWishlist(db: Db, tenantAlias: string, userId: number, productId: number, now: string): Promise<Wishlist> {
   // Another tenant's product id answers like a missing one.
   if (!(await findProduct(db, tenantAlias, productId))) throw new HttpError(404, CATALOG_MSG.productNotFound);
   await rows.addToWishlist(db, userId, productId, now);
@@ -28,13 +29,13 @@ export async function addToWishlist(db: Db, tenantAlias: string, userId: number,
 }
 
 /** Removes a prize from the wishlist; nothing to do when it was not there. */
-export async function removeFromWishlist(db: Db, tenantAlias: string, userId: number, productId: number) {
+export async function removeFromWishlist(db: Db, tenantAlias: string, userId: number, productId: number): Promise<Wishlist> {
   await rows.removeFromWishlist(db, userId, productId);
   return wishlistOf(db, tenantAlias, userId);
 }
 
 /** The cart with its totals. */
-export async function cartOf(db: Db, tenantAlias: string, userId: number) {
+export async function cartOf(db: Db, tenantAlias: string, userId: number): Promise<Cart> {
   return cartView(await rows.cartLines(db, userId, tenantAlias));
 }
 
@@ -55,7 +56,7 @@ function assertInStock(product: ProductRow, wanted: number): void {
 }
 
 /** Adds pieces of a prize to the cart (to those already there). */
-export async function addToCart(db: Db, tenantAlias: string, userId: number, productId: number, quantity: number, now: string) {
+export async function addToCart(db: Db, tenantAlias: string, userId: number, productId: number, quantity: number, now: string): Promise<Cart> {
   const product = await orderableProduct(db, tenantAlias, productId);
   const wanted = (await rows.cartQuantity(db, userId, productId)) + quantity;
   assertInStock(product, wanted);
@@ -64,7 +65,7 @@ export async function addToCart(db: Db, tenantAlias: string, userId: number, pro
 }
 
 /** Sets how many pieces of a prize the cart holds (the cart's − and + buttons). */
-export async function setCartQuantity(db: Db, tenantAlias: string, userId: number, productId: number, quantity: number, now: string) {
+export async function setCartQuantity(db: Db, tenantAlias: string, userId: number, productId: number, quantity: number, now: string): Promise<Cart> {
   const product = await orderableProduct(db, tenantAlias, productId);
   assertInStock(product, quantity);
   await rows.setCartQuantity(db, userId, productId, quantity, now);
@@ -72,7 +73,7 @@ export async function setCartQuantity(db: Db, tenantAlias: string, userId: numbe
 }
 
 /** Removes a prize from the cart; nothing to do when it was not there. */
-export async function removeFromCart(db: Db, tenantAlias: string, userId: number, productId: number) {
+export async function removeFromCart(db: Db, tenantAlias: string, userId: number, productId: number): Promise<Cart> {
   await rows.removeFromCart(db, userId, productId);
   return cartOf(db, tenantAlias, userId);
 }
@@ -83,5 +84,6 @@ export async function removeFromCart(db: Db, tenantAlias: string, userId: number
  */
 export async function basketOf(db: Db, userId: number): Promise<{ wishlist: number[]; cart: Record<string, unknown>[] }> {
   const [wishlist, lines] = await Promise.all([rows.wishlistIds(db, userId), rows.cartLines(db, userId)]);
-  return { wishlist, cart: cartView(lines).data };
+  // Copies as plain records: auth/me declares its cart lines as open objects.
+  return { wishlist, cart: cartView(lines).data.map((line) => ({ ...line })) };
 }

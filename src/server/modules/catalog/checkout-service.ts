@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Order as OrderView } from '../../../shared/types/generated/api/catalog.js';
 import type { Database, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
@@ -13,7 +14,7 @@ import type { Order } from './order.table.js';
 import { findOrderByKey, insertOrder, lockUser, nextOrderSequence, orderItems } from './order-repository.js';
 import { takeStock, type Executor } from './product-repository.js';
 import { CATALOG_MSG, type ProductListing } from './service.js';
-import { orderView, type OrderView } from './views.js';
+import { orderView } from './views.js';
 import { writeTransaction } from './write-transaction.js';
 
 async function loadOrderView(db: Executor, order: Order): Promise<OrderView> {

@@ -1,10 +1,10 @@
+import type { CategoryList, HomeProducts, Product, ProductListQuery, ProductPage } from '../../../shared/types/generated/api/catalog.js';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { ListingMemo } from './listing-memo.js';
 import { countProducts, findProduct, homeProducts, listCategories, listProducts, type ProductFilters, type ProductRow } from './product-repository.js';
-import type { ProductListQuery } from './schemas.js';
 import { searchTerms } from './search.js';
-import { categoryTree, pageView, productView, type ProductView } from './views.js';
+import { categoryTree, pageView, productView } from './views.js';
 
 /** The prize catalogue: the listing, the home page's prizes, the categories, one prize. */
 
@@ -25,21 +25,24 @@ export const CATALOG_MSG = {
 } as const;
 
 /** Featured prizes that can be ordered, for the home page. */
-export async function homePrizes(db: Db, tenantAlias: string): Promise<{ data: ProductView[] }> {
+export async function homePrizes(db: Db, tenantAlias: string): Promise<HomeProducts> {
   return { data: (await homeProducts(db, tenantAlias, HOME_PRODUCTS)).map(productView) };
 }
 
 /** Categories with their subcategories nested. */
-export async function categoriesOf(db: Db, tenantAlias: string) {
+export async function categoriesOf(db: Db, tenantAlias: string): Promise<CategoryList> {
   return { data: categoryTree(await listCategories(db, tenantAlias)) };
 }
 
 /** One prize of the tenant; another tenant's id answers like a missing one (404). */
-export async function prizeOf(db: Db, tenantAlias: string, id: number): Promise<ProductView> {
+export async function prizeOf(db: Db, tenantAlias: string, id: number): Promise<Product> {
   const product = await findProduct(db, tenantAlias, id);
   if (!product) throw new HttpError(404, CATALOG_MSG.productNotFound);
   return productView(product);
 }
+
+/** The product list's query as the route hands it: Fastify filled in the schema's defaults. */
+export type ListingQuery = ProductListQuery & Required<Pick<ProductListQuery, 'page' | 'limit'>>;
 
 function truthy(flag: string | undefined): boolean {
   return flag === 'true' || flag === '1';
@@ -65,7 +68,7 @@ export class ProductListing {
     this.pages.clearTenant(tenantAlias);
   }
 
-  async page(tenantAlias: string, q: ProductListQuery) {
+  async page(tenantAlias: string, q: ListingQuery): Promise<ProductPage> {
     const filters: ProductFilters = {
       tenantAlias,
       terms: searchTerms(q.search),

@@ -1,25 +1,30 @@
+import type {
+  Cart,
+  Category as CategoryView,
+  Order as OrderView,
+  OrderShipping,
+  Product,
+  ProductImage,
+  Subcategory,
+} from '../../../shared/types/generated/api/catalog.js';
 import type { Category } from './category.table.js';
 import type { ProductRow } from './product-repository.js';
 import type { CartLineRow } from './basket-repository.js';
 import type { Order, OrderItem } from './order.table.js';
 
-export interface ImageView {
-  url: string;
-  width: number;
-  height: number;
-}
+/** Row → answer shapes of the catalogue; the answer types are generated from schemas/api/catalog.json. */
 
-function parseImages(json: string): ImageView[] {
+function parseImages(json: string): ProductImage[] {
   try {
     const parsed = JSON.parse(json) as unknown;
-    return Array.isArray(parsed) ? (parsed as ImageView[]) : [];
+    return Array.isArray(parsed) ? (parsed as ProductImage[]) : [];
   } catch {
     return [];
   }
 }
 
 /** A prize as the API shows it. `available` means orderable now: flag on and stock left. */
-export function productView(r: ProductRow) {
+export function productView(r: ProductRow): Product {
   return {
     id: r.id,
     code: r.code,
@@ -35,17 +40,15 @@ export function productView(r: ProductRow) {
   };
 }
 
-export type ProductView = ReturnType<typeof productView>;
-
 /** Top-level categories with their subcategories nested. */
-export function categoryTree(rows: Category[]) {
-  const view = (c: Category) => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parent_id });
+export function categoryTree(rows: Category[]): CategoryView[] {
+  const view = (c: Category): Subcategory => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parent_id });
   return rows
     .filter((c) => c.parent_id === null)
     .map((c) => ({ ...view(c), subcategories: rows.filter((s) => s.parent_id === c.id).map(view) }));
 }
 
-export function cartView(lines: CartLineRow[]) {
+export function cartView(lines: CartLineRow[]): Cart {
   const data = lines.map((l) => ({ product_id: l.id, quantity: l.quantity, points: l.points, subtotal: l.points * l.quantity, product: productView(l) }));
   return {
     data,
@@ -62,7 +65,7 @@ export function pageView<T>(data: T[], total: number, limit: number, page: numbe
 const STATUS_LABELS: Record<Order['status'], string> = { confirmed: 'Confermato', shipped: 'Spedito', delivered: 'Consegnato', cancelled: 'Annullato' };
 
 /** An order as the API answers it (checkout, orders list). Built from stored rows only, so a replay is byte-identical. */
-export function orderView(order: Order, items: OrderItem[]) {
+export function orderView(order: Order, items: OrderItem[]): OrderView {
   return {
     id: order.id,
     order_number: order.order_number,
@@ -71,8 +74,6 @@ export function orderView(order: Order, items: OrderItem[]) {
     date: order.created_at,
     points: order.total_points,
     items: items.map((i) => ({ product_id: i.product_id, code: i.code, name: i.name, image_url: i.image_url, points: i.points, quantity: i.quantity, subtotal: i.points * i.quantity })),
-    shipping: JSON.parse(order.shipping_json) as Record<string, unknown>,
+    shipping: JSON.parse(order.shipping_json) as OrderShipping,
   };
 }
-
-export type OrderView = ReturnType<typeof orderView>;
