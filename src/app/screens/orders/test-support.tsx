@@ -29,7 +29,20 @@ export function line(id: number, name: string, points: number, quantity = 1, ext
     quantity,
     points,
     subtotal: points * quantity,
-    product: { id, code: `P${id}`, name, points, stock: 10, available: true, image: { url: `/img/${id}.svg`, width: 400, height: 300 }, ...extra },
+    product: {
+      id,
+      code: `P${id}`,
+      name,
+      description: '',
+      points,
+      stock: 10,
+      available: true,
+      image: { url: `/img/${id}.svg`, width: 400, height: 300 },
+      images: [],
+      category_id: null,
+      group: null,
+      ...extra,
+    },
   };
 }
 
