@@ -1,138 +1,54 @@
-import { apiClient } from './client.js';
+import { content, type NewsPage } from '../../shared/types/generated/api/content.js';
+import { call } from './call.js';
 
 /**
  * Calls of the content area: magazine, notices, notifications, CMS sections, initiative pages
- * and the panel app code. Shapes follow src/server/modules/content/{news,notification,cms,panel}-routes.ts.
+ * and the panel app code. Answers are typed from schemas/api/content.json (`npm run gen:types`).
  * Every `body_html` is sanitised by the server and must be sanitised again before rendering.
  */
 
-/** An image with its intrinsic size, so a screen can reserve its box before it loads. */
-export interface ContentImage {
-  url: string;
-  width: number;
-  height: number;
-}
+export type {
+  CmsSection,
+  CmsSections,
+  ContentImage,
+  Initiative,
+  MarkReadResult,
+  NewsArticle,
+  NewsPage,
+  NewsSummary,
+  Notice,
+  NoticePage,
+  Notification,
+  NotificationPage,
+  PanelInit,
+} from '../../shared/types/generated/api/content.js';
 
-/** A page of a content list (spec §3 'Magazine and notices': last_page, data). */
-export interface ContentPage<T> {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  data: T[];
-}
+/** A page of a content list (spec §3 'Magazine and notices': last_page, data) of any item. */
+export type ContentPage<T> = Omit<NewsPage, 'data'> & { data: T[] };
 
-export interface NewsSummary {
-  id: number;
-  slug: string;
-  title: string;
-  /** Plain text. */
-  excerpt: string;
-  image: ContentImage | null;
-  /** ISO-8601. */
-  published_at: string;
-}
+/** Nine articles a page, newest first. */
+export const getMagazine = (page: number) => call(content.getMagazine, { query: { page } });
 
-export interface NewsArticle extends NewsSummary {
-  body_html: string;
-}
+/** One article with its body; `id` is the route's digits. */
+export const getNewsArticle = (id: string) => call(content.getNewsArticle, { params: { id: Number(id) } });
 
-export interface Notice {
-  id: number;
-  title: string;
-  body_html: string;
-  published_at: string;
-}
+/** Ten notices a page, newest first, each with its whole text. */
+export const getNotices = (page: number) => call(content.getNotices, { query: { page } });
 
-export interface Notification {
-  id: number;
-  title: string;
-  /** Plain text, the start of the body. */
-  excerpt: string;
-  body_html: string;
-  created_at: string;
-  /** Read by this customer on any device: the state lives on the server. */
-  read: boolean;
-  read_at: string | null;
-}
+/** The customer's notifications with the unread count. */
+export const getNotifications = (page: number) => call(content.getNotifications, { query: { page } });
 
-export interface NotificationPage extends ContentPage<Notification> {
-  /** Unread notifications of the customer over every page. */
-  unread: number;
-}
+/** One notification (the server marks it read on opening). */
+export const getNotification = (id: string) => call(content.getNotification, { params: { id: Number(id) } });
 
-export interface MarkReadResult {
-  id: number;
-  read: true;
-  read_at: string;
-  unread: number;
-}
+/** Idempotent; answers the new unread count. */
+export const markNotificationRead = (id: string) => call(content.markNotificationRead, { params: { id: Number(id) } });
 
-export interface CmsSection {
-  key: string;
-  title: string;
-  body_html: string;
-  updated_at: string;
-}
+/** Every CMS section of the tenant keyed by section (a missing key has no content). */
+export const getCmsSections = () => call(content.getCmsSections);
 
-export interface Initiative {
-  slug: string;
-  title: string;
-  body_html: string;
-  image: ContentImage | null;
-  starts_at: string | null;
-  ends_at: string | null;
-}
+/** The public page of /promo/{initiative}; 404 when unknown or closed. */
+export const getInitiative = (slug: string) => call(content.getInitiative, { params: { slug } });
 
-export interface PanelInit {
-  appcode: string;
-  /** The server's own composition of the panel URL; the screen builds it from the tenant file. */
-  url: string;
-  expires_in: number;
-  authenticated: boolean;
-}
-
-/** GET /magazine?page=n: nine articles a page, newest first. */
-export async function getMagazine(page: number): Promise<ContentPage<NewsSummary>> {
-  return (await apiClient.get<ContentPage<NewsSummary>>(`/magazine?page=${page}`)).data;
-}
-
-/** GET /magazine/:id: one article with its body. */
-export async function getNewsArticle(id: string): Promise<NewsArticle> {
-  return (await apiClient.get<NewsArticle>(`/magazine/${encodeURIComponent(id)}`)).data;
-}
-
-/** GET /notices?page=n: ten notices a page, newest first, each with its whole text. */
-export async function getNotices(page: number): Promise<ContentPage<Notice>> {
-  return (await apiClient.get<ContentPage<Notice>>(`/notices?page=${page}`)).data;
-}
-
-/** GET /notifications?page=n: the customer's notifications with the unread count. */
-export async function getNotifications(page: number): Promise<NotificationPage> {
-  return (await apiClient.get<NotificationPage>(`/notifications?page=${page}`)).data;
-}
-
-/** GET /notifications/:id (the server marks it read on opening). */
-export async function getNotification(id: string): Promise<Notification> {
-  return (await apiClient.get<Notification>(`/notifications/${encodeURIComponent(id)}`)).data;
-}
-
-/** POST /notifications/:id/read: idempotent; answers the new unread count. */
-export async function markNotificationRead(id: string): Promise<MarkReadResult> {
-  return (await apiClient.post<MarkReadResult>(`/notifications/${encodeURIComponent(id)}/read`)).data;
-}
-
-/** GET /cms: every CMS section of the tenant keyed by section (a missing key has no content). */
-export async function getCmsSections(): Promise<Partial<Record<string, CmsSection>>> {
-  return (await apiClient.get<Partial<Record<string, CmsSection>>>('/cms')).data;
-}
-
-/** GET /initiatives/:slug: the public page of /promo/{initiative}; 404 when unknown or closed. */
-export async function getInitiative(slug: string): Promise<Initiative> {
-  return (await apiClient.get<Initiative>(`/initiatives/${encodeURIComponent(slug)}`)).data;
-}
-
-/** GET panel/auth/init/{id}: a short-lived app code for the panel app (spec §7). */
-export async function initPanel(initiativeId: string): Promise<PanelInit> {
-  return (await apiClient.get<PanelInit>(`/panel/auth/init/${encodeURIComponent(initiativeId)}`)).data;
-}
+/** A short-lived app code for the panel app (spec §7). */
+export const initPanel = (initiativeId: string) => call(content.initPanel, { params: { id: initiativeId } });

@@ -8,6 +8,7 @@ import {
   getVoucher,
   getVouchers,
   sendFormWin,
+  type CmsKey,
   type FormWinPayload,
 } from '../api/engagement.js';
 import { STALE_TIME } from '../../ui/query-client.js';
@@ -51,7 +52,7 @@ export function usePartners() {
 }
 
 /** The tenant's intro text of a screen (404 when it has none: the screen goes on without it). */
-export function useCmsIntro(section: string) {
+export function useCmsIntro(section: CmsKey) {
   return useQuery({ queryKey: engagementKeys.cmsIntro(section), queryFn: () => getCmsSection(section), staleTime: STALE_TIME.content });
 }
 

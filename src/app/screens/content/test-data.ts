@@ -40,7 +40,7 @@ export function notification(id: number, read: boolean, overrides: Partial<Notif
   };
 }
 
-export function cmsSection(key: string, title: string, body_html: string): CmsSection {
+export function cmsSection(key: CmsSection['key'], title: string, body_html: string): CmsSection {
   return { key, title, body_html, updated_at: '2025-09-15T12:00:00.000Z' };
 }
 

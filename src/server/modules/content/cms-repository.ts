@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { CmsSection, Initiative } from './cms.table.js';
+import type { CmsKey, CmsSection, Initiative } from './cms.table.js';
 
 /** CMS sections and initiative pages of one tenant. */
 
@@ -7,7 +7,7 @@ export async function listSections(db: Db, tenantAlias: string): Promise<CmsSect
   return db.selectFrom('cms_sections').selectAll().where('tenant_alias', '=', tenantAlias).orderBy('key').execute();
 }
 
-export async function findSection(db: Db, tenantAlias: string, key: string): Promise<CmsSection | undefined> {
+export async function findSection(db: Db, tenantAlias: string, key: CmsKey): Promise<CmsSection | undefined> {
   return db.selectFrom('cms_sections').selectAll().where('tenant_alias', '=', tenantAlias).where('key', '=', key).executeTakeFirst();
 }
 

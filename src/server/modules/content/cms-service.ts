@@ -1,3 +1,4 @@
+import type { CmsKey, CmsSection as CmsSectionView, CmsSections, Initiative as InitiativeView } from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { findInitiative, findSection, listSections } from './cms-repository.js';
@@ -10,7 +11,7 @@ import { sanitizeHtml } from './sanitize.js';
 export const SECTION_NOT_FOUND = 'Sezione non trovata';
 export const INITIATIVE_NOT_FOUND = 'Iniziativa non trovata';
 
-const sectionView = (s: CmsSection) => ({ key: s.key, title: s.title, body_html: sanitizeHtml(s.body_html), updated_at: s.updated_at });
+const sectionView = (s: CmsSection): CmsSectionView => ({ key: s.key, title: s.title, body_html: sanitizeHtml(s.body_html), updated_at: s.updated_at });
 
 /** Open while active and within its dates; ISO-8601 UTC strings compare as times. */
 function isOpen(i: Initiative, now: string): boolean {
@@ -18,20 +19,20 @@ function isOpen(i: Initiative, now: string): boolean {
 }
 
 /** Every section of the tenant, keyed by section. */
-export async function sectionsOf(db: Db, tenantAlias: string) {
+export async function sectionsOf(db: Db, tenantAlias: string): Promise<CmsSections> {
   const rows = await listSections(db, tenantAlias);
   return Object.fromEntries(rows.map((s) => [s.key, sectionView(s)]));
 }
 
 /** One section; 404 when the tenant has no content for it. */
-export async function sectionOf(db: Db, tenantAlias: string, key: string) {
+export async function sectionOf(db: Db, tenantAlias: string, key: CmsKey): Promise<CmsSectionView> {
   const row = await findSection(db, tenantAlias, key);
   if (!row) throw new HttpError(404, SECTION_NOT_FOUND);
   return sectionView(row);
 }
 
 /** An initiative page while it is open. */
-export async function openInitiative(db: Db, tenantAlias: string, slug: string, now: Date) {
+export async function openInitiative(db: Db, tenantAlias: string, slug: string, now: Date): Promise<InitiativeView> {
   const found = await findInitiative(db, tenantAlias, slug);
   // One answer for unknown and closed: the page's existence is not disclosed before it opens.
   if (!found || !isOpen(found, now.toISOString())) throw new HttpError(404, INITIATIVE_NOT_FOUND);

@@ -1,13 +1,18 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CmsKey } from '../../../shared/types/generated/api/content.js';
+
+export type { CmsKey };
+
+/** Every key of the contract's CmsKey (schemas/api/content.json) once: a key added or removed there fails to compile here. */
+const KEYS: Record<CmsKey, true> = { intro: true, footer: true, authentication: true, profile: true, contact: true, howItWorks: true, home: true, advantages: true, mechanics: true };
 
 /** The CMS sections of spec §3 plus the mechanics text of /meccanica. */
-export const CMS_KEYS = ['intro', 'footer', 'authentication', 'profile', 'contact', 'howItWorks', 'home', 'advantages', 'mechanics'] as const;
-export type CmsKey = (typeof CMS_KEYS)[number];
+export const CMS_KEYS = Object.keys(KEYS) as CmsKey[];
 
 /** One rich-text section of a tenant (primary key: tenant + key). */
 export interface CmsSectionsTable {
   tenant_alias: string;
-  key: string;
+  key: CmsKey;
   title: string;
   body_html: string;
   updated_at: string;

@@ -1,3 +1,4 @@
+import type { ContactAnswer, ContactBody } from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
@@ -10,15 +11,7 @@ import { insertContactRequest } from './requests-repository.js';
 
 export const ORDER_NOT_FOUND = 'Ordine non trovato tra i tuoi ordini';
 const REQUIRED = 'CAMPO OBBLIGATORIO';
-
-export interface ContactBody {
-  topic?: string;
-  message?: string;
-  /** The spec's field name: an order_number of the customer's own orders. */
-  order?: string;
-  /** Accepted as a synonym of `order`. */
-  order_number?: string;
-}
+const RECEIVED = 'Grazie, abbiamo ricevuto la tua richiesta: ti risponderemo al più presto.';
 
 export interface ContactDeps {
   db: Db;
@@ -83,4 +76,9 @@ export async function sendContactRequest(deps: ContactDeps, tenant: RequestTenan
     deps.log.error({ err, contactRequest: saved.id }, 'invio email del modulo contatti non riuscito');
   }
   return saved;
+}
+
+/** The answer to a stored request: what was stored and the confirmation the customer reads. */
+export function contactAnswerOf(saved: ContactRequest): ContactAnswer {
+  return { id: saved.id, topic: saved.topic, order_number: saved.order_number, created_at: saved.created_at, message: RECEIVED };
 }

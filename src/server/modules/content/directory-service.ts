@@ -1,3 +1,4 @@
+import type { AdvantageDetail, AdvantageSummary, Partner as PartnerView, PartnerRef, Voucher as VoucherView } from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { UNAUTHORIZED, type AuthUser } from '../../plugins/auth.js';
@@ -11,14 +12,14 @@ import { sanitizeHtml } from './sanitize.js';
 export const ADVANTAGE_NOT_FOUND = 'Vantaggio non trovato';
 export const VOUCHER_NOT_FOUND = 'Buono non trovato';
 
-const partnerView = (p: Partner) => ({
+const partnerView = (p: Partner): PartnerView => ({
   id: p.id, name: p.name, description: p.description, website: p.website, category: p.category,
   logo: imageOf({ image_url: p.logo_url, image_width: p.logo_width, image_height: p.logo_height }),
 });
-const partnerRefOf = (p: Partner | undefined) => (p ? { id: p.id, name: p.name, logo: partnerView(p).logo } : null);
+const partnerRefOf = (p: Partner | undefined): PartnerRef => (p ? { id: p.id, name: p.name, logo: partnerView(p).logo } : null);
 const partnerIdsOf = (rows: { partner_id: number | null }[]) => rows.flatMap((r) => (r.partner_id === null ? [] : [r.partner_id]));
 
-function advantageView(a: Advantage, partners: Map<number, Partner>) {
+function advantageView(a: Advantage, partners: Map<number, Partner>): AdvantageSummary {
   return { id: a.id, title: a.title, summary: a.summary, image: imageOf(a), public: a.public === 1, partner: partnerRefOf(a.partner_id === null ? undefined : partners.get(a.partner_id)) };
 }
 
@@ -28,7 +29,7 @@ function codeFor(v: Voucher, own: string | undefined, user: AuthUser): string | 
   return v.code_template ? v.code_template.replaceAll('{username}', user.username) : null;
 }
 
-function voucherView(v: Voucher, partners: Map<number, Partner>, code: string | null, now: Date) {
+function voucherView(v: Voucher, partners: Map<number, Partner>, code: string | null, now: Date): VoucherView {
   return {
     id: v.id, title: v.title, description: v.description, body_html: sanitizeHtml(v.body_html), points: v.points, value: v.value_cents / 100,
     expires_at: v.expires_at, expired: v.expires_at !== null && v.expires_at < now.toISOString(), code, image: imageOf(v),
@@ -37,19 +38,19 @@ function voucherView(v: Voucher, partners: Map<number, Partner>, code: string | 
 }
 
 /** The tenant's partners. */
-export async function partnersOf(db: Db, tenantAlias: string) {
+export async function partnersOf(db: Db, tenantAlias: string): Promise<PartnerView[]> {
   return (await listPartners(db, tenantAlias)).map(partnerView);
 }
 
 /** Every advantage for a customer, the public ones for an anonymous visitor (`user` null). */
-export async function advantagesFor(db: Db, tenantAlias: string, user: AuthUser | null) {
+export async function advantagesFor(db: Db, tenantAlias: string, user: AuthUser | null): Promise<AdvantageSummary[]> {
   const rows = await listAdvantages(db, tenantAlias, user === null);
   const partners = await partnersByIds(db, tenantAlias, partnerIdsOf(rows));
   return rows.map((a) => advantageView(a, partners));
 }
 
 /** One advantage with its text: 404 unknown, 401 for an anonymous visitor when it is not public. */
-export async function advantageFor(db: Db, tenantAlias: string, id: number, user: AuthUser | null) {
+export async function advantageFor(db: Db, tenantAlias: string, id: number, user: AuthUser | null): Promise<AdvantageDetail> {
   const advantage = await findAdvantage(db, tenantAlias, id);
   if (!advantage) throw new HttpError(404, ADVANTAGE_NOT_FOUND);
   if (advantage.public !== 1 && user === null) throw new HttpError(401, UNAUTHORIZED);
@@ -58,14 +59,14 @@ export async function advantageFor(db: Db, tenantAlias: string, id: number, user
 }
 
 /** The tenant's vouchers with the customer's codes. */
-export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, now: Date) {
+export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, now: Date): Promise<VoucherView[]> {
   const rows = await listVouchers(db, tenantAlias);
   const [partners, codes] = await Promise.all([partnersByIds(db, tenantAlias, partnerIdsOf(rows)), userVoucherCodes(db, user.id, rows.map((v) => v.id))]);
   return rows.map((v) => voucherView(v, partners, codeFor(v, codes.get(v.id), user), now));
 }
 
 /** One voucher with the customer's code; 404 when the tenant has none with this id. */
-export async function voucherFor(db: Db, tenantAlias: string, id: number, user: AuthUser, now: Date) {
+export async function voucherFor(db: Db, tenantAlias: string, id: number, user: AuthUser, now: Date): Promise<VoucherView> {
   const voucher = await findVoucher(db, tenantAlias, id);
   if (!voucher) throw new HttpError(404, VOUCHER_NOT_FOUND);
   const [partners, codes] = await Promise.all([partnersByIds(db, tenantAlias, partnerIdsOf([voucher])), userVoucherCodes(db, user.id, [voucher.id])]);

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { FormWinBody, FormWinState, PrizeValidation as PrizeValidationView } from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -19,14 +20,6 @@ export const PRIZE_VALIDATION_OFF = 'La convalida dei premi non è attiva';
 const REQUIRED = 'CAMPO OBBLIGATORIO';
 const INVALID_AMOUNT = 'Importo non valido';
 
-export interface FormWinBody {
-  receipt_date?: string;
-  receipt_time?: string;
-  amount?: string | number;
-  receipt?: unknown;
-  receipt_name?: string;
-}
-
 export interface FormWinDeps {
   db: Db;
   /** DATA_DIR: receipts go to <dataDir>/uploads/<alias>/. */
@@ -37,7 +30,7 @@ export interface FormWinDeps {
 }
 
 /** A sent receipt as the API answers it. */
-function validationView(v: PrizeValidation) {
+function validationView(v: PrizeValidation): PrizeValidationView {
   return {
     id: v.id, status: v.status, receipt_date: v.receipt_date, receipt_time: v.receipt_time, amount: v.amount_cents / 100,
     original_name: v.original_name, mime: v.mime, size: v.size, created_at: v.created_at,
@@ -55,7 +48,7 @@ function defaultErrors(date: string, time: string, today: string): FieldError[] 
 }
 
 /** GET form-win: whether to show the 'Hai un premio da convalidare' modal, and the receipts sent. */
-export async function prizeValidationStatus(db: Db, tenant: RequestTenant, user: AuthUser) {
+export async function prizeValidationStatus(db: Db, tenant: RequestTenant, user: AuthUser): Promise<FormWinState> {
   return {
     enabled: tenant.config.features.prizeValidation,
     prize_to_validate: user.prize_to_validate > 0,
@@ -68,7 +61,7 @@ export async function prizeValidationStatus(db: Db, tenant: RequestTenant, user:
  * rate 429, quota 413), then checks the file by its content and the fields by the tenant's form,
  * stores the file and the row; the prize and the quota are taken inside the row's transaction.
  */
-export async function submitReceipt(deps: FormWinDeps, tenant: RequestTenant, user: AuthUser, body: FormWinBody) {
+export async function submitReceipt(deps: FormWinDeps, tenant: RequestTenant, user: AuthUser, body: FormWinBody): Promise<PrizeValidationView> {
   const { db, dataDir, quotaBytes } = deps;
   if (!tenant.config.features.prizeValidation) throw new HttpError(404, PRIZE_VALIDATION_OFF);
   const file = incomingFile(body.receipt, body.receipt_name);

@@ -1,3 +1,4 @@
+import type { NewsArticle, NewsPage, NewsSummary, Notice as NoticeView, NoticePage } from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { findNews, findNotice, pageNews, pageNotices } from './news-repository.js';
@@ -14,31 +15,31 @@ export const NOTICES_PAGE_SIZE = 10;
 export const NEWS_NOT_FOUND = 'Articolo non trovato';
 export const NOTICE_NOT_FOUND = 'Avviso non trovato';
 
-const summaryOf = (n: News) => ({ id: n.id, slug: n.slug, title: n.title, excerpt: n.excerpt, image: imageOf(n), published_at: n.published_at });
-const detailOf = (n: News) => ({ ...summaryOf(n), body_html: sanitizeHtml(n.body_html) });
-const noticeOf = (n: Notice) => ({ id: n.id, title: n.title, body_html: sanitizeHtml(n.body_html), published_at: n.published_at });
+const summaryOf = (n: News): NewsSummary => ({ id: n.id, slug: n.slug, title: n.title, excerpt: n.excerpt, image: imageOf(n), published_at: n.published_at });
+const detailOf = (n: News): NewsArticle => ({ ...summaryOf(n), body_html: sanitizeHtml(n.body_html) });
+const noticeOf = (n: Notice): NoticeView => ({ id: n.id, title: n.title, body_html: sanitizeHtml(n.body_html), published_at: n.published_at });
 
 /** A page of magazine articles (summaries). */
-export async function magazinePage(db: Db, tenantAlias: string, page: number) {
+export async function magazinePage(db: Db, tenantAlias: string, page: number): Promise<NewsPage> {
   const { rows, total } = await pageNews(db, tenantAlias, MAGAZINE_PAGE_SIZE, offsetOf(page, MAGAZINE_PAGE_SIZE));
   return pageOf(rows.map(summaryOf), total, page, MAGAZINE_PAGE_SIZE);
 }
 
 /** One article with its sanitized body; 404 when the tenant has none with this id. */
-export async function magazineArticle(db: Db, tenantAlias: string, id: number) {
+export async function magazineArticle(db: Db, tenantAlias: string, id: number): Promise<NewsArticle> {
   const news = await findNews(db, tenantAlias, id);
   if (!news) throw new HttpError(404, NEWS_NOT_FOUND);
   return detailOf(news);
 }
 
 /** A page of notices. */
-export async function noticesPage(db: Db, tenantAlias: string, page: number) {
+export async function noticesPage(db: Db, tenantAlias: string, page: number): Promise<NoticePage> {
   const { rows, total } = await pageNotices(db, tenantAlias, NOTICES_PAGE_SIZE, offsetOf(page, NOTICES_PAGE_SIZE));
   return pageOf(rows.map(noticeOf), total, page, NOTICES_PAGE_SIZE);
 }
 
 /** One notice; 404 when the tenant has none with this id. */
-export async function noticeById(db: Db, tenantAlias: string, id: number) {
+export async function noticeById(db: Db, tenantAlias: string, id: number): Promise<NoticeView> {
   const notice = await findNotice(db, tenantAlias, id);
   if (!notice) throw new HttpError(404, NOTICE_NOT_FOUND);
   return noticeOf(notice);

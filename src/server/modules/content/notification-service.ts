@@ -1,3 +1,4 @@
+import type { MarkReadResult, Notification, NotificationPage } from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { countsFor, findNotification, markRead, pageNotifications, type NotificationRow } from './notification-repository.js';
@@ -13,14 +14,14 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const NOTIFICATION_NOT_FOUND = 'Notifica non trovata';
 const EXCERPT_LENGTH = 160;
 
-function notificationView(n: NotificationRow) {
+function notificationView(n: NotificationRow): Notification {
   const text = htmlToText(n.body_html).replace(/\s+/g, ' ');
   const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
   return { id: n.id, title: n.title, excerpt, body_html: sanitizeHtml(n.body_html), created_at: n.created_at, read: n.read_at !== null, read_at: n.read_at };
 }
 
 /** A page of the customer's notifications (theirs and the tenant-wide ones), with the unread count. */
-export async function notificationsPage(db: Db, tenantAlias: string, userId: number, page: number) {
+export async function notificationsPage(db: Db, tenantAlias: string, userId: number, page: number): Promise<NotificationPage> {
   const { rows, total, unread } = await pageNotifications(db, tenantAlias, userId, NOTIFICATIONS_PAGE_SIZE, offsetOf(page, NOTIFICATIONS_PAGE_SIZE));
   return { ...pageOf(rows.map(notificationView), total, page, NOTIFICATIONS_PAGE_SIZE), unread };
 }
@@ -38,12 +39,12 @@ async function readOne(db: Db, tenantAlias: string, userId: number, id: number, 
 }
 
 /** Opens a notification: it is answered and marked read. */
-export async function openNotification(db: Db, tenantAlias: string, userId: number, id: number, now: Date) {
+export async function openNotification(db: Db, tenantAlias: string, userId: number, id: number, now: Date): Promise<Notification> {
   return notificationView(await readOne(db, tenantAlias, userId, id, now));
 }
 
 /** Marks a notification read (idempotent) and answers the customer's unread count. */
-export async function markNotificationRead(db: Db, tenantAlias: string, userId: number, id: number, clock: () => Date) {
+export async function markNotificationRead(db: Db, tenantAlias: string, userId: number, id: number, clock: () => Date): Promise<MarkReadResult> {
   const row = await readOne(db, tenantAlias, userId, id, clock());
   const { unread } = await countsFor(db, tenantAlias, userId);
   return { id: row.id, read: true, read_at: row.read_at ?? clock().toISOString(), unread };

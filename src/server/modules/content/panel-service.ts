@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PanelInit } from '../../../shared/types/generated/api/content.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { RequestTenant } from '../tenants/service.js';
@@ -58,7 +59,7 @@ export function verifyAppCode(jwtKey: Uint8Array, code: string, now: Date): AppC
  * signed-in customer's code names them, an anonymous visitor gets an anonymous code. 404 when
  * the tenant has no panel or `id` is not its initiative.
  */
-export async function panelLink(jwtKey: () => Promise<Uint8Array>, tenant: RequestTenant, id: string, user: AuthUser | null, now: Date) {
+export async function panelLink(jwtKey: () => Promise<Uint8Array>, tenant: RequestTenant, id: string, user: AuthUser | null, now: Date): Promise<PanelInit> {
   const panel = tenant.config.features.panel;
   if (!panel.url || (panel.initiativeId !== undefined && panel.initiativeId !== id)) throw new HttpError(404, PANEL_UNAVAILABLE);
   const claims: AppCodeClaims = {
