@@ -1,29 +1,12 @@
 import type { ResolvedTenantConfig } from './tenant-config.js';
+import type { AppStart } from './types/generated/api/app.js';
 
 /**
- * Answer of GET /v1/app/start: the specification's app config (§3, snake_case keys as the
- * spec names them) plus `overrides`, the runtime layer support staff set, which the browser
- * merges over the tenant file it loads in parallel.
+ * Answer of GET /v1/app/start (schemas/api/app.json, AppStart): the specification's app config
+ * (§3, snake_case keys as the spec names them) plus `overrides`, the runtime layer support staff
+ * set, which the browser merges over the tenant file it loads in parallel, and the `revision`.
  */
-export interface AppStartResponse {
-  alias: string;
-  name: string;
-  lang: string;
-  langs: string[];
-  favicon: string | null;
-  logo: string;
-  logo_inverted: string;
-  analytics: { id: string | null; anonymize_ip: boolean };
-  design: { template_props: { font_source: string } };
-  ownlogin: { active: boolean; gdpr: boolean; adult: boolean; fields_required: string[] };
-  oauths: { id: string; label: string }[];
-  profile: ResolvedTenantConfig['profile'];
-  i18l: { nav: { menu_static_links: { label: string; url: string }[] } };
-  /** Runtime overrides (a partial tenant file); merged over the tenant file, runtime wins. */
-  overrides: Record<string, unknown>;
-  /** Changes whenever the tenant file or an override changes; lets clients detect a stale cache. */
-  revision: string;
-}
+export type AppStartResponse = AppStart;
 
 export function buildAppStart(
   config: ResolvedTenantConfig,

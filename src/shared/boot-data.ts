@@ -1,5 +1,4 @@
-import type { AppStartResponse } from './app-start.js';
-import type { TenantFile } from './types/generated/tenant.js';
+import type { AppStart, TenantFileAnswer } from './types/generated/api/app.js';
 
 /**
  * The data block the server writes into index.html (src/server/static/boot-page.ts) and boot
@@ -8,6 +7,6 @@ import type { TenantFile } from './types/generated/tenant.js';
 export const BOOT_DATA_ID = 'premia-boot';
 
 export interface EmbeddedBoot {
-  start: AppStartResponse;
-  tenant: TenantFile;
+  start: AppStart;
+  tenant: TenantFileAnswer;
 }

@@ -1,13 +1,8 @@
-import type { AppStartResponse } from '../../shared/app-start.js';
-import type { TenantFile } from '../../shared/types/generated/tenant.js';
-import { apiClient } from './client.js';
+import { app } from '../../shared/types/generated/api/app.js';
+import { call } from './call.js';
 
 /** GET app/start: the app config plus runtime overrides; 404 means no tenant serves this host. */
-export async function getAppStart(): Promise<AppStartResponse> {
-  return (await apiClient.get<AppStartResponse>('/app/start')).data;
-}
+export const getAppStart = () => call(app.getAppStart);
 
-/** GET app/tenant: the tenant file as written, validated in the browser before use. */
-export async function getTenantFile(): Promise<TenantFile> {
-  return (await apiClient.get<TenantFile>('/app/tenant')).data;
-}
+/** GET app/tenant: the tenant file as written, an open object until the browser validates it (boot/build-config.ts). */
+export const getTenantFile = () => call(app.getTenantFile);

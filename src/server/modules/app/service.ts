@@ -1,29 +1,21 @@
-import { buildAppStart, type AppStartResponse } from '../../../shared/app-start.js';
+import { buildAppStart } from '../../../shared/app-start.js';
+import type { AppStart, ErrorReport, TenantFileAnswer } from '../../../shared/types/generated/api/app.js';
 import type { Db } from '../../db/database.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { insertErrorLog } from './repository.js';
 
 /** The spec's app config for the tenant, with the runtime overrides the browser merges over the tenant file. */
-export function appStartFor(tenant: RequestTenant): AppStartResponse {
+export function appStartFor(tenant: RequestTenant): AppStart {
   return buildAppStart(tenant.config, tenant.overrides, tenant.revision);
 }
 
 /** The tenant file as the browser loads it: what is on disk, minus the editor-only `$schema`. */
-export function tenantFileFor(tenant: RequestTenant): Record<string, unknown> {
+export function tenantFileFor(tenant: RequestTenant): TenantFileAnswer {
   const { $schema: _schema, ...rest } = tenant.file;
   return rest;
 }
 
-export interface ErrorReport {
-  url?: string;
-  endpoint?: string;
-  code?: number | null;
-  message: string;
-  line?: string;
-  /** Sent by the spec's client; never stored (it is a credential, not a diagnostic). */
-  apikey?: string;
-}
-
+/** Stores a client's report; its `apikey` (sent by the spec's client) is a credential, not a diagnostic, and is never stored. */
 export async function recordClientError(db: Db, alias: string, report: ErrorReport): Promise<void> {
   await insertErrorLog(db, {
     tenant_alias: alias,
