@@ -1,36 +1,34 @@
+import { auth, type ChangePasswordBody, type OkAnswer, type ResetBody } from '../../shared/types/generated/api/auth.js';
 import { ApiError } from './api-error.js';
-import { apiClient } from './client.js';
+import { call } from './call.js';
 
 /** The `{ok, message}` answer of the account calls. */
-export interface OkAnswer {
-  ok: boolean;
-  message?: string;
-}
+export type { OkAnswer };
 
 /** POST auth/forgot/recovery: the same answer whether the user code exists or not. */
 export async function requestPasswordRecovery(username: string): Promise<OkAnswer> {
-  return (await apiClient.post<OkAnswer>('/auth/forgot/recovery', { username })).data;
+  return call(auth.requestPasswordRecovery, { body: { username } });
 }
 
 /** POST auth/signup: the signup form's values plus gdpr_marketing 1/0 (spec §3). */
 export async function submitSignup(values: Record<string, unknown>): Promise<OkAnswer> {
-  const body = { ...values, gdpr_marketing: values['gdpr_marketing'] === 1 || values['gdpr_marketing'] === true ? 1 : 0 };
-  return (await apiClient.post<OkAnswer>('/auth/signup', body)).data;
+  const gdpr_marketing = values['gdpr_marketing'] === 1 || values['gdpr_marketing'] === true ? 1 : 0;
+  return call(auth.submitSignup, { body: { ...values, gdpr_marketing } });
 }
 
 /** GET auth/signup/activate/{code}: 400 unknown code, 422 used or expired. */
 export async function activateAccount(code: string): Promise<OkAnswer> {
-  return (await apiClient.get<OkAnswer>(`/auth/signup/activate/${encodeURIComponent(code)}`)).data;
+  return call(auth.activateAccount, { params: { code } });
 }
 
 /** GET auth/forgot/reset/{token}: resolves when the mailed link is still usable, rejects (400) otherwise. */
 export async function checkResetToken(token: string): Promise<void> {
-  await apiClient.get(`/auth/forgot/reset/${encodeURIComponent(token)}`);
+  await call(auth.checkResetToken, { params: { token } });
 }
 
 /** POST auth/forgot/reset: the new password with the one-time token of the mailed link. */
-export async function resetPassword(body: { password: string; confirm: string; onetimetoken: string }): Promise<OkAnswer> {
-  return (await apiClient.post<OkAnswer>('/auth/forgot/reset', body)).data;
+export async function resetPassword(body: ResetBody): Promise<OkAnswer> {
+  return call(auth.resetPassword, { body });
 }
 
 /** Spec §5/§8: the server's 422 for a confirmation that differs from the new password. */
@@ -43,6 +41,6 @@ export function changePasswordErrorCode(error: unknown): number | null {
 }
 
 /** POST auth/me/changepassword {old, new, confirm}. */
-export async function changePassword(body: { old: string; new: string; confirm: string }): Promise<OkAnswer> {
-  return (await apiClient.post<OkAnswer>('/auth/me/changepassword', body)).data;
+export async function changePassword(body: ChangePasswordBody & { confirm: string }): Promise<OkAnswer> {
+  return call(auth.changePassword, { body });
 }

@@ -4,8 +4,13 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from "axios";
+import {
+  auth,
+  type TokenAnswer,
+} from "../../shared/types/generated/api/auth.js";
 import { translate } from "../i18n/translate.js";
 import { ApiError, normalizeError } from "./api-error.js";
+import { call } from "./call.js";
 import { apiClient, type UnauthorizedHandler } from "./client.js";
 import { readToken, removeToken, writeToken } from "./token.js";
 
@@ -25,9 +30,11 @@ export interface RefreshOptions {
 
 /** GET auth/refresh with the httpOnly cookie; 'No refresh token found' when no token comes back. */
 export async function requestNewToken(): Promise<string> {
-  const { data } = await apiClient.get<{ token?: unknown }>("/auth/refresh", {
-    skipUnauthorizedHandler: true,
-  });
+  const data: Partial<TokenAnswer> | undefined = await call(
+    auth.refresh,
+    {},
+    { skipUnauthorizedHandler: true },
+  );
   if (typeof data?.token !== "string" || data.token === "") {
     throw new ApiError(
       translate("errors.noRefreshToken", "No refresh token found"),

@@ -1,24 +1,10 @@
 import { utility } from '../../shared/types/generated/api/utility.js';
 import { call } from './call.js';
-import { apiClient } from './client.js';
 
 export type { CityOption, LookupOption } from '../../shared/types/generated/api/utility.js';
-
-/** A saved shipping address (spec §3). */
-export interface SavedAddress {
-  id: number;
-  name: string;
-  surname: string;
-  address: string;
-  address_number: string;
-  district: string;
-  city: string;
-  zipcode: string;
-  phone: string;
-  label: string;
-}
-
-const get = async <T>(url: string) => (await apiClient.get<T>(url)).data;
+/** The saved addresses are auth's (schemas/api/auth.json); the forms' lookups read them beside these. */
+export type { SavedAddress } from '../../shared/types/generated/api/auth.js';
+export { getSavedAddresses } from './auth.js';
 
 export const getRegions = () => call(utility.getRegions);
 /** 'all' lists every province. */
@@ -26,5 +12,3 @@ export const getDistricts = (region: string) => call(utility.getDistricts, { par
 export const getCities = (district: string) => call(utility.getCities, { params: { district } });
 /** ISO codes, Italian names. */
 export const getCountries = () => call(utility.getCountries);
-/** GET auth/me/addresses */
-export const getSavedAddresses = () => get<SavedAddress[]>('/auth/me/addresses');

@@ -130,7 +130,7 @@ describe('logout', () => {
 });
 
 describe('prize validation modal', () => {
-  const winner = { ...ACTIVE_USER, prize_to_validate: true };
+  const winner = { ...ACTIVE_USER, prize_to_validate: 1 };
 
   it("offers 'Convalida', which leads to /form-win", async () => {
     const { user } = renderApp({ path: '/news', user: winner });

@@ -20,7 +20,8 @@ export function useCart() {
 
 function cartChanged(client: QueryClient, cart: Cart): void {
   client.setQueryData(cartKeys.cart(), cart);
-  patchUserRecord(client, { cart: cart.data });
+  // Copies as plain records, as the server's: auth/me declares its cart lines as open objects.
+  patchUserRecord(client, { cart: cart.data.map((line) => ({ ...line })) });
 }
 
 /** A change to one line of the cart: its quantity (1–99), or its removal. */

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../api/auth.js';
 import type { WishlistAnswer } from '../api/catalog.js';
 import type { Cart, Order } from '../api/orders.js';
 import { customer, product } from '../screens/catalog/test-data.js';
@@ -10,6 +9,7 @@ import { setConfig } from '../stores/config.js';
 import { startSession, useSession } from '../stores/session.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../test/fake-api.js';
 import { makeConfig } from '../test/fixtures.js';
+import { asUser, type TestUser } from '../test/test-user.js';
 import { routerWrapper } from '../test/render-app.js';
 import { useCart } from './cart.js';
 import { useOrders, usePlaceOrder, usePoints } from './orders.js';
@@ -38,7 +38,7 @@ function OrderProbe() {
 describe('an order', () => {
   it('updates the balance, empties the cart and adds the order and its debit wherever they show', async () => {
     const server = { points: 25_000, cart: cartOf(line(3, 'Bollitore elettrico in acciaio', 2400)), orders: [] as Order[] };
-    const me = (): User => ({ ...customer(), points: server.points, cart: server.cart.data });
+    const me = (): TestUser => ({ ...customer(), points: server.points, cart: server.cart.data.map((l) => ({ ...l })) });
     api = installFakeApi({
       'GET /auth/me': () => ({ status: 200, data: me() }),
       'GET /catalog/cart': () => ({ status: 200, data: server.cart }),
@@ -53,7 +53,7 @@ describe('an order', () => {
       },
     });
     setConfig(makeConfig());
-    startSession('test-token', me());
+    startSession('test-token', asUser(me()));
     render(<OrderProbe />, { wrapper: routerWrapper() });
     const shown = (name: string) => screen.getByRole('status', { name });
     expect(await screen.findByText('1', { selector: 'output[aria-label="pezzi nel carrello"]' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { userKeys } from '../queries/user.js';
 import { AppRoutes } from '../router.js';
 import { setConfig } from '../stores/config.js';
 import { startSession } from '../stores/session.js';
+import { asUser, type TestUser } from './test-user.js';
 import { bootSucceeded } from '../stores/ui.js';
 import { makeConfig } from './fixtures.js';
 
@@ -17,16 +18,16 @@ export interface RenderAppOptions {
   path?: string;
   config?: ResolvedTenantConfig;
   /** Logged in with this user record (token 'test-token'). */
-  user?: User;
+  user?: TestUser;
 }
 
-export const ACTIVE_USER: User = { userinfo: { active: true, username: 'DEMO0001' }, points_enabled: true };
+export const ACTIVE_USER: TestUser = { userinfo: { active: true, username: 'DEMO0001' }, points_enabled: true };
 
 /** Renders the booted app (config and session already in the stores) at `path`. */
 export function renderApp({ path = '/', config = makeConfig(), user }: RenderAppOptions = {}) {
   setConfig(config);
   if (user) {
-    startSession('test-token', user);
+    startSession('test-token', asUser(user));
   }
   bootSucceeded();
   return { user: userEvent.setup(), ...render(<AppRoutes />, { wrapper: routerWrapper(path) }) };

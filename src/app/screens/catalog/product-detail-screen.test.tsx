@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '../../api/auth.js';
 import type { Product } from '../../api/catalog.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { customer, product } from './test-data.js';
 import { currentLocation, renderWithLocation } from './test-render.js';
 import { cachedUser } from '../../test/render-app.js';
+import type { TestUser } from '../../test/test-user.js';
 
 const COFFEE: Product = product(3, {
   name: 'Macchina da caffè espresso',
@@ -26,7 +26,7 @@ function setup(
     path = '/catalogo/3',
     user = customer(),
     config = makeConfig(),
-  }: { path?: string; user?: User; config?: ReturnType<typeof makeConfig> } = {},
+  }: { path?: string; user?: TestUser; config?: ReturnType<typeof makeConfig> } = {},
 ) {
   api = installFakeApi({
     'GET /catalog/products/3': { status: 200, data: COFFEE },

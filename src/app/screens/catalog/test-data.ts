@@ -1,8 +1,8 @@
 import type { AxiosHeaders, InternalAxiosRequestConfig } from 'axios';
-import type { User } from '../../api/auth.js';
 import type { Category, Product, ProductPage } from '../../api/catalog.js';
 import { apiClient } from '../../api/client.js';
 import type { FakeCall } from '../../test/fake-api.js';
+import type { TestUser } from '../../test/test-user.js';
 
 /** The header through which the tests' fake adapter sees a request's query parameters. */
 const PARAMS_HEADER = 'x-test-params';
@@ -67,7 +67,7 @@ export const CATEGORIES: Category[] = [
 ];
 
 /** DEMO0001 as auth/me answers it: active, points_enabled, 25 000 points. */
-export function customer(overrides: Partial<User> = {}): User {
+export function customer(overrides: TestUser = {}): TestUser {
   return {
     userinfo: { active: true, username: 'DEMO0001' },
     points_enabled: true,

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
-import type { User } from '../../api/auth.js';
 import { AppRoutes } from '../../router.js';
 import { setConfig } from '../../stores/config.js';
 import { startSession } from '../../stores/session.js';
 import { bootSucceeded } from '../../stores/ui.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { routerWrapper } from '../../test/render-app.js';
+import { asUser, type TestUser } from '../../test/test-user.js';
 
 let navigateTo: NavigateFunction | null = null;
 
@@ -20,9 +20,9 @@ function LocationProbe() {
 }
 
 /** renderApp (test/render-app.tsx) plus a view of the address bar. */
-export function renderWithLocation({ path, user, config = makeConfig() }: { path: string; user: User; config?: ResolvedTenantConfig }) {
+export function renderWithLocation({ path, user, config = makeConfig() }: { path: string; user: TestUser; config?: ResolvedTenantConfig }) {
   setConfig(config);
-  startSession('test-token', user);
+  startSession('test-token', asUser(user));
   bootSucceeded();
   return {
     user: userEvent.setup(),

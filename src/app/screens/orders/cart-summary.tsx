@@ -59,7 +59,7 @@ export function CartSummary({ total, items, balance, id, title, level = 2, child
 }
 
 /** The balance from the user record (auth/me `points`), or null when unknown. */
-export function balanceOf(user: { readonly [key: string]: unknown } | null | undefined): number | null {
+export function balanceOf(user: { readonly points?: unknown } | null | undefined): number | null {
   const points = user?.['points'];
   return typeof points === 'number' ? points : null;
 }
