@@ -9,6 +9,7 @@ import { startSession } from '../../stores/session.js';
 import { bootSucceeded } from '../../stores/ui.js';
 import { installFakeApi } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
+import { asUser } from '../../test/test-user.js';
 import { cartOf, CUSTOMER, line } from './test-support.js';
 
 let api: ReturnType<typeof installFakeApi> | undefined;
@@ -21,7 +22,7 @@ const HEADPHONES = line(9, 'Cuffie wireless con cancellazione del rumore', 18500
 function openPreCheckout(state: unknown, points = 25_000) {
   api = installFakeApi({ 'GET /catalog/cart': { status: 200, data: cartOf(KETTLE, HEADPHONES) } });
   setConfig(makeConfig());
-  startSession('test-token', { ...CUSTOMER, points });
+  startSession('test-token', asUser({ ...CUSTOMER, points }));
   bootSucceeded();
   render(
     <MemoryRouter initialEntries={[{ pathname: '/pre-checkout', state }]}>

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { User } from '../../api/auth.js';
 import type { Cart, CartLine, Order } from '../../api/orders.js';
 import { inProcessFormsModule } from '../../forms/test-support.js';
 import { setFormsModuleLoader } from '../../forms/validators.js';
@@ -13,10 +12,11 @@ import { bootSucceeded } from '../../stores/ui.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { routerWrapper } from '../../test/render-app.js';
+import { asUser, type TestUser } from '../../test/test-user.js';
 
 /** Test data and rendering for the ordering screens (not a test file itself). */
 
-export const CUSTOMER: User = {
+export const CUSTOMER: TestUser = {
   userinfo: { active: true, username: 'DEMO0001', firstname: 'Marco', email: 'marco@example.it' },
   points_enabled: true,
   points: 25_000,
@@ -105,7 +105,7 @@ export function renderOrdering({
 }: {
   path: string;
   routes: Record<string, FakeHandler | FakeAnswer>;
-  user?: User;
+  user?: TestUser;
   /** Values already submitted on /checkout (as if the customer came from there). */
   shipping?: Record<string, unknown>;
 }) {
@@ -115,7 +115,7 @@ export function renderOrdering({
   setFormsModuleLoader(async () => inProcessFormsModule(config));
   const api = installFakeApi(routes);
   setConfig(config);
-  startSession('test-token', user);
+  startSession('test-token', asUser(user));
   bootSucceeded();
   const utils = render(
     <>
