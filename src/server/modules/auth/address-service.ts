@@ -1,6 +1,6 @@
 import type { SavedAddress } from '../../../shared/types/generated/api/auth.js';
 import type { Db } from '../../db/database.js';
-import type { Address } from './address.table.js';
+import type { Address, AddressesTable } from './address.table.js';
 import { findAddress, findSameAddress, insertAddress, listAddresses } from './repository.js';
 
 /**
@@ -10,16 +10,18 @@ import { findAddress, findSameAddress, insertAddress, listAddresses } from './re
 
 export type { Address };
 
+/** The fields that keep their names in the checkout form, the saved row and the API's answer. */
+export type PostalFields = Pick<AddressesTable, 'address' | 'address_number' | 'district' | 'city' | 'zipcode' | 'phone'>;
+
+/** The postal fields of an address, whichever of the three shapes it comes in. */
+export function postalFields(a: PostalFields): PostalFields {
+  return { address: a.address, address_number: a.address_number, district: a.district, city: a.city, zipcode: a.zipcode, phone: a.phone };
+}
+
 /** An address as the checkout form types it (spec §3: name/surname become firstname/lastname). */
-export interface ShippingAddress {
+export interface ShippingAddress extends PostalFields {
   firstname: string;
   lastname: string;
-  address: string;
-  address_number: string;
-  district: string;
-  city: string;
-  zipcode: string;
-  phone: string;
 }
 
 /** Saved addresses in the spec's shape (§3). */
@@ -28,12 +30,7 @@ export function addressView(a: Address): SavedAddress {
     id: a.id,
     name: a.name,
     surname: a.surname,
-    address: a.address,
-    address_number: a.address_number,
-    district: a.district,
-    city: a.city,
-    zipcode: a.zipcode,
-    phone: a.phone,
+    ...postalFields(a),
     label: a.label,
   };
 }
@@ -59,12 +56,7 @@ export async function keepAddress(trx: Db, userId: number, s: ShippingAddress, a
     user_id: userId,
     name: s.firstname,
     surname: s.lastname,
-    address: s.address,
-    address_number: s.address_number,
-    district: s.district,
-    city: s.city,
-    zipcode: s.zipcode,
-    phone: s.phone,
+    ...postalFields(s),
     label: `${s.address} ${s.address_number}, ${s.city}`,
     created_at: at,
   });

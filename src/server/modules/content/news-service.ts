@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { findNews, findNotice, pageNews, pageNotices } from './news-repository.js';
 import type { News, Notice } from './news.table.js';
-import { imageOf, offsetOf, pageOf } from './paging.js';
+import { imageOf, listPage } from './paging.js';
 import { sanitizeHtml } from './sanitize.js';
 
 /** The magazine and the notices of a tenant: the same for every visitor, newest first. */
@@ -20,9 +20,8 @@ const detailOf = (n: News): NewsArticle => ({ ...summaryOf(n), body_html: saniti
 const noticeOf = (n: Notice): NoticeView => ({ id: n.id, title: n.title, body_html: sanitizeHtml(n.body_html), published_at: n.published_at });
 
 /** A page of magazine articles (summaries). */
-export async function magazinePage(db: Db, tenantAlias: string, page: number): Promise<NewsPage> {
-  const { rows, total } = await pageNews(db, tenantAlias, MAGAZINE_PAGE_SIZE, offsetOf(page, MAGAZINE_PAGE_SIZE));
-  return pageOf(rows.map(summaryOf), total, page, MAGAZINE_PAGE_SIZE);
+export function magazinePage(db: Db, tenantAlias: string, page: number): Promise<NewsPage> {
+  return listPage((limit, offset) => pageNews(db, tenantAlias, limit, offset), summaryOf, page, MAGAZINE_PAGE_SIZE);
 }
 
 /** One article with its sanitized body; 404 when the tenant has none with this id. */
@@ -33,9 +32,8 @@ export async function magazineArticle(db: Db, tenantAlias: string, id: number): 
 }
 
 /** A page of notices. */
-export async function noticesPage(db: Db, tenantAlias: string, page: number): Promise<NoticePage> {
-  const { rows, total } = await pageNotices(db, tenantAlias, NOTICES_PAGE_SIZE, offsetOf(page, NOTICES_PAGE_SIZE));
-  return pageOf(rows.map(noticeOf), total, page, NOTICES_PAGE_SIZE);
+export function noticesPage(db: Db, tenantAlias: string, page: number): Promise<NoticePage> {
+  return listPage((limit, offset) => pageNotices(db, tenantAlias, limit, offset), noticeOf, page, NOTICES_PAGE_SIZE);
 }
 
 /** One notice; 404 when the tenant has none with this id. */
