@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Card primitives: the grid, the card, its parts, and pictures in boxes of fixed proportions. */
 
@@ -13,6 +13,22 @@ export interface ImageRef {
 export function ratioOf(image: { width: number; height: number } | null | undefined): string {
   return image && image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '16 / 9';
 }
+
+/** The look every boxed thing shares (cards, panels, list items): surface, hairline border, card radius. */
+export const surfaceBox = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card}px;
+`;
+
+/** A padded box of the card's look, for a group of content that is not a card in a grid. */
+export const Panel = styled.div`
+  ${surfaceBox}
+  padding: 20px;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 16px;
+  }
+`;
 
 /** Cards fill the row at ≥ `$min` px each (280 unless said): three on desktop, one column at 390 px. */
 export const CardGrid = styled.ul<{ $min?: number }>`
@@ -37,9 +53,7 @@ export const Card = styled.article`
   height: 100%;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card}px;
+  ${surfaceBox}
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   &:has(a.card-link):hover {
     box-shadow: 0 8px 24px rgba(15, 23, 42, 0.12);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ImageBox, ratioOf, type ImageRef } from './cards.js';
+import { ImageBox, ratioOf, surfaceBox, type ImageRef } from './cards.js';
 import { BackLink, Meta, Narrow, PageTitle, type BackTarget } from './page.js';
 import { RichText } from './rich-text.js';
 import { LoadingState, Skeleton } from './states.js';
@@ -85,9 +85,7 @@ const Standfirst = styled(RichText)`
 const Framed = styled.div`
   margin-top: 24px;
   padding: 24px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card}px;
+  ${surfaceBox}
   ${({ theme }) => theme.media.mobile} { padding: 18px; }
 `;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Button } from './button.js';
-import { Card, CardBody, CardGrid, ImageFrame } from './cards.js';
+import { Card, CardBody, CardGrid, ImageFrame, surfaceBox } from './cards.js';
 
 /** The loading, empty and error states every list and page shows while it waits for the server. */
 
@@ -135,9 +135,7 @@ const LineBox = styled.div`
   display: grid;
   gap: 10px;
   padding: 18px 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card}px;
+  ${surfaceBox}
 `;
 
 /** Stand-ins for a list of text items in boxes (notices, notifications). */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { normalizeError } from '../../api/api-error.js';
 import { useNotices } from '../../queries/content.js';
 import { formatLongDate } from '../../../shared/format.js';
+import { surfaceBox } from '../../../ui/cards.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { RichText } from '../../../ui/rich-text.js';
 import { Meta } from '../../../ui/page.js';
@@ -23,8 +24,7 @@ const Item = styled.article`
   display: grid;
   gap: 8px;
   padding: 18px 22px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${surfaceBox}
   border-left: 6px solid ${({ theme }) => theme.colors.secondary};
   border-radius: ${({ theme }) => theme.radii.card}px;
   h2 { margin: 0; font-size: 1.15rem; }

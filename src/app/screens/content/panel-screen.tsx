@@ -8,6 +8,7 @@ import { page } from '../../routing/page.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession, useSessionFacts } from '../../stores/session.js';
 import { Button } from '../../../ui/button.js';
+import { surfaceBox } from '../../../ui/cards.js';
 import { Container } from '../../../ui/container.js';
 import { Lead, Narrow, Page, PageTitle } from '../../../ui/page.js';
 
@@ -24,9 +25,7 @@ export function panelTarget(baseUrl: string, appcode: string): string {
 const Box = styled.div`
   margin-top: 24px;
   padding: 28px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card}px;
+  ${surfaceBox}
   p { margin: 0 0 16px; }
   ${({ theme }) => theme.media.mobile} { padding: 20px; }
 `;

@@ -1,33 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Page as KitPage, PageTitle as KitPageTitle, Lead as KitLead } from '../../../ui/page.js';
 
-/** Vertical rhythm of every ordering screen. */
-export const Page = styled.section`
-  padding: 32px 0 56px;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 20px 0 40px;
-  }
+/** The kit's page frame, as a section: named by its title (aria-labelledby) it is a region. */
+export const Page = styled(KitPage).attrs({ as: 'section' })``;
+
+/** The kit's title, with the ordering screens' wider gap: their cards start right under it. */
+export const PageTitle = styled(KitPageTitle)`
+  margin-bottom: 20px;
 `;
 
-export const PageTitle = styled.h1`
-  margin: 0 0 20px;
-  font-size: clamp(1.6rem, 3.5vw, 2.2rem);
+/** The kit's lead, drawn up towards the title that keeps the wider gap. */
+export const Lead = styled(KitLead)`
+  margin-top: -8px;
 `;
 
-export const Lead = styled.p`
-  margin: -8px 0 24px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Card = styled.div`
-  padding: 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card}px;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 16px;
-  }
-`;
+/** The ordering screens' boxes (summary, lines, shipping) are the kit's panels. */
+export { Panel as Card } from '../../../ui/cards.js';
 
 export const CardTitle = styled.h2`
   margin: 0 0 16px;
