@@ -49,9 +49,13 @@ export interface DetailPlaceholderProps extends DetailFrame {
 
 export type DetailLayoutProps = DetailArticleProps | DetailPlaceholderProps;
 
-const Split = styled.div`
+/**
+ * The picture beside its text on desktop, above it on a phone; `$columns` sets the desktop
+ * proportions (the prize detail gives its gallery the wider one).
+ */
+export const Split = styled.div<{ $columns?: string }>`
   display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  grid-template-columns: ${({ $columns = 'minmax(0, 5fr) minmax(0, 6fr)' }) => $columns};
   gap: 40px;
   align-items: start;
   ${({ theme }) => theme.media.mobile} {

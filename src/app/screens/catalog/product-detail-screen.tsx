@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
+import { Split } from '../../../ui/detail-layout.js';
 import { ErrorPage } from '../../../ui/error-page.js';
 import { Availability } from './availability.js';
 import { formatPoints } from '../../../shared/format.js';
@@ -40,16 +41,8 @@ const Back = styled(Link)`
   }
 `;
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-  gap: 40px;
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 20px;
-  }
-`;
+/** The kit's split, with the gallery the wider column. */
+const Layout = styled(Split).attrs({ $columns: 'minmax(0, 1.1fr) minmax(0, 1fr)' })``;
 
 const Info = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { ImageFrame } from '../../../ui/cards.js';
+import { CardBody as KitCardBody, ImageFrame, surfaceBox } from '../../../ui/cards.js';
 
 /** Pictures sit in the kit's fixed-ratio frame at 4:3 (the catalogue's image format): nothing moves when they arrive. */
 export const ImageBox = styled(ImageFrame).attrs({ $ratio: '4 / 3' })``;
@@ -31,9 +31,7 @@ export const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card}px;
+  ${surfaceBox}
   transition:
     box-shadow 0.15s ease,
     transform 0.15s ease;
@@ -45,10 +43,8 @@ export const Card = styled.article`
   }
 `;
 
-export const CardBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
+/** The kit's card body, tighter: a prize card carries points and availability under its title. */
+export const CardBody = styled(KitCardBody)`
   gap: 6px;
   padding: 12px 14px 14px;
 `;

@@ -7,9 +7,8 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { guardContext } from '../../routing/guards.js';
 import { useConfig } from '../../stores/config.js';
 import { useSessionFacts } from '../../stores/session.js';
-import { Eyebrow } from '../../../ui/cards.js';
 import { EmptyState } from '../../../ui/states.js';
-import { EngagementDetail } from './engagement-detail.js';
+import { EngagementDetail, isId, itemArticle } from './engagement-detail.js';
 import { pathTo } from './route-links.js';
 
 const PartnerLine = styled.div`
@@ -28,9 +27,6 @@ const PartnerLine = styled.div`
     margin: 0;
   }
 `;
-
-/** Ids are positive integers: anything else is not found, without asking the server. */
-const isId = (id: string | undefined): id is string => Boolean(id && /^[1-9]\d{0,9}$/.test(id));
 
 /**
  * /advantage/{id} (spec §2: open to anyone): a public advantage reads the same logged in or out;
@@ -76,12 +72,8 @@ export default function AdvantageDetailScreen({ title }: ScreenProps) {
       onRetry={() => void query.refetch()}
       article={
         advantage && {
-          id: 'advantage-title',
-          title: advantage.title,
-          eyebrow: advantage.partner && <Eyebrow>{advantage.partner.name}</Eyebrow>,
-          image: advantage.image,
+          ...itemArticle('advantage-title', advantage),
           lead: advantage.summary,
-          html: advantage.body_html,
           footer: advantage.partner && (
             <PartnerLine>
               {advantage.partner.logo && <img src={advantage.partner.logo.url} width={96} height={48} alt="" loading="lazy" />}

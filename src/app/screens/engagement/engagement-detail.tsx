@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/api-error.js';
+import type { Voucher } from '../../api/engagement.js';
+import { Eyebrow } from '../../../ui/cards.js';
 import { Container } from '../../../ui/container.js';
 import { DetailLayout, DetailSkeleton, type DetailArticleProps } from '../../../ui/detail-layout.js';
 import { Page, PageTitle, type BackTarget } from '../../../ui/page.js';
@@ -18,6 +20,14 @@ export interface EngagementDetailProps {
   onRetry: () => void;
   /** The item as the kit's split DetailLayout shows it, once loaded; null before. */
   article: Omit<DetailArticleProps, 'variant' | 'back'> | null;
+}
+
+/** Ids are positive integers: anything else is not found, without asking the server. */
+export const isId = (id: string | undefined): id is string => Boolean(id && /^[1-9]\d{0,9}$/.test(id));
+
+/** What an advantage and a voucher show alike: the partner's name above the title, the picture, the body. */
+export function itemArticle(id: string, item: Pick<Voucher, 'title' | 'partner' | 'image' | 'body_html'>) {
+  return { id, title: item.title, eyebrow: item.partner && <Eyebrow>{item.partner.name}</Eyebrow>, image: item.image, html: item.body_html };
 }
 
 /**

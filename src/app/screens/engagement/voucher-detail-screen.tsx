@@ -8,9 +8,8 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { CopyCode } from './copy-code.js';
 import { formatEuro, formatLongDate, formatPoints } from '../../../shared/format.js';
-import { Eyebrow } from '../../../ui/cards.js';
 import { EmptyState } from '../../../ui/states.js';
-import { EngagementDetail } from './engagement-detail.js';
+import { EngagementDetail, isId, itemArticle } from './engagement-detail.js';
 import { Notice } from './layout.js';
 import { pathTo } from './route-links.js';
 
@@ -72,8 +71,6 @@ function VoucherFacts({ voucher }: { voucher: Voucher }) {
   );
 }
 
-const isId = (id: string | undefined): id is string => Boolean(id && /^[1-9]\d{0,9}$/.test(id));
-
 /**
  * /vantaggi/{id}: one of the customer's vouchers (GET vouchers/{id}) with its code shown large
  * and a copy button; value, points and expiry; how to use it (sanitised HTML).
@@ -99,13 +96,9 @@ export default function VoucherDetailScreen({ title }: ScreenProps) {
       onRetry={() => void query.refetch()}
       article={
         voucher && {
-          id: 'voucher-title',
-          title: voucher.title,
-          eyebrow: voucher.partner && <Eyebrow>{voucher.partner.name}</Eyebrow>,
-          image: voucher.image,
+          ...itemArticle('voucher-title', voucher),
           lead: voucher.description,
           details: <VoucherFacts voucher={voucher} />,
-          html: voucher.body_html,
           bodyTitle: t('engagement.voucher.howTo'),
         }
       }
