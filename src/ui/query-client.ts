@@ -1,24 +1,12 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { STALE_TIME } from './stale-time.js';
 
 /**
  * The server-state defaults of every front end (the portal, and the staff console after it):
- * one place decides how long data stays fresh, what is retried and what is never refetched.
- * Each front end creates its one client with `createQueryClient` and keeps its own query keys
- * and hooks beside its API calls (the portal: src/app/queries/).
+ * one place decides how long data stays fresh (per kind of data: stale-time.ts), what is retried
+ * and what is never refetched. Each front end creates its one client with `createQueryClient`
+ * and keeps its own query keys and hooks beside its API calls (the portal: src/app/queries/).
  */
-
-/**
- * How long each kind of data counts as fresh. Fresh data is shown from the cache without asking
- * again; stale data is shown at once and refreshed behind it when a screen needs it.
- */
-export const STALE_TIME = {
-  /** Changes under the customer (stock, cart, orders, points, notifications): ask on every visit. */
-  live: 0,
-  /** Editorial content (news, notices, CMS texts, advantages, vouchers, partners, categories). */
-  content: 5 * 60_000,
-  /** Lists that change only with a deploy (regions, provinces, cities, countries). */
-  reference: Infinity,
-} as const;
 
 /** Failed attempts retried at most this many times, for failures that may pass on their own. */
 const MAX_RETRIES = 2;

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import styled from 'styled-components';
 import { ApiError } from '../api/api-error.js';
+import { useLoadedQueryClient } from '../queries/loaded-client.js';
 import { cachedAddresses, cachedCities } from '../queries/lookups.js';
 import { applyDependencies, lockedFields } from './dependencies.js';
 import { FormStateContext, type FormState } from './form-state.js';
@@ -77,9 +77,15 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
   current.current = formData;
   const transformErrors = useMemo(() => italianErrors(schema), [schema]);
   // Per form instance: what was typed before a saved address replaced it (dependencies.ts).
-  const client = useQueryClient();
+  // The lists are read from the query cache; the login form renders before the client has
+  // loaded (it has no lookup field), and then nothing is cached.
+  const client = useLoadedQueryClient();
   const lookups = useMemo(
-    () => ({ cities: (district: string) => cachedCities(client, district), addresses: () => cachedAddresses(client), typed: new Map<string, FormValues>() }),
+    () => ({
+      cities: (district: string) => (client ? cachedCities(client, district) : undefined),
+      addresses: () => (client ? cachedAddresses(client) : undefined),
+      typed: new Map<string, FormValues>(),
+    }),
     [client],
   );
   const locked = lockedFields(formData, uiSchema as Record<string, unknown>).join('|');

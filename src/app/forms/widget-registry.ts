@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FormWidgetName } from '../../shared/forms/widget-names.js';
+import { loadQueryClient } from '../queries/query-client-loader.js';
 import { FileWidget } from './widgets/file-widget.js';
 import { lazyWidget } from './widgets/lazy-widget.js';
 import { PriceWidget } from './widgets/price-widget.js';
@@ -12,9 +13,11 @@ const DateWidget = lazyWidget(() => import('./widgets/date-widget.js').then((m) 
 const CheckboxWidget = lazyWidget(() => import('./widgets/checkbox-widget.js').then((m) => ({ default: m.CheckboxWidget })), 'CheckboxWidget');
 
 // The lookups fetch through the query layer: loaded with the first form that shows one, so the
-// login form does not bring the query observer code along.
+// login form does not bring the query observer code along. The query client comes with them:
+// the screens of such forms have it already, but a lookup on the login form would not.
 type LookupWidgets = typeof import('./widgets/lookup-widgets.js');
-const lookupWidget = (name: keyof LookupWidgets) => lazyWidget(() => import('./widgets/lookup-widgets.js').then((m) => ({ default: m[name] })), name);
+const lookupWidget = (name: keyof LookupWidgets) =>
+  lazyWidget(() => Promise.all([import('./widgets/lookup-widgets.js'), loadQueryClient()]).then(([m]) => ({ default: m[name] })), name);
 const RegionWidget = lookupWidget('RegionWidget');
 const DistrictWidget = lookupWidget('DistrictWidget');
 const CityWidget = lookupWidget('CityWidget');

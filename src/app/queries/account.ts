@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkResetToken } from '../api/auth-forms.js';
-import { STALE_TIME } from '../../ui/query-client.js';
+import { STALE_TIME } from '../../ui/stale-time.js';
 
 /** The account pages reached from a mailed link (src/app/api/auth-forms.ts). */
 export const accountKeys = {

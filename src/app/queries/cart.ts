@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToCart } from '../api/catalog.js';
 import { getCart, removeFromCart, setCartQuantity, type Cart } from '../api/orders.js';
-import { STALE_TIME } from '../../ui/query-client.js';
+import { STALE_TIME } from '../../ui/stale-time.js';
 import { patchUserRecord, refreshUserRecord } from './user.js';
 
 /**

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { getProduct, listCategories, listProducts, type ProductQuery } from '../api/catalog.js';
 import { usePagedQuery } from '../../ui/paged-query.js';
-import { STALE_TIME } from '../../ui/query-client.js';
+import { STALE_TIME } from '../../ui/stale-time.js';
 
 /** The prize catalogue (spec §7): the product pages, one prize, the category tree. */
 export const catalogKeys = {

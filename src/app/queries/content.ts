@@ -12,7 +12,7 @@ import {
   type NotificationPage,
 } from '../api/content.js';
 import { usePagedQuery } from '../../ui/paged-query.js';
-import { STALE_TIME } from '../../ui/query-client.js';
+import { STALE_TIME } from '../../ui/stale-time.js';
 
 /** The content area (spec §3): magazine, notices, CMS sections, initiative pages. */
 export const contentKeys = {

@@ -11,7 +11,7 @@ import {
   type CmsKey,
   type FormWinPayload,
 } from '../api/engagement.js';
-import { STALE_TIME } from '../../ui/query-client.js';
+import { STALE_TIME } from '../../ui/stale-time.js';
 import { refreshUserRecord } from './user.js';
 
 /** The engagement area: advantages, vouchers, partners, the screens' CMS intros, prize validation. */

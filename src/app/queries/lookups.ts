@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getRecentOrders, type OrderRef } from '../api/engagement.js';
 import { getCities, getCountries, getDistricts, getRegions, getSavedAddresses, type CityOption, type LookupOption, type SavedAddress } from '../api/utility.js';
-import { STALE_TIME } from '../../ui/query-client.js';
+import { STALE_TIME } from '../../ui/stale-time.js';
 
 /**
  * The lists the forms' lookup widgets offer. No hook here: the forms engine reads loaded lists

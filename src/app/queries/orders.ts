@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { checkout, getOrders, getPoints } from '../api/orders.js';
 import { usePagedQuery } from '../../ui/paged-query.js';
-import { STALE_TIME } from '../../ui/query-client.js';
+import { STALE_TIME } from '../../ui/stale-time.js';
 import { cartKeys } from './cart.js';
 import { lookupKeys } from './lookups.js';
 import { refreshUserRecord } from './user.js';

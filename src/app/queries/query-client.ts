@@ -9,8 +9,11 @@
  * kind of data, retries) are the front ends' shared ones: src/ui/query-client.ts.
  */
 import { createQueryClient } from '../../ui/query-client.js';
+import { announceQueryClient } from './loaded-client.js';
 import { USER_QUERY_DEFAULTS, userKeys } from './user.js';
 
 export const queryClient = createQueryClient();
 
 queryClient.setQueryDefaults(userKeys.me(), USER_QUERY_DEFAULTS);
+// This module is a lazy chunk (query-client-loader.ts); the entry's readers find the client here.
+announceQueryClient(queryClient);

@@ -1,10 +1,12 @@
-import { hashKey, useQueryClient, type QueryClient, type QueryState } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { getMe, type User } from '../api/auth.js';
+import { useLoadedQueryClient } from './loaded-client.js';
 
 /**
  * The signed-in customer's record (GET auth/me). This module is part of the entry (guards, layout,
- * sign-in): it holds no query or mutation hook, whose observer code would then load on every route.
+ * sign-in): it imports nothing of the query library but its types, so the login page loads none
+ * of it; the record is read from the client once that has loaded (loaded-client.ts).
  */
 
 /** Keys of the user record. */
@@ -13,7 +15,11 @@ export const userKeys = {
   me: () => [...userKeys.all, 'me'] as const,
 };
 
-const ME_HASH = hashKey(userKeys.me());
+const ME_KEY = userKeys.me();
+
+function isMeKey(key: QueryKey): boolean {
+  return key.length === ME_KEY.length && ME_KEY.every((part, index) => key[index] === part);
+}
 
 /**
  * Registered on the client for the user key (queries/query-client.ts), so the entry that boot and
@@ -49,15 +55,17 @@ export function refreshUserRecord(client: QueryClient): Promise<void> {
 
 /**
  * The user record's cache entry and its fetch state, read without an observer: reading it never
- * fetches, and the login route, whose guards and layout read it, needs no query observer code.
+ * fetches, and the login route, whose guards and layout read it, needs no query code at all.
+ * Undefined until the client has loaded: no record can be cached before (the session store loads
+ * the client beside auth/me and writes the answer into it).
  */
 export function useUserState(): QueryState<User> | undefined {
-  const client = useQueryClient();
+  const client = useLoadedQueryClient();
   const subscribe = useCallback(
-    (onChange: () => void) => client.getQueryCache().subscribe((event) => event.query.queryHash === ME_HASH && onChange()),
+    (onChange: () => void) => client?.getQueryCache().subscribe((event) => isMeKey(event.query.queryKey) && onChange()) ?? (() => undefined),
     [client],
   );
-  return useSyncExternalStore(subscribe, () => client.getQueryState<User>(userKeys.me()));
+  return useSyncExternalStore(subscribe, () => client?.getQueryState<User>(ME_KEY));
 }
 
 /** The signed-in customer's record, null when nobody is signed in (or before boot read it). */

@@ -3,7 +3,7 @@ import { addToWishlist, getWishlist, removeFromWishlist, type Product, type Wish
 import { actionErrorText } from '../api/catalog-errors.js';
 import type { User } from '../api/auth.js';
 import { translate } from '../i18n/translate.js';
-import { STALE_TIME } from '../../ui/query-client.js';
+import { STALE_TIME } from '../../ui/stale-time.js';
 import { patchUserRecord, useUser, userKeys } from './user.js';
 
 /**

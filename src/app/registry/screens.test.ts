@@ -1,6 +1,12 @@
 import { SCREEN_NAMES } from '../../shared/screen-names.js';
+import { loadQueryClient } from '../queries/query-client-loader.js';
 import { makeConfig } from '../test/fixtures.js';
-import { getScreen, hasScreen, registeredScreens, unknownScreenErrors } from './screens.js';
+import { getScreen, hasScreen, preloadScreen, registeredScreens, unknownScreenErrors } from './screens.js';
+
+vi.mock('../queries/query-client-loader.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../queries/query-client-loader.js')>();
+  return { loadQueryClient: vi.fn(actual.loadQueryClient) };
+});
 
 describe('screen registry', () => {
   it('registers exactly the shared screen names the CLI and server accept', () => {
@@ -22,5 +28,12 @@ describe('screen registry', () => {
     expect(() => getScreen('Foo')).toThrow('schermata sconosciuta "Foo"');
     expect(hasScreen('toString')).toBe(false);
     expect(getScreen('NewsList')).toBe(getScreen('NewsList'));
+  });
+
+  it('loads the query client with every screen but login, the page a signed-out visitor lands on', () => {
+    preloadScreen('Login');
+    expect(loadQueryClient).not.toHaveBeenCalled();
+    preloadScreen('NewsList');
+    expect(loadQueryClient).toHaveBeenCalledTimes(1);
   });
 });

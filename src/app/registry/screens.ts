@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResolvedRoute } from '../../shared/route-defaults.js';
 import type { ScreenName } from '../../shared/screen-names.js';
+import { loadQueryClient } from '../queries/query-client-loader.js';
 import type { ScreenProps } from './screen-props.js';
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
@@ -50,6 +51,21 @@ const loaders: Record<string, ScreenLoader> = {
   PromoNotFound: () => import('../screens/errors/promo-not-found-screen.js'),
 } satisfies Record<ScreenName, ScreenLoader>;
 
+/**
+ * Screens that show no server state. Login is the page a signed-out visitor lands on: it renders
+ * without the query library, which its sign-in loads beside auth/me (stores/session.ts).
+ */
+const WITHOUT_SERVER_STATE: ReadonlySet<string> = new Set<ScreenName>(['Login']);
+
+/**
+ * A screen's module, and with it the query client (one chunk, fetched once, in parallel): a screen
+ * renders only once the providers hold the client its hooks read.
+ */
+function load(name: string, loader: ScreenLoader): Promise<ScreenModule> {
+  if (WITHOUT_SERVER_STATE.has(name)) return loader();
+  return Promise.all([loader(), loadQueryClient()]).then(([module]) => module);
+}
+
 const components = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
 export function hasScreen(name: string): boolean {
@@ -66,7 +82,7 @@ export function registeredScreens(): string[] {
  */
 export function preloadScreen(name: string): void {
   const loader = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
-  loader?.().catch(() => undefined);
+  if (loader) load(name, loader).catch(() => undefined);
 }
 
 /** The lazily loaded component of a registered screen; throws for an unknown name. */
@@ -75,7 +91,7 @@ export function getScreen(name: string): LazyExoticComponent<ComponentType<Scree
   if (!loader) throw new Error(`schermata sconosciuta "${name}"`);
   let component = components.get(name);
   if (!component) {
-    component = lazy(loader);
+    component = lazy(() => load(name, loader));
     components.set(name, component);
   }
   return component;

@@ -4,7 +4,8 @@ import type { ApiError } from '../api/api-error.js';
 import { setUnauthorizedHandler } from '../api/client.js';
 import { createRefreshHandler, requestNewToken } from '../api/refresh.js';
 import { readToken, removeToken, writeToken } from '../api/token.js';
-import { queryClient } from '../queries/query-client.js';
+import { loadedQueryClient } from '../queries/loaded-client.js';
+import { loadQueryClient } from '../queries/query-client-loader.js';
 import { setUserRecord, useUser } from '../queries/user.js';
 import type { SessionFacts } from '../routing/guards.js';
 import { page } from '../routing/page.js';
@@ -12,7 +13,9 @@ import { raiseSessionExpired } from './ui.js';
 
 /**
  * The session is the access token (client state); the customer's record is server state and
- * lives in the query cache (queries/user.ts), which every session change starts afresh.
+ * lives in the query cache (queries/user.ts), which every session change starts afresh. The
+ * query client is a lazy chunk: whoever writes a record has loaded it beside auth/me, and before
+ * it has loaded nothing is cached, so there is nothing to clear.
  */
 interface SessionState {
   token: string | null;
@@ -36,16 +39,19 @@ export function sessionFacts(state: { token: string | null; user: User | null })
  */
 export function startSession(token: string, user: User | null = null): void {
   writeToken(token);
-  queryClient.clear();
+  const client = loadedQueryClient();
+  client?.clear();
   sessionStore.token = token;
-  setUserRecord(queryClient, user);
+  if (!user) return;
+  if (!client) throw new Error('startSession: il client delle query non è caricato');
+  setUserRecord(client, user);
 }
 
 /** Forgets the session locally, cached server data included; the server call, if any, is the caller's. */
 export function endSession(): void {
   removeToken();
   sessionStore.token = null;
-  queryClient.clear();
+  loadedQueryClient()?.clear();
 }
 
 /**
@@ -62,15 +68,21 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   sessionStore.token = token;
+  // The record is cached by the query client, whose chunk loads beside auth/me, not after it.
+  // Awaited below; marked handled so a refused token first does not leave it unhandled.
+  const client = loadQueryClient();
+  client.catch(() => undefined);
   try {
-    setUserRecord(queryClient, await getMe({ probe: true }));
+    const user = await getMe({ probe: true });
+    setUserRecord(await client, user);
   } catch (error) {
     const status = (error as ApiError).status;
     if (status === 401) {
       const renewed = await requestNewToken().catch(() => null);
       if (renewed) {
         startSession(renewed);
-        setUserRecord(queryClient, await getMe({ probe: true }));
+        const user = await getMe({ probe: true });
+        setUserRecord(await client, user);
         return;
       }
     }
@@ -87,7 +99,9 @@ export async function restoreSession(): Promise<void> {
 async function adoptToken(token: string): Promise<User> {
   writeToken(token);
   try {
-    const user = await getMe({ probe: true });
+    // The query client (which caches the record) loads beside auth/me: sign-in on the login
+    // page is where a signed-out visitor first needs it.
+    const [user] = await Promise.all([getMe({ probe: true }), loadQueryClient()]);
     startSession(token, user);
     return user;
   } catch (error) {
