@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** import/export … from '…', import '…', import('…'); `type` right after the keyword is captured. */
-const IMPORT = /(?:^|[\n;}])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]*|\.{1,2})['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]*)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\n;}])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]*|\.{1,2})['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]*)['"]\s*\)/g;
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.jsx'];
 /** Files are re-read when they changed, checked at most this often (an editor keeps the rule loaded). */
 const RECHECK_MS = 2000;

@@ -29,7 +29,11 @@ function layerOf(file) {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
-  meta: { type: 'problem', docs: { description: 'enforce one-way imports between src/app, src/console, src/ui, src/server and src/shared' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'enforce one-way imports between src/app, src/console, src/ui, src/server and src/shared' },
+    schema: [],
+  },
   create(context) {
     const from = layerOf(context.filename);
     if (!from) return {};

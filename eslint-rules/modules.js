@@ -42,11 +42,7 @@ const DEFAULTS = {
 function matcher(pattern) {
   const body = pattern
     .split(/(\{[^}]*\})/)
-    .map((part) =>
-      part.startsWith('{')
-        ? `(?:${part.slice(1, -1).split(',').map(glob).join('|')})`
-        : glob(part),
-    )
+    .map((part) => (part.startsWith('{') ? `(?:${part.slice(1, -1).split(',').map(glob).join('|')})` : glob(part)))
     .join('');
   const re = new RegExp(`^${body}$`);
   return (/** @type {string} */ name) => re.test(name);
@@ -136,7 +132,10 @@ const modules = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const spec = source.value;
       if (inRoutes && (spec === 'kysely' || spec.startsWith('kysely/'))) {
-        context.report({ node: source, message: `routes do not query: move the database work into a service and its repository ('${spec}')` });
+        context.report({
+          node: source,
+          message: `routes do not query: move the database work into a service and its repository ('${spec}')`,
+        });
         return;
       }
       if (!spec.startsWith('.')) return;
@@ -148,7 +147,10 @@ const modules = {
       const other = s.moduleOf(target);
       if (!other || other === own) return;
       if (!s.isPublic(targetName)) {
-        context.report({ node: source, message: `module '${own}' may import only the public services of module '${other}' (service.ts, *-service.ts), not ${spec}` });
+        context.report({
+          node: source,
+          message: `module '${own}' may import only the public services of module '${other}' (service.ts, *-service.ts), not ${spec}`,
+        });
       }
       graph ??= moduleGraph(s);
       const back = pathBetween(other, own, (m) => [...(graph?.get(m) ?? [])]);
@@ -159,7 +161,10 @@ const modules = {
     const checkQuery = (node) => {
       const callee = node.callee;
       if (callee?.type === 'MemberExpression' && callee.property?.type === 'Identifier' && QUERY_STARTERS.has(callee.property.name)) {
-        context.report({ node: callee.property, message: `routes do not query (${callee.property.name}): move it into a repository and call it from a service` });
+        context.report({
+          node: callee.property,
+          message: `routes do not query (${callee.property.name}): move it into a repository and call it from a service`,
+        });
       }
     };
 

@@ -52,7 +52,10 @@ tester.run('premia/modules', premia.rules.modules, {
       code: "import { findUser } from '../auth/repository.js';",
       filename: at('catalog/checkout-routes.ts'),
       options,
-      errors: [{ message: ROUTES_REPOSITORY('../auth/repository.js') }, { message: NOT_PUBLIC('catalog', 'auth', '../auth/repository.js') }],
+      errors: [
+        { message: ROUTES_REPOSITORY('../auth/repository.js') },
+        { message: NOT_PUBLIC('catalog', 'auth', '../auth/repository.js') },
+      ],
     },
     {
       code: "import { sql } from 'kysely';",

@@ -18,7 +18,8 @@ const root = fixtureTree({
   'package-user.ts': "import { z } from 'zod';\nexport const p = z;\n",
 });
 const at = (/** @type {string} */ file) => path.join(root, file);
-const shown = (/** @type {string[]} */ files) => `import cycle: ${files.map((f) => path.relative(process.cwd(), at(f)).split(path.sep).join('/')).join(' → ')}`;
+const shown = (/** @type {string[]} */ files) =>
+  `import cycle: ${files.map((f) => path.relative(process.cwd(), at(f)).split(path.sep).join('/')).join(' → ')}`;
 // The TypeScript parser, as for the project's files: `import type` is part of what is checked.
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
 

@@ -39,7 +39,8 @@ function nullableRefs(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(nullableRefs);
   if (schema === null || typeof schema !== 'object') return schema;
   const { $ref, type, ...rest } = schema as Record<string, unknown>;
-  if (typeof $ref === 'string' && Array.isArray(type) && type.includes('null')) return { ...(nullableRefs(rest) as object), anyOf: [{ $ref }, { type: 'null' }] };
+  if (typeof $ref === 'string' && Array.isArray(type) && type.includes('null'))
+    return { ...(nullableRefs(rest) as object), anyOf: [{ $ref }, { type: 'null' }] };
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableRefs(value)]));
 }
 
@@ -57,7 +58,8 @@ function untypedAsUnknown(schema: unknown): unknown {
   const each = (map: unknown) =>
     map && typeof map === 'object' ? Object.fromEntries(Object.entries(map).map(([k, v]) => [k, untypedAsUnknown(v)])) : map;
   for (const key of ['properties', 'patternProperties', '$defs']) if (key in out) out[key] = each(out[key]);
-  for (const key of ['items', 'additionalProperties', 'not', 'anyOf', 'oneOf', 'allOf']) if (key in out) out[key] = untypedAsUnknown(out[key]);
+  for (const key of ['items', 'additionalProperties', 'not', 'anyOf', 'oneOf', 'allOf'])
+    if (key in out) out[key] = untypedAsUnknown(out[key]);
   if (!SHAPING.some((key) => key in out)) out['tsType'] = 'unknown';
   return out;
 }
@@ -117,7 +119,10 @@ export async function apiTypesSource(area: string, contract: ContractFile, banne
     style: { singleQuote: true, printWidth: 120 },
   });
   const descriptors = Object.entries(contract.operations)
-    .map(([name, op]) => `  /** ${op.summary.replace(/\*\//g, '*\\/')} */\n  ${name}: { method: '${op.method}', path: '${op.path}' } as Operation<${typeName}['${name}']>,`)
+    .map(
+      ([name, op]) =>
+        `  /** ${op.summary.replace(/\*\//g, '*\\/')} */\n  ${name}: { method: '${op.method}', path: '${op.path}' } as Operation<${typeName}['${name}']>,`,
+    )
     .join('\n');
   return `${banner}
 import type { Operation } from '../../../api/operation.js';

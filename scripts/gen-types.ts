@@ -115,7 +115,10 @@ async function main(): Promise<void> {
     })),
     { out: 'tenant-validator.js', text: tenantValidatorSource },
     { out: 'tenant-validator.d.ts', text: async () => validatorTypes },
-    ...(await readContracts(root)).map(({ area, contract }) => ({ out: `api/${area}.ts`, text: () => apiTypesSource(area, contract, banner) })),
+    ...(await readContracts(root)).map(({ area, contract }) => ({
+      out: `api/${area}.ts`,
+      text: () => apiTypesSource(area, contract, banner),
+    })),
   ];
   for (const output of outputs) {
     const text = await output.text();

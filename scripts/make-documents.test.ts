@@ -5,7 +5,8 @@ import { buildDocuments, renderPdf } from './make-documents.js';
 
 /** WinAnsi's codes 0x80–0x9f (Node 20's TextDecoder reads windows-1252 as Latin-1). */
 const WIN_ANSI_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
-const winAnsi = (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b < 0xa0 ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join('');
+const winAnsi = (bytes: Buffer) =>
+  [...bytes].map((b) => (b >= 0x80 && b < 0xa0 ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join('');
 
 /**
  * The text a PDF shows, as far as this script writes it: the hex strings of its TJ operators in
@@ -37,7 +38,9 @@ describe('make-documents', () => {
   it("writes each of a tenant's documents under tenant.json's file names, as readable PDFs", async () => {
     const docs = await buildDocuments('demo');
     expect(docs.map((d) => path.relative(process.cwd(), d.target)).sort()).toEqual(
-      ['INFORMATIVA_PRIVACY.pdf', 'PrivacyPolicy.pdf', 'Termini&Condizioni.pdf', 'regolamento.pdf'].map((f) => path.join('tenants', 'demo', 'pdf', f)),
+      ['INFORMATIVA_PRIVACY.pdf', 'PrivacyPolicy.pdf', 'Termini&Condizioni.pdf', 'regolamento.pdf'].map((f) =>
+        path.join('tenants', 'demo', 'pdf', f),
+      ),
     );
     const rules = docs.find((d) => d.target.endsWith('regolamento.pdf'))!;
     expect(rules.pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -65,6 +68,8 @@ describe('make-documents', () => {
 
   it('refuses a character the standard fonts cannot print', async () => {
     const meta = { brand: 'Premia', footerLine: '', accent: '#1d4ed8', author: 'Premia' };
-    await expect(renderPdf({ title: 'Frecce →', subtitle: '', body: '' }, meta)).rejects.toThrow('Carattere non rappresentabile in WinAnsiEncoding: "→" (U+2192) in "Frecce →"');
+    await expect(renderPdf({ title: 'Frecce →', subtitle: '', body: '' }, meta)).rejects.toThrow(
+      'Carattere non rappresentabile in WinAnsiEncoding: "→" (U+2192) in "Frecce →"',
+    );
   });
 });

@@ -172,14 +172,33 @@ export async function renderPdf(doc: DocumentText, meta: DocumentMeta): Promise<
     pdf.page.margins.bottom = 0;
     const pageLabel = `Pagina ${index + 1} di ${count}`;
     const small = (text: string, font: FontName, color: string, y: number, options: PDFKit.Mixins.TextOptions) =>
-      pdf.font(font).fontSize(8).fillColor(color).text(printable(text), MARGIN_X, y, { width: textWidth, lineBreak: false, ...options });
+      pdf
+        .font(font)
+        .fontSize(8)
+        .fillColor(color)
+        .text(printable(text), MARGIN_X, y, { width: textWidth, lineBreak: false, ...options });
     small(meta.brand, 'Helvetica-Bold', meta.accent, 38, {});
     small(doc.title, 'Helvetica', MUTED_COLOR, 38, { align: 'right' });
-    pdf.lineWidth(0.8).strokeColor(meta.accent).moveTo(MARGIN_X, 52).lineTo(width - MARGIN_X, 52).stroke();
-    pdf.lineWidth(0.5).strokeColor('#d1d5db').moveTo(MARGIN_X, height - 52).lineTo(width - MARGIN_X, height - 52).stroke();
+    pdf
+      .lineWidth(0.8)
+      .strokeColor(meta.accent)
+      .moveTo(MARGIN_X, 52)
+      .lineTo(width - MARGIN_X, 52)
+      .stroke();
+    pdf
+      .lineWidth(0.5)
+      .strokeColor('#d1d5db')
+      .moveTo(MARGIN_X, height - 52)
+      .lineTo(width - MARGIN_X, height - 52)
+      .stroke();
     // One line: the footer is cut with an ellipsis before it reaches the page label.
     pdf.font('Helvetica').fontSize(8);
-    const oneLine = { width: textWidth - pdf.widthOfString(pageLabel) - 20, height: pdf.currentLineHeight(true), ellipsis: true, lineBreak: true };
+    const oneLine = {
+      width: textWidth - pdf.widthOfString(pageLabel) - 20,
+      height: pdf.currentLineHeight(true),
+      ellipsis: true,
+      lineBreak: true,
+    };
     small(meta.footerLine, 'Helvetica', MUTED_COLOR, height - 46, oneLine);
     small(pageLabel, 'Helvetica', MUTED_COLOR, height - 46, { align: 'right' });
   }
@@ -511,7 +530,10 @@ export async function buildDocuments(alias: string): Promise<{ target: string; p
   }
   const meta = { brand, footerLine: profile.footerLine, accent, author: profile.author };
   return Promise.all(
-    Object.entries(DOCUMENTS).map(async ([id, { build }]) => ({ target: join(outDir, files[id]!), ...(await renderPdf(build(profile), meta)) })),
+    Object.entries(DOCUMENTS).map(async ([id, { build }]) => ({
+      target: join(outDir, files[id]!),
+      ...(await renderPdf(build(profile), meta)),
+    })),
   );
 }
 

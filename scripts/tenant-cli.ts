@@ -11,18 +11,44 @@ type Command = (args: readonly string[], ctx: CliContext) => Promise<number>;
 
 // Lazy imports: `validate` should not pay for loading Playwright.
 const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
-  validate: { summary: 'validate [alias|path]          check tenant files (all when no argument)', load: async () => (await import('./tenant/validate.js')).runValidate },
-  new: { summary: 'new <alias> --from <alias>      create a tenant folder from another', load: async () => (await import('./tenant/new.js')).runNew },
-  list: { summary: 'list [--json]                   tenants, hosts and runtime overrides', load: async () => (await import('./tenant/list.js')).runList },
-  set: { summary: 'set <alias> <path> <value>      runtime override (audited, live on next page load)', load: async () => (await import('./tenant/set.js')).runSet },
-  unset: { summary: 'unset <alias> <path>            remove a runtime override', load: async () => (await import('./tenant/set.js')).runUnset },
-  history: { summary: 'history <alias> [--limit n]     audit trail of the overrides', load: async () => (await import('./tenant/history.js')).runHistory },
-  undo: { summary: 'undo <alias>                    revert the latest override change', load: async () => (await import('./tenant/undo.js')).runUndo },
-  preview: { summary: 'preview <alias> [--out dir]     screenshots at 390 and 1280 px', load: async () => (await import('./tenant/preview.js')).runPreview },
+  validate: {
+    summary: 'validate [alias|path]          check tenant files (all when no argument)',
+    load: async () => (await import('./tenant/validate.js')).runValidate,
+  },
+  new: {
+    summary: 'new <alias> --from <alias>      create a tenant folder from another',
+    load: async () => (await import('./tenant/new.js')).runNew,
+  },
+  list: {
+    summary: 'list [--json]                   tenants, hosts and runtime overrides',
+    load: async () => (await import('./tenant/list.js')).runList,
+  },
+  set: {
+    summary: 'set <alias> <path> <value>      runtime override (audited, live on next page load)',
+    load: async () => (await import('./tenant/set.js')).runSet,
+  },
+  unset: {
+    summary: 'unset <alias> <path>            remove a runtime override',
+    load: async () => (await import('./tenant/set.js')).runUnset,
+  },
+  history: {
+    summary: 'history <alias> [--limit n]     audit trail of the overrides',
+    load: async () => (await import('./tenant/history.js')).runHistory,
+  },
+  undo: {
+    summary: 'undo <alias>                    revert the latest override change',
+    load: async () => (await import('./tenant/undo.js')).runUndo,
+  },
+  preview: {
+    summary: 'preview <alias> [--out dir]     screenshots at 390 and 1280 px',
+    load: async () => (await import('./tenant/preview.js')).runPreview,
+  },
 };
 
 function usage(): string {
-  return ['usage: npm run tenant -- <command>', ...Object.values(commands).map((c) => `  ${c.summary}`), 'see docs/operators.md'].join('\n');
+  return ['usage: npm run tenant -- <command>', ...Object.values(commands).map((c) => `  ${c.summary}`), 'see docs/operators.md'].join(
+    '\n',
+  );
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -48,7 +74,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const ctx = createCliContext(env);
   try {
-    return await (await command.load())(args, ctx);
+    return await (
+      await command.load()
+    )(args, ctx);
   } catch (err) {
     if (err instanceof UsageError) {
       console.error(err.message);

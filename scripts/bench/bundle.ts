@@ -57,8 +57,16 @@ for (const [file, why] of chosen) {
   raw += bytes.length;
   gz += g;
   br += b;
-  console.log(file.padEnd(48), (bytes.length / 1024).toFixed(1).padStart(8), (g / 1024).toFixed(1).padStart(8), (b / 1024).toFixed(1).padStart(8), ` ${why}`);
+  console.log(
+    file.padEnd(48),
+    (bytes.length / 1024).toFixed(1).padStart(8),
+    (g / 1024).toFixed(1).padStart(8),
+    (b / 1024).toFixed(1).padStart(8),
+    ` ${why}`,
+  );
 }
 console.log('-'.repeat(80));
-console.log(`login route initial JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli`);
+console.log(
+  `login route initial JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli`,
+);
 console.log(`budget ${BUDGET_KB} KB gzip: ${gz / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${((gz / 1024 / BUDGET_KB) * 100).toFixed(0)} %)`);

@@ -27,7 +27,9 @@ import type { NewProduct } from '../../src/server/modules/catalog/product.table.
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 import { runLoad, type LoadResult } from './load.js';
 
-const { values: flags } = parseArgs({ options: { products: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } } });
+const { values: flags } = parseArgs({
+  options: { products: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } },
+});
 
 function arg(name: keyof typeof flags, fallback: number): number {
   const given = flags[name];
@@ -41,18 +43,54 @@ const DURATION_MS = arg('duration', 10) * 1000;
 const CONNECTIONS = arg('connections', 10);
 const SEARCH = '/v1/catalog/products?search=caffe&pointsFrom=1000&pointsTo=30000';
 
-const NOUNS = ['Macchina da caffè', 'Cuffie wireless', 'Zaino', 'Set di pentole', 'Lampada', 'Bicicletta', 'Borraccia', 'Tostapane', 'Altoparlante', 'Smartwatch', 'Coperta', 'Agenda', 'Tazzine da caffè', 'Robot da cucina', 'Tenda', 'Penna', 'Cesto gastronomico', 'Buono regalo', 'Orologio', 'Valigia'];
-const ADJECTIVES = ['elegante', 'compatto', 'professionale', 'in acciaio', 'in ceramica', 'da viaggio', 'per la città', 'di qualità', 'leggero', 'pieghevole', 'colorato', 'classico'];
+const NOUNS = [
+  'Macchina da caffè',
+  'Cuffie wireless',
+  'Zaino',
+  'Set di pentole',
+  'Lampada',
+  'Bicicletta',
+  'Borraccia',
+  'Tostapane',
+  'Altoparlante',
+  'Smartwatch',
+  'Coperta',
+  'Agenda',
+  'Tazzine da caffè',
+  'Robot da cucina',
+  'Tenda',
+  'Penna',
+  'Cesto gastronomico',
+  'Buono regalo',
+  'Orologio',
+  'Valigia',
+];
+const ADJECTIVES = [
+  'elegante',
+  'compatto',
+  'professionale',
+  'in acciaio',
+  'in ceramica',
+  'da viaggio',
+  'per la città',
+  'di qualità',
+  'leggero',
+  'pieghevole',
+  'colorato',
+  'classico',
+];
 
 /** Deterministic pseudo-random numbers: every run seeds the same catalogue. */
 function prng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 async function seedProducts(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
-  const categories = (await db.selectFrom('categories').select('id').where('tenant_alias', '=', 'demo').where('parent_id', 'is not', null).execute()).map((c) => c.id);
+  const categories = (
+    await db.selectFrom('categories').select('id').where('tenant_alias', '=', 'demo').where('parent_id', 'is not', null).execute()
+  ).map((c) => c.id);
   await db.deleteFrom('products').where('tenant_alias', '=', 'demo').execute();
   const rand = prng(42);
   const now = new Date().toISOString();
@@ -102,7 +140,13 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string): Pr
   console.log(`[${label}] ${PRODUCTS} prodotti inseriti in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const env = { ...loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), DATA_DIR: dataDir };
-  const appOptions = { env, database: handle, tenantsDir: path.join(PROJECT_ROOT, 'tenants'), distDir: path.join(dataDir, 'no-dist'), logger: false };
+  const appOptions = {
+    env,
+    database: handle,
+    tenantsDir: path.join(PROJECT_ROOT, 'tenants'),
+    distDir: path.join(dataDir, 'no-dist'),
+    logger: false,
+  };
   const app = await buildApp(appOptions);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
@@ -111,14 +155,24 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string): Pr
   const cold = await buildApp({ ...appOptions, catalogMemoMs: 0 });
   await cold.listen({ host: '127.0.0.1', port: 0 });
   const coldPort = (cold.server.address() as { port: number }).port;
-  const user = await handle.db.selectFrom('users').select('id').where('tenant_alias', '=', 'demo').where('username', '=', 'DEMO0001').executeTakeFirstOrThrow();
+  const user = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_alias', '=', 'demo')
+    .where('username', '=', 'DEMO0001')
+    .executeTakeFirstOrThrow();
   // One token for the whole run: the benchmark must stay shorter than its 10 minutes.
-  const headers = { host: 'demo.localhost', authorization: `Bearer ${await signAccessToken(await app.jwtKey(), user.id, 'demo', new Date())}` };
+  const headers = {
+    host: 'demo.localhost',
+    authorization: `Bearer ${await signAccessToken(await app.jwtKey(), user.id, 'demo', new Date())}`,
+  };
 
   const sample = await app.inject({ method: 'GET', url: '/v1/catalog/products', headers });
   if (sample.statusCode !== 200) throw new Error(`listing: ${sample.statusCode} ${sample.body}`);
   const search = await app.inject({ method: 'GET', url: SEARCH, headers });
-  console.log(`[${label}] listing: ${sample.json<{ total: number }>().total} prodotti; ricerca 'caffe' 1000–30000 punti: ${search.json<{ total: number }>().total}`);
+  console.log(
+    `[${label}] listing: ${sample.json<{ total: number }>().total} prodotti; ricerca 'caffe' 1000–30000 punti: ${search.json<{ total: number }>().total}`,
+  );
 
   // The bare route: same payload size, Fastify's default serialisation, no hooks.
   const bare = Fastify({ logger: false });
@@ -127,7 +181,8 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string): Pr
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const barePort = (bare.server.address() as { port: number }).port;
 
-  const load = (p: number, paths: string[]) => runLoad({ port: p, paths, headers, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: 2000, maxRequests: 5_000_000 });
+  const load = (p: number, paths: string[]) =>
+    runLoad({ port: p, paths, headers, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: 2000, maxRequests: 5_000_000 });
   const pages = (base: string, n: number) => Array.from({ length: n }, (_, i) => `${base}${base.includes('?') ? '&' : '?'}page=${i + 1}`);
   const rows: Row[] = [];
   try {

@@ -38,8 +38,15 @@ const code = (i: number) => `BENCH${String(i).padStart(7, '0')}`;
 
 async function writeFiles(dir: string): Promise<{ users: string; points: string }> {
   const header = 'user_code;password;firstname;lastname;company;email;vatcode;phone;points_enabled;active;type';
-  const users = Array.from({ length: ROWS }, (_, i) => `${code(i)};Premia!${i}x;Nome${i};Cognome${i};"Azienda ${i}; S.r.l.";cliente${i}@example.it;${String(i).padStart(11, '0')};+39 02 ${i};1;0;customer`);
-  const points = Array.from({ length: ROWS }, (_, i) => `${code(i)};${100 + (i % 900)};Accredito benchmark;bench:${i};credit;2026-01-${String(1 + (i % 28)).padStart(2, '0')}`);
+  const users = Array.from(
+    { length: ROWS },
+    (_, i) =>
+      `${code(i)};Premia!${i}x;Nome${i};Cognome${i};"Azienda ${i}; S.r.l.";cliente${i}@example.it;${String(i).padStart(11, '0')};+39 02 ${i};1;0;customer`,
+  );
+  const points = Array.from(
+    { length: ROWS },
+    (_, i) => `${code(i)};${100 + (i % 900)};Accredito benchmark;bench:${i};credit;2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+  );
   const files = { users: path.join(dir, 'users.csv'), points: path.join(dir, 'points.csv') };
   await writeFile(files.users, `\ufeff${header}\r\n${users.join('\r\n')}\r\n`);
   await writeFile(files.points, `user_code;points;reason;external_ref;kind;date\n${points.join('\n')}\n`);
@@ -70,7 +77,10 @@ const rate = (perSecond: number) => (perSecond < 10 ? perSecond.toFixed(2) : Str
 
 function line(label: string, r: ImportReport): string {
   const s = r.timings.totalMs / 1000;
-  const hash = r.timings.hashMs !== undefined ? `, hashing ${(r.timings.hashMs / 1000).toFixed(1)} s (${Math.round((100 * r.timings.hashMs) / r.timings.totalMs)} %)` : '';
+  const hash =
+    r.timings.hashMs !== undefined
+      ? `, hashing ${(r.timings.hashMs / 1000).toFixed(1)} s (${Math.round((100 * r.timings.hashMs) / r.timings.totalMs)} %)`
+      : '';
   return `${label.padEnd(44)} ${String(r.read).padStart(7)} rows  ${s.toFixed(1).padStart(7)} s  ${rate(r.read / s).padStart(7)} rows/s  (accepted ${r.accepted}, skipped ${r.skipped}, rejected ${r.rejected}${hash}, writes ${(r.timings.writeMs / 1000).toFixed(1)} s)`;
 }
 
@@ -89,21 +99,31 @@ async function main(): Promise<void> {
     await migrateToLatest(db.handle);
     const files = await writeFiles(dir);
     const concurrency = defaultHashConcurrency();
-    console.log(`${db.handle.dialect}, ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)}, hashing concurrency ${concurrency}, Node ${process.version}`);
+    console.log(
+      `${db.handle.dialect}, ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)}, hashing concurrency ${concurrency}, Node ${process.version}`,
+    );
     const opts = (alias: string) => ({ alias, file: 'bench', concurrency });
 
     // As in production: the service hashes at OWASP's cost, users:import at the provisional one.
     setPasswordHashParamsForTests(OWASP_SCRYPT);
-    await timed(`users, provisional scrypt (2^${PROVISIONAL_SCRYPT.logN}), ${ROWS}`, async () => importUsers(db.handle, await readCsvFile(files.users, USER_COLUMNS), opts('demo')));
-    await timed('users, same file again (all skipped)', async () => importUsers(db.handle, await readCsvFile(files.users, USER_COLUMNS), opts('demo')));
+    await timed(`users, provisional scrypt (2^${PROVISIONAL_SCRYPT.logN}), ${ROWS}`, async () =>
+      importUsers(db.handle, await readCsvFile(files.users, USER_COLUMNS), opts('demo')),
+    );
+    await timed('users, same file again (all skipped)', async () =>
+      importUsers(db.handle, await readCsvFile(files.users, USER_COLUMNS), opts('demo')),
+    );
     await timed(`points, ${ROWS}`, async () => importPoints(db.handle, await readCsvFile(files.points, POINTS_COLUMNS), opts('demo')));
-    await timed('points, same file again (all skipped)', async () => importPoints(db.handle, await readCsvFile(files.points, POINTS_COLUMNS), opts('demo')));
+    await timed('points, same file again (all skipped)', async () =>
+      importPoints(db.handle, await readCsvFile(files.points, POINTS_COLUMNS), opts('demo')),
+    );
 
     // What the provisional cost saves: a sample at the full cost, extrapolated (hours at N rows).
     const t0 = Date.now();
     await Promise.all(Array.from({ length: concurrency }, () => hashPassword('Bench!2025x', OWASP_SCRYPT)));
     const fullPerRow = (Date.now() - t0) / concurrency;
-    console.log(`\nfor comparison, OWASP's cost (2^17): ${fullPerRow.toFixed(0)} ms per hash with ${concurrency} in flight ≈ ${((fullPerRow * ROWS) / 3_600_000).toFixed(1)} h for ${ROWS} customers (extrapolated, not measured)`);
+    console.log(
+      `\nfor comparison, OWASP's cost (2^17): ${fullPerRow.toFixed(0)} ms per hash with ${concurrency} in flight ≈ ${((fullPerRow * ROWS) / 3_600_000).toFixed(1)} h for ${ROWS} customers (extrapolated, not measured)`,
+    );
   } finally {
     await db.drop();
     await rm(dir, { recursive: true, force: true });

@@ -84,7 +84,16 @@ async function main(): Promise<void> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debugPort}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${debugPort}`,
+    ],
   });
   const rows: string[] = [];
   try {
@@ -144,7 +153,9 @@ async function main(): Promise<void> {
     await server.stop();
     await rm(profile, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS}; budgets: performance ≥ 95, LCP ≤ 2000 ms, TBT ≤ 100 ms, CLS ≤ 0.05`);
+  console.log(
+    `\nLighthouse mobile (simulated throttling), median of ${RUNS}; budgets: performance ≥ 95, LCP ≤ 2000 ms, TBT ≤ 100 ms, CLS ≤ 0.05`,
+  );
   console.log('page                        perf  LCP ms  TBT ms    CLS  JS KB(br)   verdict');
   for (const row of rows) console.log(row);
 }

@@ -60,7 +60,8 @@ export async function runImport(cmd: ImportCommand, args: readonly string[], ctx
   let table: CsvTable;
   try {
     table = await readCsvFile(file, cmd.columns);
-    if (table.rows.length + table.malformed.length === 0) throw new ImportRefusal(['il file non contiene righe di dati (solo l\'intestazione)']);
+    if (table.rows.length + table.malformed.length === 0)
+      throw new ImportRefusal(["il file non contiene righe di dati (solo l'intestazione)"]);
   } catch (err) {
     if (!(err instanceof ImportRefusal)) throw err;
     ctx.err(`${file}: file rifiutato, nulla è stato importato`);
@@ -89,7 +90,9 @@ export async function runImport(cmd: ImportCommand, args: readonly string[], ctx
 /** The process entry point shared by scripts/users-import.ts and scripts/points-import.ts. */
 export async function main(cmd: ImportCommand, argv: readonly string[]): Promise<number> {
   if (argv[0] === '--help' || argv[0] === '-h' || argv.length === 0) {
-    console.log(`usage: ${usageOf(cmd)}\ncolonne: ${cmd.columns.required.join(', ')} (obbligatorie), ${cmd.columns.optional.join(', ')}\nsee docs/operators.md#imports`);
+    console.log(
+      `usage: ${usageOf(cmd)}\ncolonne: ${cmd.columns.required.join(', ')} (obbligatorie), ${cmd.columns.optional.join(', ')}\nsee docs/operators.md#imports`,
+    );
     return argv.length === 0 ? 2 : 0;
   }
   let ctx: ReturnType<typeof createCliContext>;

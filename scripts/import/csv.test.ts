@@ -17,7 +17,10 @@ function refusal(buf: Buffer): string[] {
 
 describe('parseCsv', () => {
   it('reads a comma file with quoted fields holding the separator, quotes and a line break', () => {
-    const table = parseCsv(csv('user_code,password,company\nA1,Pw!1aaaa,"Rossi, Bianchi & C. ""srl"""\nA2,Pw!1bbbb,"due\nrighe"\nA3,Pw!1cccc,x\n'), spec);
+    const table = parseCsv(
+      csv('user_code,password,company\nA1,Pw!1aaaa,"Rossi, Bianchi & C. ""srl"""\nA2,Pw!1bbbb,"due\nrighe"\nA3,Pw!1cccc,x\n'),
+      spec,
+    );
     expect(table.delimiter).toBe(',');
     expect(table.rows.map((r) => [r.line, r.values.company])).toEqual([
       [2, 'Rossi, Bianchi & C. "srl"'],

@@ -40,7 +40,10 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** `User Code`, ` user-code ` → `user_code`: headers typed by hand vary in case and spacing. */
 export function normalizeHeader(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** The separator used in the header line (outside quotes): the one that occurs most, `,` when none. */
@@ -59,7 +62,7 @@ export function detectDelimiter(text: string): ';' | ',' {
 
 /** Offset of the first byte that is not valid UTF-8, or -1. Only called once isUtf8 said no. */
 export function firstInvalidUtf8(buf: Buffer): number {
-  for (let i = 0; i < buf.length; ) {
+  for (let i = 0; i < buf.length;) {
     const b = buf[i]!;
     const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     if (len === 0 || i + len > buf.length) return i;
@@ -97,7 +100,10 @@ function refuseEncoding(buf: Buffer, offset: number, starts: readonly number[]):
   const byte = buf[offset]!;
   const lineEnd = starts[line] ?? buf.length;
   // Shown as Latin-1, which is what such bytes almost always are (Excel's plain "CSV" on Windows).
-  const text = buf.subarray(starts[line - 1], lineEnd).toString('latin1').trimEnd();
+  const text = buf
+    .subarray(starts[line - 1], lineEnd)
+    .toString('latin1')
+    .trimEnd();
   const latin1 = byte >= 0xa0 ? ` (in Latin-1/Windows-1252 è "${String.fromCharCode(byte)}")` : '';
   throw new ImportRefusal([
     `il file non è in UTF-8: riga ${line}, byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')}${latin1}`,
@@ -128,7 +134,10 @@ export function parseCsv(buf: Buffer, spec: ColumnSpec): CsvTable {
     const e = err as Error & { code?: string; lines?: number };
     const where = e.lines ? ` (vicino alla riga ${e.lines})` : '';
     const hint = e.code === 'CSV_QUOTE_NOT_CLOSED' ? ': virgolette aperte e mai chiuse' : `: ${e.message}`;
-    throw new ImportRefusal([`CSV non leggibile${where}${hint}`, 'Controllare le virgolette del campo indicato; nient\'altro è stato importato.']);
+    throw new ImportRefusal([
+      `CSV non leggibile${where}${hint}`,
+      "Controllare le virgolette del campo indicato; nient'altro è stato importato.",
+    ]);
   }
   if (records.length === 0) throw new ImportRefusal(['il file è vuoto: manca la riga di intestazione']);
 
@@ -146,7 +155,10 @@ export function parseCsv(buf: Buffer, spec: ColumnSpec): CsvTable {
     const line = lineOf(starts, start);
     if (record.every((v) => v.trim() === '')) continue; // `;;;;` lines Excel leaves at the end
     if (record.length !== header.length) {
-      malformed.push({ line, reason: `${record.length} colonne invece di ${header.length} (separatore "${delimiter}"; un valore con "${delimiter}" va tra virgolette)` });
+      malformed.push({
+        line,
+        reason: `${record.length} colonne invece di ${header.length} (separatore "${delimiter}"; un valore con "${delimiter}" va tra virgolette)`,
+      });
       continue;
     }
     const values: Record<string, string> = {};

@@ -30,7 +30,12 @@ async function run(...args: string[]): Promise<number> {
 
 async function balance(code: string, alias = 'demo'): Promise<number> {
   const { db } = await cli.database();
-  const u = await db.selectFrom('users').select('id').where('tenant_alias', '=', alias).where('username', '=', code).executeTakeFirstOrThrow();
+  const u = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_alias', '=', alias)
+    .where('username', '=', code)
+    .executeTakeFirstOrThrow();
   return balanceOf(db, u.id);
 }
 
@@ -45,8 +50,21 @@ describe('points:import', { timeout: 30_000 }, () => {
     expect(await balance('P0001')).toBe(1300);
     expect(await balance('P0002')).toBe(700);
     const { db } = await cli.database();
-    const rows = await db.selectFrom('points_ledger').select(['amount', 'kind', 'reason', 'external_ref', 'created_at', 'order_id']).where('tenant_alias', '=', 'demo').where('external_ref', 'like', '%:P000%').orderBy('id').execute();
-    expect(rows[0]).toEqual({ amount: 1500, kind: 'credit', reason: 'Benvenuto', external_ref: 'w:P0001', created_at: '2026-01-15T00:00:00.000Z', order_id: null });
+    const rows = await db
+      .selectFrom('points_ledger')
+      .select(['amount', 'kind', 'reason', 'external_ref', 'created_at', 'order_id'])
+      .where('tenant_alias', '=', 'demo')
+      .where('external_ref', 'like', '%:P000%')
+      .orderBy('id')
+      .execute();
+    expect(rows[0]).toEqual({
+      amount: 1500,
+      kind: 'credit',
+      reason: 'Benvenuto',
+      external_ref: 'w:P0001',
+      created_at: '2026-01-15T00:00:00.000Z',
+      order_id: null,
+    });
     expect(rows[1]).toMatchObject({ amount: 700, created_at: '2026-01-31T00:00:00.000Z' });
     expect(rows[2]).toMatchObject({ amount: -200, kind: 'reversal' });
   });
@@ -58,7 +76,9 @@ describe('points:import', { timeout: 30_000 }, () => {
     expect(await balance('P0001')).toBe(1300);
     const changed = await files.write('changed.csv', 'user_code,points,reason,external_ref\nP0001,9999,Benvenuto,w:P0001\n');
     expect(await run('demo', changed)).toBe(1);
-    expect(cli.stdout.join('\n')).toContain('riga 2 (w:P0001): external_ref già usato per un altro movimento (P0001, credit 1500 punti): usare un riferimento nuovo');
+    expect(cli.stdout.join('\n')).toContain(
+      'riga 2 (w:P0001): external_ref già usato per un altro movimento (P0001, credit 1500 punti): usare un riferimento nuovo',
+    );
     expect(await balance('P0001')).toBe(1300);
   });
 
@@ -98,7 +118,10 @@ describe('points:import', { timeout: 30_000 }, () => {
   });
 
   it('debits down to zero but never below, counting earlier rows of the same file', async () => {
-    const file = await files.write('debit.csv', 'user_code;points;reason;external_ref;kind\nP0002;300;Rettifica;d:1;debit\nP0002;600;Rettifica;d:2;addebito\nP0002;100;Bonus;d:3;credit\nP0002;600;Rettifica;d:4;debit\n');
+    const file = await files.write(
+      'debit.csv',
+      'user_code;points;reason;external_ref;kind\nP0002;300;Rettifica;d:1;debit\nP0002;600;Rettifica;d:2;addebito\nP0002;100;Bonus;d:3;credit\nP0002;600;Rettifica;d:4;debit\n',
+    );
     expect(await run('demo', file, '--batch', '2')).toBe(0);
     expect(cli.stdout.join('\n')).toContain('riga 3 (d:2): saldo insufficiente: P0002 ha 500 punti, il movimento ne toglie 600');
     expect(await balance('P0002')).toBe(0);
@@ -111,7 +134,10 @@ describe('points:import', { timeout: 30_000 }, () => {
   });
 
   it('--dry-run applies every check, balance included, and writes nothing', async () => {
-    const file = await files.write('dry.csv', 'user_code,points,reason,external_ref,kind\nP0001,50,Bonus,dry:1,\nP0002,10,Rettifica,dry:2,debit\n');
+    const file = await files.write(
+      'dry.csv',
+      'user_code,points,reason,external_ref,kind\nP0001,50,Bonus,dry:1,\nP0002,10,Rettifica,dry:2,debit\n',
+    );
     expect(await run('demo', file, '--dry-run')).toBe(0);
     expect(cli.stdout.join('\n')).toMatch(/da importare: +1\n[\s\S]*saldo insufficiente/);
     expect(await balance('P0001')).toBe(1300);
@@ -119,8 +145,22 @@ describe('points:import', { timeout: 30_000 }, () => {
 
   it('insertLedgerEntries leaves out references already used, as when two imports race', async () => {
     const { db } = await cli.database();
-    const u = await db.selectFrom('users').select('id').where('tenant_alias', '=', 'demo').where('username', '=', 'P0001').executeTakeFirstOrThrow();
-    const entry = (ref: string) => ({ tenant_alias: 'demo', user_id: u.id, amount: 5, kind: 'credit' as const, reason: 'Race', external_ref: ref, order_id: null, created_at: new Date().toISOString() });
+    const u = await db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_alias', '=', 'demo')
+      .where('username', '=', 'P0001')
+      .executeTakeFirstOrThrow();
+    const entry = (ref: string) => ({
+      tenant_alias: 'demo',
+      user_id: u.id,
+      amount: 5,
+      kind: 'credit' as const,
+      reason: 'Race',
+      external_ref: ref,
+      order_id: null,
+      created_at: new Date().toISOString(),
+    });
     expect((await insertLedgerEntries(db, [entry('race:1'), entry('w:P0001')])).map((r) => r.external_ref)).toEqual(['race:1']);
     expect(await insertLedgerEntries(db, [entry('race:1')])).toEqual([]);
     expect(await balance('P0001')).toBe(1305);

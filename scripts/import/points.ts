@@ -16,7 +16,14 @@ export const POINTS_COLUMNS: ColumnSpec = {
 
 type Executor = Transaction<Database> | DatabaseHandle['db'];
 
-const KINDS: Record<string, LedgerKind> = { credit: 'credit', accredito: 'credit', debit: 'debit', addebito: 'debit', reversal: 'reversal', storno: 'reversal' };
+const KINDS: Record<string, LedgerKind> = {
+  credit: 'credit',
+  accredito: 'credit',
+  debit: 'debit',
+  addebito: 'debit',
+  reversal: 'reversal',
+  storno: 'reversal',
+};
 
 export interface Movement {
   line: number;
@@ -88,7 +95,12 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
 
   const userIds = new Map<string, number>();
   for (const part of chunk([...new Set(valid.map((m) => m.username))], 500)) {
-    const found = await db.selectFrom('users').select(['id', 'username']).where('tenant_alias', '=', options.alias).where('username', 'in', part).execute();
+    const found = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('tenant_alias', '=', options.alias)
+      .where('username', 'in', part)
+      .execute();
     for (const u of found) userIds.set(u.username, u.id);
   }
   const known: Movement[] = [];
@@ -104,15 +116,25 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
       .innerJoin('users', 'users.id', 'points_ledger.user_id')
       .select(['external_ref', 'username', 'amount', 'kind'])
       .where('points_ledger.tenant_alias', '=', options.alias)
-      .where('external_ref', 'in', part.map((m) => m.externalRef))
+      .where(
+        'external_ref',
+        'in',
+        part.map((m) => m.externalRef),
+      )
       .execute();
     for (const r of found) previous.set(r.external_ref!, r);
   }
   const fresh = known.filter((m) => {
     const p = previous.get(m.externalRef);
     if (!p) return true;
-    if (p.username === m.username && p.amount === m.amount && p.kind === m.kind) notes.push({ line: m.line, key: m.externalRef, outcome: 'skipped', reason: 'già importato' });
-    else reject(m.line, m.externalRef, `external_ref già usato per un altro movimento (${p.username}, ${p.kind} ${p.amount} punti): usare un riferimento nuovo`);
+    if (p.username === m.username && p.amount === m.amount && p.kind === m.kind)
+      notes.push({ line: m.line, key: m.externalRef, outcome: 'skipped', reason: 'già importato' });
+    else
+      reject(
+        m.line,
+        m.externalRef,
+        `external_ref già usato per un altro movimento (${p.username}, ${p.kind} ${p.amount} punti): usare un riferimento nuovo`,
+      );
     return false;
   });
 
@@ -139,7 +161,9 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
       if (options.dryRun) return kept.length;
       const inserted = new Set((await insertLedgerEntries(trx, entries)).map((r) => r.external_ref));
       // Only another import of the same references, running at the same time, gets here.
-      for (const m of kept) if (!inserted.has(m.externalRef)) notes.push({ line: m.line, key: m.externalRef, outcome: 'skipped', reason: "già importato (durante l'importazione)" });
+      for (const m of kept)
+        if (!inserted.has(m.externalRef))
+          notes.push({ line: m.line, key: m.externalRef, outcome: 'skipped', reason: "già importato (durante l'importazione)" });
       return inserted.size;
     };
     accepted += options.dryRun ? await run(db) : await db.transaction().execute(run);
@@ -168,7 +192,16 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
  * (whole, positive for credits); debits and reversals carry their minus sign explicitly.
  */
 function ledgerEntry(alias: string, userId: number, m: Movement): NewLedgerEntry {
-  return { tenant_alias: alias, user_id: userId, amount: m.amount, kind: m.kind, reason: m.reason, external_ref: m.externalRef, order_id: null, created_at: (m.at ?? new Date()).toISOString() };
+  return {
+    tenant_alias: alias,
+    user_id: userId,
+    amount: m.amount,
+    kind: m.kind,
+    reason: m.reason,
+    external_ref: m.externalRef,
+    order_id: null,
+    created_at: (m.at ?? new Date()).toISOString(),
+  };
 }
 
 /**
@@ -176,12 +209,22 @@ function ledgerEntry(alias: string, userId: number, m: Movement): NewLedgerEntry
  * On PostgreSQL their rows are locked first, as the checkout does, so an order placed meanwhile
  * cannot spend the same points; SQLite has one writer at a time anyway.
  */
-async function balancesForDebits(trx: Executor, dialect: DatabaseHandle['dialect'], batch: readonly Movement[], userIds: ReadonlyMap<string, number>): Promise<Map<number, number>> {
+async function balancesForDebits(
+  trx: Executor,
+  dialect: DatabaseHandle['dialect'],
+  batch: readonly Movement[],
+  userIds: ReadonlyMap<string, number>,
+): Promise<Map<number, number>> {
   const ids = [...new Set(batch.filter((m) => m.amount < 0).map((m) => userIds.get(m.username)!))];
   const balances = new Map<number, number>(ids.map((id) => [id, 0]));
   if (!ids.length) return balances;
   if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-  const sums = await trx.selectFrom('points_ledger').select(['user_id', sql<number>`coalesce(sum(amount), 0)`.as('balance')]).where('user_id', 'in', ids).groupBy('user_id').execute();
+  const sums = await trx
+    .selectFrom('points_ledger')
+    .select(['user_id', sql<number>`coalesce(sum(amount), 0)`.as('balance')])
+    .where('user_id', 'in', ids)
+    .groupBy('user_id')
+    .execute();
   for (const s of sums) balances.set(s.user_id, Number(s.balance));
   return balances;
 }

@@ -51,7 +51,9 @@ export function formatReport(report: ImportReport, reportFile?: string): string[
     lines.push('Righe scartate:');
     for (const n of rejected.slice(0, PRINT_LIMIT)) lines.push(`  riga ${n.line}${n.key ? ` (${n.key})` : ''}: ${n.reason}`);
     if (rejected.length > PRINT_LIMIT) {
-      lines.push(`  … e altre ${rejected.length - PRINT_LIMIT}${reportFile ? `: elenco completo in ${reportFile}` : ': elenco completo con --report <file.csv>'}`);
+      lines.push(
+        `  … e altre ${rejected.length - PRINT_LIMIT}${reportFile ? `: elenco completo in ${reportFile}` : ': elenco completo con --report <file.csv>'}`,
+      );
     }
   }
   const t = report.timings;

@@ -41,7 +41,16 @@ describe('users:import', { timeout: 30_000 }, () => {
     expect(await run('demo', file)).toBe(0);
     expect(cli.stdout.join('\n')).toMatch(/righe lette: +3\n {2}importate: +3\n {2}saltate: +0\n {2}scartate: +0/);
     const u1 = await user('U0001');
-    expect(u1).toMatchObject({ firstname: 'Luca', company: 'Ferrari; Utensili', email: 'luca@example.it', vatcode: 'IT0192837465', points_enabled: 1, active: 0, type: 'customer', activated_at: null });
+    expect(u1).toMatchObject({
+      firstname: 'Luca',
+      company: 'Ferrari; Utensili',
+      email: 'luca@example.it',
+      vatcode: 'IT0192837465',
+      points_enabled: 1,
+      active: 0,
+      type: 'customer',
+      activated_at: null,
+    });
     expect(await verifyPassword('Primo!2026a', u1!.password_hash!)).toBe(true);
     expect(await user('U0002')).toMatchObject({ active: 1, points_enabled: 0, type: 'agent', firstname: 'Sara', email: null });
     expect((await user('U0002'))!.activated_at).not.toBeNull();
@@ -56,7 +65,9 @@ describe('users:import', { timeout: 30_000 }, () => {
     expect(await run('demo', file, '--report', files.path('again-report.csv'))).toBe(0);
     expect(cli.stdout.join('\n')).toMatch(/importate: +0\n {2}saltate: +3 \(già presenti: non modificate\)/);
     expect(await user('U0001')).toEqual(before);
-    expect(await files.read('again-report.csv')).toBe('\ufeffriga;codice;esito;motivo\r\n2;U0001;saltata;già presente\r\n3;U0002;saltata;già presente\r\n4;U0003;saltata;già presente\r\n');
+    expect(await files.read('again-report.csv')).toBe(
+      '\ufeffriga;codice;esito;motivo\r\n2;U0001;saltata;già presente\r\n3;U0002;saltata;già presente\r\n4;U0003;saltata;già presente\r\n',
+    );
   });
 
   it('rejects bad rows and later duplicates with line and reason, and imports the rest', async () => {
@@ -131,7 +142,11 @@ describe('users:import', { timeout: 30_000 }, () => {
     const file = await files.write('batch.csv', ['user_code,password', ...rows].join('\n'));
     expect(await run('demo', file, '--batch', '5', '--concurrency', '3')).toBe(0);
     const { db } = await cli.database();
-    const n = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('username', 'like', 'BATCH%').executeTakeFirstOrThrow();
+    const n = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('username', 'like', 'BATCH%')
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(23);
   });
 });

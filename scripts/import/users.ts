@@ -81,7 +81,12 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
     const code = normalizeUsername(row.values.user_code ?? '');
     const first = code ? seen.get(code) : undefined;
     if (first !== undefined) {
-      notes.push({ line: row.line, key: code, outcome: 'rejected', reason: `user_code ripetuto: già alla riga ${first} (vale solo la prima)` });
+      notes.push({
+        line: row.line,
+        key: code,
+        outcome: 'rejected',
+        reason: `user_code ripetuto: già alla riga ${first} (vale solo la prima)`,
+      });
       continue;
     }
     if (code) seen.set(code, row.line);
@@ -95,10 +100,20 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
 
   const existing = new Set<string>();
   for (const part of chunk(valid, 500)) {
-    const found = await db.selectFrom('users').select('username').where('tenant_alias', '=', options.alias).where('username', 'in', part.map((c) => c.user.username)).execute();
+    const found = await db
+      .selectFrom('users')
+      .select('username')
+      .where('tenant_alias', '=', options.alias)
+      .where(
+        'username',
+        'in',
+        part.map((c) => c.user.username),
+      )
+      .execute();
     for (const r of found) existing.add(r.username);
   }
-  const skip = (c: UserCandidate, reason = 'già presente') => notes.push({ line: c.line, key: c.user.username, outcome: 'skipped', reason });
+  const skip = (c: UserCandidate, reason = 'già presente') =>
+    notes.push({ line: c.line, key: c.user.username, outcome: 'skipped', reason });
   const fresh: UserCandidate[] = [];
   for (const c of valid) {
     if (existing.has(c.user.username)) skip(c);
@@ -138,13 +153,18 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
           activated_at: c.user.active ? now : null,
         }));
         // Another import or a sign-up may have created a code since the check: skip, never overwrite.
-        const out = await trx.insertInto('users').values(rows).onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing()).returning('username').execute();
+        const out = await trx
+          .insertInto('users')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing())
+          .returning('username')
+          .execute();
         return new Set(out.map((r) => r.username));
       });
       writeMs += Date.now() - t0;
       for (const c of batch) {
         if (inserted.has(c.user.username)) accepted++;
-        else skip(c, 'già presente (creato durante l\'importazione)');
+        else skip(c, "già presente (creato durante l'importazione)");
       }
       options.progress?.update(accepted, fresh.length);
     }

@@ -7,7 +7,10 @@ const one = { min: 1, max: 1 };
 
 describe('parseCommandLine', () => {
   it('reads operands, string options (separate or after =) and boolean options', () => {
-    expect(parseCommandLine(['acme', '--from', 'demo', '--name=Acme Srl'], NEW, one, 'U')).toEqual({ operands: ['acme'], options: { from: 'demo', name: 'Acme Srl' } });
+    expect(parseCommandLine(['acme', '--from', 'demo', '--name=Acme Srl'], NEW, one, 'U')).toEqual({
+      operands: ['acme'],
+      options: { from: 'demo', name: 'Acme Srl' },
+    });
     expect(parseCommandLine(['--json'], LIST, { min: 0, max: 0 }, 'U')).toEqual({ operands: [], options: { json: true } });
     expect(parseCommandLine([], LIST, { min: 0, max: 0 }, 'U')).toEqual({ operands: [], options: {} });
   });

@@ -94,7 +94,8 @@ export function parseCommandLine<const O extends OptionSpec>(
     } else if (token.kind === 'option') {
       const type = Object.hasOwn(options, token.name) ? options[token.name]!.type : undefined;
       if (type === 'string') {
-        if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) throw new UsageError(`--${token.name} needs a value`);
+        if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--')))
+          throw new UsageError(`--${token.name} needs a value`);
         found.options[token.name] = token.value;
       } else {
         if (type === undefined) unknown.push(token.name);

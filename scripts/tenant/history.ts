@@ -11,7 +11,8 @@ export async function runHistory(args: readonly string[], ctx: CliContext): Prom
   const { operands, options } = parseCommandLine(args, { limit: { type: 'string' }, json: { type: 'boolean' } }, { min: 1, max: 1 }, usage);
   const alias = operands[0]!;
   const limit = options.limit === undefined ? undefined : Number(options.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a positive whole number\nusage: ${usage}`);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+    throw new UsageError(`--limit must be a positive whole number\nusage: ${usage}`);
   const bad = aliasProblem(alias);
   if (bad) {
     ctx.err(bad);
@@ -19,7 +20,20 @@ export async function runHistory(args: readonly string[], ctx: CliContext): Prom
   }
   const rows = await listAudit((await ctx.database()).db, alias, limit);
   if (options.json) {
-    ctx.out(JSON.stringify(rows.map((r) => ({ id: r.id, at: r.at, actor: r.actor, path: r.path, before: r.before_json === null ? null : JSON.parse(r.before_json), after: r.after_json === null ? null : JSON.parse(r.after_json) })), null, 2));
+    ctx.out(
+      JSON.stringify(
+        rows.map((r) => ({
+          id: r.id,
+          at: r.at,
+          actor: r.actor,
+          path: r.path,
+          before: r.before_json === null ? null : JSON.parse(r.before_json),
+          after: r.after_json === null ? null : JSON.parse(r.after_json),
+        })),
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   if (rows.length === 0) {

@@ -29,7 +29,12 @@ export async function runList(args: readonly string[], ctx: CliContext): Promise
   const rows = await listAllOverrides((await ctx.database()).db);
   const byAlias = new Map<string, TenantOverride[]>();
   for (const r of rows) byAlias.set(r.tenant_alias, [...(byAlias.get(r.tenant_alias) ?? []), r]);
-  const toListing = (r: TenantOverride) => ({ path: r.path, value: JSON.parse(r.value_json) as unknown, updatedAt: r.updated_at, updatedBy: r.updated_by });
+  const toListing = (r: TenantOverride) => ({
+    path: r.path,
+    value: JSON.parse(r.value_json) as unknown,
+    updatedAt: r.updated_at,
+    updatedBy: r.updated_by,
+  });
   const listings: TenantListing[] = [];
   for (const alias of aliases) {
     const check = await checkTenantFolder(path.join(ctx.tenantsDir, alias, 'tenant.json'));

@@ -19,7 +19,12 @@ describe('tenant new', { timeout: 30_000 }, () => {
   it('copies the folder with its assets, sets name and a local host, and the copy validates', async () => {
     expect(await runNew(['acme', '--from', 'aurora', '--name', 'Acme Premi'], cli)).toBe(0);
     const file = JSON.parse(await readFile(path.join(cli.tenantsDir, 'acme', 'tenant.json'), 'utf8'));
-    expect(file).toMatchObject({ name: 'Acme Premi', hosts: ['acme.premia.localhost'], brand: { logoAlt: 'Acme Premi' }, theme: { fonts: { source: 'fonts/fonts.css' } } });
+    expect(file).toMatchObject({
+      name: 'Acme Premi',
+      hosts: ['acme.premia.localhost'],
+      brand: { logoAlt: 'Acme Premi' },
+      theme: { fonts: { source: 'fonts/fonts.css' } },
+    });
     expect((await readdir(path.join(cli.tenantsDir, 'acme', 'fonts'))).length).toBeGreaterThan(1);
     expect(await readdir(path.join(cli.tenantsDir, 'acme', 'pdf'))).toContain('regolamento.pdf');
     expect(await folders()).toEqual(['acme', 'aurora', 'demo']); // no work folder left behind
@@ -41,7 +46,9 @@ describe('tenant new', { timeout: 30_000 }, () => {
       const res = await t.app.inject({ url: '/v1/app/start', headers: { host: 'acme.localhost:8080' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ alias: 'acme', name: 'Acme' });
-      expect((await t.app.inject({ url: '/v1/app/start', headers: { host: 'acme.premia.localhost' } })).json()).toMatchObject({ alias: 'acme' });
+      expect((await t.app.inject({ url: '/v1/app/start', headers: { host: 'acme.premia.localhost' } })).json()).toMatchObject({
+        alias: 'acme',
+      });
     } finally {
       await t.close();
     }
@@ -65,7 +72,9 @@ describe('tenant new', { timeout: 30_000 }, () => {
     demo.theme.colors.primary = '#dbeafe';
     await writeFile(demoPath, JSON.stringify(demo));
     expect(await runNew(['acme', '--from', 'demo'], cli)).toBe(1);
-    expect(cli.stderr[0]).toMatch(/acme\/tenant\.json: \/theme\/colors\/primaryContrast: contrast of primaryContrast #ffffff on primary #dbeafe/);
+    expect(cli.stderr[0]).toMatch(
+      /acme\/tenant\.json: \/theme\/colors\/primaryContrast: contrast of primaryContrast #ffffff on primary #dbeafe/,
+    );
     expect(cli.stderr.at(-1)).toMatch(/nothing was created$/);
     expect(await folders()).toEqual(['aurora', 'demo']);
   });

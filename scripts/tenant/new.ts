@@ -1,6 +1,12 @@
 import { cp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkTenantFolder, displayPath, findHostConflicts, listTenantFolders, type TenantFolderCheck } from '../../src/server/tenants/folder.js';
+import {
+  checkTenantFolder,
+  displayPath,
+  findHostConflicts,
+  listTenantFolders,
+  type TenantFolderCheck,
+} from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
 import { parseCommandLine, UsageError, type CliContext } from './context.js';
@@ -8,11 +14,19 @@ import { formatJson } from './format-json.js';
 
 export const usage = 'npm run tenant -- new <alias> --from <alias> [--name "Display name"]';
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** `acme-promo` → `Acme Promo`: a readable placeholder the operator is expected to replace. */
 export function nameFromAlias(alias: string): string {
-  return alias.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  return alias
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 /** The copied file with its own identity; key order is kept so the diff against the source stays readable. */
@@ -50,7 +64,8 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
   const badFrom = aliasProblem(from);
   if (badFrom) return fail(ctx, badFrom);
   const sourceDir = path.join(ctx.tenantsDir, from);
-  if (!(await exists(path.join(sourceDir, 'tenant.json')))) return fail(ctx, `unknown tenant "${from}": ${displayPath(path.join(sourceDir, 'tenant.json'))} not found`);
+  if (!(await exists(path.join(sourceDir, 'tenant.json'))))
+    return fail(ctx, `unknown tenant "${from}": ${displayPath(path.join(sourceDir, 'tenant.json'))} not found`);
 
   const work = path.join(ctx.tenantsDir, `.new-${alias}-${process.pid}`);
   try {
@@ -59,21 +74,31 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
     const displayName = name ?? nameFromAlias(alias);
     await writeFile(path.join(work, 'tenant.json'), formatJson(retarget(source, alias, displayName)));
 
-    const check = { ...(await checkTenantFolder(path.join(work, 'tenant.json'))), alias, display: displayPath(path.join(target, 'tenant.json')) };
+    const check = {
+      ...(await checkTenantFolder(path.join(work, 'tenant.json'))),
+      alias,
+      display: displayPath(path.join(target, 'tenant.json')),
+    };
     const others: TenantFolderCheck[] = [];
     for (const other of await listTenantFolders(ctx.tenantsDir)) {
-      if (await exists(path.join(ctx.tenantsDir, other, 'tenant.json'))) others.push(await checkTenantFolder(path.join(ctx.tenantsDir, other, 'tenant.json')));
+      if (await exists(path.join(ctx.tenantsDir, other, 'tenant.json')))
+        others.push(await checkTenantFolder(path.join(ctx.tenantsDir, other, 'tenant.json')));
     }
     const problems = [...check.problems, ...(findHostConflicts([...others, check]).get(alias) ?? [])];
     const errors = problems.filter(isError);
     if (errors.length) {
       for (const p of errors) ctx.err(formatProblem(check.display, p));
-      return fail(ctx, `the copy of "${from}" is not valid (fix ${displayPath(path.join(sourceDir, 'tenant.json'))} first): nothing was created`);
+      return fail(
+        ctx,
+        `the copy of "${from}" is not valid (fix ${displayPath(path.join(sourceDir, 'tenant.json'))} first): nothing was created`,
+      );
     }
     await rename(work, target);
     for (const p of problems) ctx.out(formatProblem(check.display, p));
     ctx.out(`created ${displayPath(target)} from ${from}: "${displayName}"`);
-    ctx.out(`  preview: http://${alias}.localhost:${ctx.env.PORT} (or http://${alias}.premia.localhost:${ctx.env.PORT}), no restart needed`);
+    ctx.out(
+      `  preview: http://${alias}.localhost:${ctx.env.PORT} (or http://${alias}.premia.localhost:${ctx.env.PORT}), no restart needed`,
+    );
     ctx.out(`  next: edit ${displayPath(path.join(target, 'tenant.json'))}, then npm run tenant -- validate ${alias}`);
     return 0;
   } finally {

@@ -31,7 +31,12 @@ describe('parseValue', { timeout: 30_000 }, () => {
 describe('tenant set / unset', { timeout: 30_000 }, () => {
   it('stores a valid override with its audit row and prints before and after', async () => {
     expect(await runSet(['demo', 'features.wishlist', 'false'], cli)).toBe(0);
-    expect(cli.stdout).toEqual(['demo: set features.wishlist', '  before: true', '  after:  false', '  recorded for tester; live on the next page load of every server']);
+    expect(cli.stdout).toEqual([
+      'demo: set features.wishlist',
+      '  before: true',
+      '  after:  false',
+      '  recorded for tester; live on the next page load of every server',
+    ]);
     expect(await overrides()).toEqual([['features.wishlist', false]]);
     const [audit] = await listAudit(await db(), 'demo');
     expect(audit).toMatchObject({ path: 'features.wishlist', before_json: null, after_json: 'false', actor: 'tester' });
@@ -42,7 +47,10 @@ describe('tenant set / unset', { timeout: 30_000 }, () => {
     expect(await runSet(['demo', 'menu.links.extra', '{"label":"Extra","url":"/news"}'], cli)).toBe(0);
     expect(await runSet(['demo', 'texts.it', '{"login.title":"Benvenuto"}'], cli)).toBe(0);
     expect(await runSet(['demo', 'menu.links.contact', 'null'], cli)).toBe(0);
-    expect(cli.stdout.slice(-3, -1)).toEqual(['  before: {"label":"Contatti","url":"/contatti","order":40,"auth":"loggedIn"}', '  after:  (absent)']);
+    expect(cli.stdout.slice(-3, -1)).toEqual([
+      '  before: {"label":"Contatti","url":"/contatti","order":40,"auth":"loggedIn"}',
+      '  after:  (absent)',
+    ]);
     expect(await overrides()).toEqual([
       ['menu.links.contact', null],
       ['menu.links.extra', { label: 'Extra', url: '/news' }],
@@ -127,7 +135,10 @@ describe('tenant history / undo / list', { timeout: 30_000 }, () => {
     expect(await overrides()).toEqual([['features.wishlist', false]]);
 
     expect(await runUndo(['demo'], cli)).toBe(0); // undoing the undo restores the change
-    expect(await overrides()).toEqual([['features.wishlist', false], ['theme.colors.primary', '#115e59']]);
+    expect(await overrides()).toEqual([
+      ['features.wishlist', false],
+      ['theme.colors.primary', '#115e59'],
+    ]);
     cli.reset();
     await runHistory(['demo', '--limit', '2', '--json'], cli);
     expect(JSON.parse(cli.stdout.join('\n'))).toMatchObject([
@@ -158,6 +169,10 @@ describe('tenant history / undo / list', { timeout: 30_000 }, () => {
     ]);
     cli.reset();
     await runList(['--json'], cli);
-    expect(JSON.parse(cli.stdout.join('\n'))[0]).toMatchObject({ alias: 'aurora', valid: true, overrides: [{ path: 'features.wishlist', value: true, updatedBy: 'tester' }] });
+    expect(JSON.parse(cli.stdout.join('\n'))[0]).toMatchObject({
+      alias: 'aurora',
+      valid: true,
+      overrides: [{ path: 'features.wishlist', value: true, updatedBy: 'tester' }],
+    });
   });
 });

@@ -21,8 +21,14 @@ export const WIDTHS = [390, 1280] as const;
 const DEMO_PASSWORD = 'Demo!2025x';
 /** The brief's flags; the resolver rule lets Chromium reach <alias>.localhost on our port without DNS. */
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   '--host-resolver-rules=MAP *.localhost 127.0.0.1',
 ];
 
@@ -71,7 +77,13 @@ async function openDatabase(ctx: CliContext, temp: boolean): Promise<{ handle: D
   const dir = await mkdtemp(path.join(os.tmpdir(), 'premia-preview-'));
   const handle = createDatabase({ dataDir: dir });
   await migrateToLatest(handle);
-  return { handle, dispose: async () => { await handle.destroy(); await rm(dir, { recursive: true, force: true }); } };
+  return {
+    handle,
+    dispose: async () => {
+      await handle.destroy();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -80,7 +92,12 @@ async function openDatabase(ctx: CliContext, temp: boolean): Promise<{ handle: D
  * widths, so an operator sees the initiative before it goes live.
  */
 export async function runPreview(args: readonly string[], ctx: CliContext, options: PreviewOptions = {}): Promise<number> {
-  const { operands, options: flags } = parseCommandLine(args, { out: { type: 'string' }, 'temp-db': { type: 'boolean' } }, { min: 1, max: 1 }, usage);
+  const { operands, options: flags } = parseCommandLine(
+    args,
+    { out: { type: 'string' }, 'temp-db': { type: 'boolean' } },
+    { min: 1, max: 1 },
+    usage,
+  );
   const alias = operands[0]!;
   const bad = aliasProblem(alias);
   if (bad) return fail(ctx, bad);

@@ -43,7 +43,11 @@ export async function runSet(args: readonly string[], ctx: CliContext): Promise<
   const [alias, path, raw] = parseCommandLine(args, {}, { min: 3, max: 3 }, setUsage).operands as [string, string, string];
   const db = (await ctx.database()).db;
   return refusedAs1(ctx, async () => {
-    printChange(ctx, 'set', await setOverride({ db, tenantsDir: ctx.tenantsDir }, { alias, path, value: parseValue(raw), actor: ctx.actor }));
+    printChange(
+      ctx,
+      'set',
+      await setOverride({ db, tenantsDir: ctx.tenantsDir }, { alias, path, value: parseValue(raw), actor: ctx.actor }),
+    );
   });
 }
 

@@ -45,7 +45,13 @@ describe('tenant validate', { timeout: 30_000 }, () => {
     await writeFile(demoFile(), JSON.stringify(demo));
     expect(await runValidate(['demo'], cli)).toBe(1);
     const lines = cli.stderr.map((l) => l.slice(display(demoFile()).length + 2));
-    expect(lines).toEqual(expect.arrayContaining(['/features/wishlst: is not allowed here (unknown property)', '/features/wishlist: must be boolean', '/theme/radii/button: must be integer']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '/features/wishlst: is not allowed here (unknown property)',
+        '/features/wishlist: must be boolean',
+        '/theme/radii/button: must be integer',
+      ]),
+    );
   });
 
   it('reports low-contrast colours, an unknown screen and a missing logo together', async () => {
@@ -59,7 +65,9 @@ describe('tenant validate', { timeout: 30_000 }, () => {
     expect(lines).toEqual([
       '/brand/logo: file not found: logo-new.svg',
       '/routes/summer/screen: unknown screen "SummerPromo" (see src/shared/screen-names.ts)',
-      expect.stringMatching(/^\/theme\/colors\/footerText: contrast of footerText #1e293b on footerBackground #0f172a is 1\.\d\d:1, below the 4\.5:1 of WCAG AA$/),
+      expect.stringMatching(
+        /^\/theme\/colors\/footerText: contrast of footerText #1e293b on footerBackground #0f172a is 1\.\d\d:1, below the 4\.5:1 of WCAG AA$/,
+      ),
     ]);
     expect(cli.stdout.at(-1)).toBe(`${display(demoFile())}: 3 errors`);
   });

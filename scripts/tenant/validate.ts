@@ -1,6 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkTenantFolder, displayPath, findHostConflicts, listTenantFolders, type TenantFolderCheck } from '../../src/server/tenants/folder.js';
+import {
+  checkTenantFolder,
+  displayPath,
+  findHostConflicts,
+  listTenantFolders,
+  type TenantFolderCheck,
+} from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
 import { parseCommandLine, type CliContext } from './context.js';

@@ -35,7 +35,21 @@ describe('points print the same everywhere', () => {
   });
 
   it('wishlist row', () => {
-    show(<WishlistRow product={PRIZE} addedAt="2025-11-22" to="/premio/7" linkState={null} balance={null} inCart={0} removing={false} adding={false} cartError={null} onRemove={noop} onAddToCart={noop} />);
+    show(
+      <WishlistRow
+        product={PRIZE}
+        addedAt="2025-11-22"
+        to="/premio/7"
+        linkState={null}
+        balance={null}
+        inCart={0}
+        removing={false}
+        adding={false}
+        cartError={null}
+        onRemove={noop}
+        onAddToCart={noop}
+      />,
+    );
     expect(screen.getByText('1.500 punti')).toBeInTheDocument();
   });
 
@@ -63,7 +77,14 @@ describe('points print the same everywhere', () => {
       routes: {
         'GET /points?page=1': {
           status: 200,
-          data: { balance: VALUE, data: [{ id: 1, date: '2025-11-22T10:30:00.000Z', kind: 'credit', amount: VALUE, reason: 'Benvenuto', order_number: null }], page: 1, per_page: 20, last_page: 1, total: 1 },
+          data: {
+            balance: VALUE,
+            data: [{ id: 1, date: '2025-11-22T10:30:00.000Z', kind: 'credit', amount: VALUE, reason: 'Benvenuto', order_number: null }],
+            page: 1,
+            per_page: 20,
+            last_page: 1,
+            total: 1,
+          },
         },
       },
     });

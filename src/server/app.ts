@@ -84,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     overridesTtlMs: options.overridesTtlMs ?? 1000,
   });
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, accessTokenTtlS: env.ACCESS_TOKEN_TTL_SECONDS, clock: options.clock });
-  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), links: { production: env.NODE_ENV === 'production', port: env.PORT } });
+  await app.register(mailerPlugin, {
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    links: { production: env.NODE_ENV === 'production', port: env.PORT },
+  });
   await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR, publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR });
 
   await app.register(

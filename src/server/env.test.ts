@@ -60,7 +60,13 @@ describe('loadEnv', () => {
   it('reads TRUST_PROXY as true, false or a list of addresses and CIDRs', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses a malformed TRUST_PROXY, naming it', () => {

@@ -73,13 +73,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const problems: string[] = [];
   if (!validate(candidate)) {
-    problems.push(...(validate.errors ?? []).map((e) => {
-      const name = e.instancePath.replace(/^\//, '') || String(e.params['missingProperty'] ?? '');
-      const allowed = e.keyword === 'enum' ? ` (${(e.params['allowedValues'] as string[]).join(', ')})` : '';
-      // Secrets are never echoed to the console, even when invalid.
-      const shown = SECRET_VARS.has(name) ? '"***"' : JSON.stringify(source[name] ?? '');
-      return `${name}=${shown}: ${e.message ?? 'non valido'}${allowed}`;
-    }));
+    problems.push(
+      ...(validate.errors ?? []).map((e) => {
+        const name = e.instancePath.replace(/^\//, '') || String(e.params['missingProperty'] ?? '');
+        const allowed = e.keyword === 'enum' ? ` (${(e.params['allowedValues'] as string[]).join(', ')})` : '';
+        // Secrets are never echoed to the console, even when invalid.
+        const shown = SECRET_VARS.has(name) ? '"***"' : JSON.stringify(source[name] ?? '');
+        return `${name}=${shown}: ${e.message ?? 'non valido'}${allowed}`;
+      }),
+    );
   }
   const trustProxy = parseTrustProxy(candidate['TRUST_PROXY'] as string | undefined);
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY=${JSON.stringify(source['TRUST_PROXY'])}: ${trustProxy.problem}`);

@@ -27,10 +27,19 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database });
   try {
     const applied = await migrateToLatest(database);
-    app.log.info(`database ${database.description}: ${applied.length ? `migrazioni applicate: ${applied.join(', ')}` : 'schema aggiornato'}`);
+    app.log.info(
+      `database ${database.description}: ${applied.length ? `migrazioni applicate: ${applied.join(', ')}` : 'schema aggiornato'}`,
+    );
     await runSeeders(database, { tenants: app.tenants.list().map((t) => t.alias), log: app.log });
     const refused = [...app.tenants.refused.keys()];
-    app.log.info(`tenant attivi: ${app.tenants.list().map((t) => t.alias).join(', ') || 'nessuno'}${refused.length ? `; rifiutati: ${refused.join(', ')}` : ''}`);
+    app.log.info(
+      `tenant attivi: ${
+        app.tenants
+          .list()
+          .map((t) => t.alias)
+          .join(', ') || 'nessuno'
+      }${refused.length ? `; rifiutati: ${refused.join(', ')}` : ''}`,
+    );
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
     app.log.fatal({ err }, 'avvio non riuscito');

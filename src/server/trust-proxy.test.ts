@@ -22,12 +22,25 @@ const PROXIED = { host: 'demo.localhost', 'x-forwarded-proto': 'https' };
 
 /** A sign-in as it arrives through a proxy at `remoteAddress` (app.inject's default is 127.0.0.1). */
 const signIn = (t: TestApp, client: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/v1/auth/signin', headers: { ...PROXIED, 'x-forwarded-for': client }, payload: { username: 'DEMO0001', password: 'Demo!2025x' }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/signin',
+    headers: { ...PROXIED, 'x-forwarded-for': client },
+    payload: { username: 'DEMO0001', password: 'Demo!2025x' },
+    remoteAddress,
+  });
 
-const refreshCookie = (res: Awaited<ReturnType<typeof signIn>>) => (res.cookies as { name: string; secure?: boolean }[]).find((c) => c.name === 'premia_refresh');
+const refreshCookie = (res: Awaited<ReturnType<typeof signIn>>) =>
+  (res.cookies as { name: string; secure?: boolean }[]).find((c) => c.name === 'premia_refresh');
 
 const wrongPassword = (t: TestApp, client: string, username: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/v1/auth/signin', headers: { ...PROXIED, 'x-forwarded-for': client }, payload: { username, password: 'Wrong!2025x' }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/signin',
+    headers: { ...PROXIED, 'x-forwarded-for': client },
+    payload: { username, password: 'Wrong!2025x' },
+    remoteAddress,
+  });
 
 /** Failed sign-ins on ever new codes from one client until its address is refused (30 per 15 minutes). */
 async function exhaustAddressBudget(t: TestApp, client: string, remoteAddress?: string): Promise<void> {
@@ -38,7 +51,8 @@ async function exhaustAddressBudget(t: TestApp, client: string, remoteAddress?: 
 }
 
 /** The client address the server logged for its requests (pino's req.remoteAddress is request.ip). */
-const loggedAddresses = (t: TestApp) => (t.logs as { req?: { remoteAddress?: string } }[]).flatMap((l) => (l.req?.remoteAddress ? [l.req.remoteAddress] : []));
+const loggedAddresses = (t: TestApp) =>
+  (t.logs as { req?: { remoteAddress?: string } }[]).flatMap((l) => (l.req?.remoteAddress ? [l.req.remoteAddress] : []));
 
 describe('TRUST_PROXY', () => {
   it('trusted proxy: an HTTPS request (X-Forwarded-Proto) gets a Secure refresh cookie', async () => {
@@ -58,7 +72,12 @@ describe('TRUST_PROXY', () => {
   });
 
   it('trusted proxy: X-Forwarded-Host still never reaches a link in mail', async () => {
-    const res = await trusting.app.inject({ method: 'POST', url: '/v1/auth/forgot/recovery', headers: { ...PROXIED, 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.11' }, payload: { username: 'DEMO0003' } });
+    const res = await trusting.app.inject({
+      method: 'POST',
+      url: '/v1/auth/forgot/recovery',
+      headers: { ...PROXIED, 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.11' },
+      payload: { username: 'DEMO0003' },
+    });
     expect(res.statusCode).toBe(200);
     await trusting.app.mailer.flush();
     const mail = (await outbox(trusting.dataDir)).find((m) => m.name.includes('-reset-'))!;

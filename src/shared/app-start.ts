@@ -8,11 +8,7 @@ import type { AppStart } from './types/generated/api/app.js';
  */
 export type AppStartResponse = AppStart;
 
-export function buildAppStart(
-  config: ResolvedTenantConfig,
-  overrides: Record<string, unknown>,
-  revision: string,
-): AppStartResponse {
+export function buildAppStart(config: ResolvedTenantConfig, overrides: Record<string, unknown>, revision: string): AppStartResponse {
   const { features, theme } = config;
   return {
     alias: config.alias,

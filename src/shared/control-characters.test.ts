@@ -22,7 +22,9 @@ const contactForm = {
   },
 };
 
-type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; keyword: string; params: Record<string, unknown> }[] | null };
+type Validate = ((data: unknown) => boolean) & {
+  errors?: { instancePath: string; keyword: string; params: Record<string, unknown> }[] | null;
+};
 
 /** field → first Italian message, as the form shows them. */
 function messages(validate: Validate, data: Record<string, unknown>, rootSchema: unknown): Record<string, string> {
@@ -43,7 +45,12 @@ describe('the text rule', () => {
     const out = refuseControlCharacters({
       type: 'object',
       additionalProperties: true,
-      properties: { n: { type: 'integer' }, s: { type: ['string', 'null'] }, any: {}, off: { type: 'string', [NO_CONTROL_CHARACTERS]: false } },
+      properties: {
+        n: { type: 'integer' },
+        s: { type: ['string', 'null'] },
+        any: {},
+        off: { type: 'string', [NO_CONTROL_CHARACTERS]: false },
+      },
       anyOf: [{ properties: { list: { type: 'array', items: { type: 'string' } } } }],
       not: { type: 'string' },
     });
@@ -56,7 +63,12 @@ describe('the text rule', () => {
         any: { [NO_CONTROL_CHARACTERS]: true },
         off: { type: 'string', [NO_CONTROL_CHARACTERS]: false },
       },
-      anyOf: [{ properties: { list: { type: 'array', items: { type: 'string', [NO_CONTROL_CHARACTERS]: true } } }, [NO_CONTROL_CHARACTERS]: true }],
+      anyOf: [
+        {
+          properties: { list: { type: 'array', items: { type: 'string', [NO_CONTROL_CHARACTERS]: true } } },
+          [NO_CONTROL_CHARACTERS]: true,
+        },
+      ],
       // Inside `not` the rule would turn into its opposite.
       not: { type: 'string' },
     });

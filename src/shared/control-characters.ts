@@ -26,7 +26,16 @@ const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !==
 /** Keywords whose value is a map of sub-schemas. */
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
 /** Keywords whose value is a sub-schema (or, for items, a list of them). `not` and `if` are left alone: the rule inside them would turn into its opposite. */
-const SUBSCHEMAS = ['additionalProperties', 'items', 'additionalItems', 'contains', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems'];
+const SUBSCHEMAS = [
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'contains',
+  'then',
+  'else',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+];
 const SCHEMA_LISTS = ['items', 'prefixItems', 'anyOf', 'oneOf', 'allOf'];
 
 function mayBeString(schema: JsonObject): boolean {
@@ -54,7 +63,8 @@ export function refuseControlCharacters<S>(schema: S): S {
   }
   if (out['additionalProperties'] === true) out['additionalProperties'] = { [NO_CONTROL_CHARACTERS]: true };
   const dependencies = out['dependencies'];
-  if (isObject(dependencies)) out['dependencies'] = Object.fromEntries(Object.entries(dependencies).map(([name, dep]) => [name, refuseControlCharacters(dep)]));
+  if (isObject(dependencies))
+    out['dependencies'] = Object.fromEntries(Object.entries(dependencies).map(([name, dep]) => [name, refuseControlCharacters(dep)]));
   if (mayBeString(out) && !(NO_CONTROL_CHARACTERS in out)) out[NO_CONTROL_CHARACTERS] = true;
   return out as S;
 }

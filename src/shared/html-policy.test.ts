@@ -2,8 +2,20 @@ import { INLINE_POLICY, RICH_TEXT_POLICY, isAllowedUrl, keepsAttribute } from '.
 
 describe('HTML policy', () => {
   it('allows web, mail and phone links and same-site paths only', () => {
-    expect(['https://a.example', 'http://a.example', 'mailto:a@b.it', 'tel:+39021234', '/news/1', 'news?page=2', '#top'].every(isAllowedUrl)).toBe(true);
-    expect(['javascript:alert(1)', ' JavaScript:x', 'java\tscript:x', 'data:text/html,x', 'vbscript:x', '//evil.example', '\\\\evil.example'].some(isAllowedUrl)).toBe(false);
+    expect(
+      ['https://a.example', 'http://a.example', 'mailto:a@b.it', 'tel:+39021234', '/news/1', 'news?page=2', '#top'].every(isAllowedUrl),
+    ).toBe(true);
+    expect(
+      [
+        'javascript:alert(1)',
+        ' JavaScript:x',
+        'java\tscript:x',
+        'data:text/html,x',
+        'vbscript:x',
+        '//evil.example',
+        '\\\\evil.example',
+      ].some(isAllowedUrl),
+    ).toBe(false);
   });
 
   it('keeps attributes per tag, numbers as numbers, target only as _blank and never a page’s own rel', () => {

@@ -7,7 +7,19 @@ describe('password policy', () => {
     expect(new RegExp(PASSWORD_POLICY_PATTERN).test(pw)).toBe(true);
   });
 
-  it.each(['Aa1!aaa', 'demo!2025x', 'DEMO!2025X', 'Demo!abcde', 'Demo12025x', '', 'Demo!2025x\u0000', 'Demo!\t2025x', 'Demo!2025x\n', 'Demo\r!2025x', 'De\u007fmo!2025x'])('refuses %j', (pw) => {
+  it.each([
+    'Aa1!aaa',
+    'demo!2025x',
+    'DEMO!2025X',
+    'Demo!abcde',
+    'Demo12025x',
+    '',
+    'Demo!2025x\u0000',
+    'Demo!\t2025x',
+    'Demo!2025x\n',
+    'Demo\r!2025x',
+    'De\u007fmo!2025x',
+  ])('refuses %j', (pw) => {
     expect(isPasswordAcceptable(pw)).toBe(false);
     expect(new RegExp(PASSWORD_POLICY_PATTERN).test(pw)).toBe(false);
   });

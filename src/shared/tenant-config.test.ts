@@ -10,7 +10,12 @@ describe('resolveTenantConfig', () => {
   it('fills the spec layout constants as theme defaults', () => {
     const config = resolveTenantConfig('demo', load('demo'));
     expect(config.theme.layout).toEqual({
-      mobileBreakpoint: 640, containerMaxWidth: 1200, containerPadding: 15, headerMaxWidth: 1108, contentWidth: 1170, logoMaxWidth: 135,
+      mobileBreakpoint: 640,
+      containerMaxWidth: 1200,
+      containerPadding: 15,
+      headerMaxWidth: 1108,
+      contentWidth: 1170,
+      logoMaxWidth: 135,
     });
   });
 
@@ -22,14 +27,19 @@ describe('resolveTenantConfig', () => {
   });
 
   it('orders menu links and drops removed ones', () => {
-    const config = resolveTenantConfig('demo', load('demo'), { menu: { links: { news: null, extra: { label: 'Primo', url: '/meccanica', order: 1 } } } });
+    const config = resolveTenantConfig('demo', load('demo'), {
+      menu: { links: { news: null, extra: { label: 'Primo', url: '/meccanica', order: 1 } } },
+    });
     expect(config.menuLinks.map((l) => l.label)).toEqual(['Primo', 'Catalogo', 'Vantaggi', 'Contatti']);
   });
 
   it('serves documents under /app/pdf with encoded names', () => {
     const config = resolveTenantConfig('aurora', load('aurora'));
     expect(config.footer.documents.map((d) => d.url)).toEqual([
-      '/app/pdf/regolamento.pdf', '/app/pdf/PrivacyPolicy.pdf', '/app/pdf/Termini%26Condizioni.pdf', '/app/pdf/INFORMATIVA_PRIVACY.pdf',
+      '/app/pdf/regolamento.pdf',
+      '/app/pdf/PrivacyPolicy.pdf',
+      '/app/pdf/Termini%26Condizioni.pdf',
+      '/app/pdf/INFORMATIVA_PRIVACY.pdf',
     ]);
   });
 
@@ -47,7 +57,18 @@ describe('resolveTenantConfig', () => {
 describe('resolveRoutes', () => {
   it('ships every route of the spec by default', () => {
     const paths = resolveRoutes({}).map((r) => r.path);
-    for (const p of ['/', '/login', '/catalogo', '/catalogo/:id', '/wishlist', '/activate/:id', '/reset-password/:onetimetoken', '/form-win', '/auth/login', '*']) {
+    for (const p of [
+      '/',
+      '/login',
+      '/catalogo',
+      '/catalogo/:id',
+      '/wishlist',
+      '/activate/:id',
+      '/reset-password/:onetimetoken',
+      '/form-win',
+      '/auth/login',
+      '*',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -63,7 +63,10 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
   const merged = deepMerge<TenantFile>(file, overrides ?? {});
   const ownLogin = merged.features.ownLogin;
   const byOrder = <T extends { order: number }>(items: T[]) =>
-    items.map((item, index) => ({ item, index })).sort((a, b) => a.item.order - b.item.order || a.index - b.index).map((x) => x.item);
+    items
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
+      .map((x) => x.item);
 
   const menuLinks = Object.entries(merged.menu?.links ?? {}).flatMap(([id, link]) =>
     link ? [{ id, label: link.label, url: link.url, order: link.order ?? 0, auth: link.auth ?? 'any' }] : [],

@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { kitWrapper } from './test/render-kit.js';
 import { Button, type ButtonSize, type ButtonVariant } from './button.js';
 
-const variants: ButtonVariant[] = ['primary', 'default', 'outline', 'outline-green', 'outline-gray', 'ghost', 'outline-transparent', 'revert', 'link', 'secondary'];
+const variants: ButtonVariant[] = [
+  'primary',
+  'default',
+  'outline',
+  'outline-green',
+  'outline-gray',
+  'ghost',
+  'outline-transparent',
+  'revert',
+  'link',
+  'secondary',
+];
 const sizes: ButtonSize[] = ['default', 'sm', 'lg', 'icon'];
 
 describe('Button', () => {

@@ -3,24 +3,30 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './spinner.js';
 
 export type ButtonVariant =
-  | 'primary'
-  | 'default'
-  | 'outline'
-  | 'outline-green'
-  | 'outline-gray'
-  | 'ghost'
-  | 'outline-transparent'
-  | 'revert'
-  | 'link'
-  | 'secondary';
+  'primary' | 'default' | 'outline' | 'outline-green' | 'outline-gray' | 'ghost' | 'outline-transparent' | 'revert' | 'link' | 'secondary';
 
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  default: css`min-height: 48px; padding: 0 24px;`,
-  sm: css`min-height: 36px; padding: 0 16px; font-size: 14px;`,
-  lg: css`min-height: 56px; padding: 0 32px; font-size: 18px;`,
-  icon: css`width: 48px; height: 48px; padding: 0;`,
+  default: css`
+    min-height: 48px;
+    padding: 0 24px;
+  `,
+  sm: css`
+    min-height: 36px;
+    padding: 0 16px;
+    font-size: 14px;
+  `,
+  lg: css`
+    min-height: 56px;
+    padding: 0 32px;
+    font-size: 18px;
+  `,
+  icon: css`
+    width: 48px;
+    height: 48px;
+    padding: 0;
+  `,
 };
 
 /** Background, text and border per variant (spec §9), all from the tenant palette. */
@@ -72,12 +78,22 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   line-height: 1.2;
   cursor: pointer;
   text-decoration: none;
-  transition: filter 0.15s ease, background-color 0.15s ease;
+  transition:
+    filter 0.15s ease,
+    background-color 0.15s ease;
   ${({ $size }) => sizes[$size]}
   ${({ $variant, theme }) => variantStyle($variant, theme)}
-  &:hover:not(:disabled) { filter: brightness(0.92); }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
-  &[aria-busy='true'] { opacity: 0.85; cursor: progress; }
+  &:hover:not(:disabled) {
+    filter: brightness(0.92);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  &[aria-busy='true'] {
+    opacity: 0.85;
+    cursor: progress;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -91,7 +107,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The UI kit's button. Defaults to type="button" so it never submits a form by accident. */
-export function Button({ variant = 'default', size = 'default', loading = false, block = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size = 'default',
+  loading = false,
+  block = false,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       {...rest}

@@ -90,7 +90,9 @@ const Framed = styled.div`
   margin-top: 24px;
   padding: 24px;
   ${surfaceBox}
-  ${({ theme }) => theme.media.mobile} { padding: 18px; }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 18px;
+  }
 `;
 
 const BodySection = styled.section`
@@ -198,7 +200,15 @@ const Lines = styled.div`
 `;
 
 /** The detail page's skeleton in the variant's own shape, so nothing jumps when it arrives. */
-export function DetailSkeleton({ variant = 'column', withImage = true, label }: { variant?: DetailVariant; withImage?: boolean; label?: string }) {
+export function DetailSkeleton({
+  variant = 'column',
+  withImage = true,
+  label,
+}: {
+  variant?: DetailVariant;
+  withImage?: boolean;
+  label?: string;
+}) {
   const lines = (
     <Lines>
       <Skeleton $w="30%" $h="0.9em" />

@@ -12,7 +12,9 @@ const Layer = styled.div<{ $leaving: boolean }>`
   z-index: 1000;
   animation: ${({ $leaving }) => ($leaving ? fadeOut : fadeIn)} ${({ theme }) => theme.fadeMs}ms ease both;
   /* Entering on first paint must not fade from nothing: the page starts covered. */
-  &[data-initial='true'] { animation-name: ${({ $leaving }) => ($leaving ? fadeOut : 'none')}; }
+  &[data-initial='true'] {
+    animation-name: ${({ $leaving }) => ($leaving ? fadeOut : 'none')};
+  }
 `;
 
 export interface LoadingOverlayProps {

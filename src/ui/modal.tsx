@@ -41,7 +41,9 @@ const Panel = styled.div<{ $error: boolean }>`
     css`
       border-color: ${theme.colors.error};
     `}
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Title = styled.h2`

@@ -15,7 +15,10 @@ export const PageTitle = styled.h1`
   font-size: clamp(1.6rem, 4vw, 2.3rem);
   overflow-wrap: anywhere;
   /* Focused by script after paging (tabIndex -1): a ring there would look like a stray control. */
-  &[tabindex='-1']:focus { outline: none; box-shadow: none; }
+  &[tabindex='-1']:focus {
+    outline: none;
+    box-shadow: none;
+  }
 `;
 
 /** The sentence under a title. */
@@ -49,7 +52,9 @@ const BackRow = styled.p`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { text-decoration: underline; }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Where a link leads and what it says ('Torna alle news'). */

@@ -26,15 +26,27 @@ const Nav = styled.nav`
   justify-content: center;
   gap: 8px;
   margin-top: 32px;
-  ol { display: flex; gap: 6px; margin: 0; padding: 0; list-style: none; }
+  ol {
+    display: flex;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   /* Phones: 'Pagina 2 di 3' on its own line, previous and next below it at the two edges. */
   ${({ theme }) => theme.media.mobile} {
     display: grid;
     grid-template-columns: 1fr 1fr;
     gap: 8px 12px;
-    ol { display: none; }
-    > :first-child { justify-self: start; }
-    > :last-child { justify-self: end; }
+    ol {
+      display: none;
+    }
+    > :first-child {
+      justify-self: start;
+    }
+    > :last-child {
+      justify-self: end;
+    }
   }
 `;
 
@@ -57,7 +69,10 @@ const cell = css`
 
 const PageLink = styled(Link)`
   ${cell}
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
@@ -92,8 +107,14 @@ const Position = styled.span`
   }
   ${({ theme }) => theme.media.desktop} {
     position: absolute !important;
-    width: 1px; height: 1px; margin: -1px; padding: 0;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
   }
 `;
 

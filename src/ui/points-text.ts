@@ -6,5 +6,10 @@ import { formatPoints } from '../shared/format.js';
  * (`common.points_one` / `common.points_other`, Italian defaults for a front end without them).
  */
 export function pointsText(t: TFunction, value: number): string {
-  return t('common.points', { count: value, value: formatPoints(value), defaultValue_one: '{{value}} punto', defaultValue_other: '{{value}} punti' });
+  return t('common.points', {
+    count: value,
+    value: formatPoints(value),
+    defaultValue_one: '{{value}} punto',
+    defaultValue_other: '{{value}} punti',
+  });
 }

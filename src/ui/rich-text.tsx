@@ -44,24 +44,74 @@ const Body = styled.div`
   overflow-wrap: anywhere;
   font-size: 1.05rem;
   line-height: 1.65;
-  > :first-child { margin-top: 0; }
-  > :last-child { margin-bottom: 0; }
-  p, ul, ol, blockquote, figure, table, dl { margin: 0 0 1em; }
-  h2, h3, h4, h5, h6 { margin: 1.6em 0 0.5em; line-height: 1.25; }
-  h2 { font-size: 1.4rem; }
-  h3 { font-size: 1.2rem; }
-  h4, h5, h6 { font-size: 1.05rem; }
-  ul, ol { padding-left: 1.4em; }
-  li + li { margin-top: 0.35em; }
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  p,
+  ul,
+  ol,
+  blockquote,
+  figure,
+  table,
+  dl {
+    margin: 0 0 1em;
+  }
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 1.6em 0 0.5em;
+    line-height: 1.25;
+  }
+  h2 {
+    font-size: 1.4rem;
+  }
+  h3 {
+    font-size: 1.2rem;
+  }
+  h4,
+  h5,
+  h6 {
+    font-size: 1.05rem;
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+  li + li {
+    margin-top: 0.35em;
+  }
   blockquote {
     padding: 0.25em 0 0.25em 1em;
     border-left: 4px solid ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  img { display: block; max-width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.card}px; }
-  table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
-  th, td { padding: 6px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
-  hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.card}px;
+  }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 6px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  hr {
+    border: 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 export interface RichTextProps {

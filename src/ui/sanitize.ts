@@ -1,5 +1,13 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { DROPPED_WITH_CONTENT, INLINE_POLICY, NEW_TAB_REL, RICH_TEXT_POLICY, attributeNames, keepsAttribute, type HtmlPolicy } from '../shared/html-policy.js';
+import {
+  DROPPED_WITH_CONTENT,
+  INLINE_POLICY,
+  NEW_TAB_REL,
+  RICH_TEXT_POLICY,
+  attributeNames,
+  keepsAttribute,
+  type HtmlPolicy,
+} from '../shared/html-policy.js';
 
 /**
  * The browser's sanitiser: DOMPurify configured from the shared policy (src/shared/html-policy.ts),

@@ -51,7 +51,8 @@ const Panel = styled.div<{ $tone: 'neutral' | 'error' }>`
   justify-items: start;
   gap: 12px;
   padding: 20px;
-  border: 1px ${({ $tone }) => ($tone === 'error' ? 'solid' : 'dashed')} ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.border)};
+  border: 1px ${({ $tone }) => ($tone === 'error' ? 'solid' : 'dashed')}
+    ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.card}px;
   background: ${({ theme }) => theme.colors.surface};
   p {
@@ -104,7 +105,17 @@ export function ErrorState({ title, level = 2, message, onRetry }: StateHeading 
 }
 
 /** Stand-ins for a grid of picture cards, in the grid's own shape. */
-export function CardGridSkeleton({ count = 4, ratio = '16 / 9', min, label }: { count?: number; ratio?: string; min?: number; label?: string }) {
+export function CardGridSkeleton({
+  count = 4,
+  ratio = '16 / 9',
+  min,
+  label,
+}: {
+  count?: number;
+  ratio?: string;
+  min?: number;
+  label?: string;
+}) {
   return (
     <LoadingState label={label}>
       <CardGrid as="div" $min={min}>

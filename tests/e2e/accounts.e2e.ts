@@ -1,8 +1,8 @@
-import { readdir, readFile, stat } from "node:fs/promises";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./support/browser.js";
-import { startServer, type RunningServer } from "./support/server.js";
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
 
 // Account flows against the real server and database: the whole customer journey from a fresh
 // database, then the access token expiring under 20 parallel calls.
@@ -18,40 +18,30 @@ afterAll(async () => {
 
 /** Mail bodies are quoted-printable or base64: undo both, so links read as sent. */
 function decodeMail(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    );
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map(
-    (m) => Buffer.from(m[1]!.replace(/\s+/g, ""), "base64").toString("utf8"),
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
   );
-  return [qp, ...base64].join("\n");
+  return [qp, ...base64].join('\n');
 }
 
 /** The newest link `/<kind>/<token>` found in $DATA_DIR/outbox/*.eml; waits for background mail. */
-async function mailedLink(
-  server: RunningServer,
-  kind: "activate" | "reset-password",
-  after: number,
-): Promise<string> {
-  const dir = path.join(server.dataDir, "outbox");
+async function mailedLink(server: RunningServer, kind: 'activate' | 'reset-password', after: number): Promise<string> {
+  const dir = path.join(server.dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   const pattern = new RegExp(`https?://[^\\s"'<>]*/${kind}/([A-Za-z0-9_-]+)`);
   while (Date.now() < deadline) {
     const names = await readdir(dir).catch(() => [] as string[]);
     const files = await Promise.all(
       names
-        .filter((n) => n.endsWith(".eml"))
+        .filter((n) => n.endsWith('.eml'))
         .map(async (n) => ({
           file: path.join(dir, n),
           mtime: (await stat(path.join(dir, n))).mtimeMs,
         })),
     );
-    for (const { file } of files
-      .filter((f) => f.mtime >= after)
-      .sort((a, b) => b.mtime - a.mtime)) {
-      const match = pattern.exec(decodeMail(await readFile(file, "utf8")));
+    for (const { file } of files.filter((f) => f.mtime >= after).sort((a, b) => b.mtime - a.mtime)) {
+      const match = pattern.exec(decodeMail(await readFile(file, 'utf8')));
       if (match) return new URL(match[0]).pathname;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -59,21 +49,14 @@ async function mailedLink(
   throw new Error(`no ${kind} link in ${dir}`);
 }
 
-async function logIn(
-  page: Page,
-  username: string,
-  password: string,
-): Promise<void> {
-  await page.locator("#login_email").fill(username);
-  await page.locator("#login_password").fill(password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('#login_email').fill(username);
+  await page.locator('#login_password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
 async function choose(page: Page, id: string, label: string) {
-  await page
-    .locator(`#${id} option`, { hasText: label })
-    .first()
-    .waitFor({ state: "attached" });
+  await page.locator(`#${id} option`, { hasText: label }).first().waitFor({ state: 'attached' });
   await page.selectOption(`#${id}`, { label });
 }
 
@@ -83,27 +66,26 @@ async function fillSignup(page: Page, password: string) {
     // Known names arrive prefilled and read-only.
     if (await input.isEditable()) await input.fill(value);
   };
-  await page.getByRole("group", { name: "Consensi" }).waitFor();
-  await type("firstname", "Mario");
-  await type("lastname", "Rossi");
-  await type("vatcode", "01234567890");
-  await type("company", "Bar Centrale");
-  await choose(page, "signup_region", "Lombardia");
-  await choose(page, "signup_district", "Milano");
-  await choose(page, "signup_city", "Milano");
-  await type("address1", "Via Roma");
-  await type("address2", "1");
-  await type("phone", "3331234567");
-  await type("repeatphone", "3331234567");
-  await type("email", "mario.rossi@example.it");
-  await type("repeatemail", "mario.rossi@example.it");
-  await type("password", password);
-  await type("repeatpassword", password);
-  for (const box of ["accetta_regolamento", "gdpr_profiling", "gdpr_privacy"])
-    await page.locator(`#signup_${box}`).check();
+  await page.getByRole('group', { name: 'Consensi' }).waitFor();
+  await type('firstname', 'Mario');
+  await type('lastname', 'Rossi');
+  await type('vatcode', '01234567890');
+  await type('company', 'Bar Centrale');
+  await choose(page, 'signup_region', 'Lombardia');
+  await choose(page, 'signup_district', 'Milano');
+  await choose(page, 'signup_city', 'Milano');
+  await type('address1', 'Via Roma');
+  await type('address2', '1');
+  await type('phone', '3331234567');
+  await type('repeatphone', '3331234567');
+  await type('email', 'mario.rossi@example.it');
+  await type('repeatemail', 'mario.rossi@example.it');
+  await type('password', password);
+  await type('repeatpassword', password);
+  for (const box of ['accetta_regolamento', 'gdpr_profiling', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
 }
 
-describe("account journey from a fresh database", () => {
+describe('account journey from a fresh database', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer();
@@ -112,102 +94,76 @@ describe("account journey from a fresh database", () => {
     await server?.stop();
   });
 
-  it("DEMO0002: login → registration → activation link → profile → password change → logout → recovery → login", async () => {
+  it('DEMO0002: login → registration → activation link → profile → password change → logout → recovery → login', async () => {
     const { page, context, errors } = await openPage(browser);
     const start = Date.now();
-    await page.goto(server.url("demo", "/login"));
-    expect(await page.locator("#login_email").getAttribute("placeholder")).toBe(
-      "Codice utente (SAP)",
-    );
-    await logIn(page, "DEMO0002", "Demo!2025x");
+    await page.goto(server.url('demo', '/login'));
+    expect(await page.locator('#login_email').getAttribute('placeholder')).toBe('Codice utente (SAP)');
+    await logIn(page, 'DEMO0002', 'Demo!2025x');
 
     // Inactive: sent to complete the registration.
-    await page
-      .getByRole("heading", { name: "Completa la registrazione", level: 1 })
-      .waitFor();
-    expect(
-      await page.evaluate(() => localStorage.getItem("token")),
-    ).toBeTruthy();
-    await fillSignup(page, "Registra!2025x");
-    await page.getByRole("button", { name: "Salva" }).click();
-    const modal = page.getByRole("dialog");
-    await modal
-      .getByText(
-        "Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione",
-      )
-      .waitFor();
-    await modal.getByRole("button", { name: "Chiudi" }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/auth/login");
-    await page.getByRole("heading", { name: "Accedi" }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.getByRole('heading', { name: 'Completa la registrazione', level: 1 }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await fillSignup(page, 'Registra!2025x');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText("Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione").waitFor();
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/login');
+    await page.getByRole('heading', { name: 'Accedi' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The activation link from the outbox.
-    await page.goto(
-      server.url("demo", await mailedLink(server, "activate", start)),
-    );
-    await page.getByText("Account attivato: ora puoi accedere.").waitFor();
-    await page.getByRole("link", { name: "Vai al login" }).click();
-    await logIn(page, "DEMO0002", "Registra!2025x");
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(server.url('demo', await mailedLink(server, 'activate', start)));
+    await page.getByText('Account attivato: ora puoi accedere.').waitFor();
+    await page.getByRole('link', { name: 'Vai al login' }).click();
+    await logIn(page, 'DEMO0002', 'Registra!2025x');
+    await page.waitForURL((url) => url.pathname === '/');
 
     // Profile.
-    await page.goto(server.url("demo", "/my-page"));
-    const company = page.locator("#profile_company");
+    await page.goto(server.url('demo', '/my-page'));
+    const company = page.locator('#profile_company');
     await company.waitFor();
-    expect(await company.inputValue()).toBe("Bar Centrale");
-    await company.fill("Bar Centrale di Mario");
-    await page
-      .getByRole("region", { name: "Il mio profilo" })
-      .getByRole("button", { name: "Salva" })
-      .click();
-    await page.getByText("Profilo aggiornato").waitFor();
+    expect(await company.inputValue()).toBe('Bar Centrale');
+    await company.fill('Bar Centrale di Mario');
+    await page.getByRole('region', { name: 'Il mio profilo' }).getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Profilo aggiornato').waitFor();
 
     // Change password.
-    await page.locator("#changePassword_old").fill("Registra!2025x");
-    await page.locator("#changePassword_new").fill("Cambiata!2025x");
-    await page.locator("#changePassword_confirm").fill("Cambiata!2025x");
-    await page.getByRole("button", { name: "Cambia password" }).click();
-    await page
-      .getByRole("region", { name: "Cambia password" })
-      .getByRole("status")
-      .waitFor();
+    await page.locator('#changePassword_old').fill('Registra!2025x');
+    await page.locator('#changePassword_new').fill('Cambiata!2025x');
+    await page.locator('#changePassword_confirm').fill('Cambiata!2025x');
+    await page.getByRole('button', { name: 'Cambia password' }).click();
+    await page.getByRole('region', { name: 'Cambia password' }).getByRole('status').waitFor();
 
     // Logout with confirmation: back at the root, logged out.
-    await page.getByRole("button", { name: "LOGOUT" }).first().click();
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: "CONFERMA" })
-      .click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.locator("#login_email").waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.getByRole('button', { name: 'LOGOUT' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'CONFERMA' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('#login_email').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // Recovery through the mailed link.
     const beforeRecovery = Date.now();
-    await page.goto(server.url("demo", "/recupera-password"));
-    await page.locator("#recovery_username").fill("DEMO0002");
-    await page.getByRole("button", { name: "Invia" }).click();
-    await page.getByRole("status").waitFor();
-    await page.goto(
-      server.url(
-        "demo",
-        await mailedLink(server, "reset-password", beforeRecovery),
-      ),
-    );
-    await page.locator("#resetPassword_password").fill("Finale!2025x");
-    await page.locator("#resetPassword_confirm").fill("Finale!2025x");
-    await page.getByRole("button", { name: "Salva password" }).click();
-    await page.getByRole("status").waitFor();
-    await page.getByRole("link", { name: "Vai al login" }).click();
-    await logIn(page, "DEMO0002", "Finale!2025x");
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("button", { name: "LOGOUT" }).first().waitFor();
+    await page.goto(server.url('demo', '/recupera-password'));
+    await page.locator('#recovery_username').fill('DEMO0002');
+    await page.getByRole('button', { name: 'Invia' }).click();
+    await page.getByRole('status').waitFor();
+    await page.goto(server.url('demo', await mailedLink(server, 'reset-password', beforeRecovery)));
+    await page.locator('#resetPassword_password').fill('Finale!2025x');
+    await page.locator('#resetPassword_confirm').fill('Finale!2025x');
+    await page.getByRole('button', { name: 'Salva password' }).click();
+    await page.getByRole('status').waitFor();
+    await page.getByRole('link', { name: 'Vai al login' }).click();
+    await logIn(page, 'DEMO0002', 'Finale!2025x');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'LOGOUT' }).first().waitFor();
     expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
     await context.close();
   });
 });
 
-describe("access token expiry mid-session", () => {
+describe('access token expiry mid-session', () => {
   const TTL_S = 2;
   let server: RunningServer;
   beforeAll(async () => {
@@ -219,15 +175,15 @@ describe("access token expiry mid-session", () => {
 
   const expire = () => new Promise((r) => setTimeout(r, (TTL_S + 1) * 1000));
 
-  it("20 parallel 401s share one refresh and all succeed; a revoked refresh token shows the session-expired modal", async () => {
+  it('20 parallel 401s share one refresh and all succeed; a revoked refresh token shows the session-expired modal', async () => {
     const { page, context } = await openPage(browser);
     const seen: string[] = [];
-    page.on("request", (req) => seen.push(new URL(req.url()).pathname));
-    await page.goto(server.url("demo", "/login"));
-    await logIn(page, "DEMO0001", "Demo!2025x");
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("button", { name: "LOGOUT" }).first().waitFor();
-    const firstToken = await page.evaluate(() => localStorage.getItem("token"));
+    page.on('request', (req) => seen.push(new URL(req.url()).pathname));
+    await page.goto(server.url('demo', '/login'));
+    await logIn(page, 'DEMO0001', 'Demo!2025x');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'LOGOUT' }).first().waitFor();
+    const firstToken = await page.evaluate(() => localStorage.getItem('token'));
 
     await expire();
     seen.length = 0;
@@ -237,30 +193,26 @@ describe("access token expiry mid-session", () => {
           __premiaApi: { get(url: string): Promise<{ status: number }> };
         }
       ).__premiaApi;
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => api.get("/auth/me")),
-      );
+      const answers = await Promise.all(Array.from({ length: 20 }, () => api.get('/auth/me')));
       return answers.map((a) => a.status);
     });
     expect(statuses).toEqual(Array(20).fill(200));
-    expect(seen.filter((p) => p === "/v1/auth/refresh")).toHaveLength(1);
+    expect(seen.filter((p) => p === '/v1/auth/refresh')).toHaveLength(1);
     // Each call went out twice: with the expired token, then replayed with the new one.
-    expect(seen.filter((p) => p === "/v1/auth/me")).toHaveLength(40);
-    expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBe(
-      firstToken,
-    );
+    expect(seen.filter((p) => p === '/v1/auth/me')).toHaveLength(40);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(firstToken);
 
     // Revoke the session server-side but keep presenting its refresh cookie.
     const cookies = await context.cookies();
-    const refresh = cookies.find((c) => c.name === "premia_refresh");
+    const refresh = cookies.find((c) => c.name === 'premia_refresh');
     expect(refresh).toBeDefined();
     await page.evaluate(() =>
-      fetch("/v1/auth/signout", {
+      fetch('/v1/auth/signout', {
         headers: {
-          "X-Client-Info": JSON.stringify({
+          'X-Client-Info': JSON.stringify({
             alias: location.hostname,
-            lang: "it",
-            source: "web",
+            lang: 'it',
+            source: 'web',
           }),
         },
       }),
@@ -273,10 +225,10 @@ describe("access token expiry mid-session", () => {
           __premiaApi: { get(url: string): Promise<unknown> };
         }
       ).__premiaApi;
-      return api.get("/auth/me").catch(() => undefined);
+      return api.get('/auth/me').catch(() => undefined);
     });
-    await page.getByRole("dialog", { name: "Sessione scaduta" }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.getByRole('dialog', { name: 'Sessione scaduta' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
   });
 });

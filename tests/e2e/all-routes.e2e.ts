@@ -80,7 +80,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 describe.each(TENANTS)('every route of $alias', ({ alias, promo }) => {
@@ -113,7 +119,11 @@ describe.each(TENANTS)('every route of $alias', ({ alias, promo }) => {
     if (route.path === '*') return '/una-pagina-che-non-esiste';
     return route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
       if (name === 'id') {
-        const key = ['activate'].includes(route.id) ? null : ['voucherDetail', 'newsDetail', 'notificationDetail', 'advantageDetail'].includes(route.id) ? route.id : 'product';
+        const key = ['activate'].includes(route.id)
+          ? null
+          : ['voucherDetail', 'newsDetail', 'notificationDetail', 'advantageDetail'].includes(route.id)
+            ? route.id
+            : 'product';
         return key ? params.get(key)! : BAD_CODE;
       }
       return params.get(name) ?? BAD_CODE;
@@ -134,6 +144,9 @@ describe.each(TENANTS)('every route of $alias', ({ alias, promo }) => {
     if (route.path === '*') expect(title).toMatch(/non trovata/i);
     else expect(title, `${url} as ${visitor}`).not.toMatch(/pagina non trovata/i);
     expect(await axeViolations(page), `${url} as ${visitor}`).toEqual([]);
-    expect(errors.filter((e) => !EXPECTED_STATUS.test(e)), `${url} as ${visitor}`).toEqual([]);
+    expect(
+      errors.filter((e) => !EXPECTED_STATUS.test(e)),
+      `${url} as ${visitor}`,
+    ).toEqual([]);
   });
 });

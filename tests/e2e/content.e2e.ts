@@ -58,7 +58,6 @@ const TENANTS: TenantCase[] = [
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-
 async function logIn(probe: PageProbe, tenant: TenantCase): Promise<void> {
   const { page } = probe;
   await page.goto(`${tenant.origin()}/login`);
@@ -93,7 +92,9 @@ describe.each(TENANTS)('content screens on $alias', (tenant) => {
     await h1(page, 'Panel').waitFor();
     if (tenant.panel) {
       // The panel app lives elsewhere: answer its URL here and check where the browser went.
-      await page.route('https://panel.premia.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Panel</title><h1>Panel app</h1>' }));
+      await page.route('https://panel.premia.example.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Panel</title><h1>Panel app</h1>' }),
+      );
       await page.getByRole('button', { name: 'Vai al pannello' }).click();
       await page.waitForURL((url) => url.origin === 'https://panel.premia.example.com');
       const code = new URL(page.url()).searchParams.get('appcode');

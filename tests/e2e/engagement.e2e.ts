@@ -64,8 +64,17 @@ async function placeOrder(page: Page): Promise<string> {
   expect(products.data.data.length).toBeGreaterThan(0);
   expect((await api(page, 'POST', '/catalog/products/addtocart', { product_id: products.data.data[0]!.id, quantity: 1 })).status).toBe(200);
   const order = await api<{ order_number: string }>(page, 'POST', '/catalog/checkout', {
-    firstname: 'Marco', lastname: 'Bianchi', address: 'Via Roma', address_number: '1', district: 'MI', city: 'Milano', zipcode: '20121',
-    phone: '02 1234567', repeatphone: '02 1234567', notes: '', accept_rules_checkout: 1,
+    firstname: 'Marco',
+    lastname: 'Bianchi',
+    address: 'Via Roma',
+    address_number: '1',
+    district: 'MI',
+    city: 'Milano',
+    zipcode: '20121',
+    phone: '02 1234567',
+    repeatphone: '02 1234567',
+    notes: '',
+    accept_rules_checkout: 1,
   });
   expect(order.status).toBe(200);
   return order.data.order_number;
@@ -74,7 +83,9 @@ async function placeOrder(page: Page): Promise<string> {
 /** Quoted-printable and base64 bodies undone, so the order number reads as sent. */
 function decodeMail(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
   return [qp, ...base64].join('\n');
 }
 
@@ -133,7 +144,8 @@ describe('prize validation from the modal (demo)', () => {
   }
 
   async function validations(page: Page) {
-    return (await api<{ prize_to_validate: boolean; validations: { mime: string; original_name: string }[] }>(page, 'GET', '/form-win')).data;
+    return (await api<{ prize_to_validate: boolean; validations: { mime: string; original_name: string }[] }>(page, 'GET', '/form-win'))
+      .data;
   }
 
   async function openFromModal(page: Page): Promise<void> {

@@ -30,7 +30,11 @@ const errorText = (page: Page, id: string) => page.locator(`#${id}__error`).text
 
 async function signIn(page: Page, username: string): Promise<void> {
   const token = await page.evaluate(async (user) => {
-    const res = await fetch('/v1/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password: 'Demo!2025x' }) });
+    const res = await fetch('/v1/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user, password: 'Demo!2025x' }),
+    });
     return ((await res.json()) as { token: string }).token;
   }, username);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
@@ -70,7 +74,8 @@ describe('tenant forms under the strict CSP', () => {
     await page.goto(server.url('demo', '/completa-registrazione'));
     const submit = page.getByRole('button', { name: 'Salva' });
     await submit.waitFor();
-    for (const title of ['I tuoi dati', 'Indirizzo', 'Recapiti', 'Password', 'Consensi']) await page.getByRole('group', { name: title }).waitFor();
+    for (const title of ['I tuoi dati', 'Indirizzo', 'Recapiti', 'Password', 'Consensi'])
+      await page.getByRole('group', { name: title }).waitFor();
 
     const type = async (field: string, value: string) => {
       const input = page.locator(`#signup_${field}`);
@@ -100,7 +105,8 @@ describe('tenant forms under the strict CSP', () => {
       accetta_regolamento: 'CAMPO OBBLIGATORIO',
     };
     for (const [field, message] of Object.entries(expected)) expect(await errorText(page, `signup_${field}`)).toBe(message);
-    if (await page.locator('#signup_firstname').isEditable()) expect(await errorText(page, 'signup_firstname')).toBe('Minimo 2 caratteri richiesti');
+    if (await page.locator('#signup_firstname').isEditable())
+      expect(await errorText(page, 'signup_firstname')).toBe('Minimo 2 caratteri richiesti');
     expect(await page.locator('body').textContent()).not.toMatch(/must have|must match|Submit/);
 
     await type('firstname', 'Mario');

@@ -29,7 +29,12 @@ async function pdfAt(page: Page, href: string) {
   return page.evaluate(async (url) => {
     const res = await fetch(url);
     const bytes = new Uint8Array(await res.arrayBuffer());
-    return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      head: String.fromCharCode(...bytes.slice(0, 5)),
+      size: bytes.length,
+    };
   }, href);
 }
 
@@ -120,7 +125,10 @@ describe('configuration without rebuild or restart', () => {
     try {
       const { page, context } = await openPage(browser);
       await page.goto(server.url('aurora', '/nessuna-pagina'));
-      await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /notizie/i }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Menu principale' })
+        .getByRole('link', { name: /notizie/i })
+        .waitFor();
       expect(await bodyBackground(page)).toBe('rgb(238, 242, 255)');
       await context.close();
     } finally {

@@ -1,23 +1,20 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import Provider from "oidc-provider";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./support/browser.js";
-import { startServer, type RunningServer } from "./support/server.js";
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Provider from 'oidc-provider';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
 
 // Issue 4: the external sign-in of a tenant whose own login is off, in Chromium, against a real
 // OpenID provider (oidc-provider) started here on a free 127.0.0.1 port. The provider's own
 // development login and consent pages are filled in by the browser, like a person would.
-const ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../..",
-);
-const CLIENT_ID = "premia-e2e";
-const LABEL = "Accedi con Acme ID";
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CLIENT_ID = 'premia-e2e';
+const LABEL = 'Accedi con Acme ID';
 
 let browser: Browser;
 let server: RunningServer;
@@ -32,7 +29,7 @@ async function listenProvider(holder: { provider?: Provider }): Promise<void> {
     if (!provider) return void res.writeHead(503).end();
     provider.callback()(req, res);
   });
-  await new Promise<void>((resolve) => idp.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
 }
 
@@ -41,26 +38,26 @@ function makeProvider(callback: string): Provider {
     clients: [
       {
         client_id: CLIENT_ID,
-        token_endpoint_auth_method: "none",
+        token_endpoint_auth_method: 'none',
         redirect_uris: [callback],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
       },
     ],
-    cookies: { keys: ["oidc-e2e-cookie-key"] },
+    cookies: { keys: ['oidc-e2e-cookie-key'] },
     // The provider's built-in login (any login + password) and consent pages.
     features: { devInteractions: { enabled: true } },
     claims: {
-      openid: ["sub"],
-      profile: ["given_name", "family_name"],
-      email: ["email"],
+      openid: ['sub'],
+      profile: ['given_name', 'family_name'],
+      email: ['email'],
     },
     findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,
       claims: async () => ({
         sub,
-        given_name: "Alice",
-        family_name: "Verdi",
+        given_name: 'Alice',
+        family_name: 'Verdi',
         email: `${sub}@idp.example`,
       }),
     }),
@@ -68,26 +65,26 @@ function makeProvider(callback: string): Provider {
 }
 
 async function writeSsoTenant(): Promise<void> {
-  tenantsDir = await mkdtemp(path.join(os.tmpdir(), "premia-e2e-tenants-"));
-  await cp(path.join(ROOT, "tenants"), tenantsDir, { recursive: true });
-  await cp(path.join(tenantsDir, "demo"), path.join(tenantsDir, "sso"), {
+  tenantsDir = await mkdtemp(path.join(os.tmpdir(), 'premia-e2e-tenants-'));
+  await cp(path.join(ROOT, 'tenants'), tenantsDir, { recursive: true });
+  await cp(path.join(tenantsDir, 'demo'), path.join(tenantsDir, 'sso'), {
     recursive: true,
   });
-  const file = path.join(tenantsDir, "sso", "tenant.json");
-  const tenant = JSON.parse(await readFile(file, "utf8")) as {
+  const file = path.join(tenantsDir, 'sso', 'tenant.json');
+  const tenant = JSON.parse(await readFile(file, 'utf8')) as {
     name: string;
     hosts: string[];
     features: Record<string, unknown> & { ownLogin: { active: boolean } };
   };
-  tenant.name = "Premia SSO";
-  tenant.hosts = ["sso.premia.localhost"];
+  tenant.name = 'Premia SSO';
+  tenant.hosts = ['sso.premia.localhost'];
   tenant.features.ownLogin.active = false;
   tenant.features.oidc = {
     acme: {
       label: LABEL,
       issuer,
       clientId: CLIENT_ID,
-      scopes: ["openid", "profile", "email"],
+      scopes: ['openid', 'profile', 'email'],
     },
   };
   await writeFile(file, JSON.stringify(tenant, null, 2));
@@ -98,9 +95,7 @@ beforeAll(async () => {
   await listenProvider(holder);
   await writeSsoTenant();
   server = await startServer({ TENANTS_DIR: tenantsDir });
-  holder.provider = makeProvider(
-    server.url("sso", "/v1/auth/oidc/acme/callback"),
-  );
+  holder.provider = makeProvider(server.url('sso', '/v1/auth/oidc/acme/callback'));
   browser = await launchBrowser();
 });
 
@@ -119,105 +114,89 @@ async function openOffline(): Promise<{
   errors: string[];
 }> {
   const probe = await openPage(browser);
-  await probe.context.route("https://fonts.googleapis.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/css", body: "" }),
+  await probe.context.route('https://fonts.googleapis.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
   );
   return probe;
 }
 
 /** From the app's login page to the provider's login form. */
 async function goToProvider(page: Page): Promise<void> {
-  await page.goto(server.url("sso", "/"));
-  const button = page.getByRole("link", { name: LABEL });
+  await page.goto(server.url('sso', '/'));
+  const button = page.getByRole('link', { name: LABEL });
   await button.waitFor();
   // Own login is off: no user code / password form on the tenant.
-  expect(await page.locator("#login_email").count()).toBe(0);
+  expect(await page.locator('#login_email').count()).toBe(0);
   await button.click();
   await page.waitForURL((url) => url.origin === issuer);
   await page.locator('input[name="login"]').waitFor();
 }
 
-describe("OIDC sign-in with own login off (real oidc-provider)", () => {
-  it("provider login → consent → back under the overlay → logged in", async () => {
+describe('OIDC sign-in with own login off (real oidc-provider)', () => {
+  it('provider login → consent → back under the overlay → logged in', async () => {
     const { page, context, errors } = await openOffline();
     await goToProvider(page);
-    await page.locator('input[name="login"]').fill("alice");
-    await page.locator('input[name="password"]').fill("any-password");
-    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.locator('input[name="login"]').fill('alice');
+    await page.locator('input[name="password"]').fill('any-password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
 
     // Consent. Hold the token exchange back to see the overlay that covers it.
-    await page.getByRole("button", { name: "Continue" }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
     let arrived!: () => void;
     let release!: () => void;
     const refreshArrived = new Promise<void>((r) => (arrived = r));
     const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/v1/auth/refresh", async (route) => {
+    await page.route('**/v1/auth/refresh', async (route) => {
       arrived();
       await gate;
       await route.continue();
     });
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
     await refreshArrived;
     const returned = new URL(page.url());
-    expect(returned.origin).toBe(server.url("sso", "/").replace(/\/$/, ""));
-    expect(returned.searchParams.get("oidc")).toBe("1");
+    expect(returned.origin).toBe(server.url('sso', '/').replace(/\/$/, ''));
+    expect(returned.searchParams.get('oidc')).toBe('1');
     // The full-screen overlay itself: screens have role="status" regions of their own.
-    const overlay = page.getByTestId("loading-overlay");
-    await overlay.first().waitFor({ state: "visible" });
+    const overlay = page.getByTestId('loading-overlay');
+    await overlay.first().waitFor({ state: 'visible' });
     release();
 
-    await page.getByRole("button", { name: "LOGOUT" }).first().waitFor();
-    await overlay.first().waitFor({ state: "detached" });
+    await page.getByRole('button', { name: 'LOGOUT' }).first().waitFor();
+    await overlay.first().waitFor({ state: 'detached' });
     // The spent exchange leaves the address bar, so a reload cannot replay it.
-    await page.waitForURL((url) => url.pathname === "/" && url.search === "");
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     expect(errors).toEqual([]);
 
     // A reload keeps the session.
-    await page.unroute("**/v1/auth/refresh");
+    await page.unroute('**/v1/auth/refresh');
     await page.reload();
-    await page.getByRole("button", { name: "LOGOUT" }).first().waitFor();
+    await page.getByRole('button', { name: 'LOGOUT' }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("cancel at the provider → full-screen error page, then back to the provider button", async () => {
+  it('cancel at the provider → full-screen error page, then back to the provider button', async () => {
     const { page, context, errors } = await openOffline();
     await goToProvider(page);
-    await page.getByRole("link", { name: "[ Cancel ]" }).click();
-    await page.waitForURL(
-      (url) =>
-        url.host === `sso.localhost:${server.port}` &&
-        url.searchParams.get("oidc_error") === "denied",
-    );
-    await page
-      .getByRole("heading", { name: "Errore di autenticazione" })
-      .waitFor();
-    await page.getByRole("link", { name: "Torna all'accesso" }).click();
-    await page.getByRole("link", { name: LABEL }).waitFor();
-    expect(
-      await page
-        .getByRole("heading", { name: "Errore di autenticazione" })
-        .count(),
-    ).toBe(0);
+    await page.getByRole('link', { name: '[ Cancel ]' }).click();
+    await page.waitForURL((url) => url.host === `sso.localhost:${server.port}` && url.searchParams.get('oidc_error') === 'denied');
+    await page.getByRole('heading', { name: 'Errore di autenticazione' }).waitFor();
+    await page.getByRole('link', { name: "Torna all'accesso" }).click();
+    await page.getByRole('link', { name: LABEL }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Errore di autenticazione' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("a callback whose state is not ours → full-screen error page", async () => {
+  it('a callback whose state is not ours → full-screen error page', async () => {
     const { page, context, errors } = await openOffline();
     // The state cookie is set by start; the forged callback does not carry its state.
     await goToProvider(page);
-    await page.goto(
-      server.url("sso", "/v1/auth/oidc/acme/callback?code=forged&state=forged"),
-    );
-    await page.waitForURL(
-      (url) => url.searchParams.get("oidc_error") === "state",
-    );
-    await page
-      .getByRole("heading", { name: "Errore di autenticazione" })
-      .waitFor();
-    expect(await page.getByRole("button", { name: "LOGOUT" }).count()).toBe(0);
+    await page.goto(server.url('sso', '/v1/auth/oidc/acme/callback?code=forged&state=forged'));
+    await page.waitForURL((url) => url.searchParams.get('oidc_error') === 'state');
+    await page.getByRole('heading', { name: 'Errore di autenticazione' }).waitFor();
+    expect(await page.getByRole('button', { name: 'LOGOUT' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

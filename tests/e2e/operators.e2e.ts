@@ -137,7 +137,9 @@ async function fillSignup(page: Page, password: string): Promise<void> {
 /** Mail bodies are quoted-printable or base64: undo both, so links read as sent. */
 function decodeMail(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
   return [qp, ...base64].join('\n');
 }
 
@@ -170,116 +172,124 @@ afterAll(async () => {
 });
 
 describe('docs/operators.md: launch a new initiative on a running server', () => {
-  it('new → logo, colour, signup field → validate → import customers and points → log in at bottega.localhost', { timeout: 180_000 }, async () => {
-    // Before: the running server does not know the host.
-    {
-      const { page, context } = await openPage(browser);
+  it(
+    'new → logo, colour, signup field → validate → import customers and points → log in at bottega.localhost',
+    { timeout: 180_000 },
+    async () => {
+      // Before: the running server does not know the host.
+      {
+        const { page, context } = await openPage(browser);
+        await page.goto(server.url(ALIAS, '/'));
+        await page.getByRole('heading', { name: 'Applicazione non trovata' }).waitFor();
+        await context.close();
+      }
+
+      // 1. Create the folder from the demo.
+      const created = await npmRun('tenant', 'new', ALIAS, '--from', 'demo', '--name', NAME);
+      expectOk(created, 'tenant new');
+      const folder = path.join(tenantsDir, ALIAS);
+      const scaffold = obj(JSON.parse(await readFile(path.join(folder, 'tenant.json'), 'utf8')));
+      expect(scaffold).toMatchObject({ name: NAME, hosts: [`${ALIAS}.premia.localhost`] });
+
+      // 3, 4, 6. Logo, theme, forms: edit the files.
+      await customise(folder);
+
+      // 8. Validate.
+      const validated = await npmRun('tenant', 'validate', ALIAS);
+      expectOk(validated, 'tenant validate');
+      expect(validated.stderr).not.toMatch(/tenant\.json: \//);
+
+      // Imports: two customers who collect points, not yet registered, then their points.
+      const customersCsv = path.join(workDir, 'clienti.csv');
+      await writeFile(
+        customersCsv,
+        [
+          'user_code;password;firstname;lastname;company;email;points_enabled;active',
+          `${CUSTOMERS[0].code};${CUSTOMERS[0].password};Anna;Verdi;"Ferramenta Verdi; utensili";anna.verdi@example.it;1;0`,
+          `${CUSTOMERS[1].code};${CUSTOMERS[1].password};Bruno;Neri;Neri Casalinghi;bruno.neri@example.it;1;0`,
+          '',
+        ].join('\n'),
+      );
+      const users = await npmRun('users:import', ALIAS, customersCsv);
+      expectOk(users, 'users:import');
+      expect(users.stdout).toMatch(/righe lette: +2\n {2}importate: +2\n {2}saltate: +0\n {2}scartate: +0/);
+
+      const pointsCsv = path.join(workDir, 'punti.csv');
+      await writeFile(
+        pointsCsv,
+        [
+          'user_code;points;reason;external_ref;kind;date',
+          ...CUSTOMERS.map((c) => `${c.code};${c.points};Bonus di benvenuto;benvenuto-bottega:${c.code};credit;2026-01-15`),
+          '',
+        ].join('\n'),
+      );
+      const points = await npmRun('points:import', ALIAS, pointsCsv);
+      expectOk(points, 'points:import');
+      expect(points.stdout).toMatch(/righe lette: +2\n {2}importate: +2\n {2}saltate: +0\n {2}scartate: +0/);
+
+      // Go live locally: the same server process, at bottega.localhost, with the tenant's own look.
+      const { page, errors, context } = await openPage(browser);
       await page.goto(server.url(ALIAS, '/'));
-      await page.getByRole('heading', { name: 'Applicazione non trovata' }).waitFor();
+      await page.getByRole('heading', { name: 'Accedi' }).waitFor();
+      expect(await page.title()).toContain(NAME);
+      const logo = page.getByRole('img', { name: NAME });
+      await logo.waitFor();
+      expect(await logo.getAttribute('src')).toBe(`/tenant-assets/${LOGO}`);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const submit = page.getByRole('button', { name: 'Accedi' });
+      expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(PRIMARY_RGB);
+
+      // An imported customer logs in with the first password and must complete the registration.
+      await logIn(page, CUSTOMERS[0].code, CUSTOMERS[0].password);
+      await page.getByRole('heading', { name: 'Completa la registrazione', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/completa-registrazione');
+
+      // The imported points, on the customer's own record.
+      const me = await authMe(page);
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({
+        points: CUSTOMERS[0].points,
+        points_enabled: true,
+        userinfo: { username: CUSTOMERS[0].code, active: false },
+      });
+
+      // The new field, in its section, with its title; required like the others.
+      const field = page.getByRole('group', { name: 'I tuoi dati' }).locator(`#signup_${FIELD.id}`);
+      await field.waitFor();
+      expect(await page.locator(`label[for="signup_${FIELD.id}"]`).textContent()).toContain(FIELD.title);
+      expect(await page.locator(`#signup_${FIELD.id}__error`).count()).toBe(0);
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await page.locator(`#signup_${FIELD.id}__error`).waitFor();
+      expect(await page.locator(`#signup_${FIELD.id}__error`).textContent()).toBe('CAMPO OBBLIGATORIO');
+      // Filled in, its message goes away.
+      await field.fill('Ferramenta Verdi');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await page.locator(`#signup_${FIELD.id}__error`).waitFor({ state: 'detached' });
+
+      // Completing the registration stores the new field with the customer (no code knows it).
+      await fillSignup(page, 'Registrata!2026a');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      const modal = page.getByRole('dialog');
+      await modal.getByText("Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione").waitFor();
+      await modal.getByRole('button', { name: 'Chiudi' }).click();
+      await page.getByRole('heading', { name: 'Accedi' }).waitFor();
+      // The activation mail is written before the answer: it is in the outbox already, from the tenant.
+      const mail = await activationMail();
+      expect(mail).toContain(NAME);
+      await page.goto(server.url(ALIAS, mail.match(/\/activate\/[A-Za-z0-9_-]+/)?.[0] ?? '/activate/missing'));
+      await page.getByText('Account attivato: ora puoi accedere.').waitFor();
+      await page.getByRole('link', { name: 'Vai al login' }).click();
+      await logIn(page, CUSTOMERS[0].code, 'Registrata!2026a');
+      await page.waitForURL((url) => url.pathname === '/');
+      const after = await authMe(page);
+      expect(after.status).toBe(200);
+      expect(after.body).toMatchObject({ points: CUSTOMERS[0].points, userinfo: { active: true, [FIELD.id]: 'Ferramenta Verdi' } });
+
+      expect(errors).toEqual([]);
       await context.close();
-    }
 
-    // 1. Create the folder from the demo.
-    const created = await npmRun('tenant', 'new', ALIAS, '--from', 'demo', '--name', NAME);
-    expectOk(created, 'tenant new');
-    const folder = path.join(tenantsDir, ALIAS);
-    const scaffold = obj(JSON.parse(await readFile(path.join(folder, 'tenant.json'), 'utf8')));
-    expect(scaffold).toMatchObject({ name: NAME, hosts: [`${ALIAS}.premia.localhost`] });
-
-    // 3, 4, 6. Logo, theme, forms: edit the files.
-    await customise(folder);
-
-    // 8. Validate.
-    const validated = await npmRun('tenant', 'validate', ALIAS);
-    expectOk(validated, 'tenant validate');
-    expect(validated.stderr).not.toMatch(/tenant\.json: \//);
-
-    // Imports: two customers who collect points, not yet registered, then their points.
-    const customersCsv = path.join(workDir, 'clienti.csv');
-    await writeFile(
-      customersCsv,
-      [
-        'user_code;password;firstname;lastname;company;email;points_enabled;active',
-        `${CUSTOMERS[0].code};${CUSTOMERS[0].password};Anna;Verdi;"Ferramenta Verdi; utensili";anna.verdi@example.it;1;0`,
-        `${CUSTOMERS[1].code};${CUSTOMERS[1].password};Bruno;Neri;Neri Casalinghi;bruno.neri@example.it;1;0`,
-        '',
-      ].join('\n'),
-    );
-    const users = await npmRun('users:import', ALIAS, customersCsv);
-    expectOk(users, 'users:import');
-    expect(users.stdout).toMatch(/righe lette: +2\n {2}importate: +2\n {2}saltate: +0\n {2}scartate: +0/);
-
-    const pointsCsv = path.join(workDir, 'punti.csv');
-    await writeFile(
-      pointsCsv,
-      [
-        'user_code;points;reason;external_ref;kind;date',
-        ...CUSTOMERS.map((c) => `${c.code};${c.points};Bonus di benvenuto;benvenuto-bottega:${c.code};credit;2026-01-15`),
-        '',
-      ].join('\n'),
-    );
-    const points = await npmRun('points:import', ALIAS, pointsCsv);
-    expectOk(points, 'points:import');
-    expect(points.stdout).toMatch(/righe lette: +2\n {2}importate: +2\n {2}saltate: +0\n {2}scartate: +0/);
-
-    // Go live locally: the same server process, at bottega.localhost, with the tenant's own look.
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(server.url(ALIAS, '/'));
-    await page.getByRole('heading', { name: 'Accedi' }).waitFor();
-    expect(await page.title()).toContain(NAME);
-    const logo = page.getByRole('img', { name: NAME });
-    await logo.waitFor();
-    expect(await logo.getAttribute('src')).toBe(`/tenant-assets/${LOGO}`);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const submit = page.getByRole('button', { name: 'Accedi' });
-    expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(PRIMARY_RGB);
-
-    // An imported customer logs in with the first password and must complete the registration.
-    await logIn(page, CUSTOMERS[0].code, CUSTOMERS[0].password);
-    await page.getByRole('heading', { name: 'Completa la registrazione', level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/completa-registrazione');
-
-    // The imported points, on the customer's own record.
-    const me = await authMe(page);
-    expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ points: CUSTOMERS[0].points, points_enabled: true, userinfo: { username: CUSTOMERS[0].code, active: false } });
-
-    // The new field, in its section, with its title; required like the others.
-    const field = page.getByRole('group', { name: 'I tuoi dati' }).locator(`#signup_${FIELD.id}`);
-    await field.waitFor();
-    expect(await page.locator(`label[for="signup_${FIELD.id}"]`).textContent()).toContain(FIELD.title);
-    expect(await page.locator(`#signup_${FIELD.id}__error`).count()).toBe(0);
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await page.locator(`#signup_${FIELD.id}__error`).waitFor();
-    expect(await page.locator(`#signup_${FIELD.id}__error`).textContent()).toBe('CAMPO OBBLIGATORIO');
-    // Filled in, its message goes away.
-    await field.fill('Ferramenta Verdi');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await page.locator(`#signup_${FIELD.id}__error`).waitFor({ state: 'detached' });
-
-    // Completing the registration stores the new field with the customer (no code knows it).
-    await fillSignup(page, 'Registrata!2026a');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    const modal = page.getByRole('dialog');
-    await modal.getByText("Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione").waitFor();
-    await modal.getByRole('button', { name: 'Chiudi' }).click();
-    await page.getByRole('heading', { name: 'Accedi' }).waitFor();
-    // The activation mail is written before the answer: it is in the outbox already, from the tenant.
-    const mail = await activationMail();
-    expect(mail).toContain(NAME);
-    await page.goto(server.url(ALIAS, mail.match(/\/activate\/[A-Za-z0-9_-]+/)?.[0] ?? '/activate/missing'));
-    await page.getByText('Account attivato: ora puoi accedere.').waitFor();
-    await page.getByRole('link', { name: 'Vai al login' }).click();
-    await logIn(page, CUSTOMERS[0].code, 'Registrata!2026a');
-    await page.waitForURL((url) => url.pathname === '/');
-    const after = await authMe(page);
-    expect(after.status).toBe(200);
-    expect(after.body).toMatchObject({ points: CUSTOMERS[0].points, userinfo: { active: true, [FIELD.id]: 'Ferramenta Verdi' } });
-
-    expect(errors).toEqual([]);
-    await context.close();
-
-    // One server process all along: it started once and never restarted.
-    expect(server.output.match(/Server listening/gi)).toHaveLength(1);
-  });
+      // One server process all along: it started once and never restarted.
+      expect(server.output.match(/Server listening/gi)).toHaveLength(1);
+    },
+  );
 });

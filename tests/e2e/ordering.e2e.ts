@@ -51,7 +51,9 @@ async function callApi<T>(page: Page, method: string, url: string, body?: unknow
 /** Mail bodies are quoted-printable or base64: undo both. */
 function decodeMail(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
   return [qp, ...base64].join('\n');
 }
 
@@ -144,7 +146,9 @@ describe('ordering journey (DEMO0001)', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
 
     // Exactly one order, one debit, the balance down exactly once, one mail.
-    const orders = (await callApi<{ data: { order_number: string; points: number }[]; total: number }>(page, 'GET', '/catalog/orders?page=1')).data;
+    const orders = (
+      await callApi<{ data: { order_number: string; points: number }[]; total: number }>(page, 'GET', '/catalog/orders?page=1')
+    ).data;
     expect(orders.total).toBe(1);
     expect(orders.data[0]).toMatchObject({ order_number: orderNumber, points: prize.points });
     const after = (await callApi<{ points: number; cart: unknown[] }>(page, 'GET', '/auth/me')).data;

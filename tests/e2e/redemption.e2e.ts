@@ -63,7 +63,12 @@ const required = (page: Page, label: string) => page.getByLabel(`* ${label}`, { 
  * Matching the request's filters matters: leaving 'Punti da' already applies it on its own, and
  * that earlier answer must not pass for the range's.
  */
-async function catalogueView(page: Page, search: string, apiFilters: Record<string, string>, action: () => Promise<unknown>): Promise<void> {
+async function catalogueView(
+  page: Page,
+  search: string,
+  apiFilters: Record<string, string>,
+  action: () => Promise<unknown>,
+): Promise<void> {
   const answered = page.waitForResponse((r) => {
     const url = new URL(r.url());
     if (url.pathname !== '/v1/catalog/products' || r.request().method() !== 'GET') return false;
@@ -79,7 +84,9 @@ async function catalogueView(page: Page, search: string, apiFilters: Record<stri
 
 /** '30 premi · pagina 1 di 2' above the grid: how many prizes match, and the last page. */
 async function resultCount(page: Page): Promise<{ total: number; last: number }> {
-  const text = await results(page).getByText(/^[\d.]+ prem[io] · pagina \d+ di \d+$/).textContent();
+  const text = await results(page)
+    .getByText(/^[\d.]+ prem[io] · pagina \d+ di \d+$/)
+    .textContent();
   const [, total, last] = /^([\d.]+) prem[io] · pagina \d+ di (\d+)$/.exec(text ?? '')!;
   return { total: Number(total!.replace(/\./g, '')), last: Number(last) };
 }
@@ -111,7 +118,9 @@ function decodeMail(raw: string): string {
     }
   }
   const qp = Buffer.from(bytes).toString('utf8');
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
   return [qp, ...base64].join('\n');
 }
 
@@ -178,7 +187,10 @@ describe('redemption journey (demo at localhost, DEMO0001)', () => {
     for (let n = 1; n <= inRange.last; n++) {
       if (n > 1) {
         await catalogueView(page, `${search}&pagina=${n}`, { ...range, page: String(n) }, () =>
-          page.getByRole('navigation', { name: 'Pagine dei risultati' }).getByRole('link', { name: `Pagina ${n}`, exact: true }).click(),
+          page
+            .getByRole('navigation', { name: 'Pagine dei risultati' })
+            .getByRole('link', { name: `Pagina ${n}`, exact: true })
+            .click(),
         );
       }
       for (const card of await results(page).getByRole('article').all()) {
@@ -317,7 +329,10 @@ describe('redemption journey (demo at localhost, DEMO0001)', () => {
     await page.getByRole('link', { name: 'Premia Club: vai alla home' }).click();
     await page.getByRole('region', { name: 'Il tuo saldo punti' }).getByRole('link', { name: 'Dettaglio punti' }).click();
     await page.waitForURL((url) => url.pathname === '/dettaglio-punti');
-    await page.getByRole('region', { name: 'Saldo attuale' }).getByText(pointsText(start - total), { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Saldo attuale' })
+      .getByText(pointsText(start - total), { exact: true })
+      .waitFor();
     const debit = page.getByRole('row').filter({ hasText: `Ordine ${orderNumber}` });
     await debit.waitFor();
     expect(await debit.getByRole('cell').last().textContent()).toBe(`-${italian(total)}`);
@@ -332,13 +347,23 @@ describe('redemption journey (demo at localhost, DEMO0001)', () => {
     expect(mail).toContain(`abbiamo ricevuto il tuo ordine ${orderNumber}.`);
     for (const prize of prizes) expect(mail).toContain(`1 × ${prize.name}: ${pointsText(prize.points)}`);
     expect(mail).toContain(`Totale: ${pointsText(total)}, già scalati dal tuo saldo.`);
-    expect(mail).toContain(`${NEW_ADDRESS.firstname} ${NEW_ADDRESS.lastname}, ${NEW_ADDRESS.address} ${NEW_ADDRESS.number}, ${NEW_ADDRESS.zipcode} ${NEW_ADDRESS.city} (${NEW_ADDRESS.district})`);
+    expect(mail).toContain(
+      `${NEW_ADDRESS.firstname} ${NEW_ADDRESS.lastname}, ${NEW_ADDRESS.address} ${NEW_ADDRESS.number}, ${NEW_ADDRESS.zipcode} ${NEW_ADDRESS.city} (${NEW_ADDRESS.district})`,
+    );
 
     // The new address is now among the saved ones, beside the seeded one.
-    const addresses = await readApi<{ name: string; surname: string; address: string; address_number: string; district: string; city: string; zipcode: string; phone: string }[]>(
-      page,
-      '/auth/me/addresses',
-    );
+    const addresses = await readApi<
+      {
+        name: string;
+        surname: string;
+        address: string;
+        address_number: string;
+        district: string;
+        city: string;
+        zipcode: string;
+        phone: string;
+      }[]
+    >(page, '/auth/me/addresses');
     expect(addresses.status).toBe(200);
     expect(addresses.data).toHaveLength(2);
     expect(addresses.data).toContainEqual(

@@ -1,5 +1,13 @@
 import { PRODUCTS_PAGE_SIZE } from '../../shared/constants.js';
-import { catalog, type Cart, type Category, type Product, type ProductListQuery, type ProductPage, type Wishlist } from '../../shared/types/generated/api/catalog.js';
+import {
+  catalog,
+  type Cart,
+  type Category,
+  type Product,
+  type ProductListQuery,
+  type ProductPage,
+  type Wishlist,
+} from '../../shared/types/generated/api/catalog.js';
 import { call } from './call.js';
 
 /** The catalogue's answers, generated from schemas/api/catalog.json (the cart's: ./orders.ts). */
@@ -72,7 +80,8 @@ export const getWishlist = (): Promise<Wishlist> => call(catalog.getWishlist);
 export const addToWishlist = (productId: number): Promise<Wishlist> => call(catalog.addToWishlist, { body: { product_id: productId } });
 
 /** POST catalog/products/removefromwishlist with JSON {product_id}; 200 also when it was not there. */
-export const removeFromWishlist = (productId: number): Promise<Wishlist> => call(catalog.removeFromWishlist, { body: { product_id: productId } });
+export const removeFromWishlist = (productId: number): Promise<Wishlist> =>
+  call(catalog.removeFromWishlist, { body: { product_id: productId } });
 
 /**
  * POST catalog/products/addtocart, multipart like most calls of the spec (§7): product_id and

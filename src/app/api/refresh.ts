@@ -1,21 +1,13 @@
-import {
-  AxiosHeaders,
-  type AxiosError,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from "axios";
-import {
-  auth,
-  type TokenAnswer,
-} from "../../shared/types/generated/api/auth.js";
-import { translate } from "../i18n/translate.js";
-import { ApiError, normalizeError } from "./api-error.js";
-import { call } from "./call.js";
-import { apiClient, type UnauthorizedHandler } from "./client.js";
-import { readToken, removeToken, writeToken } from "./token.js";
+import { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { auth, type TokenAnswer } from '../../shared/types/generated/api/auth.js';
+import { translate } from '../i18n/translate.js';
+import { ApiError, normalizeError } from './api-error.js';
+import { call } from './call.js';
+import { apiClient, type UnauthorizedHandler } from './client.js';
+import { readToken, removeToken, writeToken } from './token.js';
 
 /** Calls whose 401 means "wrong credentials" or "no session", never "token expired". */
-const NEVER_REFRESH = ["/auth/refresh", "/auth/signin", "/auth/signout"];
+const NEVER_REFRESH = ['/auth/refresh', '/auth/signin', '/auth/signout'];
 
 export interface RefreshOptions {
   /** A new access token was stored (the session store mirrors it). */
@@ -30,23 +22,16 @@ export interface RefreshOptions {
 
 /** GET auth/refresh with the httpOnly cookie; 'No refresh token found' when no token comes back. */
 export async function requestNewToken(): Promise<string> {
-  const data: Partial<TokenAnswer> | undefined = await call(
-    auth.refresh,
-    {},
-    { skipUnauthorizedHandler: true },
-  );
-  if (typeof data?.token !== "string" || data.token === "") {
-    throw new ApiError(
-      translate("errors.noRefreshToken", "No refresh token found"),
-      401,
-    );
+  const data: Partial<TokenAnswer> | undefined = await call(auth.refresh, {}, { skipUnauthorizedHandler: true });
+  if (typeof data?.token !== 'string' || data.token === '') {
+    throw new ApiError(translate('errors.noRefreshToken', 'No refresh token found'), 401);
   }
   return data.token;
 }
 
 function bearerOf(config: InternalAxiosRequestConfig): string | null {
-  const value = config.headers?.get?.("Authorization");
-  return typeof value === "string" ? value.replace(/^Bearer\s+/i, "") : null;
+  const value = config.headers?.get?.('Authorization');
+  return typeof value === 'string' ? value.replace(/^Bearer\s+/i, '') : null;
 }
 
 /**
@@ -56,9 +41,7 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
  * token. A call that was sent with an older token than the one now stored was overtaken by a
  * refresh that already finished: it is replayed without refreshing again.
  */
-export function createRefreshHandler(
-  options: RefreshOptions,
-): UnauthorizedHandler {
+export function createRefreshHandler(options: RefreshOptions): UnauthorizedHandler {
   let inFlight: Promise<string> | null = null;
 
   const refreshOnce = (): Promise<string> => {
@@ -87,13 +70,10 @@ export function createRefreshHandler(
     // No token was sent (logged out): nothing to refresh, the 401 is the answer.
     if (!sentWith) throw error;
     const current = readToken();
-    const token =
-      !inFlight && current && current !== sentWith
-        ? current
-        : await refreshOnce();
+    const token = !inFlight && current && current !== sentWith ? current : await refreshOnce();
     // A copy: the failed call's config stays as it was sent.
     const headers = new AxiosHeaders(config.headers);
-    headers.set("Authorization", `Bearer ${token}`);
+    headers.set('Authorization', `Bearer ${token}`);
     // Replayed once: a second 401 is an answer, not a reason to refresh again (no loop).
     return apiClient.request({
       ...config,

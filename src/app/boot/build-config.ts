@@ -13,7 +13,11 @@ import { ConfigError } from './config-error.js';
  * validated config). Runtime overrides win: deepMerge(tenantFile, overrides). The file is checked
  * on its own first, so an error is blamed on the file or on the override that caused it.
  */
-export function buildConfig(appStart: Pick<AppStartResponse, 'alias' | 'overrides'>, tenantFile: unknown, validate: TenantValidator): ResolvedTenantConfig {
+export function buildConfig(
+  appStart: Pick<AppStartResponse, 'alias' | 'overrides'>,
+  tenantFile: unknown,
+  validate: TenantValidator,
+): ResolvedTenantConfig {
   const file = tenantFileLabel(appStart.alias);
   if (!validate(tenantFile)) throw new ConfigError(formatSchemaErrors(file, validate.errors ?? []));
   const overrides = appStart.overrides ?? {};

@@ -23,8 +23,11 @@ describe('takeEmbeddedBoot', () => {
     expect(takeEmbeddedBoot()).toBeNull();
   });
 
-  it.each(['{not json', 'null', '{"start":{"alias":"demo"}}', '{"start":null,"tenant":{}}'])('is null for an unusable block: %s', (text) => {
-    embed(text);
-    expect(takeEmbeddedBoot()).toBeNull();
-  });
+  it.each(['{not json', 'null', '{"start":{"alias":"demo"}}', '{"start":null,"tenant":{}}'])(
+    'is null for an unusable block: %s',
+    (text) => {
+      embed(text);
+      expect(takeEmbeddedBoot()).toBeNull();
+    },
+  );
 });

@@ -5,21 +5,47 @@ const ui = {
   region: { 'ui:widget': 'region' },
   district: { 'ui:widget': 'district', 'ui:options': { parent: 'region' } },
   city: { 'ui:widget': 'city', 'ui:options': { parent: 'district', zipcode: 'zipcode' } },
-  select_address: { 'ui:widget': 'savedAddress', 'ui:options': { fill: { firstname: 'name', district: 'district', city: 'city', zipcode: 'zipcode' } } },
+  select_address: {
+    'ui:widget': 'savedAddress',
+    'ui:options': { fill: { firstname: 'name', district: 'district', city: 'city', zipcode: 'zipcode' } },
+  },
 };
 const lookups = {
   cities: (d: string) => (d === 'MI' ? [{ name: 'Milano', value: 'Milano', zipcode: '20121', zipcodes: ['20121'] }] : undefined),
-  addresses: () => [{ id: 7, name: 'Anna', surname: 'Bianchi', address: 'Via Po', address_number: '3', district: 'TO', city: 'Torino', zipcode: '10121', phone: '011', label: 'Negozio' }],
+  addresses: () => [
+    {
+      id: 7,
+      name: 'Anna',
+      surname: 'Bianchi',
+      address: 'Via Po',
+      address_number: '3',
+      district: 'TO',
+      city: 'Torino',
+      zipcode: '10121',
+      phone: '011',
+      label: 'Negozio',
+    },
+  ],
 };
 const full = { region: 'Lombardia', district: 'MI', city: 'Milano', zipcode: '20121', address1: 'Via Roma' };
 
 describe('applyDependencies', () => {
   it('a new region clears province, city and CAP, nothing else', () => {
-    expect(applyDependencies(full, { ...full, region: 'Lazio' }, ui, lookups)).toEqual({ region: 'Lazio', district: undefined, city: undefined, zipcode: undefined, address1: 'Via Roma' });
+    expect(applyDependencies(full, { ...full, region: 'Lazio' }, ui, lookups)).toEqual({
+      region: 'Lazio',
+      district: undefined,
+      city: undefined,
+      zipcode: undefined,
+      address1: 'Via Roma',
+    });
   });
 
   it('a new province clears city and CAP', () => {
-    expect(applyDependencies(full, { ...full, district: 'BG' }, ui, lookups)).toMatchObject({ district: 'BG', city: undefined, zipcode: undefined });
+    expect(applyDependencies(full, { ...full, district: 'BG' }, ui, lookups)).toMatchObject({
+      district: 'BG',
+      city: undefined,
+      zipcode: undefined,
+    });
   });
 
   it('a city of the loaded list fills the CAP', () => {
@@ -28,7 +54,12 @@ describe('applyDependencies', () => {
   });
 
   it('a saved address fills the mapped fields', () => {
-    expect(applyDependencies({}, { select_address: 7 }, ui, lookups)).toMatchObject({ firstname: 'Anna', district: 'TO', city: 'Torino', zipcode: '10121' });
+    expect(applyDependencies({}, { select_address: 7 }, ui, lookups)).toMatchObject({
+      firstname: 'Anna',
+      district: 'TO',
+      city: 'Torino',
+      zipcode: '10121',
+    });
   });
 
   it('leaves forms without lookup widgets alone', () => {

@@ -165,4 +165,3 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
     </FormStateContext.Provider>
   );
 }
-

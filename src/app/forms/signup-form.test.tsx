@@ -8,10 +8,28 @@ import { setFormsModuleLoader } from './validators.js';
 let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
   api = installFakeApi({
-    'GET /utility/regions/it': { status: 200, data: [{ name: 'Lazio', value: 'Lazio' }, { name: 'Lombardia', value: 'Lombardia' }] },
-    'GET /utility/districtsall/Lombardia': { status: 200, data: [{ name: 'Bergamo', value: 'BG' }, { name: 'Milano', value: 'MI' }] },
+    'GET /utility/regions/it': {
+      status: 200,
+      data: [
+        { name: 'Lazio', value: 'Lazio' },
+        { name: 'Lombardia', value: 'Lombardia' },
+      ],
+    },
+    'GET /utility/districtsall/Lombardia': {
+      status: 200,
+      data: [
+        { name: 'Bergamo', value: 'BG' },
+        { name: 'Milano', value: 'MI' },
+      ],
+    },
     'GET /utility/districtsall/Lazio': { status: 200, data: [{ name: 'Roma', value: 'RM' }] },
-    'GET /utility/cities/MI': { status: 200, data: [{ name: 'Abbiategrasso', value: 'Abbiategrasso', zipcode: '20081', zipcodes: ['20081'] }, { name: 'Milano', value: 'Milano', zipcode: '20121', zipcodes: ['20121', '20122'] }] },
+    'GET /utility/cities/MI': {
+      status: 200,
+      data: [
+        { name: 'Abbiategrasso', value: 'Abbiategrasso', zipcode: '20081', zipcodes: ['20081'] },
+        { name: 'Milano', value: 'Milano', zipcode: '20121', zipcodes: ['20121', '20122'] },
+      ],
+    },
     'GET /utility/cities/BG': { status: 200, data: [{ name: 'Bergamo', value: 'Bergamo', zipcode: '24121', zipcodes: ['24121'] }] },
   });
 });
@@ -22,7 +40,10 @@ afterEach(() => {
 
 const field = (label: RegExp | string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
 const errorOf = (el: HTMLElement) => {
-  const id = el.getAttribute('aria-describedby')?.split(' ').find((x) => x.endsWith('__error'));
+  const id = el
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((x) => x.endsWith('__error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
@@ -47,7 +68,8 @@ async function chooseAddress(user: ReturnType<typeof renderTenantForm>['user']) 
 describe('signup form (demo tenant)', () => {
   it('groups fields in the five sections and marks required labels with "* "', async () => {
     await renderSignup();
-    for (const title of ['I tuoi dati', 'Indirizzo', 'Recapiti', 'Password', 'Consensi']) expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
+    for (const title of ['I tuoi dati', 'Indirizzo', 'Recapiti', 'Password', 'Consensi'])
+      expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'I tuoi dati' })).getAllByRole('textbox')).toHaveLength(4);
     expect(screen.getByText('* Nome')).toBeInTheDocument();
     expect(document.querySelector('input[type="hidden"][value="IT"]')).not.toBeNull();
@@ -74,7 +96,9 @@ describe('signup form (demo tenant)', () => {
     expect(errorOf(field(/^\* Email/))).toBe('Email non valida');
     expect(errorOf(field(/Ripeti email/))).toBe('Le email devono coincidere');
     expect(errorOf(field(/Ripeti telefono/))).toBe('I numeri di telefono devono coincidere');
-    expect(errorOf(field(/^\* Password/))).toBe('La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali');
+    expect(errorOf(field(/^\* Password/))).toBe(
+      'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali',
+    );
     expect(errorOf(field(/Ripeti password/))).toBe('Le password devono coincidere');
     expect(errorOf(field(/N° civico/))).toBe('Massimo 10 caratteri consentiti');
     expect(errorOf(screen.getByRole('checkbox', { name: /regolamento/ }))).toBe('CAMPO OBBLIGATORIO');
@@ -136,7 +160,10 @@ describe('signup form (demo tenant)', () => {
 
   it('shows server-side errors under their fields and the form error above the button', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError('Alcuni campi non sono validi', 400, { error: 'Alcuni campi non sono validi', details: [{ field: 'company', message: 'Ragione sociale già registrata' }] });
+      throw new ApiError('Alcuni campi non sono validi', 400, {
+        error: 'Alcuni campi non sono validi',
+        details: [{ field: 'company', message: 'Ragione sociale già registrata' }],
+      });
     });
     const { user } = renderTenantForm({ formId: 'recovery', onSubmit });
     await user.type(await screen.findByLabelText(/Codice utente/), 'X');

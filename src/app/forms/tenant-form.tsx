@@ -93,7 +93,15 @@ export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readO
   if (!compiled) return spinner;
   return (
     <Suspense fallback={spinner}>
-      <PrecompiledForm compiled={compiled} formId={formId} uiSchema={uiSchema} onSubmit={onSubmit} onSubmitError={onSubmitError} initialData={initialData} initialErrors={initialErrors} />
+      <PrecompiledForm
+        compiled={compiled}
+        formId={formId}
+        uiSchema={uiSchema}
+        onSubmit={onSubmit}
+        onSubmitError={onSubmitError}
+        initialData={initialData}
+        initialErrors={initialErrors}
+      />
     </Suspense>
   );
 }

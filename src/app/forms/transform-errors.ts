@@ -9,7 +9,10 @@ export function italianErrors(rootSchema: unknown) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
       const field = (error.property ?? '').replace(/^\./, '');
-      const message = formErrorMessage({ keyword: error.name ?? '', params: (error.params ?? {}) as Record<string, unknown>, field }, rootSchema);
+      const message = formErrorMessage(
+        { keyword: error.name ?? '', params: (error.params ?? {}) as Record<string, unknown>, field },
+        rootSchema,
+      );
       return { ...error, message, stack: message };
     });
 }

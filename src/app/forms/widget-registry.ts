@@ -10,7 +10,10 @@ import { TextareaWidget } from './widgets/textarea-widget.js';
 import { HiddenWidget, TimeWidget } from './widgets/time-widget.js';
 
 const DateWidget = lazyWidget(() => import('./widgets/date-widget.js').then((m) => ({ default: m.DateWidget })), 'DateWidget');
-const CheckboxWidget = lazyWidget(() => import('./widgets/checkbox-widget.js').then((m) => ({ default: m.CheckboxWidget })), 'CheckboxWidget');
+const CheckboxWidget = lazyWidget(
+  () => import('./widgets/checkbox-widget.js').then((m) => ({ default: m.CheckboxWidget })),
+  'CheckboxWidget',
+);
 
 // The lookups fetch through the query layer: loaded with the first form that shows one, so the
 // login form does not bring the query observer code along. The query client comes with them:

@@ -31,7 +31,11 @@ describe('text widgets', () => {
   it('password has a reveal toggle; user and email icons show', async () => {
     const { user } = await renderWidgets(
       { code: { type: 'string', title: 'Codice' }, mail: { type: 'string', title: 'Email' }, pw: { type: 'string', title: 'Password' } },
-      { code: { 'ui:icon': 'user', 'ui:placeholder': 'Codice utente (SAP)' }, mail: { 'ui:widget': 'email' }, pw: { 'ui:widget': 'password' } },
+      {
+        code: { 'ui:icon': 'user', 'ui:placeholder': 'Codice utente (SAP)' },
+        mail: { 'ui:widget': 'email' },
+        pw: { 'ui:widget': 'password' },
+      },
     );
     expect(screen.getByPlaceholderText('Codice utente (SAP)')).toBeInTheDocument();
     expect(document.querySelector('[data-icon="user"]')).not.toBeNull();
@@ -72,7 +76,10 @@ describe('select and radio', () => {
   });
 
   it('radio group is a named group usable with the keyboard', async () => {
-    const { user, submit, onSubmit } = await renderWidgets({ size: { type: 'integer', title: 'Taglia', enum: [1, 2, 3] } }, { size: { 'ui:widget': 'radio', 'ui:enumNames': ['S', 'M', 'L'] } });
+    const { user, submit, onSubmit } = await renderWidgets(
+      { size: { type: 'integer', title: 'Taglia', enum: [1, 2, 3] } },
+      { size: { 'ui:widget': 'radio', 'ui:enumNames': ['S', 'M', 'L'] } },
+    );
     const group = screen.getByRole('group', { name: '* Taglia' });
     await user.click(within(group).getByRole('radio', { name: 'S' }));
     await user.keyboard('{ArrowDown}');
@@ -85,7 +92,13 @@ describe('checkbox', () => {
   it('label is sanitized HTML; checked only at 1; sends 1/0; required shows the error look after submit', async () => {
     const { user, submit, onSubmit } = await renderWidgets(
       {
-        ok: { type: 'integer', title: 'Accetto il <a href="/app/pdf/regolamento.pdf" target="_blank">regolamento</a><img src=x onerror="alert(1)"><script>alert(2)</script>', const: 1, default: 0 },
+        ok: {
+          type: 'integer',
+          title:
+            'Accetto il <a href="/app/pdf/regolamento.pdf" target="_blank">regolamento</a><img src=x onerror="alert(1)"><script>alert(2)</script>',
+          const: 1,
+          default: 0,
+        },
         news: { type: 'integer', title: 'Newsletter', enum: [0, 1], default: 0 },
       },
       { ok: { 'ui:widget': 'checkbox' }, news: { 'ui:widget': 'checkbox' } },
@@ -135,7 +148,10 @@ describe('date picker', () => {
   });
 
   it('opens a keyboard-usable calendar whose days after the maximum are disabled', async () => {
-    const { user } = await renderWidgets({ d: { type: 'string', title: 'Data scontrino', format: 'date', minAgeYears: 0 } }, { d: { 'ui:widget': 'date' } });
+    const { user } = await renderWidgets(
+      { d: { type: 'string', title: 'Data scontrino', format: 'date', minAgeYears: 0 } },
+      { d: { 'ui:widget': 'date' } },
+    );
     const button = screen.getByRole('button', { name: 'Scegli la data dal calendario' });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Calendario' });
@@ -144,7 +160,9 @@ describe('date picker', () => {
     expect(dialog.contains(focused)).toBe(true);
     const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
     if (tomorrow.getMonth() === today.getMonth()) {
-      const day = within(dialog).getAllByRole('button').find((b) => b.textContent === String(tomorrow.getDate()) && b.closest('[data-day]'));
+      const day = within(dialog)
+        .getAllByRole('button')
+        .find((b) => b.textContent === String(tomorrow.getDate()) && b.closest('[data-day]'));
       expect(day).toBeDisabled();
     }
     await user.keyboard('{Enter}');
@@ -161,14 +179,20 @@ describe('date picker', () => {
 
 describe('time, price and file', () => {
   it('time accepts HH:mm', async () => {
-    const { submit, onSubmit } = await renderWidgets({ t: { type: 'string', title: 'Ora', format: 'time' } }, { t: { 'ui:widget': 'time' } });
+    const { submit, onSubmit } = await renderWidgets(
+      { t: { type: 'string', title: 'Ora', format: 'time' } },
+      { t: { 'ui:widget': 'time' } },
+    );
     fireEvent.change(screen.getByLabelText(/Ora/), { target: { value: '09:30' } });
     await submit();
     expect(onSubmit).toHaveBeenCalledWith({ t: '09:30' });
   });
 
   it('price uses the Italian euro format and reports the minimum', async () => {
-    const { user, submit, onSubmit } = await renderWidgets({ amount: { type: 'number', title: 'Importo', minimum: 0.01 } }, { amount: { 'ui:widget': 'price' } });
+    const { user, submit, onSubmit } = await renderWidgets(
+      { amount: { type: 'number', title: 'Importo', minimum: 0.01 } },
+      { amount: { 'ui:widget': 'price' } },
+    );
     const input = screen.getByPlaceholderText('0,00 €');
     await user.type(input, '0');
     await submit();
@@ -206,7 +230,10 @@ describe('time, price and file', () => {
 
 describe('templates and registry', () => {
   it('opens a field hint in a modal', async () => {
-    const { user } = await renderWidgets({ vat: { type: 'string', title: 'Partita IVA' } }, { vat: { 'ui:hint': 'Undici cifre senza IT.' } });
+    const { user } = await renderWidgets(
+      { vat: { type: 'string', title: 'Partita IVA' } },
+      { vat: { 'ui:hint': 'Undici cifre senza IT.' } },
+    );
     await user.click(screen.getByRole('button', { name: 'Informazioni su Partita IVA' }));
     expect(within(screen.getByRole('dialog', { name: 'Partita IVA' })).getByText('Undici cifre senza IT.')).toBeInTheDocument();
   });

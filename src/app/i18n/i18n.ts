@@ -1,11 +1,6 @@
 import i18next, { type InitOptions } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import {
-  DEFAULT_LANG,
-  I18N_FIRST_RETRY_DELAY_MS,
-  I18N_MAX_PARALLEL_READS,
-  I18N_MAX_RETRIES,
-} from '../../shared/constants.js';
+import { DEFAULT_LANG, I18N_FIRST_RETRY_DELAY_MS, I18N_MAX_PARALLEL_READS, I18N_MAX_RETRIES } from '../../shared/constants.js';
 
 /** The app's i18next instance (not the global one, so tests can build their own). */
 export const i18n = i18next.createInstance();

@@ -3,7 +3,10 @@ import { applyTenantTexts, nestKeys } from './tenant-texts.js';
 
 describe('nestKeys', () => {
   it('turns dotted keys into nested objects', () => {
-    expect(nestKeys({ 'login.title': 'A', 'login.sub.x': 'B', plain: 'C' })).toEqual({ login: { title: 'A', sub: { x: 'B' } }, plain: 'C' });
+    expect(nestKeys({ 'login.title': 'A', 'login.sub.x': 'B', plain: 'C' })).toEqual({
+      login: { title: 'A', sub: { x: 'B' } },
+      plain: 'C',
+    });
   });
 
   it('ignores keys that would reach the object prototype', () => {
@@ -16,7 +19,10 @@ describe('nestKeys', () => {
 describe('applyTenantTexts', () => {
   it('overrides single texts of the loaded language and keeps the others', async () => {
     const instance = i18next.createInstance();
-    await instance.init({ lng: 'it', resources: { it: { translation: { login: { title: 'Accedi', usernamePlaceholder: 'Codice utente (SAP)' } } } } });
+    await instance.init({
+      lng: 'it',
+      resources: { it: { translation: { login: { title: 'Accedi', usernamePlaceholder: 'Codice utente (SAP)' } } } },
+    });
     applyTenantTexts(instance, { it: { 'login.title': 'Benvenuto in Aurora' }, en: { 'login.title': 'Welcome' } }, 'it');
     expect(instance.t('login.title')).toBe('Benvenuto in Aurora');
     expect(instance.t('login.usernamePlaceholder')).toBe('Codice utente (SAP)');

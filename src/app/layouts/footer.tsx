@@ -11,7 +11,9 @@ const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.footerBackground};
   color: ${({ theme }) => theme.colors.footerText};
   font-size: 0.875rem;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 const Row = styled.div`

@@ -35,7 +35,11 @@ const Inner = styled.div`
 const LogoLink = styled(Link)`
   display: inline-flex;
   flex-shrink: 0;
-  img { display: block; max-width: ${({ theme }) => theme.layout.logoMaxWidth}px; height: auto; }
+  img {
+    display: block;
+    max-width: ${({ theme }) => theme.layout.logoMaxWidth}px;
+    height: auto;
+  }
 `;
 
 const linkStyle = `
@@ -50,9 +54,20 @@ const linkStyle = `
 `;
 
 const DesktopNav = styled.nav`
-  ${({ theme }) => theme.media.mobile} { display: none; }
-  ul { display: flex; align-items: center; gap: 20px; margin: 0; padding: 0; list-style: none; }
-  a { ${linkStyle} }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+  ul {
+    display: flex;
+    align-items: center;
+    gap: 20px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    ${linkStyle}
+  }
 `;
 
 const Burger = styled.button`
@@ -66,16 +81,33 @@ const Burger = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  ${({ theme }) => theme.media.desktop} { display: none; }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 const MobilePanel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.headerBackground};
-  ${({ theme }) => theme.media.desktop} { display: none; }
-  ul { margin: 0; padding: 8px ${({ theme }) => theme.layout.containerPadding}px 16px; list-style: none; }
-  li a, li button { display: block; width: 100%; min-height: 44px; padding: 12px 0; text-align: left; }
-  a { ${linkStyle} }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+  ul {
+    margin: 0;
+    padding: 8px ${({ theme }) => theme.layout.containerPadding}px 16px;
+    list-style: none;
+  }
+  li a,
+  li button {
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    padding: 12px 0;
+    text-align: left;
+  }
+  a {
+    ${linkStyle}
+  }
 `;
 
 /** LOGOUT in the mobile menu reads as a text entry, like the links around it (spec §2). */

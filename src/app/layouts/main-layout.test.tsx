@@ -46,7 +46,9 @@ describe('main layout header', () => {
 
   it('shows loggedOut links only to anonymous visitors, and opens https links in a new tab', async () => {
     const config = makeConfig({
-      menu: { links: { signup: { label: 'Registrati', url: '/login', auth: 'loggedOut' }, site: { label: 'Sito', url: 'https://example.com/' } } },
+      menu: {
+        links: { signup: { label: 'Registrati', url: '/login', auth: 'loggedOut' }, site: { label: 'Sito', url: 'https://example.com/' } },
+      },
     });
     renderApp({ path: '/promo/estate', config });
     await screen.findByRole('heading', { name: 'Iniziativa' });

@@ -22,7 +22,9 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   border-radius: 4px;
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 // At least one screen tall, so the footer starts below the fold: while a screen loads its data
@@ -32,7 +34,9 @@ const Content = styled.main`
   box-sizing: border-box;
   min-height: 100vh;
   padding-top: ${({ theme }) => theme.headerHeight}px;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** Main layout (spec §2): fixed header, content, footer; logout, prize and session-expired modals. */

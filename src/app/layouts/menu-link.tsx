@@ -15,8 +15,7 @@ export function MenuLink({ link, className, onNavigate }: MenuLinkProps) {
   if (isExternal(link.url)) {
     return (
       <a className={className} href={link.url} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-        {link.label}{' '}
-        <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+        {link.label} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
       </a>
     );
   }
@@ -32,8 +31,7 @@ export function DocumentLink({ href, label, className }: { href: string; label: 
   const { t } = useTranslation();
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
-      {label}{' '}
-      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+      {label} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
     </a>
   );
 }

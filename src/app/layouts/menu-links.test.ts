@@ -23,7 +23,12 @@ describe('visibleMenuLinks', () => {
 
   it('keeps external links and paths no route declares (documents)', () => {
     const config = makeConfig({
-      menu: { links: { shop: { label: 'Negozio', url: 'https://example.com/negozio', order: 1 }, doc: { label: 'Guida', url: '/app/pdf/regolamento.pdf', order: 2 } } },
+      menu: {
+        links: {
+          shop: { label: 'Negozio', url: 'https://example.com/negozio', order: 1 },
+          doc: { label: 'Guida', url: '/app/pdf/regolamento.pdf', order: 2 },
+        },
+      },
     });
     expect(labels(config, customer).slice(0, 2)).toEqual(['Negozio', 'Guida']);
   });

@@ -20,7 +20,9 @@ export function visibleMenuLinks(
     const path = link.url.split(/[?#]/)[0] ?? link.url;
     const declared = config.routes.filter((route) => route.path !== '*' && matchPath({ path: route.path, end: true }, path));
     if (declared.length === 0) return true;
-    return declared.some((route) => routeExists(route, config.features) && !(route.pointsRequired && session.loggedIn && !session.pointsEnabled));
+    return declared.some(
+      (route) => routeExists(route, config.features) && !(route.pointsRequired && session.loggedIn && !session.pointsEnabled),
+    );
   });
 }
 

@@ -18,8 +18,7 @@ export function PrizeValidationModal() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const formWin = config.routes.find((route) => route.id === 'formWin' && route.enabled)?.path ?? '/form-win';
-  const open =
-    config.features.prizeValidation && Boolean(user?.prize_to_validate) && !prizeModalDismissed && pathname !== formWin;
+  const open = config.features.prizeValidation && Boolean(user?.prize_to_validate) && !prizeModalDismissed && pathname !== formWin;
   const validate = () => {
     dismissPrizeModal();
     navigate(formWin);

@@ -42,8 +42,14 @@ describe('an order', () => {
     api = installFakeApi({
       'GET /auth/me': () => ({ status: 200, data: me() }),
       'GET /catalog/cart': () => ({ status: 200, data: server.cart }),
-      'GET /catalog/orders?page=1': () => ({ status: 200, data: { data: server.orders, total: server.orders.length, per_page: 20, page: 1, last_page: 1 } }),
-      'GET /points?page=1': () => ({ status: 200, data: { data: [], total: 0, per_page: 20, page: 1, last_page: 1, balance: server.points } }),
+      'GET /catalog/orders?page=1': () => ({
+        status: 200,
+        data: { data: server.orders, total: server.orders.length, per_page: 20, page: 1, last_page: 1 },
+      }),
+      'GET /points?page=1': () => ({
+        status: 200,
+        data: { data: [], total: 0, per_page: 20, page: 1, last_page: 1, balance: server.points },
+      }),
       'POST /catalog/checkout': () => {
         const placed = order(1, { points: 2400 });
         server.points -= 2400;

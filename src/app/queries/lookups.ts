@@ -1,6 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getRecentOrders, type OrderRef } from '../api/engagement.js';
-import { getCities, getCountries, getDistricts, getRegions, getSavedAddresses, type CityOption, type LookupOption, type SavedAddress } from '../api/utility.js';
+import {
+  getCities,
+  getCountries,
+  getDistricts,
+  getRegions,
+  getSavedAddresses,
+  type CityOption,
+  type LookupOption,
+  type SavedAddress,
+} from '../api/utility.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
 
 /**

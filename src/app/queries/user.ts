@@ -62,7 +62,8 @@ export function refreshUserRecord(client: QueryClient): Promise<void> {
 export function useUserState(): QueryState<User> | undefined {
   const client = useLoadedQueryClient();
   const subscribe = useCallback(
-    (onChange: () => void) => client?.getQueryCache().subscribe((event) => isMeKey(event.query.queryKey) && onChange()) ?? (() => undefined),
+    (onChange: () => void) =>
+      client?.getQueryCache().subscribe((event) => isMeKey(event.query.queryKey) && onChange()) ?? (() => undefined),
     [client],
   );
   return useSyncExternalStore(subscribe, () => client?.getQueryState<User>(ME_KEY));
@@ -72,4 +73,3 @@ export function useUserState(): QueryState<User> | undefined {
 export function useUser(): User | null {
   return useUserState()?.data ?? null;
 }
-

@@ -54,7 +54,12 @@ describe('guardContext', () => {
 
 describe('decideAccess', () => {
   it('home: login screen (auth layout) when logged out, the cart screen when logged in', () => {
-    expect(decideAccess(routeOf('home'), anonymous, ctx)).toEqual({ kind: 'render', screen: 'Login', layout: 'auth', title: 'routes.login' });
+    expect(decideAccess(routeOf('home'), anonymous, ctx)).toEqual({
+      kind: 'render',
+      screen: 'Login',
+      layout: 'auth',
+      title: 'routes.login',
+    });
     expect(decideAccess(routeOf('home'), active, ctx)).toEqual({ kind: 'render', screen: 'Home', layout: 'main', title: 'routes.home' });
   });
 

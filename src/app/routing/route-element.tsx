@@ -26,10 +26,7 @@ export function RouteElement({ route }: { route: ResolvedRoute }) {
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
   }
-  const target =
-    decision.kind === 'render'
-      ? decision
-      : (config.routes.find((r) => r.id === 'notFound' && r.enabled) ?? NOT_FOUND);
+  const target = decision.kind === 'render' ? decision : (config.routes.find((r) => r.id === 'notFound' && r.enabled) ?? NOT_FOUND);
   const Screen = getScreen(target.screen);
   return (
     // Public pages on the auth layout (account activation) stay reachable with a session.

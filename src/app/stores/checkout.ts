@@ -65,7 +65,8 @@ export function fieldErrorsOf(error: unknown): FieldError[] | null {
   const details = (error.data as { details?: unknown } | undefined)?.details;
   if (!Array.isArray(details)) return null;
   const out = details.filter(
-    (d): d is FieldError => typeof d === 'object' && d !== null && typeof (d as FieldError).field === 'string' && typeof (d as FieldError).message === 'string',
+    (d): d is FieldError =>
+      typeof d === 'object' && d !== null && typeof (d as FieldError).field === 'string' && typeof (d as FieldError).message === 'string',
   );
   return out.length ? out : null;
 }

@@ -73,7 +73,13 @@ export function dismissPrizeModal(): void {
 /** Resets to the boot state (tests, and a future in-app restart). */
 export function resetUi(): void {
   Object.assign(uiStore, {
-    boot: 'loading', bootFailure: null, loaderVisible: true, modal: null, sidebarOpen: false, sessionExpired: false, prizeModalDismissed: false,
+    boot: 'loading',
+    bootFailure: null,
+    loaderVisible: true,
+    modal: null,
+    sidebarOpen: false,
+    sessionExpired: false,
+    prizeModalDismissed: false,
   } satisfies UiState);
 }
 

@@ -24,7 +24,15 @@ describe('migrateToLatest', () => {
 
   it('gives auto-increment ids on both dialects', async () => {
     const db = testDb.handle.db;
-    const row = { tenant_alias: 'demo', url: '/', endpoint: '/v1/x', code: 500, message: 'm', line: null, created_at: new Date().toISOString() };
+    const row = {
+      tenant_alias: 'demo',
+      url: '/',
+      endpoint: '/v1/x',
+      code: 500,
+      message: 'm',
+      line: null,
+      created_at: new Date().toISOString(),
+    };
     await db.insertInto('error_log').values(row).execute();
     await db.insertInto('error_log').values(row).execute();
     const ids = (await db.selectFrom('error_log').select('id').orderBy('id').execute()).map((r) => r.id);
@@ -33,7 +41,13 @@ describe('migrateToLatest', () => {
 
   it('enforces one override per tenant and key', async () => {
     const db = testDb.handle.db;
-    const row = { tenant_alias: 'demo', path: 'features.wishlist', value_json: 'false', updated_at: new Date().toISOString(), updated_by: 't' };
+    const row = {
+      tenant_alias: 'demo',
+      path: 'features.wishlist',
+      value_json: 'false',
+      updated_at: new Date().toISOString(),
+      updated_by: 't',
+    };
     await db.insertInto('tenant_override').values(row).execute();
     await expect(db.insertInto('tenant_override').values(row).execute()).rejects.toThrow();
   });
@@ -66,7 +80,11 @@ describe('runSeeders', () => {
       },
     };
     await expect(runSeeders(testDb.handle, { tenants: [], log }, [flaky])).rejects.toThrow('boom');
-    const leftovers = await testDb.handle.db.selectFrom('app_meta').select('key').where('key', 'in', ['flaky-data', 'seed:flaky']).execute();
+    const leftovers = await testDb.handle.db
+      .selectFrom('app_meta')
+      .select('key')
+      .where('key', 'in', ['flaky-data', 'seed:flaky'])
+      .execute();
     expect(leftovers).toEqual([]);
     fail = false;
     expect(await runSeeders(testDb.handle, { tenants: [], log }, [flaky])).toEqual(['seed:flaky']);

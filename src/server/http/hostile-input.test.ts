@@ -21,7 +21,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = (await newCustomer(t.app, 'demo', 50_000)).token;
   profileToken = await tokenFor(t.app, 'demo', await userId(t.app, 'demo', 'DEMO0001'));
-  productId = (await t.app.db.selectFrom('products').select('id').where('tenant_alias', '=', 'demo').where('available', '=', 1).executeTakeFirstOrThrow()).id;
+  productId = (
+    await t.app.db
+      .selectFrom('products')
+      .select('id')
+      .where('tenant_alias', '=', 'demo')
+      .where('available', '=', 1)
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -38,7 +45,8 @@ function expectRefused(res: LightMyRequestResponse, field: string, message: stri
 const get = (url: string) => call(t.app, DEMO, token, { method: 'GET', url });
 const post = (url: string, payload: object) => call(t.app, DEMO, token, { method: 'POST', url, payload, remoteAddress: nextIp() });
 const updateProfile = (payload: object) => call(t.app, DEMO, profileToken, { method: 'POST', url: '/v1/auth/me', payload });
-const anonymous = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { host: DEMO }, remoteAddress: nextIp() });
+const anonymous = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { host: DEMO }, remoteAddress: nextIp() });
 
 describe('integers beyond 32 bits', () => {
   it('category_id=2147483648 in the catalogue answers 400', async () => {
@@ -59,9 +67,16 @@ describe('integers beyond 32 bits', () => {
 
   it('select_address 2147483648 at checkout answers 400, as a number or as multipart text', async () => {
     const { token: buyer } = await newCustomer(t.app, 'demo', 50_000);
-    expect((await call(t.app, DEMO, buyer, { method: 'POST', url: '/v1/catalog/products/addtocart', payload: { product_id: productId } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, DEMO, buyer, { method: 'POST', url: '/v1/catalog/products/addtocart', payload: { product_id: productId } }))
+        .statusCode,
+    ).toBe(200);
     for (const select_address of [2147483648, '2147483648']) {
-      const res = await call(t.app, DEMO, buyer, { method: 'POST', url: '/v1/catalog/checkout', payload: { ...NEW_ADDRESS, select_address } });
+      const res = await call(t.app, DEMO, buyer, {
+        method: 'POST',
+        url: '/v1/catalog/checkout',
+        payload: { ...NEW_ADDRESS, select_address },
+      });
       expectRefused(res, 'select_address', TOO_BIG);
     }
   });
@@ -69,7 +84,11 @@ describe('integers beyond 32 bits', () => {
 
 describe('strings with control characters', () => {
   it('a NUL in the user code at sign-in answers 400', async () => {
-    expectRefused(await anonymous('/v1/auth/signin', { username: 'DEMO\u00000001', password: 'Demo!2025x' }), 'username', CONTROL_CHARACTERS_MESSAGE);
+    expectRefused(
+      await anonymous('/v1/auth/signin', { username: 'DEMO\u00000001', password: 'Demo!2025x' }),
+      'username',
+      CONTROL_CHARACTERS_MESSAGE,
+    );
   });
 
   it('a NUL in the user code of a password recovery answers 400', async () => {
@@ -85,7 +104,11 @@ describe('strings with control characters', () => {
   });
 
   it('a NUL in the contact message answers 400; tabs and line breaks are welcome', async () => {
-    expectRefused(await post('/v1/contact', { topic: 'punti', message: 'Buongiorno,\u0000 vorrei sapere' }), 'message', CONTROL_CHARACTERS_MESSAGE);
+    expectRefused(
+      await post('/v1/contact', { topic: 'punti', message: 'Buongiorno,\u0000 vorrei sapere' }),
+      'message',
+      CONTROL_CHARACTERS_MESSAGE,
+    );
     const ok = await post('/v1/contact', { topic: 'punti', message: 'Buongiorno,\r\n\tvorrei sapere quando arrivano i punti.' });
     expect(ok.statusCode, ok.body).toBe(201);
   });
@@ -104,8 +127,15 @@ describe('password policy', () => {
   // Tab is allowed in text (multi-line fields) but not in a password: the policy itself refuses it.
   it('a new password with a control character is refused with the policy message', async () => {
     const { token: owner } = await newCustomer(t.app, 'demo', 0);
-    const res = await call(t.app, DEMO, owner, { method: 'POST', url: '/v1/auth/me/changepassword', payload: { old: 'x', new: 'Demo!2025\tx', confirm: 'Demo!2025\tx' } });
+    const res = await call(t.app, DEMO, owner, {
+      method: 'POST',
+      url: '/v1/auth/me/changepassword',
+      payload: { old: 'x', new: 'Demo!2025\tx', confirm: 'Demo!2025\tx' },
+    });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json<{ details: { field: string; message: string }[] }>().details).toContainEqual({ field: 'new', message: PASSWORD_POLICY_MESSAGE });
+    expect(res.json<{ details: { field: string; message: string }[] }>().details).toContainEqual({
+      field: 'new',
+      message: PASSWORD_POLICY_MESSAGE,
+    });
   });
 });

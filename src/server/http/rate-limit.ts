@@ -56,7 +56,11 @@ export async function hit(db: Db, bucket: string, limit: Limit, now: Date): Prom
     .returning('count')
     .executeTakeFirstOrThrow();
   // Old windows are useless; trimming on a small share of hits keeps the table small without a job.
-  if (Math.random() < 0.01) await db.deleteFrom('rate_limit_hits').where('window_start', '<', now.getTime() - 24 * 3600_000).execute();
+  if (Math.random() < 0.01)
+    await db
+      .deleteFrom('rate_limit_hits')
+      .where('window_start', '<', now.getTime() - 24 * 3600_000)
+      .execute();
   return Number(row.count);
 }
 

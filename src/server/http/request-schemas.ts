@@ -12,7 +12,8 @@ import { noControlCharactersKeyword } from '../../shared/forms/keywords.js';
 export const INT_MAX = 2_147_483_647;
 
 /** An integer between `minimum` and `maximum` (both inclusive). */
-export const integer = (minimum: number, maximum: number, description: string) => ({ type: 'integer', minimum, maximum, description }) as const;
+export const integer = (minimum: number, maximum: number, description: string) =>
+  ({ type: 'integer', minimum, maximum, description }) as const;
 
 /** A row id: what an `integer` id column can hold. */
 export const id = (description: string) => integer(1, INT_MAX, description);

@@ -44,6 +44,7 @@ export function italianMessage(e: FastifySchemaValidationError): string {
 export function fieldOf(e: FastifySchemaValidationError): string {
   const p = e.params as Record<string, unknown>;
   const base = e.instancePath.split('/').filter(Boolean).join('.');
-  const extra = e.keyword === 'required' ? p['missingProperty'] : e.keyword === 'additionalProperties' ? p['additionalProperty'] : undefined;
+  const extra =
+    e.keyword === 'required' ? p['missingProperty'] : e.keyword === 'additionalProperties' ? p['additionalProperty'] : undefined;
   return [base, typeof extra === 'string' ? extra : ''].filter(Boolean).join('.');
 }

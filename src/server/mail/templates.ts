@@ -8,9 +8,24 @@ export interface MailVars {
   activation: { firstname?: string | null; link: string };
   reset: { firstname?: string | null; link: string };
   /** Order confirmation (catalogue checkout); `link` opens the order history. */
-  order: { firstname?: string | null; orderNumber: string; items: { name: string; quantity: number; points: number }[]; totalPoints: number; shipping: string; link: string };
+  order: {
+    firstname?: string | null;
+    orderNumber: string;
+    items: { name: string; quantity: number; points: number }[];
+    totalPoints: number;
+    shipping: string;
+    link: string;
+  };
   /** Contact form → the operator: who wrote, about what, and the message (content module). */
-  contactOperator: { customer: string; username: string; email: string | null; topic: string; orderNumber: string | null; message: string; link: string };
+  contactOperator: {
+    customer: string;
+    username: string;
+    email: string | null;
+    topic: string;
+    orderNumber: string | null;
+    message: string;
+    link: string;
+  };
   /** Contact form → copy to the customer. */
   contactCopy: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; link: string };
 }
@@ -43,7 +58,13 @@ function greeting(firstname?: string | null): string {
 }
 
 /** Plain paragraphs + one call-to-action link, as text and as minimal inline-styled HTML. */
-function layout(ctx: MailContext, subject: string, paragraphs: string[], cta: { label: string; link: string }, footer: string): RenderedMail {
+function layout(
+  ctx: MailContext,
+  subject: string,
+  paragraphs: string[],
+  cta: { label: string; link: string },
+  footer: string,
+): RenderedMail {
   // Inserted into a style attribute: only a plain hex colour gets through.
   const color = ctx.primaryColor && /^#[0-9a-fA-F]{3,8}$/.test(ctx.primaryColor) ? ctx.primaryColor : '#1d4ed8';
   const text = [...paragraphs, `${cta.label}: ${cta.link}`, footer, `— ${ctx.tenantName}`].join('\n\n');
@@ -110,7 +131,11 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     layout(
       ctx,
       `${ctx.tenantName}: conferma la tua registrazione`,
-      [greeting(vars.firstname), `grazie per aver completato la registrazione a ${ctx.tenantName}.`, 'Per attivare il tuo account clicca sul link qui sotto (valido 72 ore).'],
+      [
+        greeting(vars.firstname),
+        `grazie per aver completato la registrazione a ${ctx.tenantName}.`,
+        'Per attivare il tuo account clicca sul link qui sotto (valido 72 ore).',
+      ],
       { label: 'Attiva il tuo account', link: vars.link },
       'Se non hai richiesto tu la registrazione, ignora questa email.',
     ),
@@ -118,7 +143,11 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     layout(
       ctx,
       `${ctx.tenantName}: reimposta la password`,
-      [greeting(vars.firstname), `abbiamo ricevuto una richiesta di reimpostazione della password per il tuo account ${ctx.tenantName}.`, 'Per scegliere una nuova password clicca sul link qui sotto (valido 1 ora, utilizzabile una sola volta).'],
+      [
+        greeting(vars.firstname),
+        `abbiamo ricevuto una richiesta di reimpostazione della password per il tuo account ${ctx.tenantName}.`,
+        'Per scegliere una nuova password clicca sul link qui sotto (valido 1 ora, utilizzabile una sola volta).',
+      ],
       { label: 'Reimposta la password', link: vars.link },
       'Se non hai richiesto tu il cambio password, ignora questa email: la tua password resta invariata.',
     ),

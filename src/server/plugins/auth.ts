@@ -68,7 +68,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     const user = await findUserInTenant(app.db, request.tenant.alias, claims.userId);
     if (!user) throw new HttpError(401, UNAUTHORIZED);
     // A password reset ends every session, including access tokens still within their 10 minutes.
-    if (user.tokens_valid_after && claims.iat < Math.floor(Date.parse(user.tokens_valid_after) / 1000)) throw new HttpError(401, UNAUTHORIZED);
+    if (user.tokens_valid_after && claims.iat < Math.floor(Date.parse(user.tokens_valid_after) / 1000))
+      throw new HttpError(401, UNAUTHORIZED);
     const { password_hash: _hash, ...safe } = user;
     request.user = safe;
   };

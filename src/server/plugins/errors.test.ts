@@ -52,7 +52,12 @@ describe('the error handler', () => {
   });
 
   it('lists every invalid field, in Italian', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/form', headers: { host }, payload: { email: 'nope', password: 'short' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/form',
+      headers: { host },
+      payload: { email: 'nope', password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Dati non validi: email: Formato non valido; password: Minimo 8 caratteri richiesti',
@@ -64,19 +69,34 @@ describe('the error handler', () => {
   });
 
   it('validates the query string the same way', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/form?page=0', headers: { host }, payload: { email: 'a@b.it', password: 'Abcdef1!' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/form?page=0',
+      headers: { host },
+      payload: { email: 'a@b.it', password: 'Abcdef1!' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'page', message: 'Il valore deve essere almeno 1' }]);
   });
 
   it('answers malformed JSON with a readable 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/form', headers: { host, 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/form',
+      headers: { host, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Richiesta non valida' });
   });
 
   it('answers an unsupported body type 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/form', headers: { host, 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/form',
+      headers: { host, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: 'Tipo di contenuto non supportato' });
   });

@@ -35,7 +35,10 @@ describe('Host header guard', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/forgot/recovery',
-      headers: { host: 'localhost:80@evil.example', 'x-client-info': JSON.stringify({ alias: 'demo.localhost', lang: 'it', source: 'web' }) },
+      headers: {
+        host: 'localhost:80@evil.example',
+        'x-client-info': JSON.stringify({ alias: 'demo.localhost', lang: 'it', source: 'web' }),
+      },
       payload: { username: 'DEMO0001' },
       remoteAddress: nextIp(),
     });

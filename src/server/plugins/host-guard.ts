@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { isHostHeader } from '../tenants/host.js';
 
-export const INVALID_HOST_MESSAGE = "Richiesta non valida: l'intestazione Host deve essere un nome host, con una porta numerica facoltativa";
+export const INVALID_HOST_MESSAGE =
+  "Richiesta non valida: l'intestazione Host deve essere un nome host, con una porta numerica facoltativa";
 
 /**
  * Refuses a malformed Host header (400) before routing, on every path: `localhost:80@evil.example`

@@ -17,7 +17,10 @@ const FORGED = {
   'x-forwarded-proto': 'http',
   'x-client-info': JSON.stringify({ alias: 'demo.localhost', lang: 'it', source: 'web' }),
 };
-const forgedFor = (alias: string) => ({ ...FORGED, 'x-client-info': JSON.stringify({ alias: `${alias}.localhost`, lang: 'it', source: 'web' }) });
+const forgedFor = (alias: string) => ({
+  ...FORGED,
+  'x-client-info': JSON.stringify({ alias: `${alias}.localhost`, lang: 'it', source: 'web' }),
+});
 
 let tenantsDir: string;
 let dev: TestApp;
@@ -53,7 +56,13 @@ async function linksOf(t: TestApp, kind: string, to: string): Promise<string[]> 
 }
 
 const recover = (t: TestApp, alias: string, username: string) =>
-  t.app.inject({ method: 'POST', url: '/v1/auth/forgot/recovery', headers: forgedFor(alias), payload: { username }, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/forgot/recovery',
+    headers: forgedFor(alias),
+    payload: { username },
+    remoteAddress: nextIp(),
+  });
 
 describe('links in mail', () => {
   it('reset mail: never the request Host; <alias>.localhost on the configured PORT outside production', async () => {
@@ -78,7 +87,13 @@ describe('links in mail', () => {
   });
 
   it("reset mail on one of the tenant's own hosts still links to the configured URL, not the host used", async () => {
-    const res = await prod.app.inject({ method: 'POST', url: '/v1/auth/forgot/recovery', headers: { host: 'premia.example.com:8443' }, payload: { username: 'DEMO0001' }, remoteAddress: nextIp() });
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/v1/auth/forgot/recovery',
+      headers: { host: 'premia.example.com:8443' },
+      payload: { username: 'DEMO0001' },
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(200);
     const links = await linksOf(prod, 'reset', 'marco.bianchi');
     expect(links.every((l) => l.startsWith('https://demo.premia.localhost/'))).toBe(true);
@@ -90,7 +105,15 @@ describe('links in mail', () => {
       method: 'POST',
       url: '/v1/auth/signup',
       headers: { ...forgedFor('aurora'), ...bearer(token) },
-      payload: { firstname: 'Luca', lastname: 'Neri', email: 'luca@neri.example', accetta_regolamento: 1, gdpr_privacy: 1, gdpr_marketing: 0, date_of_birth: '1980-05-04' },
+      payload: {
+        firstname: 'Luca',
+        lastname: 'Neri',
+        email: 'luca@neri.example',
+        accetta_regolamento: 1,
+        gdpr_privacy: 1,
+        gdpr_marketing: 0,
+        date_of_birth: '1980-05-04',
+      },
     });
     expect(res.statusCode).toBe(200);
     const links = await linksOf(prod, 'activation', 'luca@neri.example');
@@ -100,10 +123,26 @@ describe('links in mail', () => {
 
   it('order confirmation: the configured URL, whatever Host the checkout came with', async () => {
     const customer = await newCustomer(dev.app, 'demo', 100_000);
-    const product = await dev.app.db.selectFrom('products').select('id').where('tenant_alias', '=', 'demo').where('available', '=', 1).where('stock', '>=', 1).orderBy('points').executeTakeFirstOrThrow();
-    const added = await call(dev.app, 'demo.localhost', customer.token, { method: 'POST', url: '/v1/catalog/products/addtocart', payload: { product_id: product.id, quantity: 1 } });
+    const product = await dev.app.db
+      .selectFrom('products')
+      .select('id')
+      .where('tenant_alias', '=', 'demo')
+      .where('available', '=', 1)
+      .where('stock', '>=', 1)
+      .orderBy('points')
+      .executeTakeFirstOrThrow();
+    const added = await call(dev.app, 'demo.localhost', customer.token, {
+      method: 'POST',
+      url: '/v1/catalog/products/addtocart',
+      payload: { product_id: product.id, quantity: 1 },
+    });
     expect(added.statusCode).toBe(200);
-    const res = await call(dev.app, 'evil.example', customer.token, { method: 'POST', url: '/v1/catalog/checkout', payload: NEW_ADDRESS, headers: forgedFor('demo') });
+    const res = await call(dev.app, 'evil.example', customer.token, {
+      method: 'POST',
+      url: '/v1/catalog/checkout',
+      payload: NEW_ADDRESS,
+      headers: forgedFor('demo'),
+    });
     expect(res.statusCode).toBe(200);
     const row = await dev.app.db.selectFrom('users').select('email').where('id', '=', customer.id).executeTakeFirstOrThrow();
     const links = await linksOf(dev, 'order', row.email!);
@@ -113,7 +152,12 @@ describe('links in mail', () => {
 
   it('contact mails: the configured URL in the operator mail and in the customer copy', async () => {
     const customer = await newCustomer(dev.app, 'demo', 0);
-    const res = await call(dev.app, 'evil.example', customer.token, { method: 'POST', url: '/v1/contact', payload: { topic: 'punti', message: 'Buongiorno, quando arrivano i punti?' }, headers: forgedFor('demo') });
+    const res = await call(dev.app, 'evil.example', customer.token, {
+      method: 'POST',
+      url: '/v1/contact',
+      payload: { topic: 'punti', message: 'Buongiorno, quando arrivano i punti?' },
+      headers: forgedFor('demo'),
+    });
     expect(res.statusCode).toBe(201);
     const row = await dev.app.db.selectFrom('users').select('email').where('id', '=', customer.id).executeTakeFirstOrThrow();
     expect(await linksOf(dev, 'contactCopy', row.email!)).toContain('http://demo.localhost:8123/contatti');

@@ -26,7 +26,12 @@ export interface MailerPluginOptions {
  * must never follow a Host or X-Forwarded-Host an attacker can send.
  */
 export function mailTenantOf(app: FastifyInstance, tenant: RequestTenant): MailTenant {
-  return { alias: tenant.alias, name: tenant.config.name, baseUrl: app.publicUrlOf(tenant), primaryColor: tenant.config.theme.colors.primary };
+  return {
+    alias: tenant.alias,
+    name: tenant.config.name,
+    baseUrl: app.publicUrlOf(tenant),
+    primaryColor: tenant.config.theme.colors.primary,
+  };
 }
 
 /** The tenant's outbox, for a route to hand to the service that mails. */

@@ -57,7 +57,8 @@ function asClientError(request: FastifyRequest, err: unknown): HttpError {
     const field = (err as { part?: { fieldname?: string } }).part?.fieldname;
     return new HttpError(413, MULTIPART_FILE_TOO_LARGE, field ? [{ field, message: MULTIPART_FILE_TOO_LARGE }] : undefined);
   }
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, MULTIPART_TOO_MANY_PARTS);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new HttpError(413, MULTIPART_TOO_MANY_PARTS);
   return new HttpError(400, MULTIPART_UNREADABLE);
 }
 

@@ -32,18 +32,26 @@ describe('GET /v1/openapi.json', () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)) {
       for (const [method, op] of Object.entries(item)) {
         // A redirecting route (the OIDC start and callback) succeeds with a 3xx.
-        expect(Object.keys(op.responses ?? {}).some((code) => /^[23]/.test(code)), `${method} ${path}`).toBe(true);
+        expect(
+          Object.keys(op.responses ?? {}).some((code) => /^[23]/.test(code)),
+          `${method} ${path}`,
+        ).toBe(true);
       }
     }
     expect(doc.components.schemas.ErrorResponse.properties.error.type).toBe('string');
-    expect(doc.paths['/v1/app/start'].get.responses['404'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponse');
+    expect(doc.paths['/v1/app/start'].get.responses['404'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ErrorResponse',
+    );
     expect(doc.paths['/v1/app/errors'].post.requestBody.content['application/json'].schema.required).toEqual(['message']);
   });
 
   it('uses only valid OpenAPI 3.0 schema types and resolvable references', () => {
     for (const [at, node] of walk(doc)) {
       if (typeof node.$ref === 'string') {
-        const target = node.$ref.replace(/^#\//, '').split('/').reduce<unknown>((cur, key) => (cur as Record<string, unknown> | undefined)?.[key], doc);
+        const target = node.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce<unknown>((cur, key) => (cur as Record<string, unknown> | undefined)?.[key], doc);
         expect(target, `${at}: ${node.$ref}`).toBeDefined();
       }
       if ('type' in node && at.includes('schema') && !at.endsWith('/properties')) {

@@ -26,10 +26,8 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
 
-  app.get(
-    '/v1/openapi.json',
-    { schema: { hide: true }, config: { tenant: 'none' } },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
+  app.get('/v1/openapi.json', { schema: { hide: true }, config: { tenant: 'none' } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
 }
 

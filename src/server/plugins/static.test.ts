@@ -15,7 +15,8 @@ let t: TestApp;
 let tenantsDir: string;
 let distDir: string;
 let publicDir: string;
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
 
 beforeAll(async () => {
   tenantsDir = await copyTenants();
@@ -49,7 +50,7 @@ describe('security headers', () => {
     expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
   });
 
-  it("allow Google Analytics only on the pages of a tenant that configures it", async () => {
+  it('allow Google Analytics only on the pages of a tenant that configures it', async () => {
     await changeOverride(t.app.db, { alias: 'aurora', path: 'features.analytics.id', value: 'G-TEST1234', actor: 'test' });
     const aurora = await get('/', { accept: HTML, host: 'aurora.localhost' });
     expect(aurora.headers['content-security-policy']).toBe(
@@ -86,7 +87,10 @@ describe('the SPA', () => {
     expect(data.start).toEqual((await get('/v1/app/start')).json());
     expect(data.tenant).toEqual((await get('/v1/app/tenant')).json());
     // The only other script is the entry module: nothing inline runs (CSP script-src 'self').
-    expect(res.body.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/assets/index-abc123.js">', '<script type="application/json" id="premia-boot">']);
+    expect(res.body.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" src="/assets/index-abc123.js">',
+      '<script type="application/json" id="premia-boot">',
+    ]);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/it/translation.json">');
     expect(res.body).toContain('<link rel="preload" as="image" href="/tenant-assets/logo.svg">');
   });
@@ -98,8 +102,11 @@ describe('the SPA', () => {
     expect((await get('/login', { accept: HTML })).body).not.toContain('rel="stylesheet"');
   });
 
-  it('preloads the logo the first screen paints: the auth card\'s, or the dark header\'s inverted one', async () => {
-    const preloads = async (url: string) => [...(await get(url, { accept: HTML, host: 'aurora.localhost' })).body.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
+  it("preloads the logo the first screen paints: the auth card's, or the dark header's inverted one", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await get(url, { accept: HTML, host: 'aurora.localhost' })).body.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g),
+      ].map((m) => m[1]);
     expect(await preloads('/login')).toEqual(['/tenant-assets/logo.svg']);
     expect(await preloads('/catalogo?page=2')).toEqual(['/tenant-assets/logo-inverted.svg']);
     // '/' is the login or the cart depending on the session, a prize page depends on its id.

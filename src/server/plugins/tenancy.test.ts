@@ -10,7 +10,8 @@ const file = (alias: string) => path.join(tenantsDir, alias, 'tenant.json');
 const start = (host: string) => t.app.inject({ method: 'GET', url: '/v1/app/start', headers: { host } });
 const errorLines = () => t.logs.filter((l) => l.level === 50).map((l) => l.msg);
 
-async function editJson(alias: string, edit: (json: Record<string, any>) => void): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a tenant file edited freely by each test
+async function editJson(alias: string, edit: (json: Record<string, any>) => void): Promise<void> {
   const json = JSON.parse(await readFile(file(alias), 'utf8'));
   edit(json);
   await writeFile(file(alias), JSON.stringify(json, null, 2));
@@ -32,7 +33,9 @@ afterAll(async () => {
 describe('an invalid tenant file', () => {
   it('is refused at load with file, JSON pointer and reason', () => {
     expect(errorLines()).toContain(`${file('aurora')}: /theme/colors/primary: must match pattern "^#[0-9a-fA-F]{6}$"`);
-    expect(t.app.tenants.refused.get('aurora')).toEqual([{ pointer: '/theme/colors/primary', message: 'must match pattern "^#[0-9a-fA-F]{6}$"' }]);
+    expect(t.app.tenants.refused.get('aurora')).toEqual([
+      { pointer: '/theme/colors/primary', message: 'must match pattern "^#[0-9a-fA-F]{6}$"' },
+    ]);
   });
 
   it('makes its host unknown while the other tenants keep working', async () => {
@@ -99,7 +102,10 @@ describe('tenant folders', () => {
 
   it('created empty and filled later are found once the file appears', async () => {
     // The demo's assets without its tenant.json: a tenant needs the logo and documents it names.
-    await cp(path.join(tenantsDir, 'demo'), path.join(tenantsDir, 'late'), { recursive: true, filter: (src) => !src.endsWith('tenant.json') });
+    await cp(path.join(tenantsDir, 'demo'), path.join(tenantsDir, 'late'), {
+      recursive: true,
+      filter: (src) => !src.endsWith('tenant.json'),
+    });
     expect((await start('late.localhost')).statusCode).toBe(404);
     await writeFile(file('late'), await readFile(file('demo'), 'utf8').then((s) => s.replace(/"hosts": \[[^\]]*\]/, '"hosts": []')));
     expect((await start('late.localhost')).json()).toMatchObject({ alias: 'late' });

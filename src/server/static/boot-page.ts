@@ -14,7 +14,10 @@ function attr(value: string): string {
  * comment; JSON.parse reads it back unchanged.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -43,9 +46,7 @@ export function logoShownAt(config: RequestTenant['config'], pathname: string): 
  */
 export function bootHeadTags(tenant: RequestTenant, pathname = '/'): string {
   const { config } = tenant;
-  const tags = [
-    `<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANG}/translation.json">`,
-  ];
+  const tags = [`<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANG}/translation.json">`];
   if (config.theme.fonts.source) {
     tags.push(`<link rel="stylesheet" data-tenant="fonts" href="${attr(tenantAssetUrl(config.theme.fonts.source))}">`);
   }

@@ -36,9 +36,7 @@ export class CompressedPages {
     let compressed = this.cache.get(key);
     if (!compressed) {
       compressed =
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 });
+        encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
       this.cache.set(key, compressed);
     }
     return compressed;

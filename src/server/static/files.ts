@@ -14,7 +14,10 @@ export function safeRelativePath(value: string | undefined): string | null {
 }
 
 export async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** The first root that holds `rel` as a file, or null. */

@@ -36,7 +36,13 @@ export interface SignedIn {
 }
 
 export async function signIn(app: FastifyInstance, host: string, username: string, password = 'Demo!2025x'): Promise<SignedIn> {
-  const res = await app.inject({ method: 'POST', url: '/v1/auth/signin', headers: { host }, payload: { username, password }, remoteAddress: nextIp() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/signin',
+    headers: { host },
+    payload: { username, password },
+    remoteAddress: nextIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`signin ${username}@${host}: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; userId: number; active: boolean };
   return { ...body, cookie: cookieFrom(res, 'premia_refresh') ?? '' };

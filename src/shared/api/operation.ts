@@ -29,7 +29,9 @@ type Input<K extends string, V, Optional extends boolean> = [V] extends [undefin
     : { [P in K]: V };
 
 /** What a call of the operation takes: path parameters and body when it has them, an optional query. */
-export type OperationInput<T extends OperationTypes> = Input<'params', T['params'], false> & Input<'query', T['query'], true> & Input<'body', T['body'], false>;
+export type OperationInput<T extends OperationTypes> = Input<'params', T['params'], false> &
+  Input<'query', T['query'], true> &
+  Input<'body', T['body'], false>;
 
 /** The path with its `{name}` parameters filled in (each percent-encoded). */
 export function operationPath(path: string, params: Record<string, unknown> | undefined): string {

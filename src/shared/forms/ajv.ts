@@ -27,4 +27,3 @@ export function addFormsVocabulary(ajv: Ajv): Ajv {
 export function createFormsAjv(options: Options = {}): Ajv {
   return addFormsVocabulary(new Ajv({ ...FORMS_AJV_OPTIONS, ...options }));
 }
-

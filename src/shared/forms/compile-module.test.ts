@@ -49,13 +49,19 @@ describe('compileFormValidators', () => {
     const inProcess = createFormsAjv().compile(everything);
     const cases = [
       { birth: '1990-01-01', receipt: 'data:application/pdf;name=a.pdf;base64,QQ==', email: 'a@b.it', repeatemail: 'a@b.it' },
-      { birth: `${new Date().getFullYear() - 1}-01-01`, receipt: 'data:image/png;name=a.png;base64,QQ==', email: 'a\u0007@b.it', repeatemail: 'x@b.it' },
+      {
+        birth: `${new Date().getFullYear() - 1}-01-01`,
+        receipt: 'data:image/png;name=a.png;base64,QQ==',
+        email: 'a\u0007@b.it',
+        repeatemail: 'x@b.it',
+      },
       { receipt: `data:application/pdf;name=a.pdf;base64,${'A'.repeat(1.5 * 1024 * 1024)}`, email: `${'😀'.repeat(79)}@b.it` },
     ];
     expect(cases.map((data) => inProcess(data))).toEqual([true, false, false]);
     for (const data of cases) {
       expect(inModule(data)).toBe(inProcess(data));
-      const keywords = (errors: unknown) => (errors as { instancePath: string; keyword: string }[] | null)?.map((e) => `${e.instancePath} ${e.keyword}`);
+      const keywords = (errors: unknown) =>
+        (errors as { instancePath: string; keyword: string }[] | null)?.map((e) => `${e.instancePath} ${e.keyword}`);
       expect(keywords((inModule as { errors?: unknown }).errors)).toEqual(keywords(inProcess.errors));
     }
     expect(mod.rootSchema).toEqual(everything);
@@ -63,7 +69,11 @@ describe('compileFormValidators', () => {
 
   it('exports a validator for every schema RJSF may validate, under names an ES module allows', async () => {
     // oneOf options are validated by hash ('-3241942b'), which ajv cannot export from ESM as is.
-    const schema: RJSFSchema = { $id: 'premia:test:choice', type: 'object', properties: { a: { oneOf: [{ type: 'string', minLength: 2 }, { type: 'number' }] } } };
+    const schema: RJSFSchema = {
+      $id: 'premia:test:choice',
+      type: 'object',
+      properties: { a: { oneOf: [{ type: 'string', minLength: 2 }, { type: 'number' }] } },
+    };
     const mod = await importFormModule(linkRuntime(compileFormValidators(schema), TEST_RUNTIME_PATH));
     const validators = validatorsOf(mod);
     expect(Object.keys(validators).sort()).toEqual(Object.keys(schemaParser(schema)).sort());

@@ -38,7 +38,9 @@ function applyProfileFields(form: EffectiveForm, fields: ResolvedTenantConfig['p
       continue;
     }
     const kind = PROFILE_WIDGETS[def.widget ?? ''] ?? {};
-    const prop: JsonObject = isObject(properties[name]) ? { ...properties[name] } : { type: 'string', ...(kind.format ? { format: kind.format } : {}) };
+    const prop: JsonObject = isObject(properties[name])
+      ? { ...properties[name] }
+      : { type: 'string', ...(kind.format ? { format: kind.format } : {}) };
     if (def.label) prop['title'] = def.label;
     properties[name] = prop;
     if (def.required === true) required.add(name);
@@ -47,7 +49,8 @@ function applyProfileFields(form: EffectiveForm, fields: ResolvedTenantConfig['p
   }
   schema['properties'] = properties;
   schema['required'] = [...required].filter((name) => name in properties);
-  if (!('ui:order' in uiSchema) && !isObject(uiSchema['ui:options'])) uiSchema['ui:order'] = [...Object.keys(fields).filter((n) => n in properties), '*'];
+  if (!('ui:order' in uiSchema) && !isObject(uiSchema['ui:options']))
+    uiSchema['ui:order'] = [...Object.keys(fields).filter((n) => n in properties), '*'];
   return { schema, uiSchema };
 }
 

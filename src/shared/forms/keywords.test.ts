@@ -9,7 +9,10 @@ function check(schema: Record<string, unknown>, data: Record<string, unknown>): 
   const out: Record<string, string> = {};
   for (const e of validate.errors ?? []) {
     const field = fieldOfAjvError(e);
-    out[field] ??= formErrorMessage({ keyword: e.keyword, params: e.params as Record<string, unknown>, field }, { type: 'object', ...schema });
+    out[field] ??= formErrorMessage(
+      { keyword: e.keyword, params: e.params as Record<string, unknown>, field },
+      { type: 'object', ...schema },
+    );
   }
   return out;
 }
@@ -24,7 +27,9 @@ describe('formats', () => {
   it('password-strength follows the shared policy', () => {
     const schema = { properties: { password: { type: 'string', format: 'password-strength' } } };
     expect(check(schema, { password: 'Demo!2025x' })).toEqual({});
-    expect(check(schema, { password: 'demo2025' })).toEqual({ password: 'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali' });
+    expect(check(schema, { password: 'demo2025' })).toEqual({
+      password: 'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali',
+    });
   });
 
   it('email refuses spaces and missing domains', () => {
@@ -35,9 +40,15 @@ describe('formats', () => {
   });
 
   it('date, time and phone', () => {
-    const schema = { properties: { d: { type: 'string', format: 'date' }, t: { type: 'string', format: 'time' }, p: { type: 'string', format: 'phone' } } };
+    const schema = {
+      properties: { d: { type: 'string', format: 'date' }, t: { type: 'string', format: 'time' }, p: { type: 'string', format: 'phone' } },
+    };
     expect(check(schema, { d: '2024-02-29', t: '09:30', p: '+39 02 1234567' })).toEqual({});
-    expect(check(schema, { d: '29/02/2024', t: '9.30', p: 'abc' })).toEqual({ d: 'Data non valida', t: 'Orario non valido', p: 'Formato non valido' });
+    expect(check(schema, { d: '29/02/2024', t: '9.30', p: 'abc' })).toEqual({
+      d: 'Data non valida',
+      t: 'Orario non valido',
+      p: 'Formato non valido',
+    });
   });
 });
 
@@ -56,11 +67,33 @@ describe('repeat fields ($data)', () => {
   };
 
   it('passes when the values match', () => {
-    expect(check(schema, { email: 'a@b.it', repeatemail: 'a@b.it', password: 'x', repeatpassword: 'x', phone: '1', repeatphone: '1', code: 'c', repeatcode: 'c' })).toEqual({});
+    expect(
+      check(schema, {
+        email: 'a@b.it',
+        repeatemail: 'a@b.it',
+        password: 'x',
+        repeatpassword: 'x',
+        phone: '1',
+        repeatphone: '1',
+        code: 'c',
+        repeatcode: 'c',
+      }),
+    ).toEqual({});
   });
 
   it('says which values differ', () => {
-    expect(check(schema, { email: 'a@b.it', repeatemail: 'b@b.it', password: 'x', repeatpassword: 'y', phone: '1', repeatphone: '2', code: 'c', repeatcode: 'd' })).toEqual({
+    expect(
+      check(schema, {
+        email: 'a@b.it',
+        repeatemail: 'b@b.it',
+        password: 'x',
+        repeatpassword: 'y',
+        phone: '1',
+        repeatphone: '2',
+        code: 'c',
+        repeatcode: 'd',
+      }),
+    ).toEqual({
       repeatemail: 'Le email devono coincidere',
       repeatpassword: 'Le password devono coincidere',
       repeatphone: 'I numeri di telefono devono coincidere',
@@ -69,7 +102,12 @@ describe('repeat fields ($data)', () => {
   });
 
   it('lets x-messages name the message of any keyword', () => {
-    const custom = { properties: { new: { type: 'string' }, confirm: { type: 'string', const: { $data: '1/new' }, 'x-messages': { const: 'Le password devono coincidere' } } } };
+    const custom = {
+      properties: {
+        new: { type: 'string' },
+        confirm: { type: 'string', const: { $data: '1/new' }, 'x-messages': { const: 'Le password devono coincidere' } },
+      },
+    };
     expect(check(custom, { new: 'a', confirm: 'b' })).toEqual({ confirm: 'Le password devono coincidere' });
   });
 });
@@ -90,16 +128,23 @@ describe('minAgeYears', () => {
   it('0 means not in the future; other ages say the number', () => {
     expect(check(notFuture, { d: isoYearsAgo(0) })).toEqual({});
     expect(check(notFuture, { d: isoYearsAgo(0, 1) })).toEqual({ d: 'La data non può essere nel futuro' });
-    expect(check({ properties: { d: { type: 'string', minAgeYears: 21 } } }, { d: isoYearsAgo(20) })).toEqual({ d: 'Devi avere almeno 21 anni' });
+    expect(check({ properties: { d: { type: 'string', minAgeYears: 21 } } }, { d: isoYearsAgo(20) })).toEqual({
+      d: 'Devi avere almeno 21 anni',
+    });
   });
 });
 
 describe('file keywords', () => {
   const schema = { properties: { f: { type: 'string', format: 'data-url', acceptedTypes: ['.pdf', '.jpg', '.png'], maxFileSizeMb: 1 } } };
-  const file = (mime: string, name: string, bytes = 3) => `data:${mime};name=${encodeURIComponent(name)};base64,${Buffer.alloc(bytes).toString('base64')}`;
+  const file = (mime: string, name: string, bytes = 3) =>
+    `data:${mime};name=${encodeURIComponent(name)};base64,${Buffer.alloc(bytes).toString('base64')}`;
 
   it('accepts pdf, jpg and png by extension', () => {
-    for (const [mime, name] of [['application/pdf', 'scontrino.pdf'], ['image/jpeg', 'foto.JPG'], ['image/png', 'a b.png']] as const) {
+    for (const [mime, name] of [
+      ['application/pdf', 'scontrino.pdf'],
+      ['image/jpeg', 'foto.JPG'],
+      ['image/png', 'a b.png'],
+    ] as const) {
       expect(check(schema, { f: file(mime, name) })).toEqual({});
     }
   });

@@ -8,7 +8,9 @@ import * as runtime from './runtime.js';
  */
 export const RUNTIME = new Name('premiaFormsRuntime');
 
-type RuntimeFunction = { [K in keyof typeof runtime]: (typeof runtime)[K] extends (...args: never[]) => unknown ? K : never }[keyof typeof runtime];
+type RuntimeFunction = {
+  [K in keyof typeof runtime]: (typeof runtime)[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof typeof runtime];
 
 /**
  * A function of the runtime as an ajv scope value: `ref` is what the server's validators call,
@@ -73,7 +75,12 @@ export const noControlCharactersKeyword: CodeKeywordDefinition = {
   },
 };
 
-export const FORM_KEYWORDS: CodeKeywordDefinition[] = [noControlCharactersKeyword, minAgeYearsKeyword, acceptedTypesKeyword, maxFileSizeMbKeyword];
+export const FORM_KEYWORDS: CodeKeywordDefinition[] = [
+  noControlCharactersKeyword,
+  minAgeYearsKeyword,
+  acceptedTypesKeyword,
+  maxFileSizeMbKeyword,
+];
 
 /**
  * Annotations (no validation) a form schema may carry. Declared so ajv knows them even in strict

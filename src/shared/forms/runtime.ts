@@ -48,7 +48,9 @@ export const FORM_FORMATS = {
   // ISO dates from the date picker; the calendar itself refuses impossible days.
   date: stringFormat(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
   time: stringFormat(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/),
-  'date-time': stringFormat(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/),
+  'date-time': stringFormat(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/,
+  ),
   uri: stringFormat(/^https?:\/\/[^\s/$.?#][^\s]*$/i),
   phone: stringFormat(/^\+?[0-9 ()./-]{6,20}$/),
   // RJSF's file widget value: data:<mime>;name=<file name>;base64,<data>

@@ -42,7 +42,8 @@ export function unknownWidgetErrors(uiSchema: unknown, formId: string, file: str
     for (const [key, value] of Object.entries(node)) {
       const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       if (key === 'ui:widget') {
-        if (typeof value !== 'string' || !isFormWidgetName(value)) errors.push(`${file}: /forms/${formId}/uiSchema${here}: widget sconosciuto "${String(value)}"`);
+        if (typeof value !== 'string' || !isFormWidgetName(value))
+          errors.push(`${file}: /forms/${formId}/uiSchema${here}: widget sconosciuto "${String(value)}"`);
       } else if (!key.startsWith('ui:')) walk(value, here);
     }
   };

@@ -83,7 +83,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
             {label}
           </label>
           {hint && (
-            <HintButton type="button" aria-label={t('forms.hintFor', { defaultValue: 'Informazioni su {{label}}', label })} onClick={() => setHintOpen(true)}>
+            <HintButton
+              type="button"
+              aria-label={t('forms.hintFor', { defaultValue: 'Informazioni su {{label}}', label })}
+              onClick={() => setHintOpen(true)}
+            >
               ?
             </HintButton>
           )}

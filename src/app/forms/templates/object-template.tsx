@@ -29,7 +29,8 @@ const Legend = styled.legend`
 function sectionsOf(value: unknown): Section[] | null {
   if (!Array.isArray(value)) return null;
   const sections = value.filter(
-    (s): s is Section => typeof s === 'object' && s !== null && typeof (s as Section).title === 'string' && Array.isArray((s as Section).fields),
+    (s): s is Section =>
+      typeof s === 'object' && s !== null && typeof (s as Section).title === 'string' && Array.isArray((s as Section).fields),
   );
   return sections.length ? sections : null;
 }

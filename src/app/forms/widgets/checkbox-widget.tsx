@@ -29,7 +29,20 @@ const Row = styled.div<{ $invalid: boolean }>`
  * privacy documents), sanitized with the inline subset of the shared HTML policy. Checked only when the value is 1 (true is read as 1 too); sends
  * 1 or 0. The error look (red frame) appears once a submit was attempted and the box is invalid.
  */
-export function CheckboxWidget({ id, value, label, schema, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function CheckboxWidget({
+  id,
+  value,
+  label,
+  schema,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const { submitted } = useFormState();
   const invalid = hasErrors(rawErrors);
   const html = useMemo(() => sanitizeLabel(String(schema.title ?? label ?? '')), [schema.title, label]);

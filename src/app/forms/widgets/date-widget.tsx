@@ -63,7 +63,21 @@ const Wrap = styled.div`
  * is the ISO date; days after the maximum (today, or 18 years ago for the adult check) cannot be
  * picked, and the schema's minAgeYears refuses them in typing too.
  */
-export function DateWidget({ id, value, required, disabled, readonly, autofocus, schema, options, rawErrors, onChange, onBlur, onFocus, htmlName }: WidgetProps) {
+export function DateWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  schema,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: WidgetProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -22,7 +22,13 @@ async function renderFile(receipt: Record<string, unknown> = RECEIPT, receiptUi:
   const utils = renderTenantForm({ formId: 't', onSubmit }, config);
   await screen.findByRole('button', { name: 'Invia' });
   const input = screen.getByLabelText(/Scontrino/, { selector: 'input' }) as HTMLInputElement;
-  return { ...utils, onSubmit, input, control: screen.getByTestId('t_receipt-control'), status: () => document.getElementById('t_receipt__status')! };
+  return {
+    ...utils,
+    onSubmit,
+    input,
+    control: screen.getByTestId('t_receipt-control'),
+    status: () => document.getElementById('t_receipt__status')!,
+  };
 }
 
 // '5 MB' is kept on one line with a non-breaking space.
@@ -100,7 +106,10 @@ describe('file widget', () => {
   });
 
   it('looks and acts disabled when read-only: no picking, no dropping, no removing', async () => {
-    const { input, control, status } = await renderFile({ ...RECEIPT, default: 'data:application/pdf;name=fattura.pdf;base64,JVBERi0x' }, { 'ui:readonly': true });
+    const { input, control, status } = await renderFile(
+      { ...RECEIPT, default: 'data:application/pdf;name=fattura.pdf;base64,JVBERi0x' },
+      { 'ui:readonly': true },
+    );
     expect(input).toBeDisabled();
     expect(status()).toHaveTextContent('fattura.pdf');
     expect(screen.getByTestId('t_receipt-preview')).toHaveTextContent('application/pdf');

@@ -56,7 +56,18 @@ function limitsOf(schema: WidgetProps['schema']): { types: string[]; maxMb: numb
 
 function UploadIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       <path d="M12 15V4M7 9l5-5 5 5" />
       <path d="M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
     </svg>
@@ -71,7 +82,19 @@ function UploadIcon() {
  * a PDF shows name, type and size in MB with two decimals. A remove button clears it and gives
  * focus back to the input. The value is a data URL carrying the file name.
  */
-export function FileWidget({ id, value, required, disabled, readonly, autofocus, schema, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function FileWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  schema,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
@@ -142,12 +165,21 @@ export function FileWidget({ id, value, required, disabled, readonly, autofocus,
         autoFocus={autofocus}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, { errors: invalid, extra: [`${id}__status`, acceptText ? `${id}__accept` : ''].filter(Boolean).join(' ') })}
+        aria-describedby={describedBy(id, {
+          errors: invalid,
+          extra: [`${id}__status`, acceptText ? `${id}__accept` : ''].filter(Boolean).join(' '),
+        })}
         onChange={(event) => void choose(event.target.files?.[0])}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      <Control data-testid={`${id}-control`} data-dragging={dragging || undefined} onDragOver={dragOver} onDragLeave={dragLeave} onDrop={drop}>
+      <Control
+        data-testid={`${id}-control`}
+        data-dragging={dragging || undefined}
+        onDragOver={dragOver}
+        onDragLeave={dragLeave}
+        onDrop={drop}
+      >
         <PickLabel htmlFor={id}>
           <UploadIcon />
           {info ? t('forms.replaceFile', { defaultValue: 'Sostituisci file' }) : t('forms.chooseFile', { defaultValue: 'Scegli un file' })}

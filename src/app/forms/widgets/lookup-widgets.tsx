@@ -54,7 +54,9 @@ function makeLookupWidget(kind: LookupKind) {
     // An empty list of orders is an answer, not a failure: say so instead of offering nothing.
     const noOrders = kind === 'customerOrder' && loaded && choices.length === 0;
     const placeholder = waiting
-      ? t(`forms.choose.${parentField === 'region' ? 'regionFirst' : 'districtFirst'}`, { defaultValue: parentField === 'region' ? 'Seleziona prima la regione' : 'Seleziona prima la provincia' })
+      ? t(`forms.choose.${parentField === 'region' ? 'regionFirst' : 'districtFirst'}`, {
+          defaultValue: parentField === 'region' ? 'Seleziona prima la regione' : 'Seleziona prima la provincia',
+        })
       : failed
         ? t('forms.lookupFailed', { defaultValue: 'Elenco non disponibile, riprova' })
         : noOrders

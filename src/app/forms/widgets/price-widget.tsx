@@ -12,7 +12,11 @@ export function parsePrice(text: string): number | string | undefined {
   const trimmed = text.replace(/[€\s\u00a0]/g, '');
   if (trimmed === '') return undefined;
   // Italian input: '.' groups thousands, ',' marks decimals; a lone '.' with 1–2 decimals is a decimal point.
-  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : /^\d+\.\d{1,2}$/.test(trimmed) ? trimmed : trimmed.replace(/\./g, '');
+  const normalized = trimmed.includes(',')
+    ? trimmed.replace(/\./g, '').replace(',', '.')
+    : /^\d+\.\d{1,2}$/.test(trimmed)
+      ? trimmed
+      : trimmed.replace(/\./g, '');
   const n = Number(normalized);
   return /^-?\d+(\.\d+)?$/.test(normalized) && Number.isFinite(n) ? Math.round(n * 100) / 100 : text;
 }
@@ -27,7 +31,21 @@ export function formatPrice(value: unknown): string {
  * plain digits ('12,50'); on leaving, the amount is shown as currency ('12,50 €'). The value is a
  * number with two decimals.
  */
-export function PriceWidget({ id, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus, htmlName }: WidgetProps) {
+export function PriceWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: WidgetProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   const invalid = hasErrors(rawErrors);

@@ -8,7 +8,10 @@ export interface ChoiceOption {
   value: unknown;
 }
 
-interface ChoiceSelectProps extends Pick<WidgetProps, 'id' | 'required' | 'disabled' | 'readonly' | 'autofocus' | 'rawErrors' | 'onBlur' | 'onFocus' | 'htmlName'> {
+interface ChoiceSelectProps extends Pick<
+  WidgetProps,
+  'id' | 'required' | 'disabled' | 'readonly' | 'autofocus' | 'rawErrors' | 'onBlur' | 'onFocus' | 'htmlName'
+> {
   value: unknown;
   choices: ChoiceOption[];
   placeholder: string;
@@ -19,7 +22,21 @@ interface ChoiceSelectProps extends Pick<WidgetProps, 'id' | 'required' | 'disab
  * A native select over a list of choices. Values may be numbers: options are addressed by index,
  * so a choice keeps its JSON type. The empty first option sends undefined (→ 'CAMPO OBBLIGATORIO').
  */
-export function ChoiceSelect({ id, value, choices, placeholder, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus, htmlName }: ChoiceSelectProps) {
+export function ChoiceSelect({
+  id,
+  value,
+  choices,
+  placeholder,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: ChoiceSelectProps) {
   const invalid = hasErrors(rawErrors);
   const index = choices.findIndex((c) => c.value === value || String(c.value) === String(value));
   const pick = (i: string) => (i === '' ? undefined : choices[Number(i)]?.value);
@@ -51,7 +68,13 @@ export function ChoiceSelect({ id, value, choices, placeholder, required, disabl
 export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const choices = (props.options.enumOptions ?? []).map((o) => ({ label: o.label, value: o.value as unknown }));
-  return <ChoiceSelect {...props} choices={choices} placeholder={props.placeholder || t('forms.selectPlaceholder', { defaultValue: 'Seleziona…' })} />;
+  return (
+    <ChoiceSelect
+      {...props}
+      choices={choices}
+      placeholder={props.placeholder || t('forms.selectPlaceholder', { defaultValue: 'Seleziona…' })}
+    />
+  );
 }
 
 const Group = styled.fieldset`
@@ -83,7 +106,19 @@ const Choice = styled.label`
  * Radio group: a fieldset named by its legend (the template renders no label for it); arrow keys
  * move between options, as native radios do.
  */
-export function RadioWidget({ id, value, label, required, disabled, readonly, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function RadioWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const invalid = hasErrors(rawErrors);
   const choices = options.enumOptions ?? [];
   return (

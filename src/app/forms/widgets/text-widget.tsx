@@ -13,7 +13,8 @@ type Kind = 'text' | 'password' | 'email' | 'tel';
  */
 function makeTextWidget(kind: Kind) {
   function TextLikeWidget(props: WidgetProps) {
-    const { id, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus, htmlName } = props;
+    const { id, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus, htmlName } =
+      props;
     const { t } = useTranslation();
     const [revealed, setRevealed] = useState(false);
     const icon = options['icon'] ?? (kind === 'email' ? 'email' : undefined);
@@ -55,7 +56,11 @@ function makeTextWidget(kind: Kind) {
             type="button"
             aria-controls={id}
             aria-pressed={revealed}
-            aria-label={revealed ? t('forms.hidePassword', { defaultValue: 'Nascondi password' }) : t('forms.showPassword', { defaultValue: 'Mostra password' })}
+            aria-label={
+              revealed
+                ? t('forms.hidePassword', { defaultValue: 'Nascondi password' })
+                : t('forms.showPassword', { defaultValue: 'Mostra password' })
+            }
             onClick={() => setRevealed((r) => !r)}
             disabled={disabled}
           >

@@ -2,7 +2,21 @@ import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasErrors, Textarea } from './field-styles.js';
 
 /** Multi-line text; `ui:options.rows` sets the height. */
-export function TextareaWidget({ id, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus, htmlName }: WidgetProps) {
+export function TextareaWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: WidgetProps) {
   const invalid = hasErrors(rawErrors);
   return (
     <Textarea

@@ -2,7 +2,20 @@ import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasErrors, Input } from './field-styles.js';
 
 /** Time of day (HH:mm), the browser's own keyboard-usable time input. */
-export function TimeWidget({ id, value, required, disabled, readonly, autofocus, options, rawErrors, onChange, onBlur, onFocus, htmlName }: WidgetProps) {
+export function TimeWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: WidgetProps) {
   const invalid = hasErrors(rawErrors);
   return (
     <Input

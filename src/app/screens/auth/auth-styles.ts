@@ -1,4 +1,4 @@
-import styled from "styled-components";
+import styled from 'styled-components';
 
 /** Pieces shared by the screens on the auth card (login, recovery, reset, activation). */
 export const Title = styled.h1`
@@ -11,11 +11,10 @@ export const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Notice = styled.p<{ $tone?: "success" | "error" }>`
+export const Notice = styled.p<{ $tone?: 'success' | 'error' }>`
   margin: 0 0 16px;
   padding: 12px;
-  border-left: 4px solid
-    ${({ theme, $tone = "success" }) => ($tone === "error" ? theme.colors.error : theme.colors.success)};
+  border-left: 4px solid ${({ theme, $tone = 'success' }) => ($tone === 'error' ? theme.colors.error : theme.colors.success)};
   background: ${({ theme }) => theme.colors.background};
 `;
 

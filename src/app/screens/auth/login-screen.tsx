@@ -1,19 +1,15 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import styled from "styled-components";
-import { TenantForm } from "../../forms/tenant-form.js";
-import type { ScreenProps } from "../../registry/screen-props.js";
-import { guardContext } from "../../routing/guards.js";
-import { useConfig } from "../../stores/config.js";
-import {
-  isActiveUser,
-  signInWithPassword,
-  signInWithRefreshCookie,
-} from "../../stores/session.js";
-import { setLoaderVisible } from "../../stores/ui.js";
-import { ErrorPage } from "../../../ui/error-page.js";
-import { Intro, LinkRow, Title } from "./auth-styles.js";
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { TenantForm } from '../../forms/tenant-form.js';
+import type { ScreenProps } from '../../registry/screen-props.js';
+import { guardContext } from '../../routing/guards.js';
+import { useConfig } from '../../stores/config.js';
+import { isActiveUser, signInWithPassword, signInWithRefreshCookie } from '../../stores/session.js';
+import { setLoaderVisible } from '../../stores/ui.js';
+import { ErrorPage } from '../../../ui/error-page.js';
+import { Intro, LinkRow, Title } from './auth-styles.js';
 
 const Providers = styled.ul`
   display: grid;
@@ -46,7 +42,7 @@ const FullScreen = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-type OidcState = "idle" | "exchanging" | "failed";
+type OidcState = 'idle' | 'exchanging' | 'failed';
 
 /**
  * Login (spec §2, §4): with own login, the tenant's `login` form (`email` holds the SAP user
@@ -61,11 +57,9 @@ export default function LoginScreen({ title }: ScreenProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const ownLogin = config.features.ownLogin.active;
-  const returning = params.get("oidc") === "1";
-  const [oidc, setOidc] = useState<OidcState>(
-    params.has("oidc_error") ? "failed" : returning ? "exchanging" : "idle",
-  );
-  const afterSignIn = guardContext(config).completeRegistrationPath ?? "/";
+  const returning = params.get('oidc') === '1';
+  const [oidc, setOidc] = useState<OidcState>(params.has('oidc_error') ? 'failed' : returning ? 'exchanging' : 'idle');
+  const afterSignIn = guardContext(config).completeRegistrationPath ?? '/';
 
   useEffect(() => {
     if (!returning) return;
@@ -76,11 +70,11 @@ export default function LoginScreen({ title }: ScreenProps) {
         (user) => {
           // Not guarded by `live`: the new session usually swaps this screen for the home before
           // the promise settles, and the spent `?oidc=1` must still leave the address bar.
-          navigate(isActiveUser(user) ? "/" : afterSignIn, { replace: true });
+          navigate(isActiveUser(user) ? '/' : afterSignIn, { replace: true });
         },
         () => {
           if (!live) return;
-          setOidc("failed");
+          setOidc('failed');
           // Reloading must not try the spent exchange again.
           setParams({}, { replace: true });
         },
@@ -94,18 +88,18 @@ export default function LoginScreen({ title }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returning]);
 
-  if (oidc === "failed") {
+  if (oidc === 'failed') {
     return (
       <FullScreen>
-        <ErrorPage title={t("errors.auth.title")} text={t("errors.auth.text")}>
-          <Link to="/" onClick={() => setOidc("idle")}>
-            {t("login.tryAgain")}
+        <ErrorPage title={t('errors.auth.title')} text={t('errors.auth.text')}>
+          <Link to="/" onClick={() => setOidc('idle')}>
+            {t('login.tryAgain')}
           </Link>
         </ErrorPage>
       </FullScreen>
     );
   }
-  if (oidc === "exchanging") return null;
+  if (oidc === 'exchanging') return null;
 
   const providers = Object.entries(config.features.oidc);
   return (
@@ -116,30 +110,24 @@ export default function LoginScreen({ title }: ScreenProps) {
           <TenantForm
             formId="login"
             onSubmit={async (values) => {
-              const user = await signInWithPassword(
-                String(values["email"] ?? ""),
-                String(values["password"] ?? ""),
-              );
-              navigate(isActiveUser(user) ? "/" : afterSignIn, {
+              const user = await signInWithPassword(String(values['email'] ?? ''), String(values['password'] ?? ''));
+              navigate(isActiveUser(user) ? '/' : afterSignIn, {
                 replace: true,
               });
             }}
           />
           <LinkRow>
-            <Link to="/recupera-password">{t("login.forgotPassword")}</Link>
+            <Link to="/recupera-password">{t('login.forgotPassword')}</Link>
           </LinkRow>
         </>
       ) : (
         <>
-          <Intro>{t("login.externalIntro")}</Intro>
+          <Intro>{t('login.externalIntro')}</Intro>
           <Providers>
             {providers.map(([id, provider]) => (
               <li key={id}>
-                <ProviderLink
-                  href={`/v1/auth/oidc/${encodeURIComponent(id)}/start`}
-                >
-                  {provider.label ??
-                    t("login.externalButton", { provider: id })}
+                <ProviderLink href={`/v1/auth/oidc/${encodeURIComponent(id)}/start`}>
+                  {provider.label ?? t('login.externalButton', { provider: id })}
                 </ProviderLink>
               </li>
             ))}

@@ -21,12 +21,18 @@ export default function RecoverPasswordScreen({ title }: ScreenProps) {
         <Notice role="status">{message}</Notice>
       ) : (
         <>
-          <Intro>{t('recovery.intro', { defaultValue: 'Inserisci il tuo codice utente: ti invieremo un link per scegliere una nuova password.' })}</Intro>
+          <Intro>
+            {t('recovery.intro', {
+              defaultValue: 'Inserisci il tuo codice utente: ti invieremo un link per scegliere una nuova password.',
+            })}
+          </Intro>
           <TenantForm
             formId="recovery"
             onSubmit={async (values) => {
               const answer = await requestPasswordRecovery(String(values['username'] ?? ''));
-              setMessage(answer.message ?? t('recovery.sent', { defaultValue: 'Se il codice è corretto, riceverai un’email con le istruzioni.' }));
+              setMessage(
+                answer.message ?? t('recovery.sent', { defaultValue: 'Se il codice è corretto, riceverai un’email con le istruzioni.' }),
+              );
             }}
           />
         </>

@@ -2,10 +2,31 @@ import { EMPTY_QUERY, hasFilters, parseQuery, toProductQuery, toSearchParams, wi
 
 describe('catalogue query ↔ address bar', () => {
   it('reads every filter and the page, and writes them back in a stable order', () => {
-    const query = parseQuery(new URLSearchParams('pagina=3&disponibili=1&punti_a=9000&punti_da=100&gruppo=premi&sottocategoria=11&categoria=1&q=caffè'));
-    expect(query).toEqual({ search: 'caffè', category: 1, subcategory: 11, group: 'premi', pointsFrom: 100, pointsTo: 9000, onlyAvailable: true, page: 3 });
-    expect(toSearchParams(query).toString()).toBe('q=caff%C3%A8&categoria=1&sottocategoria=11&gruppo=premi&punti_da=100&punti_a=9000&disponibili=1&pagina=3');
-    expect(toProductQuery(query)).toEqual({ page: 3, search: 'caffè', category_id: 11, group: 'premi', pointsFrom: 100, pointsTo: 9000, onlyAvailable: true });
+    const query = parseQuery(
+      new URLSearchParams('pagina=3&disponibili=1&punti_a=9000&punti_da=100&gruppo=premi&sottocategoria=11&categoria=1&q=caffè'),
+    );
+    expect(query).toEqual({
+      search: 'caffè',
+      category: 1,
+      subcategory: 11,
+      group: 'premi',
+      pointsFrom: 100,
+      pointsTo: 9000,
+      onlyAvailable: true,
+      page: 3,
+    });
+    expect(toSearchParams(query).toString()).toBe(
+      'q=caff%C3%A8&categoria=1&sottocategoria=11&gruppo=premi&punti_da=100&punti_a=9000&disponibili=1&pagina=3',
+    );
+    expect(toProductQuery(query)).toEqual({
+      page: 3,
+      search: 'caffè',
+      category_id: 11,
+      group: 'premi',
+      pointsFrom: 100,
+      pointsTo: 9000,
+      onlyAvailable: true,
+    });
   });
 
   it('treats hand-edited nonsense as absent', () => {

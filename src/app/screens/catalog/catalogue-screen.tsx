@@ -116,7 +116,13 @@ export default function CatalogueScreen({ title }: ScreenProps) {
           firstPageHref={hrefFor(1)}
         />
         {products.isSuccess && products.data.data.length > 0 && (
-          <Pagination page={query.page} lastPage={lastPage} label={t('catalog.pagination.label')} param={PARAM.page} onNavigate={toResults} />
+          <Pagination
+            page={query.page}
+            lastPage={lastPage}
+            label={t('catalog.pagination.label')}
+            param={PARAM.page}
+            onNavigate={toResults}
+          />
         )}
       </Page>
     </Container>

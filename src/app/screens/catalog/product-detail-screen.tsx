@@ -103,7 +103,12 @@ export default function ProductDetailScreen(_props: ScreenProps) {
         {backLink}
         {product.isPending && <DetailSkeleton />}
         {product.isError && (
-          <ErrorState level={1} title={t('catalog.detail.loadError')} message={actionErrorText(product.error)} onRetry={() => void product.refetch()} />
+          <ErrorState
+            level={1}
+            title={t('catalog.detail.loadError')}
+            message={actionErrorText(product.error)}
+            onRetry={() => void product.refetch()}
+          />
         )}
         {product.isSuccess && <ProductDetail product={product.data} />}
       </Page>

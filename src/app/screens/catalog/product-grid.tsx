@@ -117,7 +117,11 @@ export function ProductGrid({
         answer &&
         answer.data.length === 0 &&
         (answer.total > 0 && query.page > 1 ? (
-          <EmptyState level={3} title={t('catalog.empty.beyondTitle')} action={<FirstPage to={firstPageHref}>{t('catalog.empty.firstPage')}</FirstPage>}>
+          <EmptyState
+            level={3}
+            title={t('catalog.empty.beyondTitle')}
+            action={<FirstPage to={firstPageHref}>{t('catalog.empty.firstPage')}</FirstPage>}
+          >
             {t('catalog.empty.beyondText')}
           </EmptyState>
         ) : hasFilters(query) ? (

@@ -109,10 +109,17 @@ export default function WishlistScreen({ title }: ScreenProps) {
           </>
         )}
         {wishlist.isError && (
-          <ErrorState title={t('catalog.wishlist.loadError')} message={actionErrorText(wishlist.error)} onRetry={() => void wishlist.refetch()} />
+          <ErrorState
+            title={t('catalog.wishlist.loadError')}
+            message={actionErrorText(wishlist.error)}
+            onRetry={() => void wishlist.refetch()}
+          />
         )}
         {wishlist.isSuccess && items.length === 0 && (
-          <EmptyState title={t('catalog.wishlist.emptyTitle')} action={<BrowseLink to={cataloguePath(config)}>{t('catalog.wishlist.browse')}</BrowseLink>}>
+          <EmptyState
+            title={t('catalog.wishlist.emptyTitle')}
+            action={<BrowseLink to={cataloguePath(config)}>{t('catalog.wishlist.browse')}</BrowseLink>}
+          >
             {t('catalog.wishlist.emptyText')}
           </EmptyState>
         )}

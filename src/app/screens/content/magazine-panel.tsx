@@ -18,7 +18,8 @@ export function MagazinePanel({ page }: { page: number }) {
   const magazine = useMagazine(page);
 
   if (magazine.isPending) return <CardGridSkeleton count={PAGE_SIZE} />;
-  if (magazine.isError) return <ErrorState message={newsErrorText(normalizeError(magazine.error))} onRetry={() => void magazine.refetch()} />;
+  if (magazine.isError)
+    return <ErrorState message={newsErrorText(normalizeError(magazine.error))} onRetry={() => void magazine.refetch()} />;
 
   const { data, last_page: lastPage } = magazine.data;
   if (data.length === 0) {

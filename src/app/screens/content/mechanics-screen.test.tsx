@@ -17,7 +17,11 @@ const SECTIONS = {
     "Meccanica dell'iniziativa",
     '<p>Premia Club è un\'operazione a premi.</p><h3>Come si accumulano i punti</h3><ul><li>1 punto ogni 10 €</li></ul><p><a href="https://example.com/regolamento" target="_blank">Regolamento</a></p><iframe src="https://evil.example"></iframe>',
   ),
-  howItWorks: cmsSection('howItWorks', 'Come funziona', '<h3>Accumula</h3><p>Ogni acquisto ti fa guadagnare punti.</p><h3>Scegli</h3><p>Sfoglia il catalogo.</p>'),
+  howItWorks: cmsSection(
+    'howItWorks',
+    'Come funziona',
+    '<h3>Accumula</h3><p>Ogni acquisto ti fa guadagnare punti.</p><h3>Scegli</h3><p>Sfoglia il catalogo.</p>',
+  ),
   home: cmsSection('home', 'Home', '<p>Altro</p>'),
 };
 
@@ -32,7 +36,11 @@ describe('mechanics (/meccanica)', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(document.querySelector('iframe')).toBeNull();
     const steps = screen.getByRole('complementary', { name: 'Come funziona' });
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Accumula', 'Scegli']);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Accumula', 'Scegli']);
     expect(screen.queryByText('Altro')).toBeNull();
   });
 

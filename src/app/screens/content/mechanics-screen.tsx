@@ -36,7 +36,10 @@ const Steps = styled.aside`
   border-top: 6px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.card}px;
   counter-reset: step;
-  h2 { margin: 0 0 16px; font-size: 1.3rem; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.3rem;
+  }
   h3 {
     display: flex;
     align-items: center;
@@ -58,7 +61,11 @@ const Steps = styled.aside`
     color: ${({ theme }) => theme.colors.primaryContrast};
     font-size: 0.95rem;
   }
-  p { margin: 0 0 0 42px; font-size: 0.98rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0 0 0 42px;
+    font-size: 0.98rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${({ theme }) => theme.media.desktop} {
     position: sticky;
     top: ${({ theme }) => theme.headerHeight + 24}px;
@@ -86,7 +93,9 @@ export default function MechanicsScreen({ title }: ScreenProps) {
           </Meta>
         )}
         {sections.isPending && <DetailSkeleton withImage={false} />}
-        {sections.isError && <ErrorState message={serverErrorText(normalizeError(sections.error))} onRetry={() => void sections.refetch()} />}
+        {sections.isError && (
+          <ErrorState message={serverErrorText(normalizeError(sections.error))} onRetry={() => void sections.refetch()} />
+        )}
         {sections.isSuccess &&
           (mechanics || howItWorks ? (
             <Layout>

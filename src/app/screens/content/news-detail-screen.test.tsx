@@ -14,7 +14,8 @@ function setup(routes: Record<string, FakeHandler | FakeAnswer>, path = '/news/4
 const ARTICLE = newsItem(4, {
   title: 'Punti doppi a dicembre',
   published_at: '2025-12-01T10:00:00.000Z',
-  body_html: '<p>La promozione è <em>automatica</em>.</p><h3>Quando</h3><p onclick="alert(1)">Dal 1° al 31 dicembre.</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+  body_html:
+    '<p>La promozione è <em>automatica</em>.</p><h3>Quando</h3><p onclick="alert(1)">Dal 1° al 31 dicembre.</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
 });
 
 describe('news detail (/news/{id})', () => {

@@ -81,7 +81,10 @@ describe('news list (/news)', () => {
   });
 
   it("says 'Errore imprevisto' when the server fails, and retries", async () => {
-    const answers: FakeAnswer[] = [{ status: 500, data: { error: 'Errore interno' } }, { status: 200, data: pageOf(PAGE_1, 1, 1) }];
+    const answers: FakeAnswer[] = [
+      { status: 500, data: { error: 'Errore interno' } },
+      { status: 200, data: pageOf(PAGE_1, 1, 1) },
+    ];
     const { user } = setup({ 'GET /magazine?page=1': () => answers.shift()! });
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore imprevisto');
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
@@ -99,7 +102,18 @@ describe('news list (/news)', () => {
       'GET /magazine?page=1': { status: 200, data: pageOf(PAGE_1, 1, 1) },
       'GET /notices?page=1': {
         status: 200,
-        data: pageOf([notice(1, { title: 'Consegne rallentate', body_html: '<p>Fino a <strong>cinque</strong> giorni.<img src="x" onerror="alert(1)"></p><script>alert(2)</script>' }), notice(2)], 1, 1, 10),
+        data: pageOf(
+          [
+            notice(1, {
+              title: 'Consegne rallentate',
+              body_html: '<p>Fino a <strong>cinque</strong> giorni.<img src="x" onerror="alert(1)"></p><script>alert(2)</script>',
+            }),
+            notice(2),
+          ],
+          1,
+          1,
+          10,
+        ),
       },
     });
     await screen.findByRole('link', { name: 'Articolo numero 1' });

@@ -15,7 +15,13 @@ export const NOTICES_SECTION = 'avvisi';
 const Tabs = styled.nav`
   margin: 0 0 28px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ul { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: inline-flex;
     min-height: 48px;
@@ -27,7 +33,9 @@ const Tabs = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.colors.text}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   a[aria-current='page'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.text};

@@ -27,7 +27,10 @@ const Item = styled.article`
   ${surfaceBox}
   border-left: 6px solid ${({ theme }) => theme.colors.secondary};
   border-radius: ${({ theme }) => theme.radii.card}px;
-  h2 { margin: 0; font-size: 1.15rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 /**

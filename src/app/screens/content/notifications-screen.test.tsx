@@ -11,14 +11,28 @@ afterEach(() => api?.restore());
 function fakeServer(items: Notification[]): Record<string, FakeHandler | FakeAnswer> {
   const unread = () => items.filter((n) => !n.read).length;
   const routes: Record<string, FakeHandler | FakeAnswer> = {
-    'GET /notifications?page=1': () => ({ status: 200, data: { ...pageOf(items.map((n) => ({ ...n })), 1, 1, 10), unread: unread() } }),
+    'GET /notifications?page=1': () => ({
+      status: 200,
+      data: {
+        ...pageOf(
+          items.map((n) => ({ ...n })),
+          1,
+          1,
+          10,
+        ),
+        unread: unread(),
+      },
+    }),
   };
   for (const item of items) {
     const read = () => {
       if (!item.read) Object.assign(item, { read: true, read_at: '2025-11-05T09:00:00.000Z' });
     };
     routes[`GET /notifications/${item.id}`] = () => (read(), { status: 200, data: { ...item } });
-    routes[`POST /notifications/${item.id}/read`] = () => (read(), { status: 200, data: { id: item.id, read: true, read_at: item.read_at, unread: unread() } });
+    routes[`POST /notifications/${item.id}/read`] = () => (
+      read(),
+      { status: 200, data: { id: item.id, read: true, read_at: item.read_at, unread: unread() } }
+    );
   }
   return routes;
 }
@@ -30,7 +44,13 @@ function setup(routes: Record<string, FakeHandler | FakeAnswer>, path = '/notifi
 
 describe('notifications (/notifications)', () => {
   it("shows unread ones with a 'Non letta' badge (text, not colour alone) and the unread count", async () => {
-    setup(fakeServer([notification(3, false, { title: 'Nuovo buono disponibile' }), notification(2, false), notification(1, true, { title: 'Benvenuto' })]));
+    setup(
+      fakeServer([
+        notification(3, false, { title: 'Nuovo buono disponibile' }),
+        notification(2, false),
+        notification(1, true, { title: 'Benvenuto' }),
+      ]),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifiche' })).toBeInTheDocument();
     expect(await screen.findByText('Hai 2 notifiche non lette.')).toBeInTheDocument();
     const fresh = screen.getByRole('article', { name: /Nuovo buono disponibile/ });
@@ -43,7 +63,12 @@ describe('notifications (/notifications)', () => {
   });
 
   it('opening one marks it read on the server; the count drops and the list shows it read', async () => {
-    const { user } = setup(fakeServer([notification(3, false, { title: 'Nuovo buono disponibile', body_html: '<p>Trovi il <strong>codice</strong> nei vantaggi.</p>' }), notification(2, false)]));
+    const { user } = setup(
+      fakeServer([
+        notification(3, false, { title: 'Nuovo buono disponibile', body_html: '<p>Trovi il <strong>codice</strong> nei vantaggi.</p>' }),
+        notification(2, false),
+      ]),
+    );
     await user.click(await screen.findByRole('link', { name: /Nuovo buono disponibile/ }));
     const opened = await screen.findByRole('article', { name: 'Nuovo buono disponibile' });
     expect(opened).toHaveTextContent('Trovi il codice nei vantaggi.');
@@ -75,19 +100,25 @@ describe('notifications (/notifications)', () => {
 
 describe('notification detail (/notifications/{id})', () => {
   it("says 'Notifica non trovata' for somebody else's or an unknown one", async () => {
-    setup({
-      'GET /notifications/99': { status: 404, data: { error: 'Notifica non trovata' } },
-      'POST /notifications/99/read': { status: 404, data: { error: 'Notifica non trovata' } },
-    }, '/notifications/99');
+    setup(
+      {
+        'GET /notifications/99': { status: 404, data: { error: 'Notifica non trovata' } },
+        'POST /notifications/99/read': { status: 404, data: { error: 'Notifica non trovata' } },
+      },
+      '/notifications/99',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifica non trovata' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tutte le notifiche' })).toHaveAttribute('href', '/notifications');
   });
 
   it('still shows the text when only the count update fails', async () => {
-    setup({
-      'GET /notifications/5': { status: 200, data: notification(5, true, { title: 'Ordine spedito' }) },
-      'POST /notifications/5/read': 'network',
-    }, '/notifications/5');
+    setup(
+      {
+        'GET /notifications/5': { status: 200, data: notification(5, true, { title: 'Ordine spedito' }) },
+        'POST /notifications/5/read': 'network',
+      },
+      '/notifications/5',
+    );
     expect(await screen.findByRole('article', { name: 'Ordine spedito' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });

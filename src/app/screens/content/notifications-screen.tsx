@@ -33,16 +33,39 @@ const Item = styled.article<{ $unread: boolean }>`
   padding: 16px 20px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: ${({ $unread }) => ($unread ? 6 : 1)}px solid ${({ $unread, theme }) => ($unread ? theme.colors.primary : theme.colors.border)};
+  border-left: ${({ $unread }) => ($unread ? 6 : 1)}px solid
+    ${({ $unread, theme }) => ($unread ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.card}px;
   padding-left: ${({ $unread }) => ($unread ? 15 : 20)}px;
-  &:hover { box-shadow: 0 6px 18px rgba(15, 23, 42, 0.1); }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-  h2 { margin: 0; font-size: 1.1rem; font-weight: ${({ $unread }) => ($unread ? 700 : 500)}; }
-  a { color: inherit; text-decoration: none; }
-  a::after { content: ''; position: absolute; inset: 0; }
-  a:focus-visible { outline: none; box-shadow: none; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover {
+    box-shadow: 0 6px 18px rgba(15, 23, 42, 0.1);
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    font-weight: ${({ $unread }) => ($unread ? 700 : 500)};
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: none;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Top = styled.div`
@@ -106,7 +129,9 @@ export default function NotificationsScreen({ title }: ScreenProps) {
       <Page>
         <PageTitle>{t(title)}</PageTitle>
         {unread !== null && (
-          <Lead role="status">{unread > 0 ? t('content.notifications.unreadCount', { count: unread }) : t('content.notifications.allRead')}</Lead>
+          <Lead role="status">
+            {unread > 0 ? t('content.notifications.unreadCount', { count: unread }) : t('content.notifications.allRead')}
+          </Lead>
         )}
         {notifications.isPending && <ListSkeleton count={5} />}
         {notifications.isError && (

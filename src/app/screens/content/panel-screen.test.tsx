@@ -23,7 +23,9 @@ function setup(routes: Record<string, FakeHandler | FakeAnswer>, options: { logg
 describe('panelTarget', () => {
   it("appends the app code to the tenant's panel URL, keeping its own query", () => {
     expect(panelTarget('https://panel.premia.example.com/', 'a.b')).toBe('https://panel.premia.example.com/?appcode=a.b');
-    expect(panelTarget('https://panel.example.com/start?lang=it', 'x+y/z')).toBe('https://panel.example.com/start?lang=it&appcode=x%2By%2Fz');
+    expect(panelTarget('https://panel.example.com/start?lang=it', 'x+y/z')).toBe(
+      'https://panel.example.com/start?lang=it&appcode=x%2By%2Fz',
+    );
   });
 });
 

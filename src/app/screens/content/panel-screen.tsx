@@ -26,8 +26,12 @@ const Box = styled.div`
   margin-top: 24px;
   padding: 28px;
   ${surfaceBox}
-  p { margin: 0 0 16px; }
-  ${({ theme }) => theme.media.mobile} { padding: 20px; }
+  p {
+    margin: 0 0 16px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 20px;
+  }
 `;
 
 const Note = styled.p`
@@ -90,9 +94,7 @@ export default function PanelScreen({ title }: ScreenProps) {
               <>
                 <p>{t('content.panel.text')}</p>
                 <Note>
-                  {loggedIn
-                    ? t('content.panel.asCustomer', { username: user?.userinfo?.username ?? '' })
-                    : t('content.panel.anonymous')}
+                  {loggedIn ? t('content.panel.asCustomer', { username: user?.userinfo?.username ?? '' }) : t('content.panel.anonymous')}
                 </Note>
                 <Button variant="primary" loading={busy} onClick={() => void go()}>
                   {t('content.panel.go')}

@@ -14,7 +14,15 @@ function setup(routes: Record<string, FakeHandler | FakeAnswer>, path: string, l
 describe('promo (/promo/{initiative})', () => {
   it('shows the initiative to an anonymous visitor: picture, title, period, sanitised text and the way to log in', async () => {
     setup(
-      { 'GET /initiatives/estate-2025': { status: 200, data: initiative({ body_html: '<p>Ogni ordine ti dà una possibilità.</p><h2>Come partecipare</h2><ul><li>accedi al portale</li></ul><img src="x" onerror="alert(1)">' }) } },
+      {
+        'GET /initiatives/estate-2025': {
+          status: 200,
+          data: initiative({
+            body_html:
+              '<p>Ogni ordine ti dà una possibilità.</p><h2>Come partecipare</h2><ul><li>accedi al portale</li></ul><img src="x" onerror="alert(1)">',
+          }),
+        },
+      },
       '/promo/estate-2025',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Estate Premia: vinci un weekend al mare' })).toBeInTheDocument();
@@ -27,7 +35,11 @@ describe('promo (/promo/{initiative})', () => {
   });
 
   it('offers the customer area to a signed-in customer', async () => {
-    setup({ 'GET /initiatives/estate-2025': { status: 200, data: initiative({ starts_at: null, image: null }) } }, '/promo/estate-2025', true);
+    setup(
+      { 'GET /initiatives/estate-2025': { status: 200, data: initiative({ starts_at: null, image: null }) } },
+      '/promo/estate-2025',
+      true,
+    );
     expect(await screen.findByText('Fino al 1 marzo 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai alla tua area' })).toHaveAttribute('href', '/');
   });

@@ -36,7 +36,9 @@ const Action = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.card}px;
-  p { margin: 0 0 16px; }
+  p {
+    margin: 0 0 16px;
+  }
 `;
 
 /** A link drawn as the kit's primary button (navigation, so a link, not a button). */
@@ -50,7 +52,9 @@ const ActionLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryContrast};
   font-weight: 600;
   text-decoration: none;
-  &:hover { filter: brightness(0.92); }
+  &:hover {
+    filter: brightness(0.92);
+  }
 `;
 
 /** 'Dal 3 novembre 2025 al 3 marzo 2026', 'Fino al …', 'Dal …', or nothing for an open-ended page. */
@@ -74,15 +78,15 @@ function InitiativePage({ initiative }: { initiative: Initiative }) {
 
   return (
     <article aria-labelledby="promo-title">
-      {initiative.image && (
-        <Hero image={initiative.image} ratio={ratioOf(initiative.image)} load="priority" />
-      )}
+      {initiative.image && <Hero image={initiative.image} ratio={ratioOf(initiative.image)} load="priority" />}
       <PageTitle id="promo-title">{initiative.title}</PageTitle>
       {period && <Period>{period}</Period>}
       <RichText html={initiative.body_html} headingLevel={2} />
       <Action>
         <p>{loggedIn ? t('content.promo.loggedIn') : t('content.promo.loggedOut')}</p>
-        <ActionLink to={loggedIn ? '/' : (login?.path ?? '/')}>{loggedIn ? t('content.promo.goHome') : t('content.promo.login')}</ActionLink>
+        <ActionLink to={loggedIn ? '/' : (login?.path ?? '/')}>
+          {loggedIn ? t('content.promo.goHome') : t('content.promo.login')}
+        </ActionLink>
       </Action>
     </article>
   );

@@ -24,7 +24,13 @@ export function pageOf<T>(data: T[], page: number, lastPage: number, perPage = 9
 }
 
 export function notice(id: number, overrides: Partial<Notice> = {}): Notice {
-  return { id, title: `Avviso ${id}`, body_html: `<p>Testo dell'avviso ${id}.</p>`, published_at: '2025-10-20T08:00:00.000Z', ...overrides };
+  return {
+    id,
+    title: `Avviso ${id}`,
+    body_html: `<p>Testo dell'avviso ${id}.</p>`,
+    published_at: '2025-10-20T08:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function notification(id: number, read: boolean, overrides: Partial<Notification> = {}): Notification {

@@ -14,7 +14,12 @@ const ok = (data: unknown): FakeAnswer => ({ status: 200, data });
 
 function setup(routes: Record<string, FakeHandler | FakeAnswer> = {}, path = '/vantaggi') {
   api = installFakeApi({
-    'GET /cms/advantages': ok({ key: 'advantages', title: 'Vantaggi per i soci', body_html: '<p>Condizioni riservate dai partner.</p><script>window.hacked=1</script>', updated_at: '2026-01-01' }),
+    'GET /cms/advantages': ok({
+      key: 'advantages',
+      title: 'Vantaggi per i soci',
+      body_html: '<p>Condizioni riservate dai partner.</p><script>window.hacked=1</script>',
+      updated_at: '2026-01-01',
+    }),
     'GET /advantages': ok(ADVANTAGES),
     'GET /vouchers': ok(VOUCHERS),
     'GET /partners': ok(PARTNERS),
@@ -32,7 +37,11 @@ describe('advantages (/vantaggi, /advantages)', () => {
     expect(await screen.findByTestId('cms-advantages')).toHaveTextContent('Condizioni riservate dai partner.');
     expect(document.querySelector('script')).toBeNull();
     await screen.findByRole('link', { name: 'Polizza negozio a condizioni riservate' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Vantaggi riservati', 'I tuoi buoni', 'Partner']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Vantaggi riservati',
+      'I tuoi buoni',
+      'Partner',
+    ]);
     const nav = screen.getByRole('navigation', { name: 'In questa pagina' });
     expect(within(nav).getByRole('link', { name: 'I tuoi buoni' })).toHaveAttribute('href', '#vantaggi-buoni');
   });
@@ -63,7 +72,9 @@ describe('advantages (/vantaggi, /advantages)', () => {
     expect(fuel.getByText('2.000 punti')).toBeInTheDocument();
     expect(fuel.getByText('Scade il 12/05/2026')).toBeInTheDocument();
     expect(fuel.getByText('Codice disponibile')).toBeInTheDocument();
-    expect(within(vouchers.getByRole('article', { name: 'Buono spesa 50 €' })).getByText('Codice non ancora assegnato')).toBeInTheDocument();
+    expect(
+      within(vouchers.getByRole('article', { name: 'Buono spesa 50 €' })).getByText('Codice non ancora assegnato'),
+    ).toBeInTheDocument();
     const expired = within(vouchers.getByRole('article', { name: 'Check-up energetico gratuito' }));
     expect(expired.getByText('Scaduto il 10/01/2025')).toBeInTheDocument();
     expect(expired.queryByText('Codice disponibile')).toBeNull();
@@ -86,11 +97,14 @@ describe('advantages (/vantaggi, /advantages)', () => {
   it('shows skeletons while loading, then an Italian empty state for each empty list', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    setup({
-      'GET /advantages': async () => (await gate, ok([])),
-      'GET /vouchers': ok([]),
-      'GET /partners': ok([]),
-    }, '/advantages');
+    setup(
+      {
+        'GET /advantages': async () => (await gate, ok([])),
+        'GET /vouchers': ok([]),
+        'GET /partners': ok([]),
+      },
+      '/advantages',
+    );
     expect(await screen.findByText('Caricamento dei vantaggi')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Al momento non ci sono vantaggi disponibili. Torna a trovarci presto.')).toBeInTheDocument();
@@ -118,7 +132,9 @@ describe('advantages (/vantaggi, /advantages)', () => {
 
   it('has no advantages route where the tenant switched it off (aurora)', async () => {
     api = installFakeApi({});
-    const config = makeConfig({ routes: { advantages: { enabled: false }, advantagesAlias: { enabled: false }, voucherDetail: { enabled: false } } });
+    const config = makeConfig({
+      routes: { advantages: { enabled: false }, advantagesAlias: { enabled: false }, voucherDetail: { enabled: false } },
+    });
     renderApp({ path: '/vantaggi', user: ACTIVE_USER, config });
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     await waitFor(() => expect(api!.callsTo('GET /advantages')).toHaveLength(0));

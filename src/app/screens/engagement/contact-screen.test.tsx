@@ -9,18 +9,53 @@ let api: ReturnType<typeof installFakeApi>;
 
 const ORDERS = {
   data: [
-    { id: 2, order_number: 'DEMO-2026-000102', status: 'confirmed', status_label: 'Confermato', date: '2026-02-03T10:00:00.000Z', points: 900, items: [], shipping: {} },
-    { id: 1, order_number: 'DEMO-2026-000101', status: 'shipped', status_label: 'Spedito', date: '2026-01-15T10:00:00.000Z', points: 1200, items: [], shipping: {} },
+    {
+      id: 2,
+      order_number: 'DEMO-2026-000102',
+      status: 'confirmed',
+      status_label: 'Confermato',
+      date: '2026-02-03T10:00:00.000Z',
+      points: 900,
+      items: [],
+      shipping: {},
+    },
+    {
+      id: 1,
+      order_number: 'DEMO-2026-000101',
+      status: 'shipped',
+      status_label: 'Spedito',
+      date: '2026-01-15T10:00:00.000Z',
+      points: 1200,
+      items: [],
+      shipping: {},
+    },
   ],
-  total: 2, per_page: 100, page: 1, last_page: 1,
+  total: 2,
+  per_page: 100,
+  page: 1,
+  last_page: 1,
 };
-const SENT = { id: 7, topic: 'ordini', order_number: 'DEMO-2026-000101', created_at: '2026-02-04T09:00:00.000Z', message: 'Grazie, abbiamo ricevuto la tua richiesta: ti risponderemo al più presto.' };
+const SENT = {
+  id: 7,
+  topic: 'ordini',
+  order_number: 'DEMO-2026-000101',
+  created_at: '2026-02-04T09:00:00.000Z',
+  message: 'Grazie, abbiamo ricevuto la tua richiesta: ti risponderemo al più presto.',
+};
 const MESSAGE = 'Buongiorno, il premio non è ancora arrivato.';
 
 function setup(routes: Record<string, FakeHandler | FakeAnswer> = {}) {
   setFormsModuleLoader(async () => inProcessFormsModule(makeConfig()));
   api = installFakeApi({
-    'GET /cms/contact': { status: 200, data: { key: 'contact', title: 'Scrivici', body_html: '<p>Ti rispondiamo entro due giorni lavorativi.</p>', updated_at: '2026-01-01' } },
+    'GET /cms/contact': {
+      status: 200,
+      data: {
+        key: 'contact',
+        title: 'Scrivici',
+        body_html: '<p>Ti rispondiamo entro due giorni lavorativi.</p>',
+        updated_at: '2026-01-01',
+      },
+    },
     'GET /catalog/orders': { status: 200, data: ORDERS },
     ...routes,
   });
@@ -48,7 +83,11 @@ describe('contact (/contatti)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contatti' })).toBeInTheDocument();
     expect(await screen.findByText('Ti rispondiamo entro due giorni lavorativi.')).toBeInTheDocument();
     await ready();
-    expect(within(order()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nessun ordine', 'DEMO-2026-000102 · 03/02/2026', 'DEMO-2026-000101 · 15/01/2026']);
+    expect(
+      within(order())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nessun ordine', 'DEMO-2026-000102 · 03/02/2026', 'DEMO-2026-000101 · 15/01/2026']);
     expect(api.callsTo('GET /catalog/orders')).toHaveLength(1);
     await user.selectOptions(topic(), 'Ordini e spedizioni');
     await user.type(message(), MESSAGE);
@@ -88,7 +127,10 @@ describe('contact (/contatti)', () => {
   });
 
   it("shows the server's message on failure and keeps everything typed", async () => {
-    const { user } = setup({ 'POST /contact': { status: 503, data: { error: 'Servizio momentaneamente non disponibile' } }, 'POST /app/errors': { status: 204 } });
+    const { user } = setup({
+      'POST /contact': { status: 503, data: { error: 'Servizio momentaneamente non disponibile' } },
+      'POST /app/errors': { status: 204 },
+    });
     await ready();
     await user.selectOptions(topic(), 'Punti');
     await user.type(message(), MESSAGE);
@@ -111,8 +153,11 @@ describe('contact (/contatti)', () => {
     expect(message()).toHaveValue(MESSAGE);
   });
 
-  it("puts a refused order under the order field", async () => {
-    const refusal = { error: 'Ordine non trovato tra i tuoi ordini', details: [{ field: 'order', message: 'Ordine non trovato tra i tuoi ordini' }] };
+  it('puts a refused order under the order field', async () => {
+    const refusal = {
+      error: 'Ordine non trovato tra i tuoi ordini',
+      details: [{ field: 'order', message: 'Ordine non trovato tra i tuoi ordini' }],
+    };
     const { user } = setup({ 'POST /contact': { status: 400, data: refusal } });
     await ready();
     await user.selectOptions(topic(), 'Ordini e spedizioni');

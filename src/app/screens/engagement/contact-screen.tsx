@@ -53,7 +53,12 @@ export default function ContactScreen({ title }: ScreenProps) {
               onSubmit={async (values) => {
                 setSent(null);
                 try {
-                  const answer = await sendContact({ ...values, topic: String(values['topic'] ?? ''), message: String(values['message'] ?? ''), order: values['order'] ? String(values['order']) : undefined });
+                  const answer = await sendContact({
+                    ...values,
+                    topic: String(values['topic'] ?? ''),
+                    message: String(values['message'] ?? ''),
+                    order: values['order'] ? String(values['order']) : undefined,
+                  });
                   setSent(answer);
                   setRound((n) => n + 1);
                 } catch (error) {

@@ -42,7 +42,7 @@ const Code = styled.output<{ $expired: boolean }>`
 const Feedback = styled.p<{ $tone: 'success' | 'error' }>`
   margin: 0;
   min-height: 1.5em;
-  color: ${({ theme, $tone }) => (theme.colors[$tone])};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
   font-weight: 600;
 `;
 

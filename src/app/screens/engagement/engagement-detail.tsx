@@ -27,7 +27,13 @@ export const isId = (id: string | undefined): id is string => Boolean(id && /^[1
 
 /** What an advantage and a voucher show alike: the partner's name above the title, the picture, the body. */
 export function itemArticle(id: string, item: Pick<Voucher, 'title' | 'partner' | 'image' | 'body_html'>) {
-  return { id, title: item.title, eyebrow: item.partner && <Eyebrow>{item.partner.name}</Eyebrow>, image: item.image, html: item.body_html };
+  return {
+    id,
+    title: item.title,
+    eyebrow: item.partner && <Eyebrow>{item.partner.name}</Eyebrow>,
+    image: item.image,
+    html: item.body_html,
+  };
 }
 
 /**
@@ -45,7 +51,13 @@ export function EngagementDetail({ routeTitle, back, loadingLabel, failure, expl
   );
   return (
     <Container>
-      <Page>{article ? <DetailLayout variant="split" back={back} {...article} /> : <DetailLayout variant="split" back={back} placeholder={placeholder} />}</Page>
+      <Page>
+        {article ? (
+          <DetailLayout variant="split" back={back} {...article} />
+        ) : (
+          <DetailLayout variant="split" back={back} placeholder={placeholder} />
+        )}
+      </Page>
     </Container>
   );
 }

@@ -9,9 +9,15 @@ import { VALIDATION } from './test-data.js';
 let api: ReturnType<typeof installFakeApi>;
 const WINNER = { ...ACTIVE_USER, prize_to_validate: 1 };
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
-const REFUSAL = { error: 'Formato file non valido: sono ammessi PDF, JPG e PNG', details: [{ field: 'receipt', message: 'Formato file non valido: sono ammessi PDF, JPG e PNG' }] };
+const REFUSAL = {
+  error: 'Formato file non valido: sono ammessi PDF, JPG e PNG',
+  details: [{ field: 'receipt', message: 'Formato file non valido: sono ammessi PDF, JPG e PNG' }],
+};
 
-function setup(routes: Record<string, FakeHandler | FakeAnswer> = {}, state = { enabled: true, prize_to_validate: true, validations: [] as unknown[] }) {
+function setup(
+  routes: Record<string, FakeHandler | FakeAnswer> = {},
+  state = { enabled: true, prize_to_validate: true, validations: [] as unknown[] },
+) {
   setFormsModuleLoader(async () => inProcessFormsModule(makeConfig()));
   api = installFakeApi({ 'GET /form-win': { status: 200, data: state }, ...routes });
   return renderApp({ path: '/form-win', user: WINNER });
@@ -38,7 +44,10 @@ describe('prize validation (/form-win)', () => {
     // The server's state follows the POST: afterwards no prize awaits and the receipt is listed.
     let validated = false;
     const { user } = setup({
-      'GET /form-win': () => ({ status: 200, data: { enabled: true, prize_to_validate: !validated, validations: validated ? [VALIDATION] : [] } }),
+      'GET /form-win': () => ({
+        status: 200,
+        data: { enabled: true, prize_to_validate: !validated, validations: validated ? [VALIDATION] : [] },
+      }),
       'POST /form-win': () => ((validated = true), { status: 201, data: VALIDATION }),
       'GET /auth/me': { status: 200, data: { ...ACTIVE_USER, prize_to_validate: 0 } },
     });
@@ -71,7 +80,9 @@ describe('prize validation (/form-win)', () => {
     const { user } = setup({ 'POST /form-win': { status: 400, data: REFUSAL } });
     await fill(user, new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'scontrino.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Convalida' }));
-    await waitFor(() => expect(document.getElementById(`${fileField().id}__error`)).toHaveTextContent('Formato file non valido: sono ammessi PDF, JPG e PNG'));
+    await waitFor(() =>
+      expect(document.getElementById(`${fileField().id}__error`)).toHaveTextContent('Formato file non valido: sono ammessi PDF, JPG e PNG'),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Invio non riuscito: controlla i campi evidenziati.');
     expect(screen.getByPlaceholderText('Seleziona una data')).toHaveValue('20/01/2026');
     expect(screen.getByLabelText(/Ora dello scontrino/)).toHaveValue('18:45');
@@ -83,7 +94,7 @@ describe('prize validation (/form-win)', () => {
     [409, 'Hai già inviato lo scontrino di questo premio: è in attesa di verifica'],
     [413, "Al momento non possiamo ricevere altri scontrini: lo spazio disponibile è esaurito. Riprova più tardi o contatta l'assistenza"],
     [429, 'Troppi tentativi, riprova più tardi'],
-  ])("shows a %s refusal that names no field (prize, quota, rate) next to the form, as the server words it", async (status, error) => {
+  ])('shows a %s refusal that names no field (prize, quota, rate) next to the form, as the server words it', async (status, error) => {
     const { user } = setup({ 'POST /form-win': { status, data: { error } } });
     await fill(user, new File([JPEG], 'scontrino.jpg', { type: 'image/jpeg' }));
     await user.click(screen.getByRole('button', { name: 'Convalida' }));
@@ -110,7 +121,9 @@ describe('prize validation (/form-win)', () => {
   it("shows 'Errore di rete' with a retry when the state cannot be read", async () => {
     setFormsModuleLoader(async () => inProcessFormsModule(makeConfig()));
     let down = true;
-    api = installFakeApi({ 'GET /form-win': () => (down ? 'network' : { status: 200, data: { enabled: true, prize_to_validate: true, validations: [] } }) });
+    api = installFakeApi({
+      'GET /form-win': () => (down ? 'network' : { status: 200, data: { enabled: true, prize_to_validate: true, validations: [] } }),
+    });
     const { user } = renderApp({ path: '/form-win', user: WINNER });
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore di rete');
     down = false;

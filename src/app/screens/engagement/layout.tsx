@@ -17,7 +17,8 @@ export const Notice = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
     ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : $tone === 'success' ? theme.colors.success : theme.colors.primary)};
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.surface};
-  h2, h3 {
+  h2,
+  h3 {
     margin: 0 0 4px;
     font-size: 1.1rem;
   }

@@ -34,7 +34,9 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <Logo image={partner.logo} ratio="3 / 1" contain />
       <CardBody>
         <Badge>{partner.category}</Badge>
-        <CardTitle as="h3" id={`partner-${partner.id}`}>{partner.name}</CardTitle>
+        <CardTitle as="h3" id={`partner-${partner.id}`}>
+          {partner.name}
+        </CardTitle>
         <CardText>{partner.description}</CardText>
         {website && (
           <Website href={website} target="_blank" rel="noopener noreferrer">

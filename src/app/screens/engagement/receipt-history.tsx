@@ -54,7 +54,9 @@ export function ReceiptHistory({ validations }: { validations: readonly PrizeVal
                 <strong>{t('engagement.formWin.receiptOf', { date: formatShortDate(v.receipt_date), time: v.receipt_time })}</strong>
               </p>
               <Muted>
-                {[formatEuro(v.amount), v.original_name, t('engagement.formWin.sentAt', { when: formatDateTime(v.created_at) })].filter(Boolean).join(' · ')}
+                {[formatEuro(v.amount), v.original_name, t('engagement.formWin.sentAt', { when: formatDateTime(v.created_at) })]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Muted>
             </div>
             <Badge $tone={TONE[v.status]}>{t(`engagement.formWin.status.${v.status}`)}</Badge>

@@ -60,7 +60,11 @@ function VoucherCard({ voucher, href }: { voucher: Voucher; href: string | null 
           <ExpiryBadge voucher={voucher} />
           {/* An expired code is of no use: its availability would only mislead. */}
           {!voucher.expired &&
-            (voucher.code ? <Badge $tone="success">{t('engagement.vouchers.codeReady')}</Badge> : <Badge>{t('engagement.vouchers.codePending')}</Badge>)}
+            (voucher.code ? (
+              <Badge $tone="success">{t('engagement.vouchers.codeReady')}</Badge>
+            ) : (
+              <Badge>{t('engagement.vouchers.codePending')}</Badge>
+            ))}
         </Badges>
         <Facts>
           {voucher.value > 0 && <span>{t('engagement.vouchers.valueOf', { value: formatEuro(voucher.value) })}</span>}

@@ -57,7 +57,9 @@ describe('voucher detail (/vantaggi/{id})', () => {
 
   it('says when no code was assigned yet', async () => {
     setup(22, { status: 200, data: VOUCHERS[1] });
-    expect(await screen.findByText('Il codice non ti è ancora stato assegnato: lo troverai qui appena sarà disponibile.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Il codice non ti è ancora stato assegnato: lo troverai qui appena sarà disponibile.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copia codice' })).toBeNull();
     expect(screen.getByText('Scadenza').nextElementSibling).toHaveTextContent('Nessuna scadenza');
   });

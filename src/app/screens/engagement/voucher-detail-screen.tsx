@@ -92,7 +92,9 @@ export default function VoucherDetailScreen({ title }: ScreenProps) {
       back={back}
       loadingLabel={t('engagement.voucher.loading')}
       failure={failure}
-      explain={({ status, message }) => (status === 404 || status === 400 ? <EmptyState>{status === 404 ? message : t('engagement.voucher.notFound')}</EmptyState> : null)}
+      explain={({ status, message }) =>
+        status === 404 || status === 400 ? <EmptyState>{status === 404 ? message : t('engagement.voucher.notFound')}</EmptyState> : null
+      }
       onRetry={() => void query.refetch()}
       article={
         voucher && {

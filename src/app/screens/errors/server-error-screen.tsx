@@ -13,9 +13,7 @@ export interface ServerErrorScreenProps {
 export default function ServerErrorScreen({ status, message }: ServerErrorScreenProps) {
   const { t } = useTranslation();
   const text =
-    status >= 500 || !message
-      ? t('errors.server.text', { defaultValue: 'Si è verificato un errore interno del server.' })
-      : message;
+    status >= 500 || !message ? t('errors.server.text', { defaultValue: 'Si è verificato un errore interno del server.' }) : message;
   return (
     <ErrorPage title={t('errors.server.title', { code: status, defaultValue: `ERROR ${status}` })} text={text}>
       <Button variant="primary" onClick={() => page.reload()}>

@@ -41,7 +41,9 @@ export function CartActions({ cart, balance, id }: { cart: Cart; balance: number
     <>
       {blocker && (
         <Blocked id={reasonId}>
-          {blocker === 'points' ? t('orders.cart.notEnough', { points: formatPoints(cart.total_points - (balance ?? 0)) }) : t('orders.cart.removeUnavailable')}
+          {blocker === 'points'
+            ? t('orders.cart.notEnough', { points: formatPoints(cart.total_points - (balance ?? 0)) })
+            : t('orders.cart.removeUnavailable')}
         </Blocked>
       )}
       <Stack>

@@ -130,23 +130,37 @@ export function CartLineItem({ line, href, busy, lazyImage, level, onRemove, onQ
     <Item>
       <Picture $size={96}>
         {product.image && (
-          <img src={product.image.url} width={product.image.width} height={product.image.height} alt="" loading={lazyImage ? 'lazy' : 'eager'} decoding="async" />
+          <img
+            src={product.image.url}
+            width={product.image.width}
+            height={product.image.height}
+            alt=""
+            loading={lazyImage ? 'lazy' : 'eager'}
+            decoding="async"
+          />
         )}
       </Picture>
       <Info>
         <Name as={level === 2 ? 'h2' : 'h3'}>{href ? <Link to={href}>{name}</Link> : name}</Name>
         <Meta>{t('orders.cart.pointsEach', { points: pointsText(t, line.points) })}</Meta>
-        {unavailable && <Badge>{product.available && product.stock > 0 ? t('orders.cart.onlyLeft', { count: product.stock }) : t('orders.cart.unavailable')}</Badge>}
+        {unavailable && (
+          <Badge>
+            {product.available && product.stock > 0 ? t('orders.cart.onlyLeft', { count: product.stock }) : t('orders.cart.unavailable')}
+          </Badge>
+        )}
       </Info>
       <Controls>
         {onQuantity ? (
           <Stepper role="group" aria-label={t('orders.cart.quantityOf', { name })}>
-            <Button variant="ghost" aria-label={t('orders.cart.decrease', { name })} disabled={locked || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+            <Button
+              variant="ghost"
+              aria-label={t('orders.cart.decrease', { name })}
+              disabled={locked || line.quantity <= 1}
+              onClick={() => onQuantity(line.quantity - 1)}
+            >
               −
             </Button>
-            <Quantity aria-live="polite">
-              {busy === 'quantity' ? <Spinner /> : line.quantity}
-            </Quantity>
+            <Quantity aria-live="polite">{busy === 'quantity' ? <Spinner /> : line.quantity}</Quantity>
             <Button
               variant="ghost"
               aria-label={t('orders.cart.increase', { name })}
@@ -159,7 +173,14 @@ export function CartLineItem({ line, href, busy, lazyImage, level, onRemove, onQ
         ) : (
           <Meta>{t('orders.cart.quantity', { count: line.quantity })}</Meta>
         )}
-        <Button variant="outline-gray" size="sm" loading={busy === 'remove'} disabled={locked} aria-label={t('orders.cart.removeLabel', { name })} onClick={onRemove}>
+        <Button
+          variant="outline-gray"
+          size="sm"
+          loading={busy === 'remove'}
+          disabled={locked}
+          aria-label={t('orders.cart.removeLabel', { name })}
+          onClick={onRemove}
+        >
           {t('orders.cart.remove')}
         </Button>
       </Controls>

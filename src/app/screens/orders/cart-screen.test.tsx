@@ -15,14 +15,20 @@ describe('cart (/carrello)', () => {
   it('shows a skeleton, then the lines with points it-IT and the total against the balance', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const pending = new Promise((resolve) => (answer = resolve));
-    ({ api } = renderOrdering({ path: '/carrello', routes: { 'GET /catalog/cart': () => pending.then(() => ({ status: 200, data: cartOf(KETTLE, { ...HEADPHONES }) })) } }));
+    ({ api } = renderOrdering({
+      path: '/carrello',
+      routes: { 'GET /catalog/cart': () => pending.then(() => ({ status: 200, data: cartOf(KETTLE, { ...HEADPHONES }) })) },
+    }));
     expect(await screen.findByTestId('skeleton')).toHaveAttribute('aria-busy', 'true');
     answer(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Carrello' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Premi nel carrello' });
     const items = lines();
     expect(items).toHaveLength(2);
-    expect(within(items[1]!).getByRole('link', { name: 'Cuffie wireless con cancellazione del rumore' })).toHaveAttribute('href', '/catalogo/9');
+    expect(within(items[1]!).getByRole('link', { name: 'Cuffie wireless con cancellazione del rumore' })).toHaveAttribute(
+      'href',
+      '/catalogo/9',
+    );
     expect(within(items[1]!).getByText('18.500 punti')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Riepilogo' });
     expect(within(summary).getByText('20.900 punti')).toBeInTheDocument();
@@ -103,7 +109,7 @@ describe('cart (/carrello)', () => {
       user: { ...CUSTOMER, points: 20_000 },
       routes: { 'GET /catalog/cart': { status: 200, data: cartOf(KETTLE, HEADPHONES) } },
     }));
-    expect(await screen.findByText('Ti mancano 900 punti per completare l\'ordine.')).toBeInTheDocument();
+    expect(await screen.findByText("Ti mancano 900 punti per completare l'ordine.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Procedi' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Procedi' })).toBeNull();
   });

@@ -86,13 +86,21 @@ export function CartView({ title, headingId, level = 2 }: { title: string; headi
                   lazyImage={i >= 3}
                   level={level === 1 ? 2 : 3}
                   busy={busy?.productId === line.product_id ? busy.kind : null}
-                  onRemove={() => change({ productId: line.product_id, kind: 'remove' }, t('orders.cart.removed', { name: line.product.name }))}
+                  onRemove={() =>
+                    change({ productId: line.product_id, kind: 'remove' }, t('orders.cart.removed', { name: line.product.name }))
+                  }
                   onQuantity={(quantity) => change({ productId: line.product_id, kind: 'quantity', quantity })}
                 />
               ))}
             </Lines>
           </div>
-          <CartSummary id={`${headingId}-summary`} level={level === 1 ? 2 : 3} total={cart.total_points} items={cart.total_items} balance={balance}>
+          <CartSummary
+            id={`${headingId}-summary`}
+            level={level === 1 ? 2 : 3}
+            total={cart.total_points}
+            items={cart.total_items}
+            balance={balance}
+          >
             <CartActions cart={cart} balance={balance} id={headingId} />
           </CartSummary>
         </TwoColumns>

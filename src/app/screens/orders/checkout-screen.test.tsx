@@ -12,7 +12,10 @@ const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 const errorUnder = (el: HTMLElement) => document.getElementById(`${el.id}__error`)?.textContent;
 
 async function openCheckout(routes: Parameters<typeof renderOrdering>[0]['routes'] = {}) {
-  const utils = renderOrdering({ path: '/checkout', routes: { 'GET /catalog/cart': { status: 200, data: CART }, ...FORM_LOOKUPS, ...routes } });
+  const utils = renderOrdering({
+    path: '/checkout',
+    routes: { 'GET /catalog/cart': { status: 200, data: CART }, ...FORM_LOOKUPS, ...routes },
+  });
   api = utils.api;
   await screen.findByRole('button', { name: 'Continua' });
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
@@ -62,7 +65,10 @@ describe('checkout (/checkout)', () => {
   });
 
   it('with a new address: the province and city lists fill the CAP, and the order is sent with the typed values', async () => {
-    const user = await openCheckout({ 'POST /catalog/checkout': { status: 200, data: order(1) }, 'GET /auth/me': { status: 200, data: { points_enabled: true, points: 22_600 } } });
+    const user = await openCheckout({
+      'POST /catalog/checkout': { status: 200, data: order(1) },
+      'GET /auth/me': { status: 200, data: { points_enabled: true, points: 22_600 } },
+    });
     await user.type(field(/Nome destinatario/), 'Anna');
     await user.type(field(/Cognome destinatario/), 'Ferri');
     await user.type(field(/^\* Indirizzo$/), 'Corso Vittorio Emanuele II');
@@ -93,14 +99,28 @@ describe('checkout (/checkout)', () => {
   });
 
   it("shows the server's field errors from the confirmation under the fields, with the values kept", async () => {
-    const values = { firstname: 'Anna', lastname: 'Ferri', address: 'Corso Vittorio Emanuele II', address_number: '45', district: 'TO', city: 'Torino', zipcode: '10121', phone: '011 456 7890', repeatphone: '011 456 7890', accept_rules_checkout: 1 };
+    const values = {
+      firstname: 'Anna',
+      lastname: 'Ferri',
+      address: 'Corso Vittorio Emanuele II',
+      address_number: '45',
+      district: 'TO',
+      city: 'Torino',
+      zipcode: '10121',
+      phone: '011 456 7890',
+      repeatphone: '011 456 7890',
+      accept_rules_checkout: 1,
+    };
     const utils = renderOrdering({
       path: '/conferma-ordine',
       shipping: values,
       routes: {
         'GET /catalog/cart': { status: 200, data: CART },
         ...FORM_LOOKUPS,
-        'POST /catalog/checkout': { status: 400, data: { error: 'Alcuni campi non sono validi', details: [{ field: 'zipcode', message: 'Il CAP non corrisponde alla città' }] } },
+        'POST /catalog/checkout': {
+          status: 400,
+          data: { error: 'Alcuni campi non sono validi', details: [{ field: 'zipcode', message: 'Il CAP non corrisponde alla città' }] },
+        },
       },
     });
     api = utils.api;

@@ -75,7 +75,11 @@ export function ItemList({ items, lazy = false }: { items: ListedItem[]; lazy?: 
     <List>
       {items.map((item) => (
         <Row key={item.key}>
-          <Thumb $size={64}>{item.imageUrl && <img src={item.imageUrl} width={400} height={300} alt="" loading={lazy ? 'lazy' : 'eager'} decoding="async" />}</Thumb>
+          <Thumb $size={64}>
+            {item.imageUrl && (
+              <img src={item.imageUrl} width={400} height={300} alt="" loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+            )}
+          </Thumb>
           <Name>
             {item.href ? <Link to={item.href}>{item.name}</Link> : item.name}
             <small>

@@ -81,7 +81,10 @@ export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boo
       <Body>
         <div>
           <h3>{t('orders.confirm.items')}</h3>
-          <ItemList lazy={lazyImages} items={order.items.map((i, n) => fromOrderItem(i, n, i.product_id === null ? null : paths.product(i.product_id)))} />
+          <ItemList
+            lazy={lazyImages}
+            items={order.items.map((i, n) => fromOrderItem(i, n, i.product_id === null ? null : paths.product(i.product_id)))}
+          />
         </div>
         <div>
           <h3>{t('orders.history.total')}</h3>

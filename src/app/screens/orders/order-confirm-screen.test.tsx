@@ -9,10 +9,25 @@ let api: ReturnType<typeof installFakeApi> | undefined;
 afterEach(() => cleanupOrdering(api));
 
 const CART = cartOf(line(3, 'Bollitore elettrico in acciaio', 2400));
-const SHIPPING = { select_address: 7, firstname: 'Marco', lastname: 'Bianchi', address: 'Via Giuseppe Garibaldi', address_number: '12', district: 'MI', city: 'Milano', zipcode: '20121', phone: '+39 02 4856 1123', repeatphone: '+39 02 4856 1123', accept_rules_checkout: 1 };
+const SHIPPING = {
+  select_address: 7,
+  firstname: 'Marco',
+  lastname: 'Bianchi',
+  address: 'Via Giuseppe Garibaldi',
+  address_number: '12',
+  district: 'MI',
+  city: 'Milano',
+  zipcode: '20121',
+  phone: '+39 02 4856 1123',
+  repeatphone: '+39 02 4856 1123',
+  accept_rules_checkout: 1,
+};
 const PLACED = order(1, { points: 2400 });
 
-function openReview(checkout: FakeAnswer | ((call: unknown) => FakeAnswer | Promise<FakeAnswer>), extra: Parameters<typeof renderOrdering>[0]['routes'] = {}) {
+function openReview(
+  checkout: FakeAnswer | ((call: unknown) => FakeAnswer | Promise<FakeAnswer>),
+  extra: Parameters<typeof renderOrdering>[0]['routes'] = {},
+) {
   const utils = renderOrdering({
     path: '/conferma-ordine',
     shipping: SHIPPING,
@@ -58,7 +73,7 @@ describe('order confirmation (/conferma-ordine)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordine completato' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('DEMO-2025-000001');
-    expect(screen.getByText('Ti abbiamo inviato un\'email di conferma all\'indirizzo marco@example.it.')).toBeInTheDocument();
+    expect(screen.getByText("Ti abbiamo inviato un'email di conferma all'indirizzo marco@example.it.")).toBeInTheDocument();
     const points = screen.getByRole('region', { name: 'Punti' });
     expect(await within(points).findByText('22.600 punti')).toBeInTheDocument();
     expect(cachedUser()?.['points']).toBe(22_600);

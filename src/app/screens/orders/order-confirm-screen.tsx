@@ -77,7 +77,8 @@ export default function OrderConfirmScreen({ title }: ScreenProps) {
   const paths = useOrderPaths();
   // The values reviewed here: a copy, since a successful order clears them from the store.
   const [shipping] = useState(() => checkoutStore.shipping);
-  if (!shipping) return <Navigate to={paths.path('checkout') ?? '/checkout'} replace state={{ notice: 'reviewExpired' } satisfies CheckoutNotice} />;
+  if (!shipping)
+    return <Navigate to={paths.path('checkout') ?? '/checkout'} replace state={{ notice: 'reviewExpired' } satisfies CheckoutNotice} />;
   return <Review title={title} shipping={shipping} />;
 }
 
@@ -146,7 +147,13 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
                 <ShippingAddress shipping={shipping} />
               </Card>
             </Main>
-            <CartSummary id="confirm-summary" title={t('orders.confirm.pointsTitle')} total={cart.total_points} items={cart.total_items} balance={balance}>
+            <CartSummary
+              id="confirm-summary"
+              title={t('orders.confirm.pointsTitle')}
+              total={cart.total_points}
+              items={cart.total_items}
+              balance={balance}
+            >
               <Confirm>
                 {failure && (
                   <Notice $tone="error" role="alert">

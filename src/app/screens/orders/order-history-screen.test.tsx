@@ -6,7 +6,10 @@ import { cleanupOrdering, currentPath, order, renderOrdering } from './test-supp
 let api: ReturnType<typeof installFakeApi> | undefined;
 afterEach(() => cleanupOrdering(api));
 
-const page = (n: number, orders: ReturnType<typeof order>[], total: number) => ({ status: 200, data: { data: orders, total, per_page: 20, page: n, last_page: Math.max(1, Math.ceil(total / 20)) } });
+const page = (n: number, orders: ReturnType<typeof order>[], total: number) => ({
+  status: 200,
+  data: { data: orders, total, per_page: 20, page: n, last_page: Math.max(1, Math.ceil(total / 20)) },
+});
 
 describe('order history (/storico-ordini)', () => {
   it('lists the orders with number, date, status, prizes, points and shipping, and pages through them', async () => {
@@ -39,7 +42,9 @@ describe('order history (/storico-ordini)', () => {
     expect(screen.queryByRole('heading', { name: 'Ordine DEMO-2025-000041' })).toBeNull();
     expect(screen.getByText('Consegnato')).toBeInTheDocument();
     expect(screen.getByText('9.500 punti')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Pagine dello storico ordini' })).getByRole('link', { name: 'Precedente' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagine dello storico ordini' })).getByRole('link', { name: 'Precedente' }),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /catalog/orders?page=2')).toHaveLength(1);
   });
 
@@ -53,7 +58,10 @@ describe('order history (/storico-ordini)', () => {
 
   it('shows a failure and loads again on Riprova', async () => {
     const answers = [{ status: 500, data: { error: 'Errore interno del server' } }, page(1, [order(5)], 1)];
-    const utils = renderOrdering({ path: '/storico-ordini', routes: { 'GET /catalog/orders?page=1': () => answers.shift()!, 'POST /app/errors': { status: 204 } } });
+    const utils = renderOrdering({
+      path: '/storico-ordini',
+      routes: { 'GET /catalog/orders?page=1': () => answers.shift()!, 'POST /app/errors': { status: 204 } },
+    });
     api = utils.api;
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore interno del server');
     await utils.user.click(screen.getByRole('button', { name: 'Riprova' }));

@@ -7,8 +7,22 @@ let api: ReturnType<typeof installFakeApi> | undefined;
 afterEach(() => cleanupOrdering(api));
 
 const ROWS = [
-  { id: 4, date: '2025-11-22T10:30:00.000Z', amount: 1200, kind: 'reversal', reason: 'Storno ordine DEMO-2025-000002', order_number: 'DEMO-2025-000002' },
-  { id: 3, date: '2025-11-21T09:00:00.000Z', amount: -1200, kind: 'debit', reason: 'Ordine DEMO-2025-000002', order_number: 'DEMO-2025-000002' },
+  {
+    id: 4,
+    date: '2025-11-22T10:30:00.000Z',
+    amount: 1200,
+    kind: 'reversal',
+    reason: 'Storno ordine DEMO-2025-000002',
+    order_number: 'DEMO-2025-000002',
+  },
+  {
+    id: 3,
+    date: '2025-11-21T09:00:00.000Z',
+    amount: -1200,
+    kind: 'debit',
+    reason: 'Ordine DEMO-2025-000002',
+    order_number: 'DEMO-2025-000002',
+  },
   { id: 1, date: '2025-01-15T08:00:00.000Z', amount: 25000, kind: 'credit', reason: 'Saldo iniziale', order_number: null },
 ];
 
@@ -19,8 +33,21 @@ describe('points detail (/dettaglio-punti)', () => {
     const utils = renderOrdering({
       path: '/dettaglio-punti',
       routes: {
-        'GET /points?page=1': () => held.then(() => ({ status: 200, data: { balance: 25000, data: ROWS, total: 23, per_page: 20, page: 1, last_page: 2 } })),
-        'GET /points?page=2': { status: 200, data: { balance: 25000, data: [{ id: 9, date: '2024-12-01T08:00:00.000Z', amount: 500, kind: 'credit', reason: 'Bonus di benvenuto', order_number: null }], total: 23, per_page: 20, page: 2, last_page: 2 } },
+        'GET /points?page=1': () =>
+          held.then(() => ({ status: 200, data: { balance: 25000, data: ROWS, total: 23, per_page: 20, page: 1, last_page: 2 } })),
+        'GET /points?page=2': {
+          status: 200,
+          data: {
+            balance: 25000,
+            data: [
+              { id: 9, date: '2024-12-01T08:00:00.000Z', amount: 500, kind: 'credit', reason: 'Bonus di benvenuto', order_number: null },
+            ],
+            total: 23,
+            per_page: 20,
+            page: 2,
+            last_page: 2,
+          },
+        },
       },
     });
     api = utils.api;
@@ -42,13 +69,18 @@ describe('points detail (/dettaglio-punti)', () => {
     expect(rows[2]).toHaveTextContent('+25.000');
     expect(rows[2]).toHaveTextContent('15 gennaio 2025');
 
-    await utils.user.click(within(screen.getByRole('navigation', { name: 'Pagine dei movimenti' })).getByRole('link', { name: 'Successiva' }));
+    await utils.user.click(
+      within(screen.getByRole('navigation', { name: 'Pagine dei movimenti' })).getByRole('link', { name: 'Successiva' }),
+    );
     expect(await screen.findByText('Bonus di benvenuto')).toBeInTheDocument();
     expect(currentPath()).toBe('/dettaglio-punti?page=2');
   });
 
   it('says when there are no movements', async () => {
-    const utils = renderOrdering({ path: '/dettaglio-punti', routes: { 'GET /points?page=1': { status: 200, data: { balance: 0, data: [], total: 0, per_page: 20, page: 1, last_page: 1 } } } });
+    const utils = renderOrdering({
+      path: '/dettaglio-punti',
+      routes: { 'GET /points?page=1': { status: 200, data: { balance: 0, data: [], total: 0, per_page: 20, page: 1, last_page: 1 } } },
+    });
     api = utils.api;
     expect(await screen.findByText('Non ci sono ancora movimenti di punti.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Saldo attuale' })).getByText('0 punti')).toBeInTheDocument();

@@ -86,7 +86,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-
 /**
  * /dettaglio-punti: the balance and the ledger behind it (GET points?page=n): credits, order
  * debits and reversals with their reason, newest first, dates and points in Italian format.

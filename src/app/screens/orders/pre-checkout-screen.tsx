@@ -72,7 +72,10 @@ function addedFrom(state: unknown): Added {
   const s = (state ?? {}) as Record<string, unknown>;
   const id = Number(s['addedProductId'] ?? s['productId']);
   const quantity = Number(s['quantity']);
-  return { productId: Number.isSafeInteger(id) && id > 0 ? id : undefined, quantity: Number.isSafeInteger(quantity) && quantity > 0 ? quantity : undefined };
+  return {
+    productId: Number.isSafeInteger(id) && id > 0 ? id : undefined,
+    quantity: Number.isSafeInteger(quantity) && quantity > 0 ? quantity : undefined,
+  };
 }
 
 function LinePicture({ line }: { line: CartLine }) {
@@ -112,14 +115,27 @@ export default function PreCheckoutScreen({ title }: ScreenProps) {
                 <>
                   <Check id="pre-checkout-lines">
                     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M4 12.5 9.5 18 20 6" />
+                      <path
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                        d="M4 12.5 9.5 18 20 6"
+                      />
                     </svg>
                     {t('orders.preCheckout.added')}
                   </Check>
                   <Added>
                     <LinePicture line={added} />
                     <div>
-                      <h3>{paths.product(added.product_id) ? <Link to={paths.product(added.product_id)!}>{added.product.name}</Link> : added.product.name}</h3>
+                      <h3>
+                        {paths.product(added.product_id) ? (
+                          <Link to={paths.product(added.product_id)!}>{added.product.name}</Link>
+                        ) : (
+                          added.product.name
+                        )}
+                      </h3>
                       <p>{t('orders.preCheckout.addedQuantity', { count: quantity ?? added.quantity })}</p>
                       <p>{t('orders.preCheckout.inCart', { count: added.quantity, points: pointsText(t, added.subtotal) })}</p>
                     </div>

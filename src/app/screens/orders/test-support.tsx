@@ -71,8 +71,28 @@ export function order(n: number, extra: Partial<Order> = {}): Order {
     status_label: 'Confermato',
     date: '2025-11-22T10:30:00.000Z',
     points: 2400,
-    items: [{ product_id: 3, code: 'P3', name: 'Bollitore elettrico in acciaio', image_url: '/img/3.svg', points: 2400, quantity: 1, subtotal: 2400 }],
-    shipping: { firstname: 'Marco', lastname: 'Bianchi', address: 'Via Giuseppe Garibaldi', address_number: '12', district: 'MI', city: 'Milano', zipcode: '20121', phone: '+39 02 4856 1123', notes: null },
+    items: [
+      {
+        product_id: 3,
+        code: 'P3',
+        name: 'Bollitore elettrico in acciaio',
+        image_url: '/img/3.svg',
+        points: 2400,
+        quantity: 1,
+        subtotal: 2400,
+      },
+    ],
+    shipping: {
+      firstname: 'Marco',
+      lastname: 'Bianchi',
+      address: 'Via Giuseppe Garibaldi',
+      address_number: '12',
+      district: 'MI',
+      city: 'Milano',
+      zipcode: '20121',
+      phone: '+39 02 4856 1123',
+      notes: null,
+    },
     ...extra,
   };
 }
@@ -80,7 +100,13 @@ export function order(n: number, extra: Partial<Order> = {}): Order {
 /** Lookups the checkout form asks for: saved addresses, every province, the cities of Milano. */
 export const FORM_LOOKUPS: Record<string, FakeAnswer> = {
   'GET /auth/me/addresses': { status: 200, data: [SAVED_ADDRESS] },
-  'GET /utility/districtsall/all': { status: 200, data: [{ name: 'Milano', value: 'MI' }, { name: 'Torino', value: 'TO' }] },
+  'GET /utility/districtsall/all': {
+    status: 200,
+    data: [
+      { name: 'Milano', value: 'MI' },
+      { name: 'Torino', value: 'TO' },
+    ],
+  },
   'GET /utility/cities/MI': { status: 200, data: [{ name: 'Milano', value: 'Milano', zipcode: '20121', zipcodes: ['20121'] }] },
   'GET /utility/cities/TO': { status: 200, data: [{ name: 'Torino', value: 'Torino', zipcode: '10121', zipcodes: ['10121'] }] },
 };

@@ -1,19 +1,14 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import styled from "styled-components";
-import { ApiError } from "../../api/api-error.js";
-import {
-  changePassword,
-  changePasswordErrorCode,
-  PASSWORD_MISMATCH_CODE,
-} from "../../api/auth-forms.js";
-import { TenantForm } from "../../forms/tenant-form.js";
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiError } from '../../api/api-error.js';
+import { changePassword, changePasswordErrorCode, PASSWORD_MISMATCH_CODE } from '../../api/auth-forms.js';
+import { TenantForm } from '../../forms/tenant-form.js';
 
-const Message = styled.p<{ $tone: "success" | "error" }>`
+const Message = styled.p<{ $tone: 'success' | 'error' }>`
   margin: 0 0 16px;
   padding: 12px;
-  border-left: 4px solid
-    ${({ theme, $tone }) => ($tone === "error" ? theme.colors.error : theme.colors.success)};
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.success)};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
@@ -22,21 +17,16 @@ const Message = styled.p<{ $tone: "success" | "error" }>`
  * anything else 'Errore cambio password'. Code 2030 (confirmation differs) is no form-level
  * message at all: it goes under the confirm field.
  */
-export function changePasswordMessage(
-  error: unknown,
-  fallback: string,
-): string | null {
+export function changePasswordMessage(error: unknown, fallback: string): string | null {
   if (changePasswordErrorCode(error) === PASSWORD_MISMATCH_CODE) return null;
-  return error instanceof ApiError && error.status === 400
-    ? error.message
-    : fallback;
+  return error instanceof ApiError && error.status === 400 ? error.message : fallback;
 }
 
 /** Change password on /my-page: the tenant's `changePassword` form (current, new, confirm). */
 export function ChangePasswordSection() {
   const { t } = useTranslation();
   const [result, setResult] = useState<{
-    tone: "success" | "error";
+    tone: 'success' | 'error';
     text: string;
   } | null>(null);
   // A new key empties the form after a success: the old passwords must not stay on screen.
@@ -44,12 +34,9 @@ export function ChangePasswordSection() {
 
   return (
     <section aria-labelledby="change-password-title">
-      <h2 id="change-password-title">{t("profile.changePasswordTitle")}</h2>
+      <h2 id="change-password-title">{t('profile.changePasswordTitle')}</h2>
       {result && (
-        <Message
-          role={result.tone === "error" ? "alert" : "status"}
-          $tone={result.tone}
-        >
+        <Message role={result.tone === 'error' ? 'alert' : 'status'} $tone={result.tone}>
           {result.text}
         </Message>
       )}
@@ -59,32 +46,30 @@ export function ChangePasswordSection() {
         onSubmit={async (values) => {
           setResult(null);
           const body = {
-            old: String(values["old"] ?? ""),
-            new: String(values["new"] ?? ""),
-            confirm: String(values["confirm"] ?? ""),
+            old: String(values['old'] ?? ''),
+            new: String(values['new'] ?? ''),
+            confirm: String(values['confirm'] ?? ''),
           };
           try {
             const answer = await changePassword(body);
             setResult({
-              tone: "success",
-              text: answer.message ?? t("profile.passwordChanged"),
+              tone: 'success',
+              text: answer.message ?? t('profile.passwordChanged'),
             });
             setRound((n) => n + 1);
           } catch (error) {
             if (changePasswordErrorCode(error) === PASSWORD_MISMATCH_CODE) {
               // Rethrown with a field detail: the form engine shows it under 'confirm'.
-              throw new ApiError(t("validation.passwordMatch"), 422, {
-                details: [
-                  { field: "confirm", message: t("validation.passwordMatch") },
-                ],
+              throw new ApiError(t('validation.passwordMatch'), 422, {
+                details: [{ field: 'confirm', message: t('validation.passwordMatch') }],
               });
             }
             throw error;
           }
         }}
         onSubmitError={(error) => {
-          const text = changePasswordMessage(error, t("errors.changePassword"));
-          setResult(text ? { tone: "error", text } : null);
+          const text = changePasswordMessage(error, t('errors.changePassword'));
+          setResult(text ? { tone: 'error', text } : null);
         }}
       />
     </section>

@@ -1,28 +1,24 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { inProcessFormsModule } from "../../forms/test-support.js";
-import { setFormsModuleLoader } from "../../forms/validators.js";
-import {
-  installFakeApi,
-  type FakeAnswer,
-  type FakeHandler,
-} from "../../test/fake-api.js";
-import { makeConfig } from "../../test/fixtures.js";
-import { cachedUser, renderApp } from "../../test/render-app.js";
+import { screen, waitFor, within } from '@testing-library/react';
+import { inProcessFormsModule } from '../../forms/test-support.js';
+import { setFormsModuleLoader } from '../../forms/validators.js';
+import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
+import { makeConfig } from '../../test/fixtures.js';
+import { cachedUser, renderApp } from '../../test/render-app.js';
 
 const USERINFO = {
   active: true,
-  username: "DEMO0001",
-  type: "negozio",
-  firstname: "Mario",
-  lastname: "Rossi",
-  company: "Bar Roma",
-  address1: "Via Roma",
-  address2: "1",
-  region: "Lombardia",
-  district: "MI",
-  city: "Milano",
-  zipcode: "20121",
-  email: "mario@example.it",
+  username: 'DEMO0001',
+  type: 'negozio',
+  firstname: 'Mario',
+  lastname: 'Rossi',
+  company: 'Bar Roma',
+  address1: 'Via Roma',
+  address2: '1',
+  region: 'Lombardia',
+  district: 'MI',
+  city: 'Milano',
+  zipcode: '20121',
+  email: 'mario@example.it',
   phone: null,
 };
 let api: ReturnType<typeof installFakeApi>;
@@ -30,29 +26,29 @@ let api: ReturnType<typeof installFakeApi>;
 function setup(routes: Record<string, FakeHandler | FakeAnswer>) {
   setFormsModuleLoader(async () => inProcessFormsModule(makeConfig()));
   api = installFakeApi({
-    "GET /utility/regions/it": {
+    'GET /utility/regions/it': {
       status: 200,
-      data: [{ name: "Lombardia", value: "Lombardia" }],
+      data: [{ name: 'Lombardia', value: 'Lombardia' }],
     },
-    "GET /utility/districtsall/Lombardia": {
+    'GET /utility/districtsall/Lombardia': {
       status: 200,
-      data: [{ name: "Milano", value: "MI" }],
+      data: [{ name: 'Milano', value: 'MI' }],
     },
-    "GET /utility/cities/MI": {
+    'GET /utility/cities/MI': {
       status: 200,
       data: [
         {
-          name: "Milano",
-          value: "Milano",
-          zipcode: "20121",
-          zipcodes: ["20121"],
+          name: 'Milano',
+          value: 'Milano',
+          zipcode: '20121',
+          zipcodes: ['20121'],
         },
       ],
     },
     ...routes,
   });
   return renderApp({
-    path: "/my-page",
+    path: '/my-page',
     user: { userinfo: USERINFO, points_enabled: true },
   });
 }
@@ -61,27 +57,20 @@ afterEach(() => {
   setFormsModuleLoader(null);
 });
 
-const field = (label: RegExp) =>
-  screen.getByLabelText(label, { selector: "input, select" });
-const profileForm = () =>
-  screen.getByRole("region", { name: "Il mio profilo" });
-const passwordForm = () =>
-  screen.getByRole("region", { name: "Cambia password" });
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
+const profileForm = () => screen.getByRole('region', { name: 'Il mio profilo' });
+const passwordForm = () => screen.getByRole('region', { name: 'Cambia password' });
 
 async function ready() {
-  await within(
-    await screen.findByRole("region", { name: "Il mio profilo" }),
-  ).findByRole("button", { name: "Salva" });
-  await waitFor(() =>
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull(),
-  );
-  await within(field(/Città/)).findByRole("option", { name: "Milano" });
+  await within(await screen.findByRole('region', { name: 'Il mio profilo' })).findByRole('button', { name: 'Salva' });
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  await within(field(/Città/)).findByRole('option', { name: 'Milano' });
 }
 
-describe("profile (/my-page)", () => {
+describe('profile (/my-page)', () => {
   it("shows the server's labels, the user's values and disabled fields; saving sets 'Profilo aggiornato'", async () => {
     const { user } = setup({
-      "POST /auth/me": (call) => ({
+      'POST /auth/me': (call) => ({
         status: 200,
         data: {
           userinfo: { ...USERINFO, ...(call.data as object) },
@@ -90,110 +79,91 @@ describe("profile (/my-page)", () => {
       }),
     });
     await ready();
-    expect(field(/Codice utente \(SAP\)/)).toHaveValue("DEMO0001");
+    expect(field(/Codice utente \(SAP\)/)).toHaveValue('DEMO0001');
     expect(field(/Codice utente \(SAP\)/)).toBeDisabled();
-    expect(field(/^\* Ragione sociale/)).toHaveValue("Bar Roma");
+    expect(field(/^\* Ragione sociale/)).toHaveValue('Bar Roma');
     await user.clear(field(/^\* Ragione sociale/));
-    await user.type(field(/^\* Ragione sociale/), "Bar Centrale");
-    await user.click(
-      within(profileForm()).getByRole("button", { name: "Salva" }),
-    );
-    expect(await within(profileForm()).findByRole("status")).toHaveTextContent(
-      "Profilo aggiornato",
-    );
-    expect(api.callsTo("POST /auth/me")[0]!.data).toMatchObject({
-      company: "Bar Centrale",
-      city: "Milano",
+    await user.type(field(/^\* Ragione sociale/), 'Bar Centrale');
+    await user.click(within(profileForm()).getByRole('button', { name: 'Salva' }));
+    expect(await within(profileForm()).findByRole('status')).toHaveTextContent('Profilo aggiornato');
+    expect(api.callsTo('POST /auth/me')[0]!.data).toMatchObject({
+      company: 'Bar Centrale',
+      city: 'Milano',
     });
-    expect(cachedUser()?.userinfo?.["company"]).toBe("Bar Centrale");
+    expect(cachedUser()?.userinfo?.['company']).toBe('Bar Centrale');
   });
 
-  it("shows an error modal when the update fails", async () => {
+  it('shows an error modal when the update fails', async () => {
     const { user } = setup({
-      "POST /auth/me": { status: 500, data: { error: "Errore interno" } },
-      "POST /app/errors": { status: 204 },
+      'POST /auth/me': { status: 500, data: { error: 'Errore interno' } },
+      'POST /app/errors': { status: 204 },
     });
     await ready();
-    await user.click(
-      within(profileForm()).getByRole("button", { name: "Salva" }),
-    );
-    expect(
-      await screen.findByRole("dialog", { name: "Aggiornamento non riuscito" }),
-    ).toHaveTextContent("Errore interno");
+    await user.click(within(profileForm()).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByRole('dialog', { name: 'Aggiornamento non riuscito' })).toHaveTextContent('Errore interno');
   });
 });
 
-describe("change password", () => {
-  async function submit(user: ReturnType<typeof renderApp>["user"]) {
+describe('change password', () => {
+  async function submit(user: ReturnType<typeof renderApp>['user']) {
     await user.type(
       within(passwordForm()).getByLabelText(/Password attuale/, {
-        selector: "input",
+        selector: 'input',
       }),
-      "Demo!2025x",
+      'Demo!2025x',
     );
     await user.type(
       within(passwordForm()).getByLabelText(/^\* Nuova password/, {
-        selector: "input",
+        selector: 'input',
       }),
-      "Nuova!2025x",
+      'Nuova!2025x',
     );
     await user.type(
       within(passwordForm()).getByLabelText(/Conferma nuova password/, {
-        selector: "input",
+        selector: 'input',
       }),
-      "Nuova!2025x",
+      'Nuova!2025x',
     );
-    await user.click(
-      within(passwordForm()).getByRole("button", { name: "Cambia password" }),
-    );
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambia password' }));
   }
 
-  it("changes it and empties the form", async () => {
+  it('changes it and empties the form', async () => {
     const { user } = setup({
-      "POST /auth/me/changepassword": {
+      'POST /auth/me/changepassword': {
         status: 200,
-        data: { ok: true, message: "Password aggiornata" },
+        data: { ok: true, message: 'Password aggiornata' },
       },
     });
     await ready();
     await submit(user);
-    expect(await within(passwordForm()).findByRole("status")).toHaveTextContent(
-      "Password aggiornata",
-    );
-    expect(api.callsTo("POST /auth/me/changepassword")[0]!.data).toEqual({
-      old: "Demo!2025x",
-      new: "Nuova!2025x",
-      confirm: "Nuova!2025x",
+    expect(await within(passwordForm()).findByRole('status')).toHaveTextContent('Password aggiornata');
+    expect(api.callsTo('POST /auth/me/changepassword')[0]!.data).toEqual({
+      old: 'Demo!2025x',
+      new: 'Nuova!2025x',
+      confirm: 'Nuova!2025x',
     });
     await waitFor(() =>
       expect(
         within(passwordForm()).getByLabelText(/Password attuale/, {
-          selector: "input",
+          selector: 'input',
         }),
-      ).toHaveValue(""),
+      ).toHaveValue(''),
     );
   });
 
   it("maps the server's 422 mismatch (code 2030) under the confirm field", async () => {
     const { user } = setup({
-      "POST /auth/me/changepassword": {
+      'POST /auth/me/changepassword': {
         status: 422,
-        data: { error: "Password and confirm password are not the same" },
+        data: { error: 'Password and confirm password are not the same' },
       },
     });
     await ready();
     await submit(user);
-    const confirm = within(passwordForm()).getByLabelText(
-      /Conferma nuova password/,
-      { selector: "input" },
-    );
-    await waitFor(() =>
-      expect(document.getElementById(`${confirm.id}__error`)).toHaveTextContent(
-        "Le password devono coincidere",
-      ),
-    );
+    const confirm = within(passwordForm()).getByLabelText(/Conferma nuova password/, { selector: 'input' });
+    await waitFor(() => expect(document.getElementById(`${confirm.id}__error`)).toHaveTextContent('Le password devono coincidere'));
     expect(
-      within(passwordForm()).queryByRole("alert", {
+      within(passwordForm()).queryByRole('alert', {
         name: /Errore cambio password/,
       }),
     ).toBeNull();
@@ -201,24 +171,16 @@ describe("change password", () => {
 
   it("shows a 400 as is, anything else as 'Errore cambio password'", async () => {
     const answers: FakeAnswer[] = [
-      { status: 400, data: { error: "La password attuale non è corretta" } },
-      { status: 429, data: { error: "Troppi tentativi" } },
+      { status: 400, data: { error: 'La password attuale non è corretta' } },
+      { status: 429, data: { error: 'Troppi tentativi' } },
     ];
     const { user } = setup({
-      "POST /auth/me/changepassword": () => answers.shift()!,
+      'POST /auth/me/changepassword': () => answers.shift()!,
     });
     await ready();
     await submit(user);
-    expect(
-      await within(passwordForm()).findByText(
-        "La password attuale non è corretta",
-      ),
-    ).toHaveAttribute("role", "alert");
-    await user.click(
-      within(passwordForm()).getByRole("button", { name: "Cambia password" }),
-    );
-    expect(
-      await within(passwordForm()).findByText("Errore cambio password"),
-    ).toHaveAttribute("role", "alert");
+    expect(await within(passwordForm()).findByText('La password attuale non è corretta')).toHaveAttribute('role', 'alert');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambia password' }));
+    expect(await within(passwordForm()).findByText('Errore cambio password')).toHaveAttribute('role', 'alert');
   });
 });

@@ -1,14 +1,14 @@
-import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import styled from "styled-components";
-import { TenantForm } from "../../forms/tenant-form.js";
-import { useUpdateProfile } from "../../queries/profile.js";
-import type { ScreenProps } from "../../registry/screen-props.js";
-import { useConfig } from "../../stores/config.js";
-import { useSession } from "../../stores/session.js";
-import { Container } from "../../../ui/container.js";
-import { Modal } from "../../../ui/modal.js";
-import { ChangePasswordSection } from "./change-password-section.js";
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TenantForm } from '../../forms/tenant-form.js';
+import { useUpdateProfile } from '../../queries/profile.js';
+import type { ScreenProps } from '../../registry/screen-props.js';
+import { useConfig } from '../../stores/config.js';
+import { useSession } from '../../stores/session.js';
+import { Container } from '../../../ui/container.js';
+import { Modal } from '../../../ui/modal.js';
+import { ChangePasswordSection } from './change-password-section.js';
 
 const Page = styled.div`
   display: grid;
@@ -26,15 +26,11 @@ const Updated = styled.p`
 `;
 
 /** The user's current values for the fields the tenant defines (null and absent stay empty). */
-export function profileValues(
-  userinfo: Record<string, unknown> | undefined,
-  fields: readonly string[],
-): Record<string, unknown> {
+export function profileValues(userinfo: Record<string, unknown> | undefined, fields: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of fields) {
     const value = userinfo?.[name];
-    if (typeof value === "string" || typeof value === "number")
-      out[name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number') out[name] = String(value);
   }
   return out;
 }
@@ -52,26 +48,17 @@ export default function ProfileScreen({ title }: ScreenProps) {
   const [updated, setUpdated] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fields = useMemo(() => {
-    const schema = config.forms["profile"]?.schema as
-      { properties?: Record<string, unknown> } | undefined;
-    return [
-      ...new Set([
-        ...Object.keys(schema?.properties ?? {}),
-        ...Object.keys(config.profile),
-      ]),
-    ];
+    const schema = config.forms['profile']?.schema as { properties?: Record<string, unknown> } | undefined;
+    return [...new Set([...Object.keys(schema?.properties ?? {}), ...Object.keys(config.profile)])];
   }, [config]);
-  const initial = profileValues(
-    user?.userinfo as Record<string, unknown> | undefined,
-    fields,
-  );
+  const initial = profileValues(user?.userinfo as Record<string, unknown> | undefined, fields);
 
   return (
     <Container>
       <Page>
         <section aria-labelledby="profile-title">
           <h1 id="profile-title">{t(title)}</h1>
-          {updated && <Updated role="status">{t("profile.updated")}</Updated>}
+          {updated && <Updated role="status">{t('profile.updated')}</Updated>}
           <TenantForm
             formId="profile"
             initialData={initial}
@@ -80,19 +67,12 @@ export default function ProfileScreen({ title }: ScreenProps) {
               await updateProfile.mutateAsync(values);
               setUpdated(true);
             }}
-            onSubmitError={(e) =>
-              setError(e instanceof Error ? e.message : t("errors.unknown"))
-            }
+            onSubmitError={(e) => setError(e instanceof Error ? e.message : t('errors.unknown'))}
           />
         </section>
         <ChangePasswordSection />
       </Page>
-      <Modal
-        open={error !== null}
-        onClose={() => setError(null)}
-        type="error"
-        title={t("profile.errorTitle")}
-      >
+      <Modal open={error !== null} onClose={() => setError(null)} type="error" title={t('profile.errorTitle')}>
         <p>{error}</p>
       </Modal>
     </Container>

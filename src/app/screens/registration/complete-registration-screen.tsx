@@ -1,15 +1,15 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import styled from "styled-components";
-import { ApiError } from "../../api/api-error.js";
-import { submitSignup } from "../../api/auth-forms.js";
-import { TenantForm } from "../../forms/tenant-form.js";
-import type { ScreenProps } from "../../registry/screen-props.js";
-import { page } from "../../routing/page.js";
-import { endSession, useSession } from "../../stores/session.js";
-import { Button } from "../../../ui/button.js";
-import { Container } from "../../../ui/container.js";
-import { Modal } from "../../../ui/modal.js";
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiError } from '../../api/api-error.js';
+import { submitSignup } from '../../api/auth-forms.js';
+import { TenantForm } from '../../forms/tenant-form.js';
+import type { ScreenProps } from '../../registry/screen-props.js';
+import { page } from '../../routing/page.js';
+import { endSession, useSession } from '../../stores/session.js';
+import { Button } from '../../../ui/button.js';
+import { Container } from '../../../ui/container.js';
+import { Modal } from '../../../ui/modal.js';
 
 const Section = styled.section`
   max-width: 720px;
@@ -24,13 +24,11 @@ const Thanks = styled.p`
 `;
 
 /** Names the user already has (from the import) are shown read-only (spec §3). */
-export function knownNames(
-  userinfo: Record<string, unknown> | undefined,
-): Record<string, string> {
+export function knownNames(userinfo: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ["firstname", "lastname"]) {
+  for (const key of ['firstname', 'lastname']) {
     const value = userinfo?.[key];
-    if (typeof value === "string" && value.trim() !== "") out[key] = value;
+    if (typeof value === 'string' && value.trim() !== '') out[key] = value;
   }
   return out;
 }
@@ -51,15 +49,13 @@ export default function CompleteRegistrationScreen({ title }: ScreenProps) {
   const { user } = useSession();
   const [step, setStep] = useState<Step>(1);
   const [error, setError] = useState<string | null>(null);
-  const known = knownNames(
-    user?.userinfo as Record<string, unknown> | undefined,
-  );
+  const known = knownNames(user?.userinfo as Record<string, unknown> | undefined);
 
   // A full page load, like logout: an in-app navigation races the guards, which react to the
   // ended session first and send the visitor to /login instead of /auth/login.
   const closeEmailModal = () => {
     endSession();
-    page.assign("/auth/login");
+    page.assign('/auth/login');
   };
 
   return (
@@ -75,36 +71,25 @@ export default function CompleteRegistrationScreen({ title }: ScreenProps) {
               await submitSignup(values);
               setStep(3);
             }}
-            onSubmitError={(e) =>
-              setError(
-                e instanceof ApiError || e instanceof Error
-                  ? e.message
-                  : t("errors.unknown"),
-              )
-            }
+            onSubmitError={(e) => setError(e instanceof ApiError || e instanceof Error ? e.message : t('errors.unknown'))}
           />
         ) : (
-          <Thanks role="status">{t("signup.thanks")}</Thanks>
+          <Thanks role="status">{t('signup.thanks')}</Thanks>
         )}
       </Section>
       <Modal
         open={step === 3}
         onClose={closeEmailModal}
-        title={t("signup.emailSentTitle")}
+        title={t('signup.emailSentTitle')}
         actions={
           <Button variant="primary" onClick={closeEmailModal}>
-            {t("common.close")}
+            {t('common.close')}
           </Button>
         }
       >
-        <p>{t("modal.registrationEmail.text")}</p>
+        <p>{t('modal.registrationEmail.text')}</p>
       </Modal>
-      <Modal
-        open={error !== null}
-        onClose={() => setError(null)}
-        type="error"
-        title={t("signup.errorTitle")}
-      >
+      <Modal open={error !== null} onClose={() => setError(null)} type="error" title={t('signup.errorTitle')}>
         <p>{error}</p>
       </Modal>
     </Container>

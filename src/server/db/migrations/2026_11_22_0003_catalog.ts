@@ -51,7 +51,11 @@ export const catalog: PortableMigration = {
       .on('products')
       .columns(['tenant_alias', 'points', 'id', 'available', 'stock', 'category_id'])
       .execute();
-    await db.schema.createIndex('products_tenant_category').on('products').columns(['tenant_alias', 'category_id', 'points', 'id']).execute();
+    await db.schema
+      .createIndex('products_tenant_category')
+      .on('products')
+      .columns(['tenant_alias', 'category_id', 'points', 'id'])
+      .execute();
     await db.schema.createIndex('products_tenant_group').on('products').columns(['tenant_alias', 'group_key', 'points', 'id']).execute();
     await db.schema.createIndex('products_tenant_featured').on('products').columns(['tenant_alias', 'featured']).execute();
 
@@ -72,7 +76,9 @@ export const catalog: PortableMigration = {
         INSERT INTO products_fts(rowid, name, description, code) VALUES (new.id, new.name, new.description, new.code);
       END`.execute(db);
     } else {
-      await sql`ALTER TABLE products ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`.execute(db);
+      await sql`ALTER TABLE products ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`.execute(
+        db,
+      );
       await sql`CREATE INDEX products_search ON products USING gin (search_vector)`.execute(db);
     }
 

@@ -97,7 +97,11 @@ export const content: PortableMigration = {
       .addColumn('body_html', 'text', (col) => col.notNull())
       .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('notifications_tenant_user').on('notifications').columns(['tenant_alias', 'user_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('notifications_tenant_user')
+      .on('notifications')
+      .columns(['tenant_alias', 'user_id', 'created_at'])
+      .execute();
 
     // Read state lives on the server so it follows the customer across devices and sessions.
     await db.schema
@@ -162,8 +166,18 @@ export const content: PortableMigration = {
 
   async down(db) {
     const tables = [
-      'prize_validations', 'contact_requests', 'initiatives', 'cms_sections', 'notification_reads', 'notifications',
-      'user_vouchers', 'vouchers', 'advantages', 'partners', 'notices', 'news',
+      'prize_validations',
+      'contact_requests',
+      'initiatives',
+      'cms_sections',
+      'notification_reads',
+      'notifications',
+      'user_vouchers',
+      'vouchers',
+      'advantages',
+      'partners',
+      'notices',
+      'news',
     ];
     for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
   },

@@ -14,7 +14,9 @@ export const formWinLimits: PortableMigration = {
       .addColumn('tenant_alias', 'varchar(64)', (col) => col.primaryKey())
       .addColumn('bytes', 'bigint', (col) => col.notNull().defaultTo(0))
       .execute();
-    await sql`insert into receipt_storage (tenant_alias, bytes) select tenant_alias, sum(size) from prize_validations group by tenant_alias`.execute(db);
+    await sql`insert into receipt_storage (tenant_alias, bytes) select tenant_alias, sum(size) from prize_validations group by tenant_alias`.execute(
+      db,
+    );
   },
   async down(db) {
     await db.schema.dropTable('receipt_storage').execute();

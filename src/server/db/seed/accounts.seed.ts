@@ -80,12 +80,25 @@ export const accountsSeeder: Seeder = {
     for (const account of ACCOUNTS) {
       const inserted = await trx
         .insertInto('users')
-        .values({ ...account, tenant_alias: tenant, password_hash: hash, created_at: now, updated_at: now, activated_at: account.active ? now : null })
+        .values({
+          ...account,
+          tenant_alias: tenant,
+          password_hash: hash,
+          created_at: now,
+          updated_at: now,
+          activated_at: account.active ? now : null,
+        })
         .onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing())
         .returning('id')
         .executeTakeFirst();
       if (!inserted || account.username !== 'DEMO0001') continue;
-      await credit(trx, { tenantAlias: tenant, userId: inserted.id, amount: 25_000, reason: 'Saldo iniziale', externalRef: `seed:${account.username}` });
+      await credit(trx, {
+        tenantAlias: tenant,
+        userId: inserted.id,
+        amount: 25_000,
+        reason: 'Saldo iniziale',
+        externalRef: `seed:${account.username}`,
+      });
       await trx
         .insertInto('addresses')
         .values({

@@ -34,7 +34,10 @@ export const catalogSeeder: Seeder = {
     if (!tenant) return;
     const variant = VARIANTS[tenant] ?? VARIANTS['demo']!;
     const now = new Date().toISOString();
-    const prefix = tenant.replace(/[^a-z0-9]/gi, '').slice(0, 4).toUpperCase();
+    const prefix = tenant
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 4)
+      .toUpperCase();
     const products: Omit<NewProduct, 'search_text'>[] = [];
     let sort = 0;
     for (const cat of SEED_CATEGORIES) {

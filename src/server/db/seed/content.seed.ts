@@ -34,10 +34,20 @@ export function textToHtml(lines: string[]): string {
 }
 
 function slugify(title: string): string {
-  return title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }
 
-const picture = (motif: string, color: string) => ({ image_url: pictureUrl(motif, color), image_width: PICTURE_WIDTH, image_height: PICTURE_HEIGHT });
+const picture = (motif: string, color: string) => ({
+  image_url: pictureUrl(motif, color),
+  image_width: PICTURE_WIDTH,
+  image_height: PICTURE_HEIGHT,
+});
 
 /**
  * Demo content per tenant (issue 6): 25+ articles with pictures, notices, 8 partners with logos,
@@ -75,15 +85,29 @@ export const contentSeeder: Seeder = {
 
     await trx
       .insertInto('notices')
-      .values(content.notices.map(([title, body], i) => ({ tenant_alias: tenant, title, body_html: textToHtml([body]), published_at: iso(-(i * 6 + 1) * DAY) })))
+      .values(
+        content.notices.map(([title, body], i) => ({
+          tenant_alias: tenant,
+          title,
+          body_html: textToHtml([body]),
+          published_at: iso(-(i * 6 + 1) * DAY),
+        })),
+      )
       .execute();
 
     const partners = await trx
       .insertInto('partners')
       .values(
         content.partners.map((p, i) => ({
-          tenant_alias: tenant, name: p.name, description: p.description, website: p.website, category: p.category, sort_order: i,
-          logo_url: logoUrl(p.initials, p.color), logo_width: LOGO_WIDTH, logo_height: LOGO_HEIGHT,
+          tenant_alias: tenant,
+          name: p.name,
+          description: p.description,
+          website: p.website,
+          category: p.category,
+          sort_order: i,
+          logo_url: logoUrl(p.initials, p.color),
+          logo_width: LOGO_WIDTH,
+          logo_height: LOGO_HEIGHT,
         })),
       )
       .returning('id')
@@ -94,8 +118,15 @@ export const contentSeeder: Seeder = {
       .insertInto('advantages')
       .values(
         content.advantages.map((a, i) => ({
-          tenant_alias: tenant, partner_id: partnerId(a.partner), title: a.title, summary: a.summary, body_html: textToHtml(a.body),
-          ...picture(a.motif, color(i + 3)), public: a.public ? 1 : 0, sort_order: i, created_at: iso(-i * DAY),
+          tenant_alias: tenant,
+          partner_id: partnerId(a.partner),
+          title: a.title,
+          summary: a.summary,
+          body_html: textToHtml(a.body),
+          ...picture(a.motif, color(i + 3)),
+          public: a.public ? 1 : 0,
+          sort_order: i,
+          created_at: iso(-i * DAY),
         })),
       )
       .execute();
@@ -104,9 +135,18 @@ export const contentSeeder: Seeder = {
       .insertInto('vouchers')
       .values(
         content.vouchers.map((v, i) => ({
-          tenant_alias: tenant, partner_id: partnerId(v.partner), title: v.title, description: v.description, body_html: textToHtml(v.body),
-          code_template: v.codeTemplate ?? null, points: v.points, value_cents: v.valueCents, ...picture(v.motif, color(i + 5)),
-          expires_at: v.expiresInDays === null ? null : iso(v.expiresInDays * DAY), sort_order: i, created_at: iso(-i * DAY),
+          tenant_alias: tenant,
+          partner_id: partnerId(v.partner),
+          title: v.title,
+          description: v.description,
+          body_html: textToHtml(v.body),
+          code_template: v.codeTemplate ?? null,
+          points: v.points,
+          value_cents: v.valueCents,
+          ...picture(v.motif, color(i + 5)),
+          expires_at: v.expiresInDays === null ? null : iso(v.expiresInDays * DAY),
+          sort_order: i,
+          created_at: iso(-i * DAY),
         })),
       )
       .returning('id')
@@ -114,19 +154,47 @@ export const contentSeeder: Seeder = {
 
     for (const key of CMS_KEYS) {
       const section = content.cms[key];
-      await trx.insertInto('cms_sections').values({ tenant_alias: tenant, key, title: section.title, body_html: textToHtml(section.body), updated_at: iso(0) }).execute();
+      await trx
+        .insertInto('cms_sections')
+        .values({ tenant_alias: tenant, key, title: section.title, body_html: textToHtml(section.body), updated_at: iso(0) })
+        .execute();
     }
 
     const { initiative, closedInitiative } = content;
     await trx
       .insertInto('initiatives')
       .values([
-        { tenant_alias: tenant, slug: initiative.slug, title: initiative.title, body_html: textToHtml(initiative.body), ...picture(initiative.motif, color(2)), starts_at: iso(-30 * DAY), ends_at: iso(120 * DAY), active: 1 },
-        { tenant_alias: tenant, slug: closedInitiative.slug, title: closedInitiative.title, body_html: '<p>Iniziativa conclusa.</p>', image_url: null, image_width: null, image_height: null, starts_at: iso(-400 * DAY), ends_at: iso(-200 * DAY), active: 0 },
+        {
+          tenant_alias: tenant,
+          slug: initiative.slug,
+          title: initiative.title,
+          body_html: textToHtml(initiative.body),
+          ...picture(initiative.motif, color(2)),
+          starts_at: iso(-30 * DAY),
+          ends_at: iso(120 * DAY),
+          active: 1,
+        },
+        {
+          tenant_alias: tenant,
+          slug: closedInitiative.slug,
+          title: closedInitiative.title,
+          body_html: '<p>Iniziativa conclusa.</p>',
+          image_url: null,
+          image_width: null,
+          image_height: null,
+          starts_at: iso(-400 * DAY),
+          ends_at: iso(-200 * DAY),
+          active: 0,
+        },
       ])
       .execute();
 
-    const demoUser = await trx.selectFrom('users').select('id').where('tenant_alias', '=', tenant).where('username', '=', 'DEMO0001').executeTakeFirst();
+    const demoUser = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_alias', '=', tenant)
+      .where('username', '=', 'DEMO0001')
+      .executeTakeFirst();
     if (!demoUser) return;
 
     const codes = content.vouchers.flatMap((v, i) => {
@@ -139,10 +207,20 @@ export const contentSeeder: Seeder = {
       const created = iso(-n.daysAgo * DAY);
       const row = await trx
         .insertInto('notifications')
-        .values({ tenant_alias: tenant, user_id: n.everyone ? null : demoUser.id, title: n.title, body_html: textToHtml([n.body]), created_at: created })
+        .values({
+          tenant_alias: tenant,
+          user_id: n.everyone ? null : demoUser.id,
+          title: n.title,
+          body_html: textToHtml([n.body]),
+          created_at: created,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (n.read) await trx.insertInto('notification_reads').values({ notification_id: row.id, user_id: demoUser.id, read_at: iso(-n.daysAgo * DAY + 3600 * 1000) }).execute();
+      if (n.read)
+        await trx
+          .insertInto('notification_reads')
+          .values({ notification_id: row.id, user_id: demoUser.id, read_at: iso(-n.daysAgo * DAY + 3600 * 1000) })
+          .execute();
     }
   },
 };

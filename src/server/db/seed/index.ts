@@ -15,7 +15,11 @@ export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeede
  * second one waits on that row, then finds it taken and skips, so data is never seeded twice.
  * Returns the markers of the runs it did.
  */
-export async function runSeeders(handle: DatabaseHandle, ctx: Omit<SeedContext, 'dialect' | 'tenant'>, seeders = SEEDERS): Promise<string[]> {
+export async function runSeeders(
+  handle: DatabaseHandle,
+  ctx: Omit<SeedContext, 'dialect' | 'tenant'>,
+  seeders = SEEDERS,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of seeders) {
     const targets = seeder.perTenant ? ctx.tenants : [undefined];

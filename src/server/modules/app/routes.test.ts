@@ -91,7 +91,12 @@ describe('runtime overrides', () => {
   it('are audited', async () => {
     await changeOverride(t.app.db, { alias: 'aurora', path: 'features.wishlist', value: true, actor: 'support@premia' });
     await changeOverride(t.app.db, { alias: 'aurora', path: 'features.wishlist', value: undefined, actor: 'support@premia' });
-    const audit = await t.app.db.selectFrom('tenant_override_audit').selectAll().where('tenant_alias', '=', 'aurora').orderBy('id').execute();
+    const audit = await t.app.db
+      .selectFrom('tenant_override_audit')
+      .selectAll()
+      .where('tenant_alias', '=', 'aurora')
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => [a.before_json, a.after_json, a.actor])).toEqual([
       [null, 'true', 'support@premia'],
       ['true', null, 'support@premia'],
@@ -104,7 +109,9 @@ describe('runtime overrides', () => {
     const res = await start({ host: 'aurora.localhost' });
     expect(res.statusCode).toBe(200);
     expect(res.json().overrides).toEqual({ features: { pointsCatalogue: false } });
-    expect(t.logs.some((l) => l.level === 40 && l.msg.includes('override "theme.colors.primary" ignorato: /theme/colors/primary'))).toBe(true);
+    expect(t.logs.some((l) => l.level === 40 && l.msg.includes('override "theme.colors.primary" ignorato: /theme/colors/primary'))).toBe(
+      true,
+    );
     await changeOverride(t.app.db, { alias: 'aurora', path: 'theme.colors.primary', value: undefined, actor: 'test' });
     await changeOverride(t.app.db, { alias: 'aurora', path: 'features.pointsCatalogue', value: undefined, actor: 'test' });
   });
@@ -123,10 +130,23 @@ describe('GET /v1/app/tenant', () => {
 });
 
 describe('POST /v1/app/errors', () => {
-  const report = { url: 'http://demo.localhost/catalogo', endpoint: '/v1/catalog/products', code: 500, message: 'Request failed', line: '12', apikey: 'k' };
+  const report = {
+    url: 'http://demo.localhost/catalogo',
+    endpoint: '/v1/catalog/products',
+    code: 500,
+    message: 'Request failed',
+    line: '12',
+    apikey: 'k',
+  };
 
   it('stores a JSON report for the tenant and answers 204', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/app/errors', headers: { host: 'demo.localhost' }, payload: report, remoteAddress: '10.0.0.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/app/errors',
+      headers: { host: 'demo.localhost' },
+      payload: report,
+      remoteAddress: '10.0.0.1',
+    });
     expect(res.statusCode).toBe(204);
     const rows = await t.app.db.selectFrom('error_log').selectAll().where('tenant_alias', '=', 'demo').execute();
     expect(rows).toHaveLength(1);
@@ -136,9 +156,10 @@ describe('POST /v1/app/errors', () => {
   it('accepts multipart form data like the rest of the spec', async () => {
     const boundary = 'premiaboundary';
     const fields = { message: 'Boom', code: '502', endpoint: '/v1/magazine' };
-    const payload = Object.entries(fields)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') + `--${boundary}--\r\n`;
+    const payload =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/app/errors',
@@ -152,32 +173,69 @@ describe('POST /v1/app/errors', () => {
   });
 
   it('refuses a report without message with the error shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/app/errors', headers: { host: 'demo.localhost' }, payload: { url: '/x' }, remoteAddress: '10.0.0.3' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/app/errors',
+      headers: { host: 'demo.localhost' },
+      payload: { url: '/x' },
+      remoteAddress: '10.0.0.3',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Dati non validi: message: Campo obbligatorio', details: [{ field: 'message', message: 'Campo obbligatorio' }] });
+    expect(res.json()).toEqual({
+      error: 'Dati non validi: message: Campo obbligatorio',
+      details: [{ field: 'message', message: 'Campo obbligatorio' }],
+    });
   });
 
   it('refuses an oversized body', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/app/errors', headers: { host: 'demo.localhost' }, payload: { message: 'x'.repeat(20_000) }, remoteAddress: '10.0.0.4',
+      method: 'POST',
+      url: '/v1/app/errors',
+      headers: { host: 'demo.localhost' },
+      payload: { message: 'x'.repeat(20_000) },
+      remoteAddress: '10.0.0.4',
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: 'Richiesta troppo grande' });
   });
 
   it('is rate limited per client', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/v1/app/errors', headers: { host: 'demo.localhost' }, payload: { message: 'x' }, remoteAddress: '10.0.0.9' });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/app/errors',
+        headers: { host: 'demo.localhost' },
+        payload: { message: 'x' },
+        remoteAddress: '10.0.0.9',
+      });
     for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(204);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Troppe richieste, riprova più tardi' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/app/errors', headers: { host: 'demo.localhost' }, payload: { message: 'x' }, remoteAddress: '10.0.0.10' })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/app/errors',
+          headers: { host: 'demo.localhost' },
+          payload: { message: 'x' },
+          remoteAddress: '10.0.0.10',
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 
   it('shares one budget between server processes on the same database', async () => {
     const other = await t.anotherProcess({ errorLogRateLimit: { max: 3, windowMs: 60_000 } });
-    const send = (app: typeof other) => app.inject({ method: 'POST', url: '/v1/app/errors', headers: { host: 'demo.localhost' }, payload: { message: 'x' }, remoteAddress: '10.0.0.11' });
+    const send = (app: typeof other) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/app/errors',
+        headers: { host: 'demo.localhost' },
+        payload: { message: 'x' },
+        remoteAddress: '10.0.0.11',
+      });
     expect((await send(t.app)).statusCode).toBe(204);
     expect((await send(other)).statusCode).toBe(204);
     expect((await send(t.app)).statusCode).toBe(204);

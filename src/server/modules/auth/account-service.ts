@@ -69,10 +69,19 @@ export async function accountOf(deps: AuthDeps, tenantAlias: string, userId: num
  * unknown fields in extra_json, and mails the activation link. The user stays inactive until the
  * link is opened.
  */
-export async function completeRegistration(deps: AuthDeps, outbox: Outbox, tenant: RequestTenant, user: User, data: Record<string, unknown>): Promise<void> {
+export async function completeRegistration(
+  deps: AuthDeps,
+  outbox: Outbox,
+  tenant: RequestTenant,
+  user: User,
+  data: Record<string, unknown>,
+): Promise<void> {
   if (user.active) throw new HttpError(409, MSG.alreadyActive);
   const schemaErrors = hasForm(tenant, 'signup') ? validateFormData(tenant, 'signup', data) : validateDefaultSignup(data);
-  const errors = mergeFieldErrors(schemaErrors, commonSignupChecks(data, tenant.config, deps.now(), isPasswordAcceptable, PASSWORD_POLICY_MESSAGE));
+  const errors = mergeFieldErrors(
+    schemaErrors,
+    commonSignupChecks(data, tenant.config, deps.now(), isPasswordAcceptable, PASSWORD_POLICY_MESSAGE),
+  );
   const email = text(data['email']) ?? user.email;
   if (!email && !errors.some((e) => e.field === 'email')) errors.push({ field: 'email', message: 'CAMPO OBBLIGATORIO' });
   if (errors.length) throw invalid(errors);
@@ -134,7 +143,11 @@ export async function isResetTokenValid(deps: AuthDeps, tenantAlias: string, tok
 }
 
 /** Sets a new password with a one-time reset token and ends every session of the user. */
-export async function resetPassword(deps: AuthDeps, tenantAlias: string, input: { password: string; confirm: string; onetimetoken: string }): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  tenantAlias: string,
+  input: { password: string; confirm: string; onetimetoken: string },
+): Promise<void> {
   if (input.password !== input.confirm) throw new HttpError(422, MSG.passwordsDiffer);
   if (!isPasswordAcceptable(input.password)) throw invalid([{ field: 'password', message: PASSWORD_POLICY_MESSAGE }]);
   const row = await usableResetToken(deps, tenantAlias, input.onetimetoken);

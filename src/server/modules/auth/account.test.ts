@@ -14,8 +14,10 @@ const AURORA = 'aurora.localhost';
 const POLICY = 'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali';
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = nextIp()) =>
   t.app.inject({ method: 'POST', url, headers: { host: DEMO, ...headers }, payload, remoteAddress });
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: DEMO, ...headers } });
-const recover = (username: string, headers: Record<string, string> = {}, ip = nextIp()) => post('/v1/auth/forgot/recovery', { username }, headers, ip);
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: DEMO, ...headers } });
+const recover = (username: string, headers: Record<string, string> = {}, ip = nextIp()) =>
+  post('/v1/auth/forgot/recovery', { username }, headers, ip);
 const resetMails = async () => (await outbox(t.dataDir)).filter((m) => m.name.includes('-reset-'));
 
 describe('POST /v1/auth/forgot/recovery', () => {
@@ -33,7 +35,10 @@ describe('POST /v1/auth/forgot/recovery', () => {
   });
 
   it("never puts a forged Host in the link: X-Client-Info picks the tenant, the link uses the tenant's configured URL", async () => {
-    await recover('DEMO0003', { host: 'evil.example', 'x-client-info': JSON.stringify({ alias: 'demo.localhost', lang: 'it', source: 'web' }) });
+    await recover('DEMO0003', {
+      host: 'evil.example',
+      'x-client-info': JSON.stringify({ alias: 'demo.localhost', lang: 'it', source: 'web' }),
+    });
     await t.app.mailer.flush();
     const mail = (await resetMails()).find((m) => m.name.includes('giulia.romano'))!;
     expect(mail.text).not.toContain('evil.example');
@@ -102,7 +107,10 @@ describe('password reset', () => {
     expect(weak.json().details).toEqual([{ field: 'password', message: POLICY }]);
 
     clock.advance(1000);
-    expect((await reset({ password: 'Nuova!2026y', confirm: 'Nuova!2026y', onetimetoken: token })).json()).toEqual({ ok: true, message: 'Password aggiornata' });
+    expect((await reset({ password: 'Nuova!2026y', confirm: 'Nuova!2026y', onetimetoken: token })).json()).toEqual({
+      ok: true,
+      message: 'Password aggiornata',
+    });
     const reused = await reset({ password: 'Altra!2026y', confirm: 'Altra!2026y', onetimetoken: token });
     expect(reused.statusCode).toBe(400);
 
@@ -144,7 +152,8 @@ describe('POST /v1/auth/me/changepassword', () => {
 
   it('refuses a burst of wrong current passwords beyond 5, even when the right one comes next', async () => {
     const { token } = await signIn(t.app, AURORA, 'DEMO0003');
-    const changeHere = (old: string) => post('/v1/auth/me/changepassword', { old, new: 'Nuova!2026y', confirm: 'Nuova!2026y' }, { host: AURORA, ...bearer(token) });
+    const changeHere = (old: string) =>
+      post('/v1/auth/me/changepassword', { old, new: 'Nuova!2026y', confirm: 'Nuova!2026y' }, { host: AURORA, ...bearer(token) });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => changeHere(`Sbagliata!${i}`)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
     const limited = await changeHere('Demo!2025x');
@@ -166,9 +175,19 @@ describe('POST /v1/auth/me/changepassword', () => {
 describe('POST /v1/auth/me (profile)', () => {
   it('updates editable fields, ignores username and type, and answers the user', async () => {
     const { token } = await signIn(t.app, DEMO, 'DEMO0001');
-    const res = await post('/v1/auth/me', { firstname: 'Marco Aurelio', phone: '+39 02 1234567', username: 'HACKED', type: 'admin' }, bearer(token));
+    const res = await post(
+      '/v1/auth/me',
+      { firstname: 'Marco Aurelio', phone: '+39 02 1234567', username: 'HACKED', type: 'admin' },
+      bearer(token),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().userinfo).toMatchObject({ firstname: 'Marco Aurelio', phone: '+39 02 1234567', username: 'DEMO0001', type: 'customer', lastname: 'Bianchi' });
+    expect(res.json().userinfo).toMatchObject({
+      firstname: 'Marco Aurelio',
+      phone: '+39 02 1234567',
+      username: 'DEMO0001',
+      type: 'customer',
+      lastname: 'Bianchi',
+    });
     expect(res.json().points).toBe(25000);
   });
 
@@ -189,7 +208,18 @@ describe('GET /v1/auth/me/addresses', () => {
     const res = await get('/v1/auth/me/addresses', bearer(token));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), name: 'Marco', surname: 'Bianchi', address: 'Via Giuseppe Garibaldi', address_number: '12', district: 'MI', city: 'Milano', zipcode: '20121', phone: '+39 02 4856 1123', label: 'Negozio – Via Garibaldi 12, Milano' },
+      {
+        id: expect.any(Number),
+        name: 'Marco',
+        surname: 'Bianchi',
+        address: 'Via Giuseppe Garibaldi',
+        address_number: '12',
+        district: 'MI',
+        city: 'Milano',
+        zipcode: '20121',
+        phone: '+39 02 4856 1123',
+        label: 'Negozio – Via Garibaldi 12, Milano',
+      },
     ]);
     const none = await signIn(t.app, AURORA, 'DEMO0002');
     expect((await get('/v1/auth/me/addresses', { host: AURORA, ...bearer(none.token) })).json()).toEqual([]);

@@ -50,7 +50,14 @@ export function findOwnAddress(db: Db, userId: number, id: number): Promise<Addr
  * Takes the checkout's transaction, so the address is saved only with the order.
  */
 export async function keepAddress(trx: Db, userId: number, s: ShippingAddress, at: string): Promise<void> {
-  const same = await findSameAddress(trx, userId, { name: s.firstname, surname: s.lastname, address: s.address, address_number: s.address_number, city: s.city, zipcode: s.zipcode });
+  const same = await findSameAddress(trx, userId, {
+    name: s.firstname,
+    surname: s.lastname,
+    address: s.address,
+    address_number: s.address_number,
+    city: s.city,
+    zipcode: s.zipcode,
+  });
   if (same) return;
   await insertAddress(trx, {
     user_id: userId,

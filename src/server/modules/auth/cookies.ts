@@ -18,5 +18,10 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, s
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: REFRESH_COOKIE_PATH,
+  });
 }

@@ -31,7 +31,8 @@ export function validateDefaultSignup(data: Record<string, unknown>): FieldError
   return (validate.errors ?? []).map((e) => {
     const error = e as unknown as FastifySchemaValidationError;
     // Spec §5 wording; a consent left unticked reads as "required", not "value not allowed".
-    const message = e.keyword === 'enum' || e.keyword === 'required' ? REQUIRED : e.keyword === 'format' ? 'Email non valida' : italianMessage(error);
+    const message =
+      e.keyword === 'enum' || e.keyword === 'required' ? REQUIRED : e.keyword === 'format' ? 'Email non valida' : italianMessage(error);
     return { field: fieldOf(error), message };
   });
 }

@@ -48,7 +48,10 @@ export function newAuthorizationSecrets(): { state: string; nonce: string; verif
   return { state: b64url(randomBytes(24)), nonce: b64url(randomBytes(24)), verifier: b64url(randomBytes(32)) };
 }
 
-export function authorizeUrl(doc: Discovery, p: { clientId: string; redirectUri: string; scopes: string[]; state: string; nonce: string; verifier: string }): string {
+export function authorizeUrl(
+  doc: Discovery,
+  p: { clientId: string; redirectUri: string; scopes: string[]; state: string; nonce: string; verifier: string },
+): string {
   const url = new URL(doc.authorization_endpoint);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', p.clientId);
@@ -67,10 +70,20 @@ export interface TokenResponse {
 }
 
 /** Authorization code → tokens at the token endpoint (PKCE verifier; client secret only for confidential clients). */
-export async function exchangeCode(doc: Discovery, p: { code: string; redirectUri: string; clientId: string; clientSecret?: string; verifier: string }): Promise<TokenResponse> {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code: p.code, redirect_uri: p.redirectUri, client_id: p.clientId, code_verifier: p.verifier });
+export async function exchangeCode(
+  doc: Discovery,
+  p: { code: string; redirectUri: string; clientId: string; clientSecret?: string; verifier: string },
+): Promise<TokenResponse> {
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: p.code,
+    redirect_uri: p.redirectUri,
+    client_id: p.clientId,
+    code_verifier: p.verifier,
+  });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
-  if (p.clientSecret) headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`).toString('base64')}`;
+  if (p.clientSecret)
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`).toString('base64')}`;
   const res = await fetch(doc.token_endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   const json = (await res.json().catch(() => ({}))) as Partial<TokenResponse> & { error?: string };
   if (!res.ok || typeof json.id_token !== 'string') throw new Error(`token endpoint: HTTP ${res.status} ${json.error ?? ''}`.trim());
@@ -78,13 +91,22 @@ export async function exchangeCode(doc: Discovery, p: { code: string; redirectUr
 }
 
 /** Verifies the id_token against the provider's JWKS: signature, issuer, audience = client id, expiry, nonce. */
-export async function verifyIdToken(doc: Discovery, idToken: string, p: { clientId: string; nonce: string; now: Date }): Promise<JWTPayload & { sub: string }> {
+export async function verifyIdToken(
+  doc: Discovery,
+  idToken: string,
+  p: { clientId: string; nonce: string; now: Date },
+): Promise<JWTPayload & { sub: string }> {
   let jwks = keySets.get(doc.jwks_uri);
   if (!jwks) {
     jwks = createRemoteJWKSet(new URL(doc.jwks_uri));
     keySets.set(doc.jwks_uri, jwks);
   }
-  const { payload } = await jwtVerify(idToken, jwks, { issuer: doc.issuer, audience: p.clientId, algorithms: ALLOWED_ALGS, currentDate: p.now });
+  const { payload } = await jwtVerify(idToken, jwks, {
+    issuer: doc.issuer,
+    audience: p.clientId,
+    algorithms: ALLOWED_ALGS,
+    currentDate: p.now,
+  });
   if (payload.nonce !== p.nonce) throw new Error('id_token: nonce diverso');
   if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('id_token: sub mancante');
   return payload as JWTPayload & { sub: string };
@@ -94,7 +116,10 @@ export async function verifyIdToken(doc: Discovery, idToken: string, p: { client
 export async function fetchUserinfo(doc: Discovery, accessToken: string | undefined, sub: string): Promise<Record<string, unknown>> {
   if (!doc.userinfo_endpoint || !accessToken) return {};
   try {
-    const res = await fetch(doc.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const res = await fetch(doc.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
     const claims = (await res.json()) as Record<string, unknown>;
     // Userinfo for another subject would mean a mixed-up response: ignore it (OIDC Core 5.3.2).
     return res.ok && claims['sub'] === sub ? claims : {};

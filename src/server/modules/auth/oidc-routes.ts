@@ -38,9 +38,15 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
     if (!provider) throw new HttpError(404, 'Provider di accesso non configurato');
     return provider;
   };
-  const callbackUrl = (request: FastifyRequest, id: string) => `${app.publicUrlOf(request.tenant)}/v1/auth/oidc/${encodeURIComponent(id)}/callback`;
+  const callbackUrl = (request: FastifyRequest, id: string) =>
+    `${app.publicUrlOf(request.tenant)}/v1/auth/oidc/${encodeURIComponent(id)}/callback`;
   // The state cookie must come back on the provider's top-level redirect: Lax, not Strict.
-  const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', path: STATE_COOKIE_PATH });
+  const cookieOptions = (request: FastifyRequest) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    path: STATE_COOKIE_PATH,
+  });
 
   app.route<{ Params: Op['startOidc']['params'] }>({
     ...routeOf(contract, 'startOidc'),
@@ -48,10 +54,24 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
       const provider = providerOf(request);
       const doc = await discover(provider.issuer);
       const secrets = newAuthorizationSecrets();
-      const state = await signState(await deps.jwtKey(), { p: request.params.provider, ...secrets }, request.tenant.alias, deps.now(), STATE_TTL_S);
+      const state = await signState(
+        await deps.jwtKey(),
+        { p: request.params.provider, ...secrets },
+        request.tenant.alias,
+        deps.now(),
+        STATE_TTL_S,
+      );
       reply.setCookie(STATE_COOKIE, state, { ...cookieOptions(request), maxAge: STATE_TTL_S });
       const scopes = provider.scopes?.length ? provider.scopes : ['openid', 'profile', 'email'];
-      return reply.redirect(authorizeUrl(doc, { clientId: provider.clientId, redirectUri: callbackUrl(request, request.params.provider), scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes], ...secrets }), 302);
+      return reply.redirect(
+        authorizeUrl(doc, {
+          clientId: provider.clientId,
+          redirectUri: callbackUrl(request, request.params.provider),
+          scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes],
+          ...secrets,
+        }),
+        302,
+      );
     },
   });
 
@@ -59,7 +79,10 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
     ...routeOf(contract, 'oidcCallback'),
     handler: async (request, reply: FastifyReply) => {
       const fail = (reason: string, detail?: unknown) => {
-        request.log.warn({ provider: request.params.provider, reason, detail: detail instanceof Error ? detail.message : detail }, 'accesso esterno non riuscito');
+        request.log.warn(
+          { provider: request.params.provider, reason, detail: detail instanceof Error ? detail.message : detail },
+          'accesso esterno non riuscito',
+        );
         return reply.redirect(`/?oidc_error=${encodeURIComponent(reason)}`, 302);
       };
       const raw = request.cookies[STATE_COOKIE];
@@ -69,7 +92,15 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
       if (request.query.error) return fail('denied', request.query.error);
       const saved = raw ? await verifyState(await deps.jwtKey(), raw, request.tenant.alias, deps.now()) : null;
       const { code, state } = request.query;
-      if (!saved || !code || !state || saved['p'] !== request.params.provider || typeof saved['state'] !== 'string' || !sameString(saved['state'], state)) return fail('state');
+      if (
+        !saved ||
+        !code ||
+        !state ||
+        saved['p'] !== request.params.provider ||
+        typeof saved['state'] !== 'string' ||
+        !sameString(saved['state'], state)
+      )
+        return fail('state');
 
       let user: User;
       try {

@@ -33,7 +33,13 @@ export async function oidcAccount(deps: AuthDeps, cb: OidcCallback): Promise<Use
   const { provider } = cb;
   const doc = await discover(provider.issuer);
   const clientSecret = provider.clientSecretEnv ? process.env[provider.clientSecretEnv] : undefined;
-  const tokens = await exchangeCode(doc, { code: cb.code, redirectUri: cb.redirectUri, clientId: provider.clientId, clientSecret, verifier: cb.verifier });
+  const tokens = await exchangeCode(doc, {
+    code: cb.code,
+    redirectUri: cb.redirectUri,
+    clientId: provider.clientId,
+    clientSecret,
+    verifier: cb.verifier,
+  });
   const idClaims = await verifyIdToken(doc, tokens.id_token, { clientId: provider.clientId, nonce: cb.nonce, now: deps.now() });
   const username = `oidc:${cb.providerId}:${idClaims.sub}`;
   const existing = await findUserByUsername(deps.db, cb.tenantAlias, username);

@@ -43,7 +43,15 @@ async function startProvider(): Promise<void> {
   await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
   holder.provider = new Provider(issuer, {
-    clients: [{ client_id: 'premia-test', token_endpoint_auth_method: 'none', redirect_uris: [CALLBACK], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: 'premia-test',
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [CALLBACK],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     cookies: { keys: ['oidc-test-cookie-key'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
@@ -60,11 +68,23 @@ beforeAll(async () => {
   tenantsDir = await copyTenants();
   await cp(path.join(tenantsDir, 'demo'), path.join(tenantsDir, 'sso'), { recursive: true });
   const file = path.join(tenantsDir, 'sso', 'tenant.json');
-  const tenant = JSON.parse(await readFile(file, 'utf8')) as { name: string; hosts: string[]; features: Record<string, unknown> & { ownLogin: { active: boolean } } };
+  const tenant = JSON.parse(await readFile(file, 'utf8')) as {
+    name: string;
+    hosts: string[];
+    features: Record<string, unknown> & { ownLogin: { active: boolean } };
+  };
   tenant.name = 'Premia SSO';
   tenant.hosts = ['sso.premia.localhost'];
   tenant.features.ownLogin.active = false;
-  tenant.features.oidc = { test: { label: 'Accedi con Test ID', issuer, clientId: 'premia-test', scopes: ['openid', 'profile', 'email'], profileUrl: 'https://id.example/profile' } };
+  tenant.features.oidc = {
+    test: {
+      label: 'Accedi con Test ID',
+      issuer,
+      clientId: 'premia-test',
+      scopes: ['openid', 'profile', 'email'],
+      profileUrl: 'https://id.example/profile',
+    },
+  };
   await writeFile(file, JSON.stringify(tenant, null, 2));
   t = await buildTestApp({ tenantsDir });
 });
@@ -154,7 +174,12 @@ describe('OpenID Connect sign-in', () => {
     const again = await startSignIn();
     const res2 = await callback(await authorizeAtProvider(again.location), again.stateCookie);
     expect(res2.headers.location).toBe('/?oidc=1');
-    const count = await t.app.db.selectFrom('users').select('id').where('tenant_alias', '=', 'sso').where('username', '=', 'oidc:test:alice').execute();
+    const count = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_alias', '=', 'sso')
+      .where('username', '=', 'oidc:test:alice')
+      .execute();
     expect(count).toHaveLength(1);
   });
 
@@ -179,7 +204,12 @@ describe('OpenID Connect sign-in', () => {
     const denied = await callback(new URL(`${CALLBACK}?error=access_denied&state=x`), stateCookie);
     expect(denied.headers.location).toBe('/?oidc_error=denied');
     expect((await t.app.inject({ method: 'GET', url: '/v1/auth/oidc/nope/start', headers: { host: HOST } })).statusCode).toBe(404);
-    const signin = await t.app.inject({ method: 'POST', url: '/v1/auth/signin', headers: { host: HOST }, payload: { username: 'DEMO0001', password: 'Demo!2025x' } });
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signin',
+      headers: { host: HOST },
+      payload: { username: 'DEMO0001', password: 'Demo!2025x' },
+    });
     expect(signin.statusCode).toBe(403);
   });
 });

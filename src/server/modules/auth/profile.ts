@@ -69,8 +69,10 @@ export function profileChanges(
       continue;
     }
     if (value && value.length > 300) errors.push({ field: name, message: 'Massimo 300 caratteri consentiti' });
-    else if (value && (def.widget === 'email' || name === 'email') && !EMAIL.test(value)) errors.push({ field: name, message: 'Email non valida' });
-    else if (value && (def.widget === 'tel' || name === 'phone') && !PHONE.test(value)) errors.push({ field: name, message: 'Formato non valido' });
+    else if (value && (def.widget === 'email' || name === 'email') && !EMAIL.test(value))
+      errors.push({ field: name, message: 'Email non valida' });
+    else if (value && (def.widget === 'tel' || name === 'phone') && !PHONE.test(value))
+      errors.push({ field: name, message: 'Formato non valido' });
     if (!submitted) continue;
     if ((TEXT_COLUMNS as readonly string[]).includes(name)) columns[name as (typeof TEXT_COLUMNS)[number]] = value;
     else extras[name] = value;

@@ -4,7 +4,18 @@ import { sha256 } from './tokens.js';
 
 // The counters themselves live in src/server/http/rate-limit.ts (shared by every module); these
 // names stay importable from here too.
-export { assertUnderLimit, beginAttempt, clearBucket, consume, hit, hitsOf, RateLimitError, TOO_MANY_ATTEMPTS, type Budget, type Limit } from '../../http/rate-limit.js';
+export {
+  assertUnderLimit,
+  beginAttempt,
+  clearBucket,
+  consume,
+  hit,
+  hitsOf,
+  RateLimitError,
+  TOO_MANY_ATTEMPTS,
+  type Budget,
+  type Limit,
+} from '../../http/rate-limit.js';
 
 const MINUTE = 60_000;
 
@@ -57,7 +68,14 @@ export function signinBudgets(tenantAlias: string, code: string, ip: string): Ac
   const account = accountKey(tenantAlias, code);
   const address = addressKey(ip);
   const pair = { bucket: `signin:pair:${account}@${address}`, limit: LIMITS.signinPair };
-  return { pair, all: [pair, { bucket: `signin:addr:${address}`, limit: LIMITS.signinAddress }, { bucket: `signin:acct:${account}`, limit: LIMITS.signinAccount }] };
+  return {
+    pair,
+    all: [
+      pair,
+      { bucket: `signin:addr:${address}`, limit: LIMITS.signinAddress },
+      { bucket: `signin:acct:${account}`, limit: LIMITS.signinAccount },
+    ],
+  };
 }
 
 export function recoveryBudgets(tenantAlias: string, code: string, ip: string): Budget[] {

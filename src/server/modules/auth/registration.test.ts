@@ -8,7 +8,18 @@ import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/b
 /** A signup form as the forms work will declare it: $data repeats, formats, required consents. */
 const SIGNUP_SCHEMA = {
   type: 'object',
-  required: ['firstname', 'lastname', 'email', 'repeatemail', 'password', 'repeatpassword', 'zipcode', 'accetta_regolamento', 'gdpr_privacy', 'shop_sign'],
+  required: [
+    'firstname',
+    'lastname',
+    'email',
+    'repeatemail',
+    'password',
+    'repeatpassword',
+    'zipcode',
+    'accetta_regolamento',
+    'gdpr_privacy',
+    'shop_sign',
+  ],
   properties: {
     firstname: { type: 'string', minLength: 1 },
     lastname: { type: 'string', minLength: 1 },
@@ -50,7 +61,8 @@ const AURORA = 'aurora.localhost';
 const signup = (token: string, payload: Record<string, unknown>, host = DEMO) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/signup', headers: { host, ...bearer(token) }, payload });
 const activate = (code: string, host = DEMO) => t.app.inject({ method: 'GET', url: `/v1/auth/signup/activate/${code}`, headers: { host } });
-const me = async (token: string, host = DEMO) => (await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host, ...bearer(token) } })).json();
+const me = async (token: string, host = DEMO) =>
+  (await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host, ...bearer(token) } })).json();
 
 const valid = {
   firstname: 'Anna',
@@ -70,7 +82,16 @@ const valid = {
 describe('POST /v1/auth/signup (complete registration)', () => {
   it("validates against the tenant's signup schema and answers every invalid field", async () => {
     const { token } = await signIn(t.app, DEMO, 'DEMO0002');
-    const res = await signup(token, { ...valid, email: 'not-an-email', repeatemail: 'other@x.example', zipcode: '123', accetta_regolamento: '0', shop_sign: undefined, password: 'short', repeatpassword: 'short' });
+    const res = await signup(token, {
+      ...valid,
+      email: 'not-an-email',
+      repeatemail: 'other@x.example',
+      zipcode: '123',
+      accetta_regolamento: '0',
+      shop_sign: undefined,
+      password: 'short',
+      repeatpassword: 'short',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: string; details: { field: string; message: string }[] };
     expect(body.error).toMatch(/^Dati non validi: /);
@@ -93,7 +114,18 @@ describe('POST /v1/auth/signup (complete registration)', () => {
     expect(res.json()).toEqual({ ok: true, message: "Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione" });
 
     const { userinfo } = await me(token);
-    expect(userinfo).toMatchObject({ active: false, firstname: 'Anna', lastname: 'Esposito', email: valid.email, zipcode: '80121', gdpr_marketing: 0, gdpr_privacy: 1, accetta_regolamento: 1, shop_sign: 'Cartoleria da Anna', favourite_colour: 'verde' });
+    expect(userinfo).toMatchObject({
+      active: false,
+      firstname: 'Anna',
+      lastname: 'Esposito',
+      email: valid.email,
+      zipcode: '80121',
+      gdpr_marketing: 0,
+      gdpr_privacy: 1,
+      accetta_regolamento: 1,
+      shop_sign: 'Cartoleria da Anna',
+      favourite_colour: 'verde',
+    });
     expect(userinfo).not.toHaveProperty('password');
     expect(userinfo).not.toHaveProperty('repeatemail');
 
@@ -141,7 +173,10 @@ describe('POST /v1/auth/signup (complete registration)', () => {
         { field: 'lastname', message: 'CAMPO OBBLIGATORIO' },
         { field: 'accetta_regolamento', message: 'CAMPO OBBLIGATORIO' },
         { field: 'gdpr_privacy', message: 'CAMPO OBBLIGATORIO' },
-        { field: 'password', message: 'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali' },
+        {
+          field: 'password',
+          message: 'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali',
+        },
         { field: 'repeatpassword', message: 'Le password devono coincidere' },
       ]),
     );
@@ -149,7 +184,14 @@ describe('POST /v1/auth/signup (complete registration)', () => {
 
   it('asks adults-only tenants for a date of birth at least 18 years back', async () => {
     const { token } = await signIn(t.app, AURORA, 'DEMO0002');
-    const base = { firstname: 'Luca', lastname: 'Neri', email: 'luca@neri.example', accetta_regolamento: 1, gdpr_privacy: 1, gdpr_marketing: 1 };
+    const base = {
+      firstname: 'Luca',
+      lastname: 'Neri',
+      email: 'luca@neri.example',
+      accetta_regolamento: 1,
+      gdpr_privacy: 1,
+      gdpr_marketing: 1,
+    };
     const now = clock.now();
     const minor = `${String(now.getUTCDate()).padStart(2, '0')}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${now.getUTCFullYear() - 17}`;
     const res = await signup(token, { ...base, date_of_birth: minor }, AURORA);
@@ -167,7 +209,19 @@ describe('GET /v1/auth/signup/activate/:code', () => {
 
   it('answers 422 once the code is older than 72 hours, and the user stays inactive', async () => {
     const { token } = await signIn(t.app, AURORA, 'DEMO0002');
-    const res = await signup(token, { firstname: 'Luca', lastname: 'Neri', email: 'luca@neri.example', accetta_regolamento: 1, gdpr_privacy: 1, gdpr_marketing: 1, date_of_birth: '1980-05-04' }, AURORA);
+    const res = await signup(
+      token,
+      {
+        firstname: 'Luca',
+        lastname: 'Neri',
+        email: 'luca@neri.example',
+        accetta_regolamento: 1,
+        gdpr_privacy: 1,
+        gdpr_marketing: 1,
+        date_of_birth: '1980-05-04',
+      },
+      AURORA,
+    );
     expect(res.statusCode).toBe(200);
     const mail = (await outbox(t.dataDir)).find((m) => m.name.includes('luca@neri.example'));
     const code = linkIn(mail!.text, 'http://aurora.localhost:8080/activate/')!.split('/').pop()!;

@@ -35,7 +35,11 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate):
  * from its parent (tokens.ts successorToken), so requests racing on one parent insert the same row.
  */
 export async function insertRefreshToken(db: Executor, row: NewRefreshToken): Promise<void> {
-  await db.insertInto('refresh_tokens').values(row).onConflict((oc) => oc.column('token_hash').doNothing()).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values(row)
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
 }
 
 export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshToken | undefined> {
@@ -47,12 +51,23 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
  * requests raced with the same token, or a stolen copy was replayed).
  */
 export async function markRotated(db: Executor, id: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('refresh_tokens').set({ rotated_at: at }).where('id', '=', id).where('rotated_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: at })
+    .where('id', '=', id)
+    .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeFamily(db: Executor, familyId: string, at: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every session of the user, except the family `keepFamilyId` (the caller's own) when given. */
@@ -64,12 +79,23 @@ export async function revokeUserFamilies(db: Executor, userId: number, at: strin
 
 // One-time tokens --------------------------------------------------------------------------
 
-export async function insertOneTimeToken(db: Executor, row: { kind: OneTimeTokenKind; token_hash: string; user_id: number; expires_at: string; created_at: string }): Promise<void> {
-  await db.insertInto('one_time_tokens').values({ ...row, used_at: null }).execute();
+export async function insertOneTimeToken(
+  db: Executor,
+  row: { kind: OneTimeTokenKind; token_hash: string; user_id: number; expires_at: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('one_time_tokens')
+    .values({ ...row, used_at: null })
+    .execute();
 }
 
 /** The token with its user, only if that user belongs to the tenant (a link works on its own tenant only). */
-export async function findOneTimeToken(db: Executor, kind: OneTimeTokenKind, tokenHash: string, tenantAlias: string): Promise<OneTimeToken | undefined> {
+export async function findOneTimeToken(
+  db: Executor,
+  kind: OneTimeTokenKind,
+  tokenHash: string,
+  tenantAlias: string,
+): Promise<OneTimeToken | undefined> {
   return db
     .selectFrom('one_time_tokens')
     .innerJoin('users', 'users.id', 'one_time_tokens.user_id')
@@ -82,13 +108,24 @@ export async function findOneTimeToken(db: Executor, kind: OneTimeTokenKind, tok
 
 /** Single use even under races: only the request whose update matched the unused row wins. */
 export async function markOneTimeTokenUsed(db: Executor, id: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('one_time_tokens').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Retires the user's other unused links of this kind: only the latest mail works. */
 export async function retireOneTimeTokens(db: Executor, userId: number, kind: OneTimeTokenKind, at: string): Promise<void> {
-  await db.updateTable('one_time_tokens').set({ used_at: at }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 // Addresses --------------------------------------------------------------------------------

@@ -5,7 +5,17 @@ import contractFile from '../../../../schemas/api/auth.json' with { type: 'json'
 import { routeOf } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
 import { outboxOf } from '../../plugins/mailer.js';
-import { accountOf, activate, changePassword, completeRegistration, isResetTokenValid, MSG, requestRecovery, resetPassword, updateProfile } from './account-service.js';
+import {
+  accountOf,
+  activate,
+  changePassword,
+  completeRegistration,
+  isResetTokenValid,
+  MSG,
+  requestRecovery,
+  resetPassword,
+  updateProfile,
+} from './account-service.js';
 import { savedAddresses } from './address-service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
 import { oidcRoutes } from './oidc-routes.js';
@@ -46,7 +56,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     ...routeOf(contract, 'signIn'),
     handler: async (request, reply): Promise<SignInAnswer> => {
       requireOwnLogin(request);
-      const { user: signedIn, session } = await signIn(deps, request.tenant.alias, request.body.username, request.body.password, request.ip);
+      const { user: signedIn, session } = await signIn(
+        deps,
+        request.tenant.alias,
+        request.body.username,
+        request.body.password,
+        request.ip,
+      );
       setRefreshCookie(request, reply, session);
       return { token: session.accessToken, active: signedIn.active === 1, userId: signedIn.id };
     },
@@ -84,7 +100,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.route<{ Body: Op['updateProfile']['body'] }>({
     ...routeOf(contract, 'updateProfile'),
     preHandler: app.authenticateActive,
-    handler: async (request) => meOf(app.db, request.tenant, await updateProfile(deps, request.tenant, await fullUser(request), request.body), basketOf),
+    handler: async (request) =>
+      meOf(app.db, request.tenant, await updateProfile(deps, request.tenant, await fullUser(request), request.body), basketOf),
   });
 
   app.route<{ Body: Op['submitSignup']['body'] }>({

@@ -13,7 +13,15 @@ import {
   revokeFamily,
   updateUser,
 } from './repository.js';
-import { newFamilyId, randomToken, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken, successorToken } from './tokens.js';
+import {
+  newFamilyId,
+  randomToken,
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_TTL_MS,
+  sha256,
+  signAccessToken,
+  successorToken,
+} from './tokens.js';
 import type { User } from './user.table.js';
 
 /** What the auth services need from the app: the database, the clock, the JWT key. */
@@ -40,7 +48,12 @@ export const SESSION_ENDED = 'Sessione scaduta, accedi di nuovo';
  * Issues an access token and a refresh token: a new family with a random token at sign-in, or
  * at rotation the family's derived successor (stored once, whoever inserts it first).
  */
-export async function issueSession(deps: AuthDeps, user: Pick<User, 'id' | 'tenant_alias'>, familyId = newFamilyId(), refreshToken = randomToken()): Promise<IssuedSession> {
+export async function issueSession(
+  deps: AuthDeps,
+  user: Pick<User, 'id' | 'tenant_alias'>,
+  familyId = newFamilyId(),
+  refreshToken = randomToken(),
+): Promise<IssuedSession> {
   const now = deps.now();
   await insertRefreshToken(deps.db, {
     family_id: familyId,
@@ -63,7 +76,13 @@ export async function issueSession(deps: AuthDeps, user: Pick<User, 'id' | 'tena
  * exist. Each attempt is counted before the password is checked (see beginAttempt) and given
  * back when it succeeds: only failures count (LIMITS in rate-limit.ts for the policy).
  */
-export async function signIn(deps: AuthDeps, tenantAlias: string, username: string, password: string, ip: string): Promise<{ user: User; session: IssuedSession }> {
+export async function signIn(
+  deps: AuthDeps,
+  tenantAlias: string,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<{ user: User; session: IssuedSession }> {
   const now = deps.now();
   const code = normalizeUsername(username);
   const budgets = signinBudgets(tenantAlias, code, ip);
@@ -92,14 +111,21 @@ export async function signIn(deps: AuthDeps, tenantAlias: string, username: stri
  * it comes within REFRESH_REUSE_GRACE_MS of its rotation (two tabs refreshing at once): then it
  * gets the newest token of its chain, the same cookie the first answer set.
  */
-export async function rotateRefreshToken(deps: AuthDeps, tenantAlias: string, refreshToken: string | undefined): Promise<{ user: User; session: IssuedSession }> {
+export async function rotateRefreshToken(
+  deps: AuthDeps,
+  tenantAlias: string,
+  refreshToken: string | undefined,
+): Promise<{ user: User; session: IssuedSession }> {
   if (!refreshToken) throw new HttpError(401, NO_REFRESH_TOKEN);
   const now = deps.now();
   const row = await findRefreshToken(deps.db, sha256(refreshToken));
   // A token of another tenant is as good as unknown here (cookies are per host, X-Client-Info is not).
   if (!row || row.tenant_alias !== tenantAlias || row.revoked_at) throw new HttpError(401, SESSION_ENDED);
   const key = await deps.jwtKey();
-  const next = !row.rotated_at && (await markRotated(deps.db, row.id, now.toISOString())) ? successorToken(key, refreshToken) : await newestWithinGrace(deps, key, refreshToken, now);
+  const next =
+    !row.rotated_at && (await markRotated(deps.db, row.id, now.toISOString()))
+      ? successorToken(key, refreshToken)
+      : await newestWithinGrace(deps, key, refreshToken, now);
   if (!next) {
     await revokeFamily(deps.db, row.family_id, now.toISOString());
     throw new HttpError(401, SESSION_ENDED);

@@ -15,25 +15,35 @@ const DEMO = 'demo.localhost';
 const signin = (payload: Record<string, string>, remoteAddress = nextIp(), host = DEMO) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/signin', headers: { host }, payload, remoteAddress });
 const me = (token: string, host = DEMO) => t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host, ...bearer(token) } });
-const refresh = (cookie?: string, host = DEMO) => t.app.inject({ method: 'GET', url: '/v1/auth/refresh', headers: { host, ...(cookie ? { cookie } : {}) } });
+const refresh = (cookie?: string, host = DEMO) =>
+  t.app.inject({ method: 'GET', url: '/v1/auth/refresh', headers: { host, ...(cookie ? { cookie } : {}) } });
 
 describe('POST /v1/auth/signin', () => {
   it('answers token, active and userId, and sets the refresh cookie httpOnly, Strict, on /v1/auth', async () => {
     const res = await signin({ username: 'DEMO0001', password: 'Demo!2025x' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token: expect.any(String), active: true, userId: expect.any(Number) });
-    const cookie = (res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean }[]).find((c) => c.name === 'premia_refresh');
+    const cookie = (res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean }[]).find(
+      (c) => c.name === 'premia_refresh',
+    );
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth' });
     expect(cookie?.secure).toBeFalsy();
   });
 
   it('accepts multipart form data and user codes in any case', async () => {
     const boundary = 'b0undary';
-    const payload = [['username', 'demo0003'], ['password', 'Demo!2025x']]
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') + `--${boundary}--\r\n`;
+    const payload =
+      [
+        ['username', 'demo0003'],
+        ['password', 'Demo!2025x'],
+      ]
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/auth/signin', remoteAddress: nextIp(), payload,
+      method: 'POST',
+      url: '/v1/auth/signin',
+      remoteAddress: nextIp(),
+      payload,
       headers: { host: DEMO, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.statusCode).toBe(200);
@@ -58,8 +68,21 @@ describe('POST /v1/auth/signin', () => {
 
   it('upgrades a provisional (cheaper) password hash at the first sign-in, and only with the right password', async () => {
     // Cheaper than the suite's own cost (N=2^10), as users:import's provisional hashes are in production.
-    await t.app.db.updateTable('users').set({ password_hash: await hashPassword('Demo!2025x', { logN: 8, r: 8, p: 1 }) }).where('username', '=', 'DEMO0003').where('tenant_alias', '=', 'demo').execute();
-    const stored = async () => (await t.app.db.selectFrom('users').select('password_hash').where('username', '=', 'DEMO0003').where('tenant_alias', '=', 'demo').executeTakeFirstOrThrow()).password_hash;
+    await t.app.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Demo!2025x', { logN: 8, r: 8, p: 1 }) })
+      .where('username', '=', 'DEMO0003')
+      .where('tenant_alias', '=', 'demo')
+      .execute();
+    const stored = async () =>
+      (
+        await t.app.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('username', '=', 'DEMO0003')
+          .where('tenant_alias', '=', 'demo')
+          .executeTakeFirstOrThrow()
+      ).password_hash;
     expect((await signin({ username: 'DEMO0003', password: 'Sbagliata!1' })).statusCode).toBe(401);
     expect(await stored()).toMatch(/^scrypt\$8\$/);
     expect((await signin({ username: 'DEMO0003', password: 'Demo!2025x' })).statusCode).toBe(200);
@@ -128,7 +151,11 @@ describe('sign-in limits: failures only, nobody can lock the owner out', () => {
     const limited = await right('DEMO0001', ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(TOO_MANY);
-    const row = await t.app.db.selectFrom('rate_limit_hits').select('count').where('bucket', '=', `signin:addr:${ip}`).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('rate_limit_hits')
+      .select('count')
+      .where('bucket', '=', `signin:addr:${ip}`)
+      .executeTakeFirstOrThrow();
     expect(row.count).toBe(30);
     expect((await right('DEMO0001', nextIp())).statusCode).toBe(200);
     nextWindow();
@@ -171,7 +198,17 @@ describe('GET /v1/auth/me', () => {
     const res = await me(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      userinfo: expect.objectContaining({ id: userId, active: true, type: 'customer', username: 'DEMO0001', gdpr_marketing: 1, firstname: 'Marco', lastname: 'Bianchi', company: 'Ferramenta Bianchi S.r.l.', city: 'Milano' }),
+      userinfo: expect.objectContaining({
+        id: userId,
+        active: true,
+        type: 'customer',
+        username: 'DEMO0001',
+        gdpr_marketing: 1,
+        firstname: 'Marco',
+        lastname: 'Bianchi',
+        company: 'Ferramenta Bianchi S.r.l.',
+        city: 'Milano',
+      }),
       points_enabled: true,
       points: 25000,
       wishlist: [],
@@ -186,7 +223,11 @@ describe('GET /v1/auth/me', () => {
     const { token } = await signIn(t.app, 'aurora.localhost', 'DEMO0001');
     expect((await me(token, 'aurora.localhost')).json()).toMatchObject({ points_enabled: true, points: 25000 });
     const other = await signIn(t.app, DEMO, 'DEMO0003');
-    expect((await me(other.token)).json()).toMatchObject({ points_enabled: false, points: 0, userinfo: { username: 'DEMO0003', active: true } });
+    expect((await me(other.token)).json()).toMatchObject({
+      points_enabled: false,
+      points: 0,
+      userinfo: { username: 'DEMO0003', active: true },
+    });
   });
 
   it.each([
@@ -204,7 +245,8 @@ describe('GET /v1/auth/me', () => {
     expect((await me(token, 'aurora.localhost')).statusCode).toBe(401);
     // Also when only X-Client-Info names the other tenant.
     const res = await t.app.inject({
-      method: 'GET', url: '/v1/auth/me',
+      method: 'GET',
+      url: '/v1/auth/me',
       headers: { host: DEMO, 'x-client-info': JSON.stringify({ alias: 'aurora.localhost', lang: 'it', source: 'web' }), ...bearer(token) },
     });
     expect(res.statusCode).toBe(401);
@@ -221,7 +263,12 @@ describe('GET /v1/auth/me', () => {
 
   it('POST is for active users only: 403 for an inactive one', async () => {
     const { token } = await signIn(t.app, DEMO, 'DEMO0002');
-    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/me', headers: { host: DEMO, ...bearer(token) }, payload: { firstname: 'Anna' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/me',
+      headers: { host: DEMO, ...bearer(token) },
+      payload: { firstname: 'Anna' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Completa la registrazione per continuare' });
   });
@@ -281,7 +328,10 @@ describe('GET /v1/auth/refresh', () => {
   it('keeps two tabs signed in when their refreshes reach two server processes at once', async () => {
     const other = await t.anotherProcess({ clock: clock.now });
     const first = await signIn(t.app, DEMO, 'DEMO0001');
-    const [a, b] = await Promise.all([refresh(first.cookie), other.inject({ method: 'GET', url: '/v1/auth/refresh', headers: { host: DEMO, cookie: first.cookie } })]);
+    const [a, b] = await Promise.all([
+      refresh(first.cookie),
+      other.inject({ method: 'GET', url: '/v1/auth/refresh', headers: { host: DEMO, cookie: first.cookie } }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(cookieFrom(b, 'premia_refresh')).toBe(cookieFrom(a, 'premia_refresh'));
   });
@@ -294,7 +344,11 @@ describe('GET /v1/auth/refresh', () => {
     expect(reuse.statusCode).toBe(401);
     // The legitimate holder of the newest token is logged out too: one of the two is a thief.
     expect((await refresh(rotated)).statusCode).toBe(401);
-    const original = await t.app.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(first.cookie.split('=')[1]!)).executeTakeFirstOrThrow();
+    const original = await t.app.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', sha256(first.cookie.split('=')[1]!))
+      .executeTakeFirstOrThrow();
     const rows = await t.app.db.selectFrom('refresh_tokens').select('revoked_at').where('family_id', '=', original.family_id).execute();
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.revoked_at)).toBe(true);

@@ -9,14 +9,22 @@ describe('verifyAccessToken', () => {
 
   it('accepts a token again while it lives, and refuses it from its expiry on', async () => {
     const token = await signAccessToken(key, 7, 'demo', at('2026-01-01T10:00:00Z'), 600);
-    expect(await verifyAccessToken(key, token, 'demo', at('2026-01-01T10:00:01Z'))).toEqual({ userId: 7, tenantAlias: 'demo', iat: 1767261600 });
+    expect(await verifyAccessToken(key, token, 'demo', at('2026-01-01T10:00:01Z'))).toEqual({
+      userId: 7,
+      tenantAlias: 'demo',
+      iat: 1767261600,
+    });
     // The second call is answered from the verified tokens: same claims.
-    expect(await verifyAccessToken(key, token, 'demo', at('2026-01-01T10:09:59Z'))).toEqual({ userId: 7, tenantAlias: 'demo', iat: 1767261600 });
+    expect(await verifyAccessToken(key, token, 'demo', at('2026-01-01T10:09:59Z'))).toEqual({
+      userId: 7,
+      tenantAlias: 'demo',
+      iat: 1767261600,
+    });
     expect(await verifyAccessToken(key, token, 'demo', at('2026-01-01T10:10:00Z'))).toBeNull();
     expect(await verifyAccessToken(key, token, 'demo', at('2026-01-01T10:00:02Z'))).not.toBeNull();
   });
 
-  it("refuses a verified token at another tenant and under another key", async () => {
+  it('refuses a verified token at another tenant and under another key', async () => {
     const token = await signAccessToken(key, 7, 'demo', at('2026-01-01T10:00:00Z'));
     const now = at('2026-01-01T10:01:00Z');
     expect(await verifyAccessToken(key, token, 'demo', now)).not.toBeNull();
@@ -31,7 +39,9 @@ describe('verifyAccessToken', () => {
     const [header, payload, signature] = token.split('.');
     const flipped = `${header}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
     expect(await verifyAccessToken(key, flipped, 'demo', now)).toBeNull();
-    const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '8' })).toString('base64url');
+    const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '8' })).toString(
+      'base64url',
+    );
     expect(await verifyAccessToken(key, `${header}.${otherUser}.${signature}`, 'demo', now)).toBeNull();
   });
 });

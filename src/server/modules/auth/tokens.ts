@@ -93,7 +93,13 @@ export interface AccessClaims {
   iat: number;
 }
 
-export async function signAccessToken(key: Uint8Array, userId: number, tenantAlias: string, now: Date, ttlS = ACCESS_TOKEN_TTL_S): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  userId: number,
+  tenantAlias: string,
+  now: Date,
+  ttlS = ACCESS_TOKEN_TTL_S,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
@@ -135,7 +141,12 @@ export async function verifyAccessToken(key: Uint8Array, token: string, tenantAl
     verified.get(key)?.delete(cacheKey);
   }
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: [ALG], issuer: ISSUER, audience: tenantAlias, currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
+      algorithms: [ALG],
+      issuer: ISSUER,
+      audience: tenantAlias,
+      currentDate: now,
+    });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
     rememberVerified(key, cacheKey, { userId, tenantAlias, iat: payload.iat, exp: payload.exp });
@@ -149,12 +160,23 @@ export async function verifyAccessToken(key: Uint8Array, token: string, tenantAl
 /** A short-lived signed value (the OIDC state cookie): HS256 with the same key, bound to the tenant. */
 export async function signState(key: Uint8Array, payload: JWTPayload, tenantAlias: string, now: Date, ttlS: number): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT(payload).setProtectedHeader({ alg: ALG }).setIssuer(`${ISSUER}:state`).setAudience(tenantAlias).setIssuedAt(iat).setExpirationTime(iat + ttlS).sign(await hmacKey(key));
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: ALG })
+    .setIssuer(`${ISSUER}:state`)
+    .setAudience(tenantAlias)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlS)
+    .sign(await hmacKey(key));
 }
 
 export async function verifyState(key: Uint8Array, token: string, tenantAlias: string, now: Date): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: [ALG], issuer: `${ISSUER}:state`, audience: tenantAlias, currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
+      algorithms: [ALG],
+      issuer: `${ISSUER}:state`,
+      audience: tenantAlias,
+      currentDate: now,
+    });
     return payload;
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;

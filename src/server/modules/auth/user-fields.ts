@@ -4,16 +4,43 @@ import type { UserUpdate } from './user.table.js';
 
 /** Text columns a signup or profile form may write. */
 export const TEXT_COLUMNS = [
-  'firstname', 'lastname', 'email', 'company', 'vatcode', 'phone',
-  'address1', 'address2', 'zipcode', 'city', 'district', 'region', 'country',
+  'firstname',
+  'lastname',
+  'email',
+  'company',
+  'vatcode',
+  'phone',
+  'address1',
+  'address2',
+  'zipcode',
+  'city',
+  'district',
+  'region',
+  'country',
 ] as const;
 /** Consent checkboxes, stored 0/1 (spec §2: checked only when the value equals 1). */
 export const FLAG_COLUMNS = ['gdpr_marketing', 'gdpr_profiling', 'gdpr_privacy', 'accetta_regolamento'] as const;
 /** Form values that are checked, never stored (passwords are hashed separately), or not the customer's to set. */
 const NEVER_STORED = new Set([
-  'password', 'repeatpassword', 'repeatemail', 'repeatphone', 'confirm',
-  'id', 'username', 'type', 'active', 'points_enabled', 'prize_to_validate', 'password_hash', 'extra_json',
-  'tenant_alias', 'created_at', 'updated_at', 'activated_at', 'tokens_valid_after', 'date_of_birth',
+  'password',
+  'repeatpassword',
+  'repeatemail',
+  'repeatphone',
+  'confirm',
+  'id',
+  'username',
+  'type',
+  'active',
+  'points_enabled',
+  'prize_to_validate',
+  'password_hash',
+  'extra_json',
+  'tenant_alias',
+  'created_at',
+  'updated_at',
+  'activated_at',
+  'tokens_valid_after',
+  'date_of_birth',
 ]);
 
 const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -73,18 +100,27 @@ export function parseExtras(json: string): Record<string, unknown> {
 }
 
 /** Checks every form has whatever the tenant schema says: passwords, repeats, adult age. */
-export function commonSignupChecks(data: Record<string, unknown>, config: ResolvedTenantConfig, now: Date, passwordOk: (pw: string) => boolean, policyMessage: string): FieldError[] {
+export function commonSignupChecks(
+  data: Record<string, unknown>,
+  config: ResolvedTenantConfig,
+  now: Date,
+  passwordOk: (pw: string) => boolean,
+  policyMessage: string,
+): FieldError[] {
   const errors: FieldError[] = [];
   const email = text(data['email']);
   if (email && !EMAIL.test(email)) errors.push({ field: 'email', message: 'Email non valida' });
-  if ('repeatemail' in data && text(data['repeatemail']) !== email) errors.push({ field: 'repeatemail', message: 'Le email devono coincidere' });
-  if ('repeatphone' in data && text(data['repeatphone']) !== text(data['phone'])) errors.push({ field: 'repeatphone', message: 'I numeri di telefono devono coincidere' });
+  if ('repeatemail' in data && text(data['repeatemail']) !== email)
+    errors.push({ field: 'repeatemail', message: 'Le email devono coincidere' });
+  if ('repeatphone' in data && text(data['repeatphone']) !== text(data['phone']))
+    errors.push({ field: 'repeatphone', message: 'I numeri di telefono devono coincidere' });
   const password = data['password'];
   if (password !== undefined && password !== '') {
     if (typeof password !== 'string' || !passwordOk(password)) errors.push({ field: 'password', message: policyMessage });
     if (data['repeatpassword'] !== password) errors.push({ field: 'repeatpassword', message: 'Le password devono coincidere' });
   }
-  if ('date_of_birth' in data && data['date_of_birth'] !== '' && !parseDate(data['date_of_birth'])) errors.push({ field: 'date_of_birth', message: 'Data non valida' });
+  if ('date_of_birth' in data && data['date_of_birth'] !== '' && !parseDate(data['date_of_birth']))
+    errors.push({ field: 'date_of_birth', message: 'Data non valida' });
   const dob = parseDate(data['date_of_birth']);
   if (config.features.ownLogin.adult) {
     const limit = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);

@@ -4,7 +4,13 @@ import { PRODUCT_COLUMNS } from './product-repository.js';
 /** Wishlist and cart rows. Both belong to a user; the user's tenant scopes the products. */
 
 export async function wishlistIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', userId).orderBy('created_at').orderBy('product_id').execute();
+  const rows = await db
+    .selectFrom('wishlist_items')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('product_id')
+    .execute();
   return rows.map((r) => r.product_id);
 }
 
@@ -45,14 +51,21 @@ export async function cartLines(db: Executor, userId: number, tenantAlias?: stri
     .select([...PRODUCT_COLUMNS, 'cart_items.quantity'])
     .where('cart_items.user_id', '=', userId);
   if (tenantAlias !== undefined) query = query.where('products.tenant_alias', '=', tenantAlias);
-  return query
-    // Locking order of the checkout's stock updates: by product id, so two carts never deadlock.
-    .orderBy('cart_items.product_id')
-    .execute();
+  return (
+    query
+      // Locking order of the checkout's stock updates: by product id, so two carts never deadlock.
+      .orderBy('cart_items.product_id')
+      .execute()
+  );
 }
 
 export async function cartQuantity(db: Executor, userId: number, productId: number): Promise<number> {
-  const row = await db.selectFrom('cart_items').select('quantity').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+  const row = await db
+    .selectFrom('cart_items')
+    .select('quantity')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   return row?.quantity ?? 0;
 }
 

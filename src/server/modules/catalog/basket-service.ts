@@ -17,7 +17,10 @@ const MAX_CART_QUANTITY = 99;
 /** The wishlist: product ids and the prizes, in the order they were added. */
 export async function wishlistOf(db: Db, tenantAlias: string, userId: number): Promise<Wishlist> {
   const found = await rows.wishlistProducts(db, userId, tenantAlias);
-  return { wishlist: found.map((r) => r.id), data: found.map((r) => ({ product_id: r.id, added_at: r.added_at, product: productView(r) })) };
+  return {
+    wishlist: found.map((r) => r.id),
+    data: found.map((r) => ({ product_id: r.id, added_at: r.added_at, product: productView(r) })),
+  };
 }
 
 /** Adds a prize to the wishlist (adding twice keeps one). */
@@ -56,7 +59,14 @@ function assertInStock(product: ProductRow, wanted: number): void {
 }
 
 /** Adds pieces of a prize to the cart (to those already there). */
-export async function addToCart(db: Db, tenantAlias: string, userId: number, productId: number, quantity: number, now: string): Promise<Cart> {
+export async function addToCart(
+  db: Db,
+  tenantAlias: string,
+  userId: number,
+  productId: number,
+  quantity: number,
+  now: string,
+): Promise<Cart> {
   const product = await orderableProduct(db, tenantAlias, productId);
   const wanted = (await rows.cartQuantity(db, userId, productId)) + quantity;
   assertInStock(product, wanted);
@@ -65,7 +75,14 @@ export async function addToCart(db: Db, tenantAlias: string, userId: number, pro
 }
 
 /** Sets how many pieces of a prize the cart holds (the cart's − and + buttons). */
-export async function setCartQuantity(db: Db, tenantAlias: string, userId: number, productId: number, quantity: number, now: string): Promise<Cart> {
+export async function setCartQuantity(
+  db: Db,
+  tenantAlias: string,
+  userId: number,
+  productId: number,
+  quantity: number,
+  now: string,
+): Promise<Cart> {
   const product = await orderableProduct(db, tenantAlias, productId);
   assertInStock(product, quantity);
   await rows.setCartQuantity(db, userId, productId, quantity, now);

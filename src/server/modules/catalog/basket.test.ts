@@ -33,7 +33,8 @@ describe('wishlist', () => {
   it('adds, lists and removes prizes, keyed by product id', async () => {
     const { token } = await newCustomer(t.app, 'demo', 0);
     const [a, b] = inStock();
-    const post = (url: string, id: number) => call(t.app, DEMO, token, { method: 'POST', url: `/v1/catalog/products/${url}`, payload: { product_id: id } });
+    const post = (url: string, id: number) =>
+      call(t.app, DEMO, token, { method: 'POST', url: `/v1/catalog/products/${url}`, payload: { product_id: id } });
     expect((await post('addtowishlist', a!.id)).json<Wishlist>().wishlist).toEqual([a!.id]);
     await post('addtowishlist', a!.id);
     const both = (await post('addtowishlist', b!.id)).json<Wishlist>();
@@ -44,14 +45,21 @@ describe('wishlist', () => {
     expect((await post('removefromwishlist', a!.id)).json<Wishlist>().wishlist).toEqual([b!.id]);
     const absent = await post('removefromwishlist', a!.id);
     expect(absent.statusCode).toBe(200);
-    expect((await call(t.app, DEMO, token, { method: 'GET', url: '/v1/catalog/products/wishlist' })).json<Wishlist>().wishlist).toEqual([b!.id]);
+    expect((await call(t.app, DEMO, token, { method: 'GET', url: '/v1/catalog/products/wishlist' })).json<Wishlist>().wishlist).toEqual([
+      b!.id,
+    ]);
   });
 
   it("refuses another tenant's product and a missing product_id", async () => {
     const { token } = await newCustomer(t.app, 'demo', 0);
     const foreign = await t.app.db.selectFrom('products').select('id').where('tenant_alias', '=', 'aurora').executeTakeFirstOrThrow();
-    expect((await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtowishlist', payload: { product_id: foreign.id } })).statusCode).toBe(404);
-    expect((await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtowishlist', payload: {} })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtowishlist', payload: { product_id: foreign.id } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtowishlist', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers 404 where the tenant has no wishlist (aurora)', async () => {
@@ -71,17 +79,31 @@ describe('cart', () => {
     expect(cart.data).toEqual([expect.objectContaining({ product_id: a!.id, quantity: 3, subtotal: a!.points * 3 })]);
 
     const boundary = 'premiaboundary';
-    const multipart = [`--${boundary}`, 'Content-Disposition: form-data; name="product_id"', '', String(b!.id), `--${boundary}--`, ''].join('\r\n');
-    const res = await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtocart', payload: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const multipart = [`--${boundary}`, 'Content-Disposition: form-data; name="product_id"', '', String(b!.id), `--${boundary}--`, ''].join(
+      '\r\n',
+    );
+    const res = await call(t.app, DEMO, token, {
+      method: 'POST',
+      url: '/v1/catalog/products/addtocart',
+      payload: multipart,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<Cart>().total_points).toBe(a!.points * 3 + b!.points);
 
     const me = (await call(t.app, DEMO, token, { method: 'GET', url: '/v1/auth/me' })).json<{ cart: { product_id: number }[] }>();
     expect(me.cart.map((l) => l.product_id)).toEqual([a!.id, b!.id].sort((x, y) => x - y));
 
-    const removed = await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/removefromcart', payload: { product_id: a!.id } });
+    const removed = await call(t.app, DEMO, token, {
+      method: 'POST',
+      url: '/v1/catalog/products/removefromcart',
+      payload: { product_id: a!.id },
+    });
     expect(removed.json<Cart>().data.map((l) => l.product_id)).toEqual([b!.id]);
-    expect((await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/removefromcart', payload: { product_id: a!.id } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/removefromcart', payload: { product_id: a!.id } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('sets a line to an exact quantity, down as well as up, within the stock', async () => {
@@ -105,7 +127,8 @@ describe('cart', () => {
     const { token } = await newCustomer(t.app, 'demo', 0);
     const soldOut = products.find((p) => p.stock === 0)!;
     const last = products.find((p) => p.stock === 1 && p.available)!;
-    const add = (product_id: number, quantity = 1) => call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtocart', payload: { product_id, quantity } });
+    const add = (product_id: number, quantity = 1) =>
+      call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtocart', payload: { product_id, quantity } });
     const res = await add(soldOut.id);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ error: string }>().error).toBe(`Il premio "${soldOut.name}" non è più disponibile`);

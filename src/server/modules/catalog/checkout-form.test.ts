@@ -37,7 +37,15 @@ describe('resolveCheckoutForm without a tenant checkout form', () => {
   it('reports every invalid field with the spec’s Italian messages', async () => {
     const tenant = withoutCheckoutForm((await t.app.tenantConfigs.get('demo', false))!);
     const { id } = await newCustomer(t.app, 'demo', 0);
-    const errors = await errorsOf(resolveCheckoutForm(t.app.db, tenant, id, { ...NEW_ADDRESS, firstname: '', zipcode: 'abc', repeatphone: '000', accept_rules_checkout: 0 }));
+    const errors = await errorsOf(
+      resolveCheckoutForm(t.app.db, tenant, id, {
+        ...NEW_ADDRESS,
+        firstname: '',
+        zipcode: 'abc',
+        repeatphone: '000',
+        accept_rules_checkout: 0,
+      }),
+    );
     expect(errors).toEqual({
       firstname: 'CAMPO OBBLIGATORIO',
       zipcode: 'Formato non valido',
@@ -51,12 +59,26 @@ describe('resolveCheckoutForm without a tenant checkout form', () => {
     const { id } = await newCustomer(t.app, 'demo', 0);
     const saved = await t.app.db
       .insertInto('addresses')
-      .values({ user_id: id, name: 'Anna', surname: 'Ferri', address: 'Via Roma', address_number: '1', district: 'BA', city: 'Bari', zipcode: '70121', phone: '080 123456', label: 'Negozio', created_at: new Date().toISOString() })
+      .values({
+        user_id: id,
+        name: 'Anna',
+        surname: 'Ferri',
+        address: 'Via Roma',
+        address_number: '1',
+        district: 'BA',
+        city: 'Bari',
+        zipcode: '70121',
+        phone: '080 123456',
+        label: 'Negozio',
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const form = await resolveCheckoutForm(t.app.db, tenant, id, { select_address: saved.id, accept_rules_checkout: 1 });
     expect(form).toMatchObject({ savedAddressId: saved.id, shipping: { firstname: 'Anna', city: 'Bari', notes: null } });
     const other = await newCustomer(t.app, 'demo', 0);
-    expect(await errorsOf(resolveCheckoutForm(t.app.db, tenant, other.id, { select_address: saved.id, accept_rules_checkout: 1 }))).toEqual({ select_address: 'Indirizzo non trovato' });
+    expect(await errorsOf(resolveCheckoutForm(t.app.db, tenant, other.id, { select_address: saved.id, accept_rules_checkout: 1 }))).toEqual(
+      { select_address: 'Indirizzo non trovato' },
+    );
   });
 });

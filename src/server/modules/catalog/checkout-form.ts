@@ -27,7 +27,18 @@ const required = (maxLength: number) => ({ type: 'string', minLength: 1, maxLeng
  */
 export const DEFAULT_CHECKOUT_SCHEMA = {
   type: 'object',
-  required: ['firstname', 'lastname', 'address', 'address_number', 'district', 'city', 'zipcode', 'phone', 'repeatphone', 'accept_rules_checkout'],
+  required: [
+    'firstname',
+    'lastname',
+    'address',
+    'address_number',
+    'district',
+    'city',
+    'zipcode',
+    'phone',
+    'repeatphone',
+    'accept_rules_checkout',
+  ],
   properties: {
     firstname: required(200),
     lastname: required(200),
@@ -75,7 +86,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * saved address fills the address fields (it must be the customer's own) and the rest of the
  * form (consents, notes) is still validated; otherwise the typed address is.
  */
-export async function resolveCheckoutForm(db: Db, tenant: RequestTenant, userId: number, body: Record<string, unknown>): Promise<CheckoutForm> {
+export async function resolveCheckoutForm(
+  db: Db,
+  tenant: RequestTenant,
+  userId: number,
+  body: Record<string, unknown>,
+): Promise<CheckoutForm> {
   const selected = body['select_address'];
   let saved: Address | undefined;
   if (selected !== undefined && selected !== null && selected !== '' && selected !== 0 && selected !== '0') {
@@ -88,7 +104,11 @@ export async function resolveCheckoutForm(db: Db, tenant: RequestTenant, userId:
 
   // The seam of the forms work: the tenant's own checkout schema when it declares one.
   const errors = hasForm(tenant, 'checkout') ? validateFormData(tenant, 'checkout', data) : defaultErrors(data);
-  if (!errors.some((e) => e.field === 'repeatphone') && data['repeatphone'] !== undefined && text(data['repeatphone']) !== text(data['phone'])) {
+  if (
+    !errors.some((e) => e.field === 'repeatphone') &&
+    data['repeatphone'] !== undefined &&
+    text(data['repeatphone']) !== text(data['phone'])
+  ) {
     errors.push({ field: 'repeatphone', message: 'I numeri di telefono devono coincidere' });
   }
   if (errors.length) throw invalidFormError(errors);

@@ -17,8 +17,20 @@ export async function checkoutRoutes(app: FastifyInstance, options: { listing: P
     preHandler: [app.authenticateActive, requireCatalogue],
     handler: async (request) =>
       checkout(
-        { db: app.db, dialect: app.dbDialect, listing: options.listing, outbox: outboxOf(app, request.tenant), log: request.log, now: app.clock() },
-        { tenant: request.tenant, customer: customerOf(request), body: request.body, idempotencyKey: request.headers['idempotency-key'] ?? null },
+        {
+          db: app.db,
+          dialect: app.dbDialect,
+          listing: options.listing,
+          outbox: outboxOf(app, request.tenant),
+          log: request.log,
+          now: app.clock(),
+        },
+        {
+          tenant: request.tenant,
+          customer: customerOf(request),
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
+        },
       ),
   });
 

@@ -105,7 +105,11 @@ function replayOf(existing: Order | undefined, hash: string): Order | undefined 
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed: orders.'));
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed: orders.'))
+  );
 }
 
 /**
@@ -119,7 +123,11 @@ function isUniqueViolation(err: unknown): boolean {
  * Stock is taken with a guarded UPDATE, so buyers of the last piece across customers cannot
  * both win. The unique (tenant, user, key) constraint backs the key check up.
  */
-export async function placeOrder(db: Kysely<Database>, dialect: SqlDialectName, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
+export async function placeOrder(
+  db: Kysely<Database>,
+  dialect: SqlDialectName,
+  input: PlaceOrderInput,
+): Promise<{ order: Order; created: boolean }> {
   const { tenantAlias, userId, idempotencyKey: key } = input;
   if (key) {
     const earlier = replayOf(await findOrderByKey(db, tenantAlias, userId, key), input.requestHash);
@@ -161,9 +169,24 @@ export async function placeOrder(db: Kysely<Database>, dialect: SqlDialectName, 
           request_hash: key ? input.requestHash : null,
           created_at: at,
         },
-        lines.map((l) => ({ product_id: l.id, code: l.code, name: l.name, image_url: l.image_url, points: l.points, quantity: l.quantity })),
+        lines.map((l) => ({
+          product_id: l.id,
+          code: l.code,
+          name: l.name,
+          image_url: l.image_url,
+          points: l.points,
+          quantity: l.quantity,
+        })),
       );
-      await debit(trx, { tenantAlias, userId, amount: total, reason: `Ordine ${orderNumber}`, externalRef: `order:${orderNumber}`, orderId: order.id, at });
+      await debit(trx, {
+        tenantAlias,
+        userId,
+        amount: total,
+        reason: `Ordine ${orderNumber}`,
+        externalRef: `order:${orderNumber}`,
+        orderId: order.id,
+        at,
+      });
       await emptyCart(trx, userId);
       if (input.form.savedAddressId === null) await keepAddress(trx, userId, input.form.shipping, at);
       return { order, created: true };

@@ -30,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function addToCart(token: string, productId: number, quantity = 1) {
-  const res = await call(t.app, DEMO, token, { method: 'POST', url: '/v1/catalog/products/addtocart', payload: { product_id: productId, quantity } });
+  const res = await call(t.app, DEMO, token, {
+    method: 'POST',
+    url: '/v1/catalog/products/addtocart',
+    payload: { product_id: productId, quantity },
+  });
   expect(res.statusCode).toBe(200);
 }
 const checkout = (token: string, payload: object = NEW_ADDRESS, headers: Record<string, string> = {}) =>
@@ -50,7 +54,11 @@ describe('POST /v1/catalog/checkout', () => {
     expect(res.statusCode).toBe(200);
     const order = res.json<OrderBody>();
     const total = a!.points * 2 + b!.points;
-    expect(order).toMatchObject({ status: 'confirmed', points: total, shipping: expect.objectContaining({ city: 'Torino', zipcode: '10123' }) });
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      points: total,
+      shipping: expect.objectContaining({ city: 'Torino', zipcode: '10123' }),
+    });
     expect(order.order_number).toMatch(/^DEMO-\d{4}-\d{6}$/);
 
     const after = await snapshot(t.app, user);
@@ -61,13 +69,25 @@ describe('POST /v1/catalog/checkout', () => {
     expect(stockOf(after, a!.id)).toBe(stockOf(before, a!.id) - 2);
     expect(stockOf(after, b!.id)).toBe(stockOf(before, b!.id) - 1);
 
-    const orders = (await call(t.app, DEMO, token, { method: 'GET', url: '/v1/catalog/orders?page=1' })).json<{ data: OrderBody[]; total: number; last_page: number }>();
+    const orders = (await call(t.app, DEMO, token, { method: 'GET', url: '/v1/catalog/orders?page=1' })).json<{
+      data: OrderBody[];
+      total: number;
+      last_page: number;
+    }>();
     expect(orders.data[0]).toEqual(order);
     expect(orders).toMatchObject({ total: 1, last_page: 1 });
 
-    const points = (await call(t.app, DEMO, token, { method: 'GET', url: '/v1/points' })).json<{ balance: number; data: { amount: number; kind: string; reason: string; order_number: string | null }[] }>();
+    const points = (await call(t.app, DEMO, token, { method: 'GET', url: '/v1/points' })).json<{
+      balance: number;
+      data: { amount: number; kind: string; reason: string; order_number: string | null }[];
+    }>();
     expect(points.balance).toBe(after.balance);
-    expect(points.data[0]).toMatchObject({ amount: -total, kind: 'debit', reason: `Ordine ${order.order_number}`, order_number: order.order_number });
+    expect(points.data[0]).toMatchObject({
+      amount: -total,
+      kind: 'debit',
+      reason: `Ordine ${order.order_number}`,
+      order_number: order.order_number,
+    });
 
     const addresses = await t.app.db.selectFrom('addresses').selectAll().where('user_id', '=', user).execute();
     expect(addresses).toHaveLength(addressesBefore.length + 1);
@@ -161,7 +181,9 @@ describe('POST /v1/catalog/checkout', () => {
     const prize = cheap[3]!;
     const url = `/v1/catalog/products?pointsFrom=${prize.points}&pointsTo=${prize.points}`;
     const stockListed = async () =>
-      (await call(t.app, DEMO, token, { method: 'GET', url })).json<{ data: { id: number; stock: number }[] }>().data.find((p) => p.id === prize.id)!.stock;
+      (await call(t.app, DEMO, token, { method: 'GET', url }))
+        .json<{ data: { id: number; stock: number }[] }>()
+        .data.find((p) => p.id === prize.id)!.stock;
     const before = await stockListed();
     await addToCart(token, prize.id);
     expect((await checkout(token)).statusCode).toBe(200);

@@ -34,7 +34,14 @@ beforeAll(async () => {
     overridesTtlMs: 0,
   });
   second = { app, handle };
-  product = await t.app.db.selectFrom('products').select(['id', 'points', 'name']).where('tenant_alias', '=', 'demo').where('available', '=', 1).where('stock', '>=', 3).orderBy('points', 'desc').executeTakeFirstOrThrow();
+  product = await t.app.db
+    .selectFrom('products')
+    .select(['id', 'points', 'name'])
+    .where('tenant_alias', '=', 'demo')
+    .where('available', '=', 1)
+    .where('stock', '>=', 3)
+    .orderBy('points', 'desc')
+    .executeTakeFirstOrThrow();
 });
 afterAll(async () => {
   await second.app.close();
@@ -89,7 +96,14 @@ describe('concurrent checkouts', () => {
   });
 
   it('the last piece with many buyers: one order, stock never negative', async () => {
-    const last = await t.app.db.selectFrom('products').select(['id', 'name']).where('tenant_alias', '=', 'demo').where('available', '=', 1).where('id', '!=', product.id).orderBy('points').executeTakeFirstOrThrow();
+    const last = await t.app.db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('tenant_alias', '=', 'demo')
+      .where('available', '=', 1)
+      .where('id', '!=', product.id)
+      .orderBy('points')
+      .executeTakeFirstOrThrow();
     await t.app.db.updateTable('products').set({ stock: 1 }).where('id', '=', last.id).execute();
     const buyers = [];
     for (let i = 0; i < 16; i++) {
@@ -109,7 +123,9 @@ describe('concurrent checkouts', () => {
     // The losers keep their points and their cart.
     for (const b of buyers) {
       const s = await snapshot(t.app, b.id);
-      const spent = s.orders ? (await t.app.db.selectFrom('orders').select('total_points').where('user_id', '=', b.id).executeTakeFirstOrThrow()).total_points : 0;
+      const spent = s.orders
+        ? (await t.app.db.selectFrom('orders').select('total_points').where('user_id', '=', b.id).executeTakeFirstOrThrow()).total_points
+        : 0;
       expect(s.balance).toBe(100_000 - spent);
       expect(s.cart).toHaveLength(s.orders ? 0 : 1);
     }

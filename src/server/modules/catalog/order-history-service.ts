@@ -12,9 +12,17 @@ import { orderView, pageView } from './views.js';
 /** The customer's orders, newest first, with their lines. */
 export async function ordersPage(db: Db, tenantAlias: string, userId: number, page: number, limit: number): Promise<OrderPage> {
   const { rows, total } = await pageOrders(db, tenantAlias, userId, limit, (page - 1) * limit);
-  const items = await orderItems(db, rows.map((r) => r.id));
+  const items = await orderItems(
+    db,
+    rows.map((r) => r.id),
+  );
   return pageView(
-    rows.map((o) => orderView(o, items.filter((i) => i.order_id === o.id))),
+    rows.map((o) =>
+      orderView(
+        o,
+        items.filter((i) => i.order_id === o.id),
+      ),
+    ),
     total,
     limit,
     page,
@@ -24,7 +32,14 @@ export async function ordersPage(db: Db, tenantAlias: string, userId: number, pa
 /** The balance and a page of ledger movements, newest first, with the order number of debits. */
 export async function pointsPage(db: Db, userId: number, page: number, limit: number): Promise<PointsPage> {
   const [balance, { rows, total }] = await Promise.all([balanceOf(db, userId), pageLedger(db, userId, limit, (page - 1) * limit)]);
-  const data = rows.map((r) => ({ id: r.id, date: r.created_at, amount: r.amount, kind: r.kind, reason: r.reason, order_number: r.order_number }));
+  const data = rows.map((r) => ({
+    id: r.id,
+    date: r.created_at,
+    amount: r.amount,
+    kind: r.kind,
+    reason: r.reason,
+    order_number: r.order_number,
+  }));
   return { balance, ...pageView(data, total, limit, page) };
 }
 

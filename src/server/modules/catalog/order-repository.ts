@@ -26,15 +26,32 @@ export async function insertOrder(db: Executor, order: NewOrder, items: Omit<New
 }
 
 export async function findOrderByKey(db: Executor, tenantAlias: string, userId: number, key: string): Promise<Order | undefined> {
-  return db.selectFrom('orders').selectAll().where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 export async function findOrder(db: Executor, tenantAlias: string, userId: number, id: number): Promise<Order | undefined> {
-  return db.selectFrom('orders').selectAll().where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The order with this number, only if it belongs to this customer of this tenant. */
-export async function findOwnOrderNumber(db: Executor, tenantAlias: string, userId: number, orderNumber: string): Promise<string | undefined> {
+export async function findOwnOrderNumber(
+  db: Executor,
+  tenantAlias: string,
+  userId: number,
+  orderNumber: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('orders')
     .select('order_number')
@@ -50,7 +67,13 @@ export async function orderItems(db: Executor, orderIds: number[]): Promise<Orde
   return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('id').execute();
 }
 
-export async function pageOrders(db: Executor, tenantAlias: string, userId: number, limit: number, offset: number): Promise<{ rows: Order[]; total: number }> {
+export async function pageOrders(
+  db: Executor,
+  tenantAlias: string,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Order[]; total: number }> {
   const base = db.selectFrom('orders').where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
@@ -62,7 +85,12 @@ export async function pageOrders(db: Executor, tenantAlias: string, userId: numb
 export type LedgerRow = LedgerEntry & { order_number: string | null };
 
 /** The customer's ledger, newest first, with the order number of debits. */
-export async function pageLedger(db: Executor, userId: number, limit: number, offset: number): Promise<{ rows: LedgerRow[]; total: number }> {
+export async function pageLedger(
+  db: Executor,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LedgerRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('points_ledger')
@@ -75,7 +103,11 @@ export async function pageLedger(db: Executor, userId: number, limit: number, of
       .limit(limit)
       .offset(offset)
       .execute(),
-    db.selectFrom('points_ledger').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('points_ledger')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

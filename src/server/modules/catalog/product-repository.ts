@@ -35,7 +35,22 @@ export const PRODUCT_COLUMNS = [
   'products.group_key',
 ] as const;
 
-export type ProductRow = Pick<Product, 'id' | 'code' | 'name' | 'description' | 'points' | 'stock' | 'available' | 'image_url' | 'image_width' | 'image_height' | 'images_json' | 'category_id' | 'group_key'>;
+export type ProductRow = Pick<
+  Product,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'description'
+  | 'points'
+  | 'stock'
+  | 'available'
+  | 'image_url'
+  | 'image_width'
+  | 'image_height'
+  | 'images_json'
+  | 'category_id'
+  | 'group_key'
+>;
 
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
 
@@ -65,7 +80,13 @@ function applyFilters(query: ProductQuery, dialect: SqlDialectName, f: ProductFi
  * from the covering index first and only those 20 rows are read in full ("deferred join"),
  * so a deep offset walks index entries, not wide rows.
  */
-export async function listProducts(db: Executor, dialect: SqlDialectName, f: ProductFilters, limit: number, offset: number): Promise<ProductRow[]> {
+export async function listProducts(
+  db: Executor,
+  dialect: SqlDialectName,
+  f: ProductFilters,
+  limit: number,
+  offset: number,
+): Promise<ProductRow[]> {
   const ids = applyFilters(db.selectFrom('products'), dialect, f)
     .select('products.id')
     .orderBy('products.points')
@@ -123,7 +144,10 @@ export function productRow(p: Omit<NewProduct, 'search_text'>): NewProduct {
 /** Inserts in chunks (SQLite allows 32 766 bound values per statement; PostgreSQL 65 535). */
 export async function insertProducts(db: Executor, rows: Omit<NewProduct, 'search_text'>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insertInto('products').values(rows.slice(i, i + 500).map(productRow)).execute();
+    await db
+      .insertInto('products')
+      .values(rows.slice(i, i + 500).map(productRow))
+      .execute();
   }
 }
 

@@ -29,7 +29,8 @@ interface Category {
 let t: TestApp;
 let demoToken: string;
 let auroraToken: string;
-const list = (query = '', token = demoToken, host = DEMO) => call(t.app, host, token, { method: 'GET', url: `/v1/catalog/products${query}` });
+const list = (query = '', token = demoToken, host = DEMO) =>
+  call(t.app, host, token, { method: 'GET', url: `/v1/catalog/products${query}` });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -90,7 +91,8 @@ describe('GET /v1/catalog/products', () => {
   });
 
   it('filters by category, a top-level one including its subcategories', async () => {
-    const categories = (await call(t.app, DEMO, demoToken, { method: 'GET', url: '/v1/catalog/categories' })).json<{ data: Category[] }>().data;
+    const categories = (await call(t.app, DEMO, demoToken, { method: 'GET', url: '/v1/catalog/categories' })).json<{ data: Category[] }>()
+      .data;
     const tech = categories.find((c) => c.name === 'Tecnologia')!;
     const [audio, informatica] = tech.subcategories;
     const parent = (await list(`?category_id=${tech.id}&limit=100`)).json<Page>();
@@ -104,13 +106,18 @@ describe('GET /v1/catalog/products', () => {
   it('searches full text, ignoring accents and case, by word prefix', async () => {
     for (const search of ['caffe', 'CAFFÈ', 'caffè', 'caff']) {
       const body = (await list(`?search=${encodeURIComponent(search)}&limit=100`)).json<Page>();
-      expect(body.data.map((p) => p.name), search).toContain('Macchina da caffè espresso');
+      expect(
+        body.data.map((p) => p.name),
+        search,
+      ).toContain('Macchina da caffè espresso');
     }
     const two = (await list(`?search=${encodeURIComponent('macchina espresso')}`)).json<Page>();
     expect(two.data.map((p) => p.name)).toEqual(['Macchina da caffè espresso']);
     const accentInData = (await list(`?search=${encodeURIComponent('perche liberta piu')}`)).json<Page>();
     expect(accentInData.total).toBe(0);
-    expect((await list(`?search=${encodeURIComponent('città')}`)).json<Page>().data.map((p) => p.name)).toContain('Bicicletta elettrica da città');
+    expect((await list(`?search=${encodeURIComponent('città')}`)).json<Page>().data.map((p) => p.name)).toContain(
+      'Bicicletta elettrica da città',
+    );
     expect((await list(`?search=${encodeURIComponent('"*) OR (')}`)).statusCode).toBe(200);
     const combined = (await list(`?search=buono&pointsTo=6000`)).json<Page>();
     expect(combined.data.length).toBeGreaterThan(0);
@@ -141,7 +148,13 @@ describe('GET /v1/catalog/products', () => {
   it('answers 404 when the tenant switches the catalogue off', async () => {
     await t.app.db
       .insertInto('tenant_override')
-      .values({ tenant_alias: 'demo', path: 'features.pointsCatalogue', value_json: 'false', updated_at: new Date().toISOString(), updated_by: 'test' })
+      .values({
+        tenant_alias: 'demo',
+        path: 'features.pointsCatalogue',
+        value_json: 'false',
+        updated_at: new Date().toISOString(),
+        updated_by: 'test',
+      })
       .execute();
     try {
       expect((await list()).statusCode).toBe(404);
@@ -169,7 +182,8 @@ describe('other catalogue reads', () => {
 
   it('answers home products, featured and different per tenant', async () => {
     const demo = (await call(t.app, DEMO, demoToken, { method: 'GET', url: '/v1/catalog/products/home' })).json<{ data: Product[] }>().data;
-    const aurora = (await call(t.app, AURORA, auroraToken, { method: 'GET', url: '/v1/catalog/products/home' })).json<{ data: Product[] }>().data;
+    const aurora = (await call(t.app, AURORA, auroraToken, { method: 'GET', url: '/v1/catalog/products/home' })).json<{ data: Product[] }>()
+      .data;
     expect(demo.length).toBeGreaterThan(0);
     expect(demo.map((p) => p.name)).not.toEqual(aurora.map((p) => p.name));
   });

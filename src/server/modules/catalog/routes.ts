@@ -61,20 +61,26 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     handler: async (request) => prizeOf(app.db, request.tenant.alias, request.params.id),
   });
 
-  app.route({ ...operation('getCart'), preHandler: guard, handler: async (request) => basket.cartOf(app.db, request.tenant.alias, customerOf(request).id) });
+  app.route({
+    ...operation('getCart'),
+    preHandler: guard,
+    handler: async (request) => basket.cartOf(app.db, request.tenant.alias, customerOf(request).id),
+  });
 
   // The schema's default fills in quantity (1).
   app.route<{ Body: Required<Ops['addToCart']['body']> }>({
     ...operation('addToCart'),
     preHandler: guard,
-    handler: async (request) => basket.addToCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
+    handler: async (request) =>
+      basket.addToCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
   });
 
   // Not in the spec's table (see the operation's description in the contract).
   app.route<{ Body: Ops['setCartQuantity']['body'] }>({
     ...operation('setCartQuantity'),
     preHandler: guard,
-    handler: async (request) => basket.setCartQuantity(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
+    handler: async (request) =>
+      basket.setCartQuantity(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
   });
 
   app.route<{ Body: Ops['removeFromCart']['body'] }>({

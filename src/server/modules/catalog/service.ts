@@ -2,7 +2,15 @@ import type { CategoryList, HomeProducts, Product, ProductListQuery, ProductPage
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { ListingMemo } from './listing-memo.js';
-import { countProducts, findProduct, homeProducts, listCategories, listProducts, type ProductFilters, type ProductRow } from './product-repository.js';
+import {
+  countProducts,
+  findProduct,
+  homeProducts,
+  listCategories,
+  listProducts,
+  type ProductFilters,
+  type ProductRow,
+} from './product-repository.js';
 import { searchTerms } from './search.js';
 import { categoryTree, pageView, productView } from './views.js';
 
@@ -17,7 +25,8 @@ export const CATALOG_MSG = {
   wishlistOff: 'Wishlist non disponibile',
   productNotFound: 'Premio non trovato',
   unavailable: (name: string) => `Il premio "${name}" non è più disponibile`,
-  notEnoughStock: (name: string, stock: number) => `Del premio "${name}" ${stock === 1 ? 'è disponibile solo 1 pezzo' : `sono disponibili solo ${stock} pezzi`}`,
+  notEnoughStock: (name: string, stock: number) =>
+    `Del premio "${name}" ${stock === 1 ? 'è disponibile solo 1 pezzo' : `sono disponibili solo ${stock} pezzi`}`,
   emptyCart: 'Il carrello è vuoto',
   insufficientPoints: "Punti insufficienti per completare l'ordine",
   idempotencyMismatch: 'Questa richiesta è già stata usata per un ordine diverso: ricarica la pagina e riprova',
@@ -79,9 +88,18 @@ export class ProductListing {
       onlyAvailable: truthy(q.onlyAvailable),
     };
     const { page, limit } = q;
-    const key = [filters.terms.join(' '), filters.categoryId, filters.group, filters.pointsFrom, filters.pointsTo, filters.onlyAvailable].join('\u0000');
+    const key = [
+      filters.terms.join(' '),
+      filters.categoryId,
+      filters.group,
+      filters.pointsFrom,
+      filters.pointsTo,
+      filters.onlyAvailable,
+    ].join('\u0000');
     const [rows, total] = await Promise.all([
-      this.pages.get(tenantAlias, `${key}\u0000${page}\u0000${limit}`, () => listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit)),
+      this.pages.get(tenantAlias, `${key}\u0000${page}\u0000${limit}`, () =>
+        listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit),
+      ),
       this.counts.get(tenantAlias, key, () => countProducts(this.db, this.dialect, filters)),
     ]);
     return pageView(rows.map(productView), total, limit, page);

@@ -13,7 +13,12 @@ export async function tokenFor(app: FastifyInstance, tenant: string, userId: num
 }
 
 export async function userId(app: FastifyInstance, tenant: string, username: string): Promise<number> {
-  const row = await app.db.selectFrom('users').select('id').where('tenant_alias', '=', tenant).where('username', '=', username).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_alias', '=', tenant)
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -49,7 +49,13 @@ export function categoryTree(rows: Category[]): CategoryView[] {
 }
 
 export function cartView(lines: CartLineRow[]): Cart {
-  const data = lines.map((l) => ({ product_id: l.id, quantity: l.quantity, points: l.points, subtotal: l.points * l.quantity, product: productView(l) }));
+  const data = lines.map((l) => ({
+    product_id: l.id,
+    quantity: l.quantity,
+    points: l.points,
+    subtotal: l.points * l.quantity,
+    product: productView(l),
+  }));
   return {
     data,
     total_points: data.reduce((sum, l) => sum + l.subtotal, 0),
@@ -62,7 +68,12 @@ export function pageView<T>(data: T[], total: number, limit: number, page: numbe
   return { data, total, per_page: limit, page, last_page: Math.max(1, Math.ceil(total / limit)) };
 }
 
-const STATUS_LABELS: Record<Order['status'], string> = { confirmed: 'Confermato', shipped: 'Spedito', delivered: 'Consegnato', cancelled: 'Annullato' };
+const STATUS_LABELS: Record<Order['status'], string> = {
+  confirmed: 'Confermato',
+  shipped: 'Spedito',
+  delivered: 'Consegnato',
+  cancelled: 'Annullato',
+};
 
 /** An order as the API answers it (checkout, orders list). Built from stored rows only, so a replay is byte-identical. */
 export function orderView(order: Order, items: OrderItem[]): OrderView {
@@ -73,7 +84,15 @@ export function orderView(order: Order, items: OrderItem[]): OrderView {
     status_label: STATUS_LABELS[order.status],
     date: order.created_at,
     points: order.total_points,
-    items: items.map((i) => ({ product_id: i.product_id, code: i.code, name: i.name, image_url: i.image_url, points: i.points, quantity: i.quantity, subtotal: i.points * i.quantity })),
+    items: items.map((i) => ({
+      product_id: i.product_id,
+      code: i.code,
+      name: i.name,
+      image_url: i.image_url,
+      points: i.points,
+      quantity: i.quantity,
+      subtotal: i.points * i.quantity,
+    })),
     shipping: JSON.parse(order.shipping_json) as OrderShipping,
   };
 }

@@ -24,7 +24,11 @@ function isBusy(err: unknown): boolean {
  * PostgreSQL: an ordinary READ COMMITTED transaction; `fn` takes the row locks it needs
  * (SELECT … FOR UPDATE) before reading what it checks.
  */
-export async function writeTransaction<T>(db: Kysely<Database>, dialect: SqlDialectName, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(
+  db: Kysely<Database>,
+  dialect: SqlDialectName,
+  fn: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (dialect === 'postgres') return db.transaction().execute(fn);
   const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
   for (let attempt = 0; ; attempt++) {

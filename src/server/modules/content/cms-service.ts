@@ -1,4 +1,9 @@
-import type { CmsKey, CmsSection as CmsSectionView, CmsSections, Initiative as InitiativeView } from '../../../shared/types/generated/api/content.js';
+import type {
+  CmsKey,
+  CmsSection as CmsSectionView,
+  CmsSections,
+  Initiative as InitiativeView,
+} from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { findInitiative, findSection, listSections } from './cms-repository.js';
@@ -11,7 +16,12 @@ import { sanitizeHtml } from './sanitize.js';
 export const SECTION_NOT_FOUND = 'Sezione non trovata';
 export const INITIATIVE_NOT_FOUND = 'Iniziativa non trovata';
 
-const sectionView = (s: CmsSection): CmsSectionView => ({ key: s.key, title: s.title, body_html: sanitizeHtml(s.body_html), updated_at: s.updated_at });
+const sectionView = (s: CmsSection): CmsSectionView => ({
+  key: s.key,
+  title: s.title,
+  body_html: sanitizeHtml(s.body_html),
+  updated_at: s.updated_at,
+});
 
 /** Open while active and within its dates; ISO-8601 UTC strings compare as times. */
 function isOpen(i: Initiative, now: string): boolean {
@@ -36,5 +46,12 @@ export async function openInitiative(db: Db, tenantAlias: string, slug: string, 
   const found = await findInitiative(db, tenantAlias, slug);
   // One answer for unknown and closed: the page's existence is not disclosed before it opens.
   if (!found || !isOpen(found, now.toISOString())) throw new HttpError(404, INITIATIVE_NOT_FOUND);
-  return { slug: found.slug, title: found.title, body_html: sanitizeHtml(found.body_html), image: imageOf(found), starts_at: found.starts_at, ends_at: found.ends_at };
+  return {
+    slug: found.slug,
+    title: found.title,
+    body_html: sanitizeHtml(found.body_html),
+    image: imageOf(found),
+    starts_at: found.starts_at,
+    ends_at: found.ends_at,
+  };
 }

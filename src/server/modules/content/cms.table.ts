@@ -4,7 +4,17 @@ import type { CmsKey } from '../../../shared/types/generated/api/content.js';
 export type { CmsKey };
 
 /** Every key of the contract's CmsKey (schemas/api/content.json) once: a key added or removed there fails to compile here. */
-const KEYS: Record<CmsKey, true> = { intro: true, footer: true, authentication: true, profile: true, contact: true, howItWorks: true, home: true, advantages: true, mechanics: true };
+const KEYS: Record<CmsKey, true> = {
+  intro: true,
+  footer: true,
+  authentication: true,
+  profile: true,
+  contact: true,
+  howItWorks: true,
+  home: true,
+  advantages: true,
+  mechanics: true,
+};
 
 /** The CMS sections of spec §3 plus the mechanics text of /meccanica. */
 export const CMS_KEYS = Object.keys(KEYS) as CmsKey[];

@@ -16,7 +16,13 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     ...routeOf(contract, 'sendContact'),
     preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const deps = { db: app.db, outbox: outboxOf(app, request.tenant), log: request.log, now: app.clock(), operatorEmail: options.operatorEmail };
+      const deps = {
+        db: app.db,
+        outbox: outboxOf(app, request.tenant),
+        log: request.log,
+        now: app.clock(),
+        operatorEmail: options.operatorEmail,
+      };
       const saved = await sendContactRequest(deps, request.tenant, request.user!, request.body);
       return reply.code(201).send(contactAnswerOf(saved));
     },

@@ -27,7 +27,8 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 
 /** The label the form shows for a topic value (uiSchema enumNames), else the value itself. */
 function topicLabel(tenant: RequestTenant, topic: string): string {
-  const form = tenant.config.forms['contact'] as { schema?: { properties?: Record<string, { enum?: unknown[] }> }; uiSchema?: Record<string, Record<string, unknown>> } | undefined;
+  const form = tenant.config.forms['contact'] as
+    { schema?: { properties?: Record<string, { enum?: unknown[] }> }; uiSchema?: Record<string, Record<string, unknown>> } | undefined;
   const values = form?.schema?.properties?.['topic']?.enum;
   const names = form?.uiSchema?.['topic']?.['ui:enumNames'];
   const at = Array.isArray(values) ? values.indexOf(topic) : -1;
@@ -45,7 +46,12 @@ function defaultErrors(data: { topic: string; message: string }): FieldError[] {
  * orders: naming someone else's order number would otherwise let a customer probe other orders
  * through the operator's answers. Returns the stored request.
  */
-export async function sendContactRequest(deps: ContactDeps, tenant: RequestTenant, user: AuthUser, body: ContactBody): Promise<ContactRequest> {
+export async function sendContactRequest(
+  deps: ContactDeps,
+  tenant: RequestTenant,
+  user: AuthUser,
+  body: ContactBody,
+): Promise<ContactRequest> {
   const data = { topic: trimmed(body.topic), message: trimmed(body.message), order: trimmed(body.order ?? body.order_number) };
   const errors = hasForm(tenant, 'contact') ? validateFormData(tenant, 'contact', data) : defaultErrors(data);
   if (errors.length) throw invalidFormError(errors);
@@ -57,7 +63,12 @@ export async function sendContactRequest(deps: ContactDeps, tenant: RequestTenan
   }
 
   const saved = await insertContactRequest(deps.db, {
-    tenant_alias: tenant.alias, user_id: user.id, topic: data.topic, message: data.message, order_number: orderNumber, created_at: deps.now.toISOString(),
+    tenant_alias: tenant.alias,
+    user_id: user.id,
+    topic: data.topic,
+    message: data.message,
+    order_number: orderNumber,
+    created_at: deps.now.toISOString(),
   });
 
   const { outbox } = deps;
@@ -67,10 +78,22 @@ export async function sendContactRequest(deps: ContactDeps, tenant: RequestTenan
   // The request is stored first: a mail failure must not lose it, the operator still sees it in the database.
   try {
     await outbox.send('contactOperator', operator, {
-      customer, username: user.username, email: user.email, topic, orderNumber, message: data.message, link: `${outbox.baseUrl}/`,
+      customer,
+      username: user.username,
+      email: user.email,
+      topic,
+      orderNumber,
+      message: data.message,
+      link: `${outbox.baseUrl}/`,
     });
     if (user.email) {
-      await outbox.send('contactCopy', user.email, { firstname: user.firstname, topic, orderNumber, message: data.message, link: `${outbox.baseUrl}/contatti` });
+      await outbox.send('contactCopy', user.email, {
+        firstname: user.firstname,
+        topic,
+        orderNumber,
+        message: data.message,
+        link: `${outbox.baseUrl}/contatti`,
+      });
     }
   } catch (err) {
     deps.log.error({ err, contactRequest: saved.id }, 'invio email del modulo contatti non riuscito');

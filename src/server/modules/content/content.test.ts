@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (host: string, url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: { host, ...(token ? bearer(token) : {}) } });
+const get = (host: string, url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...(token ? bearer(token) : {}) } });
 
 describe('GET /v1/magazine', () => {
   it('answers the first page of nine, newest first, with last_page and total', async () => {
@@ -27,7 +28,11 @@ describe('GET /v1/magazine', () => {
     expect(body.data).toHaveLength(9);
     const dates = body.data.map((n: { published_at: string }) => n.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(body.data[0].image).toEqual({ url: expect.stringMatching(/^\/v1\/content\/images\/[a-z]+\/[0-9a-f]{6}\.svg$/), width: 800, height: 450 });
+    expect(body.data[0].image).toEqual({
+      url: expect.stringMatching(/^\/v1\/content\/images\/[a-z]+\/[0-9a-f]{6}\.svg$/),
+      width: 800,
+      height: 450,
+    });
     expect(body.data[0]).not.toHaveProperty('body_html');
   });
 
@@ -35,7 +40,8 @@ describe('GET /v1/magazine', () => {
     const first = (await get(DEMO, '/v1/magazine?page=1')).json();
     const last = (await get(DEMO, `/v1/magazine?page=${first.last_page}`)).json();
     const all: number[] = [];
-    for (let page = 1; page <= first.last_page; page++) all.push(...(await get(DEMO, `/v1/magazine?page=${page}`)).json().data.map((n: { id: number }) => n.id));
+    for (let page = 1; page <= first.last_page; page++)
+      all.push(...(await get(DEMO, `/v1/magazine?page=${page}`)).json().data.map((n: { id: number }) => n.id));
     expect(new Set(all).size).toBe(first.total);
     expect(last.data).toHaveLength(first.total - (first.last_page - 1) * 9);
   });
@@ -78,8 +84,15 @@ describe('GET /v1/magazine', () => {
     const row = await t.app.db
       .insertInto('news')
       .values({
-        tenant_alias: 'demo', slug: 'xss-test', title: 'Prova', excerpt: 'x', image_url: null, image_width: null, image_height: null,
-        body_html: '<p onclick="alert(1)">Ciao<script>alert(2)</script> <a href="javascript:alert(3)">link</a><img src=x onerror=alert(4)></p>',
+        tenant_alias: 'demo',
+        slug: 'xss-test',
+        title: 'Prova',
+        excerpt: 'x',
+        image_url: null,
+        image_width: null,
+        image_height: null,
+        body_html:
+          '<p onclick="alert(1)">Ciao<script>alert(2)</script> <a href="javascript:alert(3)">link</a><img src=x onerror=alert(4)></p>',
         published_at: '2000-01-01T00:00:00.000Z',
       })
       .returning('id')
@@ -103,7 +116,12 @@ describe('GET /v1/notices', () => {
     const body = (await get(DEMO, '/v1/notices')).json();
     expect(body).toMatchObject({ current_page: 1, per_page: 10, last_page: 1 });
     expect(body.total).toBeGreaterThanOrEqual(8);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), title: expect.any(String), body_html: expect.stringMatching(/^<p>/), published_at: expect.any(String) });
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      body_html: expect.stringMatching(/^<p>/),
+      published_at: expect.any(String),
+    });
     expect((await get(DEMO, '/v1/notices?page=2')).json().data).toEqual([]);
     expect((await get(DEMO, '/v1/notices?page=0')).statusCode).toBe(400);
   });
@@ -113,7 +131,10 @@ describe('GET /v1/partners', () => {
   it('lists the eight partners of the tenant with their logos', async () => {
     const demo = (await get(DEMO, '/v1/partners')).json();
     expect(demo).toHaveLength(8);
-    expect(demo[0]).toMatchObject({ name: 'Assicura Commercio', logo: { url: '/v1/content/logos/AC/1d4ed8.svg', width: 240, height: 120 } });
+    expect(demo[0]).toMatchObject({
+      name: 'Assicura Commercio',
+      logo: { url: '/v1/content/logos/AC/1d4ed8.svg', width: 240, height: 120 },
+    });
     const aurora = (await get(AURORA, '/v1/partners')).json();
     expect(aurora.map((p: { name: string }) => p.name)).not.toContain('Assicura Commercio');
     expect((await t.app.inject({ method: 'GET', url: demo[0].logo.url })).statusCode).toBe(200);
@@ -164,7 +185,17 @@ describe('vouchers', () => {
 describe('CMS and initiatives', () => {
   it('answers every section, one by one or all together, per tenant', async () => {
     const all = (await get(DEMO, '/v1/cms')).json();
-    expect(Object.keys(all).sort()).toEqual(['advantages', 'authentication', 'contact', 'footer', 'home', 'howItWorks', 'intro', 'mechanics', 'profile']);
+    expect(Object.keys(all).sort()).toEqual([
+      'advantages',
+      'authentication',
+      'contact',
+      'footer',
+      'home',
+      'howItWorks',
+      'intro',
+      'mechanics',
+      'profile',
+    ]);
     const mechanics = (await get(DEMO, '/v1/cms/mechanics')).json();
     expect(mechanics.title).toBe("Meccanica dell'iniziativa");
     expect(mechanics.body_html).toContain('<ul><li>');
@@ -176,7 +207,11 @@ describe('CMS and initiatives', () => {
     const res = await get(DEMO, '/v1/initiatives/estate-2025');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ slug: 'estate-2025', title: expect.stringContaining('Estate'), image: { width: 800, height: 450 } });
-    for (const [host, slug] of [[DEMO, 'nessuna'], [DEMO, 'primavera-2024'], [AURORA, 'estate-2025']] as const) {
+    for (const [host, slug] of [
+      [DEMO, 'nessuna'],
+      [DEMO, 'primavera-2024'],
+      [AURORA, 'estate-2025'],
+    ] as const) {
       const missing = await get(host, `/v1/initiatives/${slug}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: 'Iniziativa non trovata' });
@@ -209,7 +244,21 @@ describe('GET /v1/panel/auth/init/:id', () => {
 describe('OpenAPI', () => {
   it('describes every content call', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-    for (const path of ['/v1/magazine', '/v1/magazine/{id}', '/v1/notices', '/v1/partners', '/v1/advantages/{id}', '/v1/vouchers/{id}', '/v1/notifications', '/v1/notifications/{id}/read', '/v1/cms/{section}', '/v1/initiatives/{slug}', '/v1/panel/auth/init/{id}', '/v1/contact', '/v1/form-win']) {
+    for (const path of [
+      '/v1/magazine',
+      '/v1/magazine/{id}',
+      '/v1/notices',
+      '/v1/partners',
+      '/v1/advantages/{id}',
+      '/v1/vouchers/{id}',
+      '/v1/notifications',
+      '/v1/notifications/{id}/read',
+      '/v1/cms/{section}',
+      '/v1/initiatives/{slug}',
+      '/v1/panel/auth/init/{id}',
+      '/v1/contact',
+      '/v1/form-win',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
   });

@@ -9,7 +9,12 @@ export async function listPartners(db: Db, tenantAlias: string): Promise<Partner
 
 export async function partnersByIds(db: Db, tenantAlias: string, ids: number[]): Promise<Map<number, Partner>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('partners').selectAll().where('tenant_alias', '=', tenantAlias).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('partners')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((p) => [p.id, p]));
 }
 
@@ -35,6 +40,11 @@ export async function findVoucher(db: Db, tenantAlias: string, id: number): Prom
 /** The customer's own codes, keyed by voucher id. */
 export async function userVoucherCodes(db: Db, userId: number, voucherIds: number[]): Promise<Map<number, string>> {
   if (voucherIds.length === 0) return new Map();
-  const rows = await db.selectFrom('user_vouchers').select(['voucher_id', 'code']).where('user_id', '=', userId).where('voucher_id', 'in', voucherIds).execute();
+  const rows = await db
+    .selectFrom('user_vouchers')
+    .select(['voucher_id', 'code'])
+    .where('user_id', '=', userId)
+    .where('voucher_id', 'in', voucherIds)
+    .execute();
   return new Map(rows.map((r) => [r.voucher_id, r.code]));
 }

@@ -1,8 +1,22 @@
-import type { AdvantageDetail, AdvantageSummary, Partner as PartnerView, PartnerRef, Voucher as VoucherView } from '../../../shared/types/generated/api/content.js';
+import type {
+  AdvantageDetail,
+  AdvantageSummary,
+  Partner as PartnerView,
+  PartnerRef,
+  Voucher as VoucherView,
+} from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { UNAUTHORIZED, type AuthUser } from '../../plugins/auth.js';
-import { findAdvantage, findVoucher, listAdvantages, listPartners, listVouchers, partnersByIds, userVoucherCodes } from './directory-repository.js';
+import {
+  findAdvantage,
+  findVoucher,
+  listAdvantages,
+  listPartners,
+  listVouchers,
+  partnersByIds,
+  userVoucherCodes,
+} from './directory-repository.js';
 import type { Advantage, Partner, Voucher } from './directory.table.js';
 import { imageOf } from './paging.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -13,14 +27,25 @@ export const ADVANTAGE_NOT_FOUND = 'Vantaggio non trovato';
 export const VOUCHER_NOT_FOUND = 'Buono non trovato';
 
 const partnerView = (p: Partner): PartnerView => ({
-  id: p.id, name: p.name, description: p.description, website: p.website, category: p.category,
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  website: p.website,
+  category: p.category,
   logo: imageOf({ image_url: p.logo_url, image_width: p.logo_width, image_height: p.logo_height }),
 });
 const partnerRefOf = (p: Partner | undefined): PartnerRef => (p ? { id: p.id, name: p.name, logo: partnerView(p).logo } : null);
 const partnerIdsOf = (rows: { partner_id: number | null }[]) => rows.flatMap((r) => (r.partner_id === null ? [] : [r.partner_id]));
 
 function advantageView(a: Advantage, partners: Map<number, Partner>): AdvantageSummary {
-  return { id: a.id, title: a.title, summary: a.summary, image: imageOf(a), public: a.public === 1, partner: partnerRefOf(a.partner_id === null ? undefined : partners.get(a.partner_id)) };
+  return {
+    id: a.id,
+    title: a.title,
+    summary: a.summary,
+    image: imageOf(a),
+    public: a.public === 1,
+    partner: partnerRefOf(a.partner_id === null ? undefined : partners.get(a.partner_id)),
+  };
 }
 
 /** A shared code names the customer through {username}; a per-customer code comes from user_vouchers. */
@@ -31,8 +56,16 @@ function codeFor(v: Voucher, own: string | undefined, user: AuthUser): string | 
 
 function voucherView(v: Voucher, partners: Map<number, Partner>, code: string | null, now: Date): VoucherView {
   return {
-    id: v.id, title: v.title, description: v.description, body_html: sanitizeHtml(v.body_html), points: v.points, value: v.value_cents / 100,
-    expires_at: v.expires_at, expired: v.expires_at !== null && v.expires_at < now.toISOString(), code, image: imageOf(v),
+    id: v.id,
+    title: v.title,
+    description: v.description,
+    body_html: sanitizeHtml(v.body_html),
+    points: v.points,
+    value: v.value_cents / 100,
+    expires_at: v.expires_at,
+    expired: v.expires_at !== null && v.expires_at < now.toISOString(),
+    code,
+    image: imageOf(v),
     partner: partnerRefOf(v.partner_id === null ? undefined : partners.get(v.partner_id)),
   };
 }
@@ -61,7 +94,14 @@ export async function advantageFor(db: Db, tenantAlias: string, id: number, user
 /** The tenant's vouchers with the customer's codes. */
 export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, now: Date): Promise<VoucherView[]> {
   const rows = await listVouchers(db, tenantAlias);
-  const [partners, codes] = await Promise.all([partnersByIds(db, tenantAlias, partnerIdsOf(rows)), userVoucherCodes(db, user.id, rows.map((v) => v.id))]);
+  const [partners, codes] = await Promise.all([
+    partnersByIds(db, tenantAlias, partnerIdsOf(rows)),
+    userVoucherCodes(
+      db,
+      user.id,
+      rows.map((v) => v.id),
+    ),
+  ]);
   return rows.map((v) => voucherView(v, partners, codeFor(v, codes.get(v.id), user), now));
 }
 
@@ -69,6 +109,9 @@ export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, n
 export async function voucherFor(db: Db, tenantAlias: string, id: number, user: AuthUser, now: Date): Promise<VoucherView> {
   const voucher = await findVoucher(db, tenantAlias, id);
   if (!voucher) throw new HttpError(404, VOUCHER_NOT_FOUND);
-  const [partners, codes] = await Promise.all([partnersByIds(db, tenantAlias, partnerIdsOf([voucher])), userVoucherCodes(db, user.id, [voucher.id])]);
+  const [partners, codes] = await Promise.all([
+    partnersByIds(db, tenantAlias, partnerIdsOf([voucher])),
+    userVoucherCodes(db, user.id, [voucher.id]),
+  ]);
   return voucherView(voucher, partners, codeFor(voucher, codes.get(voucher.id), user), now);
 }

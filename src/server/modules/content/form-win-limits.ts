@@ -18,7 +18,8 @@ export const RECEIPT_QUOTA_BYTES = 5 * 1024 ** 3;
 
 export const NO_PRIZE = 'Non hai premi da convalidare';
 export const ALREADY_SENT = 'Hai già inviato lo scontrino di questo premio: è in attesa di verifica';
-export const STORAGE_FULL = "Al momento non possiamo ricevere altri scontrini: lo spazio disponibile è esaurito. Riprova più tardi o contatta l'assistenza";
+export const STORAGE_FULL =
+  "Al momento non possiamo ricevere altri scontrini: lo spazio disponibile è esaurito. Riprova più tardi o contatta l'assistenza";
 
 /** 409 for a customer without a prize left: 'already sent' while a receipt of theirs awaits review. */
 export async function noPrizeError(db: Db, tenantAlias: string, userId: number): Promise<HttpError> {
@@ -30,7 +31,14 @@ export function storageFullError(): HttpError {
 }
 
 /** Refuses, before anything is parsed or written: no prize to validate (409), too many attempts (429), no room for `bytes` (413). */
-export async function assertMayUpload(db: Db, tenantAlias: string, user: AuthUser, bytes: number, quotaBytes: number, now: Date): Promise<void> {
+export async function assertMayUpload(
+  db: Db,
+  tenantAlias: string,
+  user: AuthUser,
+  bytes: number,
+  quotaBytes: number,
+  now: Date,
+): Promise<void> {
   if (user.prize_to_validate <= 0) throw await noPrizeError(db, tenantAlias, user.id);
   await consume(db, `form-win:${tenantAlias}:${user.id}`, FORM_WIN_RATE, now);
   if ((await storedReceiptBytes(db, tenantAlias)) + bytes > quotaBytes) throw storageFullError();

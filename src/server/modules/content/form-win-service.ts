@@ -9,7 +9,16 @@ import type { RequestTenant } from '../tenants/service.js';
 import { assertMayUpload, noPrizeError, storageFullError } from './form-win-limits.js';
 import type { PrizeValidation } from './requests.table.js';
 import { insertPrizeValidation, listPrizeValidations } from './requests-repository.js';
-import { detectFileType, FILE_TOO_LARGE, incomingFile, INVALID_FILE_TYPE, isoDate, MAX_RECEIPT_BYTES, parseAmountCents, storeUpload } from './upload.js';
+import {
+  detectFileType,
+  FILE_TOO_LARGE,
+  incomingFile,
+  INVALID_FILE_TYPE,
+  isoDate,
+  MAX_RECEIPT_BYTES,
+  parseAmountCents,
+  storeUpload,
+} from './upload.js';
 
 /**
  * Prize validation (/form-win): a customer with a prize to validate sends the receipt of the
@@ -32,8 +41,15 @@ export interface FormWinDeps {
 /** A sent receipt as the API answers it. */
 function validationView(v: PrizeValidation): PrizeValidationView {
   return {
-    id: v.id, status: v.status, receipt_date: v.receipt_date, receipt_time: v.receipt_time, amount: v.amount_cents / 100,
-    original_name: v.original_name, mime: v.mime, size: v.size, created_at: v.created_at,
+    id: v.id,
+    status: v.status,
+    receipt_date: v.receipt_date,
+    receipt_time: v.receipt_time,
+    amount: v.amount_cents / 100,
+    original_name: v.original_name,
+    mime: v.mime,
+    size: v.size,
+    created_at: v.created_at,
   };
 }
 
@@ -61,7 +77,12 @@ export async function prizeValidationStatus(db: Db, tenant: RequestTenant, user:
  * rate 429, quota 413), then checks the file by its content and the fields by the tenant's form,
  * stores the file and the row; the prize and the quota are taken inside the row's transaction.
  */
-export async function submitReceipt(deps: FormWinDeps, tenant: RequestTenant, user: AuthUser, body: FormWinBody): Promise<PrizeValidationView> {
+export async function submitReceipt(
+  deps: FormWinDeps,
+  tenant: RequestTenant,
+  user: AuthUser,
+  body: FormWinBody,
+): Promise<PrizeValidationView> {
   const { db, dataDir, quotaBytes } = deps;
   if (!tenant.config.features.prizeValidation) throw new HttpError(404, PRIZE_VALIDATION_OFF);
   const file = incomingFile(body.receipt, body.receipt_name);
@@ -69,7 +90,8 @@ export async function submitReceipt(deps: FormWinDeps, tenant: RequestTenant, us
   // Content first: an EXE renamed .pdf gets the one clear message, whatever else is wrong.
   const type = file ? detectFileType(file.data) : null;
   if (file && !type) throw new HttpError(400, INVALID_FILE_TYPE, [{ field: 'receipt', message: INVALID_FILE_TYPE }]);
-  if (file && file.data.length > MAX_RECEIPT_BYTES) throw new HttpError(400, FILE_TOO_LARGE, [{ field: 'receipt', message: FILE_TOO_LARGE }]);
+  if (file && file.data.length > MAX_RECEIPT_BYTES)
+    throw new HttpError(400, FILE_TOO_LARGE, [{ field: 'receipt', message: FILE_TOO_LARGE }]);
 
   const date = isoDate(body.receipt_date);
   const time = typeof body.receipt_time === 'string' ? body.receipt_time.trim().slice(0, 5) : '';
@@ -82,7 +104,8 @@ export async function submitReceipt(deps: FormWinDeps, tenant: RequestTenant, us
   if (!withForm && !hasAmount) errors.push({ field: 'amount', message: REQUIRED });
   if (!withForm && !file) errors.push({ field: 'receipt', message: REQUIRED });
   // An amount that does not parse reads as 'missing' to the form check: say what is really wrong.
-  const checked = hasAmount && cents === null ? [...errors.filter((e) => e.field !== 'amount'), { field: 'amount', message: INVALID_AMOUNT }] : errors;
+  const checked =
+    hasAmount && cents === null ? [...errors.filter((e) => e.field !== 'amount'), { field: 'amount', message: INVALID_AMOUNT }] : errors;
   if (checked.length) throw invalidFormError(checked);
   // A tenant form that forgot to require them must not let an incomplete validation through.
   if (!file || !type || cents === null) throw invalidFormError([{ field: file ? 'amount' : 'receipt', message: REQUIRED }]);
@@ -91,8 +114,17 @@ export async function submitReceipt(deps: FormWinDeps, tenant: RequestTenant, us
   // No orphan receipts: a file without its row would never be reviewed nor cleaned up.
   const removeFile = () => rm(path.join(dataDir, relative), { force: true });
   const row = {
-    tenant_alias: tenant.alias, user_id: user.id, receipt_date: date, receipt_time: time, amount_cents: cents, file_path: relative,
-    original_name: file.name, mime: type.mime, size: file.data.length, status: 'pending' as const, created_at: deps.clock().toISOString(),
+    tenant_alias: tenant.alias,
+    user_id: user.id,
+    receipt_date: date,
+    receipt_time: time,
+    amount_cents: cents,
+    file_path: relative,
+    original_name: file.name,
+    mime: type.mime,
+    size: file.data.length,
+    status: 'pending' as const,
+    created_at: deps.clock().toISOString(),
   };
   const outcome = await insertPrizeValidation(db, row, quotaBytes).catch(async (err: unknown) => {
     await removeFile();

@@ -13,7 +13,8 @@ import { multipart, tinyJpeg } from './test-fixtures.js';
 const DEMO = 'demo.localhost';
 const NO_PRIZE = 'Non hai premi da convalidare';
 const ALREADY_SENT = 'Hai già inviato lo scontrino di questo premio: è in attesa di verifica';
-const STORAGE_FULL = "Al momento non possiamo ricevere altri scontrini: lo spazio disponibile è esaurito. Riprova più tardi o contatta l'assistenza";
+const STORAGE_FULL =
+  "Al momento non possiamo ricevere altri scontrini: lo spazio disponibile è esaurito. Riprova più tardi o contatta l'assistenza";
 const TOO_MANY = 'Troppi tentativi, riprova più tardi';
 const fields = { receipt_date: '2026-11-20', receipt_time: '18:45', amount: '12,50' };
 const jpg = tinyJpeg();
@@ -21,15 +22,23 @@ const jpg = tinyJpeg();
 function sender(t: TestApp) {
   return (token: string, withFile = true) => {
     const form = withFile
-      ? multipart({ ...fields, receipt_name: 'scontrino.jpg' }, [{ name: 'receipt', filename: 'scontrino.jpg', contentType: 'image/jpeg', data: jpg }])
+      ? multipart({ ...fields, receipt_name: 'scontrino.jpg' }, [
+          { name: 'receipt', filename: 'scontrino.jpg', contentType: 'image/jpeg', data: jpg },
+        ])
       : multipart(fields);
-    return t.app.inject({ method: 'POST', url: '/v1/form-win', headers: { host: DEMO, ...bearer(token), 'content-type': form.contentType }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/v1/form-win',
+      headers: { host: DEMO, ...bearer(token), 'content-type': form.contentType },
+      payload: form.payload,
+    });
   };
 }
 
 const helpers = (t: TestApp) => ({
   setPrizes: (userId: number, n: number) => t.app.db.updateTable('users').set({ prize_to_validate: n }).where('id', '=', userId).execute(),
-  prizesOf: async (userId: number) => (await t.app.db.selectFrom('users').select('prize_to_validate').where('id', '=', userId).executeTakeFirstOrThrow()).prize_to_validate,
+  prizesOf: async (userId: number) =>
+    (await t.app.db.selectFrom('users').select('prize_to_validate').where('id', '=', userId).executeTakeFirstOrThrow()).prize_to_validate,
   rows: async (userId: number) => t.app.db.selectFrom('prize_validations').selectAll().where('user_id', '=', userId).execute(),
   files: async () => readdir(path.join(t.dataDir, 'uploads', 'demo')).catch(() => [] as string[]),
   clear: async () => {
@@ -106,12 +115,23 @@ describe('POST /v1/form-win: one validation per prize, a per-customer rate', () 
   it('allows 10 attempts an hour per customer, counted in the database every process shares', async () => {
     await h.setPrizes(winner.userId, 50);
     // A second app on the same database stands for a second server process.
-    const other = await buildApp({ env: { ...loadEnv({ NODE_ENV: 'test' }), DATA_DIR: t.dataDir }, database: t.database, clock: clock.now, logger: false, distDir: path.join(os.tmpdir(), 'premia-no-dist') });
+    const other = await buildApp({
+      env: { ...loadEnv({ NODE_ENV: 'test' }), DATA_DIR: t.dataDir },
+      database: t.database,
+      clock: clock.now,
+      logger: false,
+      distDir: path.join(os.tmpdir(), 'premia-no-dist'),
+    });
     try {
       for (let i = 0; i < 5; i += 1) expect((await send(winner.token, false)).statusCode).toBe(400);
       for (let i = 0; i < 5; i += 1) {
         const form = multipart(fields);
-        const res = await other.inject({ method: 'POST', url: '/v1/form-win', headers: { host: DEMO, ...bearer(winner.token), 'content-type': form.contentType }, payload: form.payload });
+        const res = await other.inject({
+          method: 'POST',
+          url: '/v1/form-win',
+          headers: { host: DEMO, ...bearer(winner.token), 'content-type': form.contentType },
+          payload: form.payload,
+        });
         expect(res.statusCode).toBe(400);
       }
     } finally {

@@ -8,7 +8,11 @@ import { logoFor, pictureFor } from './images.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** One SVG route: `draw` answers the picture `name/file` names, or null (404). */
-function svgRoute(app: FastifyInstance, operation: 'getContentPicture' | 'getPartnerLogo', draw: (name: string, file: string) => string | null): void {
+function svgRoute(
+  app: FastifyInstance,
+  operation: 'getContentPicture' | 'getPartnerLogo',
+  draw: (name: string, file: string) => string | null,
+): void {
   app.route<{ Params: ContentOperations[typeof operation]['params'] }>({
     ...routeOf(contract, operation),
     config: { tenant: 'none' },

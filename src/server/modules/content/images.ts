@@ -12,10 +12,22 @@ export const LOGO_HEIGHT = 120;
 
 /** Motifs drawn in a 100×100 box, white stroke. */
 const MOTIFS: Record<string, { label: string; path: string }> = {
-  negozio: { label: 'Negozio', path: 'M12 40 L20 18 H80 L88 40 Z M12 40 C12 50 30 50 30 40 C30 50 50 50 50 40 C50 50 70 50 70 40 C70 50 88 50 88 40 M18 48 V85 H82 V48 M40 85 V62 H60 V85' },
-  premi: { label: 'Premi', path: 'M30 15 H70 V40 A20 20 0 0 1 30 40 Z M30 22 H15 C15 40 25 42 30 40 M70 22 H85 C85 40 75 42 70 40 M50 60 V75 M35 85 H65 V75 H35 Z' },
-  evento: { label: 'Eventi', path: 'M15 25 H85 V85 H15 Z M15 40 H85 M32 15 V32 M68 15 V32 M30 55 H40 M45 55 H55 M60 55 H70 M30 70 H40 M45 70 H55' },
-  stagione: { label: 'Stagione', path: 'M50 30 A20 20 0 1 0 50.1 30 Z M50 10 V20 M50 80 V90 M10 50 H20 M80 50 H90 M22 22 L29 29 M71 71 L78 78 M22 78 L29 71 M71 29 L78 22' },
+  negozio: {
+    label: 'Negozio',
+    path: 'M12 40 L20 18 H80 L88 40 Z M12 40 C12 50 30 50 30 40 C30 50 50 50 50 40 C50 50 70 50 70 40 C70 50 88 50 88 40 M18 48 V85 H82 V48 M40 85 V62 H60 V85',
+  },
+  premi: {
+    label: 'Premi',
+    path: 'M30 15 H70 V40 A20 20 0 0 1 30 40 Z M30 22 H15 C15 40 25 42 30 40 M70 22 H85 C85 40 75 42 70 40 M50 60 V75 M35 85 H65 V75 H35 Z',
+  },
+  evento: {
+    label: 'Eventi',
+    path: 'M15 25 H85 V85 H15 Z M15 40 H85 M32 15 V32 M68 15 V32 M30 55 H40 M45 55 H55 M60 55 H70 M30 70 H40 M45 70 H55',
+  },
+  stagione: {
+    label: 'Stagione',
+    path: 'M50 30 A20 20 0 1 0 50.1 30 Z M50 10 V20 M50 80 V90 M10 50 H20 M80 50 H90 M22 22 L29 29 M71 71 L78 78 M22 78 L29 71 M71 29 L78 22',
+  },
   consigli: { label: 'Consigli', path: 'M50 12 A25 25 0 0 1 65 57 V68 H35 V57 A25 25 0 0 1 50 12 Z M38 76 H62 M42 84 H58' },
   ambiente: { label: 'Sostenibilità', path: 'M20 80 C20 40 45 20 85 15 C82 55 62 80 20 80 Z M20 80 L55 45' },
   digitale: { label: 'Digitale', path: 'M30 10 H70 V90 H30 Z M30 20 H70 M30 78 H70 M47 84 H53' },

@@ -5,8 +5,20 @@ import type { News, Notice } from './news.table.js';
 
 export async function pageNews(db: Db, tenantAlias: string, limit: number, offset: number): Promise<{ rows: News[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('news').selectAll().where('tenant_alias', '=', tenantAlias).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_alias', '=', tenantAlias).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('news')
+      .selectAll()
+      .where('tenant_alias', '=', tenantAlias)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('news')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_alias', '=', tenantAlias)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -17,8 +29,20 @@ export async function findNews(db: Db, tenantAlias: string, id: number): Promise
 
 export async function pageNotices(db: Db, tenantAlias: string, limit: number, offset: number): Promise<{ rows: Notice[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('notices').selectAll().where('tenant_alias', '=', tenantAlias).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    db.selectFrom('notices').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_alias', '=', tenantAlias).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('notices')
+      .selectAll()
+      .where('tenant_alias', '=', tenantAlias)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('notices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_alias', '=', tenantAlias)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

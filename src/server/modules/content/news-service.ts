@@ -15,9 +15,21 @@ export const NOTICES_PAGE_SIZE = 10;
 export const NEWS_NOT_FOUND = 'Articolo non trovato';
 export const NOTICE_NOT_FOUND = 'Avviso non trovato';
 
-const summaryOf = (n: News): NewsSummary => ({ id: n.id, slug: n.slug, title: n.title, excerpt: n.excerpt, image: imageOf(n), published_at: n.published_at });
+const summaryOf = (n: News): NewsSummary => ({
+  id: n.id,
+  slug: n.slug,
+  title: n.title,
+  excerpt: n.excerpt,
+  image: imageOf(n),
+  published_at: n.published_at,
+});
 const detailOf = (n: News): NewsArticle => ({ ...summaryOf(n), body_html: sanitizeHtml(n.body_html) });
-const noticeOf = (n: Notice): NoticeView => ({ id: n.id, title: n.title, body_html: sanitizeHtml(n.body_html), published_at: n.published_at });
+const noticeOf = (n: Notice): NoticeView => ({
+  id: n.id,
+  title: n.title,
+  body_html: sanitizeHtml(n.body_html),
+  published_at: n.published_at,
+});
 
 /** A page of magazine articles (summaries). */
 export function magazinePage(db: Db, tenantAlias: string, page: number): Promise<NewsPage> {

@@ -13,20 +13,37 @@ export interface NotificationRow {
 /** The customer's own notifications plus the tenant-wide ones (user_id null). */
 function visibleTo(tenantAlias: string, userId: number) {
   return (eb: ExpressionBuilder<Database, 'notifications'>) =>
-    eb.and([eb('notifications.tenant_alias', '=', tenantAlias), eb.or([eb('notifications.user_id', '=', userId), eb('notifications.user_id', 'is', null)])]);
+    eb.and([
+      eb('notifications.tenant_alias', '=', tenantAlias),
+      eb.or([eb('notifications.user_id', '=', userId), eb('notifications.user_id', 'is', null)]),
+    ]);
 }
 
 function baseQuery(db: Db, tenantAlias: string, userId: number) {
   return db
     .selectFrom('notifications')
-    .leftJoin('notification_reads', (join) => join.onRef('notification_reads.notification_id', '=', 'notifications.id').on('notification_reads.user_id', '=', userId))
+    .leftJoin('notification_reads', (join) =>
+      join.onRef('notification_reads.notification_id', '=', 'notifications.id').on('notification_reads.user_id', '=', userId),
+    )
     .where(visibleTo(tenantAlias, userId));
 }
 
-export async function pageNotifications(db: Db, tenantAlias: string, userId: number, limit: number, offset: number): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+export async function pageNotifications(
+  db: Db,
+  tenantAlias: string,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const [rows, counts] = await Promise.all([
     baseQuery(db, tenantAlias, userId)
-      .select(['notifications.id', 'notifications.title', 'notifications.body_html', 'notifications.created_at', 'notification_reads.read_at'])
+      .select([
+        'notifications.id',
+        'notifications.title',
+        'notifications.body_html',
+        'notifications.created_at',
+        'notification_reads.read_at',
+      ])
       .orderBy('notifications.created_at', 'desc')
       .orderBy('notifications.id', 'desc')
       .limit(limit)
@@ -47,7 +64,13 @@ export async function countsFor(db: Db, tenantAlias: string, userId: number): Pr
 
 export async function findNotification(db: Db, tenantAlias: string, userId: number, id: number): Promise<NotificationRow | undefined> {
   return baseQuery(db, tenantAlias, userId)
-    .select(['notifications.id', 'notifications.title', 'notifications.body_html', 'notifications.created_at', 'notification_reads.read_at'])
+    .select([
+      'notifications.id',
+      'notifications.title',
+      'notifications.body_html',
+      'notifications.created_at',
+      'notification_reads.read_at',
+    ])
     .where('notifications.id', '=', id)
     .executeTakeFirst();
 }

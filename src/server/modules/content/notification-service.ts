@@ -17,12 +17,26 @@ const EXCERPT_LENGTH = 160;
 function notificationView(n: NotificationRow): Notification {
   const text = htmlToText(n.body_html).replace(/\s+/g, ' ');
   const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
-  return { id: n.id, title: n.title, excerpt, body_html: sanitizeHtml(n.body_html), created_at: n.created_at, read: n.read_at !== null, read_at: n.read_at };
+  return {
+    id: n.id,
+    title: n.title,
+    excerpt,
+    body_html: sanitizeHtml(n.body_html),
+    created_at: n.created_at,
+    read: n.read_at !== null,
+    read_at: n.read_at,
+  };
 }
 
 /** A page of the customer's notifications (theirs and the tenant-wide ones), with the unread count. */
 export async function notificationsPage(db: Db, tenantAlias: string, userId: number, page: number): Promise<NotificationPage> {
-  const { rows, total, unread } = await pageNotifications(db, tenantAlias, userId, NOTIFICATIONS_PAGE_SIZE, offsetOf(page, NOTIFICATIONS_PAGE_SIZE));
+  const { rows, total, unread } = await pageNotifications(
+    db,
+    tenantAlias,
+    userId,
+    NOTIFICATIONS_PAGE_SIZE,
+    offsetOf(page, NOTIFICATIONS_PAGE_SIZE),
+  );
   return { ...pageOf(rows.map(notificationView), total, page, NOTIFICATIONS_PAGE_SIZE), unread };
 }
 
@@ -44,7 +58,13 @@ export async function openNotification(db: Db, tenantAlias: string, userId: numb
 }
 
 /** Marks a notification read (idempotent) and answers the customer's unread count. */
-export async function markNotificationRead(db: Db, tenantAlias: string, userId: number, id: number, clock: () => Date): Promise<MarkReadResult> {
+export async function markNotificationRead(
+  db: Db,
+  tenantAlias: string,
+  userId: number,
+  id: number,
+  clock: () => Date,
+): Promise<MarkReadResult> {
   const row = await readOne(db, tenantAlias, userId, id, clock());
   const { unread } = await countsFor(db, tenantAlias, userId);
   return { id: row.id, read: true, read_at: row.read_at ?? clock().toISOString(), unread };

@@ -37,7 +37,9 @@ describe('notifications', () => {
     expect(body.data.some((n) => n.read)).toBe(true);
     expect(body.data.find((n) => n.title === 'Punti doppi a dicembre')).toBeDefined();
     expect((await list(token, 5)).data).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/notifications?page=x', headers: { host: DEMO, ...bearer(token) } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/notifications?page=x', headers: { host: DEMO, ...bearer(token) } })).statusCode,
+    ).toBe(400);
   });
 
   it('keeps read state on the server: read in one session, read in another', async () => {
@@ -51,11 +53,24 @@ describe('notifications', () => {
     if (!first || !second) throw new Error('the seed needs two unread notifications');
 
     // Opening one on the phone marks it read…
-    const opened = await t.app.inject({ method: 'GET', url: `/v1/notifications/${first.id}`, headers: { host: DEMO, ...bearer(phone.token) } });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/v1/notifications/${first.id}`,
+      headers: { host: DEMO, ...bearer(phone.token) },
+    });
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ id: first.id, read: true, read_at: expect.any(String), body_html: expect.stringMatching(/^<p>/) });
+    expect(opened.json()).toMatchObject({
+      id: first.id,
+      read: true,
+      read_at: expect.any(String),
+      body_html: expect.stringMatching(/^<p>/),
+    });
     // …and the explicit call marks another, answering the new count.
-    const marked = await t.app.inject({ method: 'POST', url: `/v1/notifications/${second.id}/read`, headers: { host: DEMO, ...bearer(phone.token) } });
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `/v1/notifications/${second.id}/read`,
+      headers: { host: DEMO, ...bearer(phone.token) },
+    });
     expect(marked.json()).toMatchObject({ id: second.id, read: true, unread: before.unread - 2 });
 
     // The desktop session sees both read, with the same first-read time.
@@ -63,7 +78,11 @@ describe('notifications', () => {
     expect(after.unread).toBe(before.unread - 2);
     expect(after.data.find((n) => n.id === first.id)).toMatchObject({ read: true, read_at: opened.json().read_at });
     // Reading again changes nothing.
-    const again = await t.app.inject({ method: 'POST', url: `/v1/notifications/${first.id}/read`, headers: { host: DEMO, ...bearer(desktop.token) } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/v1/notifications/${first.id}/read`,
+      headers: { host: DEMO, ...bearer(desktop.token) },
+    });
     expect(again.json()).toMatchObject({ read_at: opened.json().read_at, unread: before.unread - 2 });
   });
 
@@ -91,6 +110,8 @@ describe('notifications', () => {
 
   it('refuses a token of another tenant', async () => {
     const { token } = await signIn(t.app, 'aurora.localhost', 'DEMO0001');
-    expect((await t.app.inject({ method: 'GET', url: '/v1/notifications', headers: { host: DEMO, ...bearer(token) } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/notifications', headers: { host: DEMO, ...bearer(token) } })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -59,7 +59,13 @@ export function verifyAppCode(jwtKey: Uint8Array, code: string, now: Date): AppC
  * signed-in customer's code names them, an anonymous visitor gets an anonymous code. 404 when
  * the tenant has no panel or `id` is not its initiative.
  */
-export async function panelLink(jwtKey: () => Promise<Uint8Array>, tenant: RequestTenant, id: string, user: AuthUser | null, now: Date): Promise<PanelInit> {
+export async function panelLink(
+  jwtKey: () => Promise<Uint8Array>,
+  tenant: RequestTenant,
+  id: string,
+  user: AuthUser | null,
+  now: Date,
+): Promise<PanelInit> {
   const panel = tenant.config.features.panel;
   if (!panel.url || (panel.initiativeId !== undefined && panel.initiativeId !== id)) throw new HttpError(404, PANEL_UNAVAILABLE);
   const claims: AppCodeClaims = {

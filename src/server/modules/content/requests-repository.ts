@@ -44,7 +44,11 @@ export async function insertPrizeValidation(db: Db, row: NewPrizeValidation, quo
 
 /** Adds `bytes` to the tenant's stored total unless that would pass `quotaBytes`; false when it would. */
 async function addStoredBytes(db: Db, tenantAlias: string, bytes: number, quotaBytes: number): Promise<boolean> {
-  await db.insertInto('receipt_storage').values({ tenant_alias: tenantAlias, bytes: 0 }).onConflict((oc) => oc.column('tenant_alias').doNothing()).execute();
+  await db
+    .insertInto('receipt_storage')
+    .values({ tenant_alias: tenantAlias, bytes: 0 })
+    .onConflict((oc) => oc.column('tenant_alias').doNothing())
+    .execute();
   const added = await db
     .updateTable('receipt_storage')
     .set((eb) => ({ bytes: eb('bytes', '+', bytes) }))
@@ -72,5 +76,11 @@ export async function hasPendingValidation(db: Db, tenantAlias: string, userId: 
 }
 
 export async function listPrizeValidations(db: Db, tenantAlias: string, userId: number): Promise<PrizeValidation[]> {
-  return db.selectFrom('prize_validations').selectAll().where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('prize_validations')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -14,7 +14,17 @@ const DEMO = 'demo.localhost';
 async function order(userId: number, orderNumber: string) {
   await t.app.db
     .insertInto('orders')
-    .values({ tenant_alias: 'demo', user_id: userId, order_number: orderNumber, status: 'confirmed', total_points: 1000, shipping_json: '{}', idempotency_key: null, request_hash: null, created_at: new Date().toISOString() })
+    .values({
+      tenant_alias: 'demo',
+      user_id: userId,
+      order_number: orderNumber,
+      status: 'confirmed',
+      total_points: 1000,
+      shipping_json: '{}',
+      idempotency_key: null,
+      request_hash: null,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
@@ -27,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contact = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/v1/contact', headers: { host: DEMO, ...bearer(token) }, payload });
+const contact = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/v1/contact', headers: { host: DEMO, ...bearer(token) }, payload });
 const message = 'Buongiorno, vorrei sapere quando arriva il premio ordinato.';
 
 describe('POST /v1/contact', () => {
@@ -48,7 +59,12 @@ describe('POST /v1/contact', () => {
   it("links one of the customer's own orders, by order_number, as multipart too", async () => {
     const before = (await outbox(t.dataDir)).length;
     const form = multipart({ topic: 'ordini', message, order: 'DEMO-2026-000101' });
-    const res = await t.app.inject({ method: 'POST', url: '/v1/contact', headers: { host: DEMO, ...bearer(demo.token), 'content-type': form.contentType }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/contact',
+      headers: { host: DEMO, ...bearer(demo.token), 'content-type': form.contentType },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().order_number).toBe('DEMO-2026-000101');
     const row = await t.app.db.selectFrom('contact_requests').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
@@ -64,7 +80,10 @@ describe('POST /v1/contact', () => {
     for (const orderNumber of ['DEMO-2026-000102', 'NOPE-1']) {
       const res = await contact(demo.token, { topic: 'ordini', message, order: orderNumber });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Ordine non trovato tra i tuoi ordini', details: [{ field: 'order', message: 'Ordine non trovato tra i tuoi ordini' }] });
+      expect(res.json()).toEqual({
+        error: 'Ordine non trovato tra i tuoi ordini',
+        details: [{ field: 'order', message: 'Ordine non trovato tra i tuoi ordini' }],
+      });
     }
     expect(await count()).toBe(before);
   });
@@ -72,18 +91,36 @@ describe('POST /v1/contact', () => {
   it("validates with the tenant's contact form: topic and message required", async () => {
     const res = await contact(demo.token, { message: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['message', 'topic']);
+    expect(
+      res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['message', 'topic']);
     expect((await contact(demo.token, { topic: 'inventato', message })).statusCode).toBe(400);
   });
 
   it('needs a signed-in customer', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/v1/contact', headers: { host: DEMO }, payload: { topic: 'punti', message } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/contact', headers: { host: DEMO }, payload: { topic: 'punti', message } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
-const send = (token: string, fields: Record<string, string>, file?: { filename: string; contentType: string; data: Buffer }, host = DEMO) => {
+const send = (
+  token: string,
+  fields: Record<string, string>,
+  file?: { filename: string; contentType: string; data: Buffer },
+  host = DEMO,
+) => {
   const form = multipart(file ? { ...fields, receipt_name: file.filename } : fields, file ? [{ name: 'receipt', ...file }] : []);
-  return t.app.inject({ method: 'POST', url: '/v1/form-win', headers: { host, ...bearer(token), 'content-type': form.contentType }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/form-win',
+    headers: { host, ...bearer(token), 'content-type': form.contentType },
+    payload: form.payload,
+  });
 };
 const fields = { receipt_date: '2026-11-20', receipt_time: '18:45', amount: '12,50' };
 
@@ -106,7 +143,15 @@ describe('/v1/form-win', () => {
     const jpg = tinyJpeg();
     const res = await send(demo.token, fields, { filename: '../../scontrino cena.jpg', contentType: 'image/jpeg', data: jpg });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', receipt_date: '2026-11-20', receipt_time: '18:45', amount: 12.5, mime: 'image/jpeg', size: jpg.length, original_name: 'scontrino cena.jpg' });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      receipt_date: '2026-11-20',
+      receipt_time: '18:45',
+      amount: 12.5,
+      mime: 'image/jpeg',
+      size: jpg.length,
+      original_name: 'scontrino cena.jpg',
+    });
     const row = await t.app.db.selectFrom('prize_validations').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row.file_path).toMatch(/^uploads\/demo\/[0-9a-f]{32}\.jpg$/);
     expect(row.amount_cents).toBe(1250);
@@ -119,9 +164,18 @@ describe('/v1/form-win', () => {
   it('accepts a PDF, also as a JSON data URL with a dot-decimal amount', async () => {
     await givePrizes(2);
     const pdf = tinyPdf();
-    expect((await send(demo.token, { ...fields, amount: '1.234,56' }, { filename: 'fattura.pdf', contentType: 'application/pdf', data: pdf })).json()).toMatchObject({ mime: 'application/pdf', amount: 1234.56 });
+    expect(
+      (
+        await send(demo.token, { ...fields, amount: '1.234,56' }, { filename: 'fattura.pdf', contentType: 'application/pdf', data: pdf })
+      ).json(),
+    ).toMatchObject({ mime: 'application/pdf', amount: 1234.56 });
     const receipt = `data:application/pdf;name=${encodeURIComponent('ricevuta.pdf')};base64,${pdf.toString('base64')}`;
-    const res = await t.app.inject({ method: 'POST', url: '/v1/form-win', headers: { host: DEMO, ...bearer(demo.token) }, payload: { ...fields, amount: 7.5, receipt } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/form-win',
+      headers: { host: DEMO, ...bearer(demo.token) },
+      payload: { ...fields, amount: 7.5, receipt },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ mime: 'application/pdf', amount: 7.5, original_name: 'ricevuta.pdf' });
   });
@@ -145,9 +199,16 @@ describe('/v1/form-win', () => {
     await givePrizes(1);
     const missing = await send(demo.token, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['amount', 'receipt', 'receipt_date', 'receipt_time']);
+    expect(
+      missing
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['amount', 'receipt', 'receipt_date', 'receipt_time']);
     const jpg = { filename: 'a.jpg', contentType: 'image/jpeg', data: tinyJpeg() };
-    expect((await send(demo.token, { ...fields, amount: 'dodici' }, jpg)).json().details).toEqual([{ field: 'amount', message: 'Importo non valido' }]);
+    expect((await send(demo.token, { ...fields, amount: 'dodici' }, jpg)).json().details).toEqual([
+      { field: 'amount', message: 'Importo non valido' },
+    ]);
     expect((await send(demo.token, { ...fields, receipt_date: '2999-01-01' }, jpg)).statusCode).toBe(400);
   });
 
@@ -160,8 +221,19 @@ describe('/v1/form-win', () => {
 
 describe('parseAmountCents', () => {
   it.each([
-    ['12,50', 1250], ['12.50', 1250], ['1.234,56', 123456], ['€ 7', 700], [7.5, 750], ['0', null], ['12,345', null], ['abc', null], ['-3', null],
+    ['12,50', 1250],
+    ['12.50', 1250],
+    ['1.234,56', 123456],
+    ['€ 7', 700],
+    [7.5, 750],
+    ['0', null],
+    ['12,345', null],
+    ['abc', null],
+    ['-3', null],
     // amount_cents is a 32-bit column: beyond it PostgreSQL refuses the row (it answered 500).
-    ['21474836,47', 2147483647], ['21474836,48', null], ['99999999999999999999', null], [1e20, null],
+    ['21474836,47', 2147483647],
+    ['21474836,48', null],
+    ['99999999999999999999', null],
+    [1e20, null],
   ])('%s → %s', (input, cents) => expect(parseAmountCents(input)).toBe(cents));
 });

@@ -32,7 +32,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="/contatti">c</a><a href="mailto:info@example.com">m</a>')).toBe('<a href="/contatti">c</a><a href="mailto:info@example.com">m</a>');
+    expect(sanitizeHtml('<a href="/contatti">c</a><a href="mailto:info@example.com">m</a>')).toBe(
+      '<a href="/contatti">c</a><a href="mailto:info@example.com">m</a>',
+    );
   });
 });
 

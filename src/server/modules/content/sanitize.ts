@@ -12,13 +12,47 @@
  * becomes text. The output is balanced (unclosed tags are closed, stray closing tags dropped).
  */
 
-import { DROPPED_WITH_CONTENT, NEW_TAB_REL, RICH_TEXT_POLICY, VOID_TAGS, isAllowedUrl, keepsAttribute, type HtmlPolicy } from '../../../shared/html-policy.js';
+import {
+  DROPPED_WITH_CONTENT,
+  NEW_TAB_REL,
+  RICH_TEXT_POLICY,
+  VOID_TAGS,
+  isAllowedUrl,
+  keepsAttribute,
+  type HtmlPolicy,
+} from '../../../shared/html-policy.js';
 
 /** The references URL checks must see through, plus the ones Italian text commonly uses (for htmlToText). */
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n',
-  agrave: 'à', egrave: 'è', eacute: 'é', igrave: 'ì', ograve: 'ò', ugrave: 'ù', Agrave: 'À', Egrave: 'È', Eacute: 'É',
-  euro: '€', laquo: '«', raquo: '»', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', hellip: '…', ndash: '–', mdash: '—', middot: '·',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  agrave: 'à',
+  egrave: 'è',
+  eacute: 'é',
+  igrave: 'ì',
+  ograve: 'ò',
+  ugrave: 'ù',
+  Agrave: 'À',
+  Egrave: 'È',
+  Eacute: 'É',
+  euro: '€',
+  laquo: '«',
+  raquo: '»',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  middot: '·',
 };
 
 /** Decodes character references, so `jav&#x61;script:` is seen for what it is. */
@@ -38,7 +72,10 @@ function escapeAttr(value: string): string {
 
 /** Escapes text but keeps well-formed character references (`&egrave;`, `&#8364;`) as they are. */
 function escapeText(text: string): string {
-  return text.replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** http(s), mailto, tel, or a path on the same site; everything else (javascript:, data:, //host) is refused. */
@@ -124,7 +161,11 @@ export function sanitizeHtml(input: string, policy: HtmlPolicy = RICH_TEXT_POLIC
 
 /** Plain text of some HTML (for excerpts and mail bodies): tags removed, references decoded. */
 export function htmlToText(html: string): string {
-  return decodeEntities(sanitizeHtml(html).replace(/<\/(p|li|h[1-6]|blockquote|tr)>|<br>/g, '\n').replace(/<[^>]*>/g, ''))
+  return decodeEntities(
+    sanitizeHtml(html)
+      .replace(/<\/(p|li|h[1-6]|blockquote|tr)>|<br>/g, '\n')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -55,8 +55,13 @@ export function incomingFile(value: unknown, nameField: unknown): IncomingFile |
 
 /** Last path segment without control characters, at most 200 characters: it is shown, never used as a path. */
 function cleanName(name: string | null): string | null {
-  // eslint-disable-next-line no-control-regex
-  const base = name?.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const base = name
+    ?.split(/[\\/]/)
+    .pop()
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return base || null;
 }
 

@@ -29,7 +29,9 @@ const importModule = importFormModule;
 /** What the browser shows for one form: first message per field, via the shared message map. */
 function browserErrors(mod: FormModuleExports, data: Record<string, unknown>) {
   const form = { rootSchema: mod.rootSchema, validators: validatorsOf(mod) };
-  const validate = form.validators[String(form.rootSchema.$id)] as ((d: unknown) => boolean) & { errors?: { instancePath: string; keyword: string; params: Record<string, unknown> }[] };
+  const validate = form.validators[String(form.rootSchema.$id)] as ((d: unknown) => boolean) & {
+    errors?: { instancePath: string; keyword: string; params: Record<string, unknown> }[];
+  };
   if (validate(data)) return [];
   const seen = new Set<string>();
   return (validate.errors ?? []).flatMap((e) => {
@@ -75,14 +77,20 @@ describe('GET /v1/forms/validators.js', () => {
     for (const name of ['equal', 'ucs2length', 'noControlCharacters']) expect(signup).toContain(`= premiaFormsRuntime.${name};`);
     expect(signup).toContain('premiaFormsRuntime.FORM_FORMATS.email');
     expect((await getModule('aurora.localhost', 'signup')).body).toContain('= premiaFormsRuntime.minAge;');
-    expect((await getModule('demo.localhost', 'formWin')).body).toMatch(/= premiaFormsRuntime\.acceptedTypes;[\s\S]*= premiaFormsRuntime\.maxFileSize;|= premiaFormsRuntime\.maxFileSize;[\s\S]*= premiaFormsRuntime\.acceptedTypes;/);
+    expect((await getModule('demo.localhost', 'formWin')).body).toMatch(
+      /= premiaFormsRuntime\.acceptedTypes;[\s\S]*= premiaFormsRuntime\.maxFileSize;|= premiaFormsRuntime\.maxFileSize;[\s\S]*= premiaFormsRuntime\.acceptedTypes;/,
+    );
   });
 
   it('answers 404 for a form the tenant lacks and 400 for a runtime path of another origin', async () => {
     expect((await getModule('demo.localhost', 'nonEsiste')).statusCode).toBe(404);
     expect((await getModule('demo.localhost', 'constructor')).statusCode).toBe(404);
     for (const runtime of ['//evil.example/runtime.js', 'https://evil.example/runtime.js', '/assets/runtime.js?x=1', '']) {
-      const res = await t.app.inject({ method: 'GET', url: `/v1/forms/validators.js?form=login&runtime=${encodeURIComponent(runtime)}`, headers: { host: 'demo.localhost' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/forms/validators.js?form=login&runtime=${encodeURIComponent(runtime)}`,
+        headers: { host: 'demo.localhost' },
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -112,16 +120,21 @@ describe('GET /v1/forms/validators.js', () => {
           { field: 'email', message: 'Email non valida' },
           { field: 'repeatemail', message: 'Le email devono coincidere' },
           { field: 'repeatphone', message: 'I numeri di telefono devono coincidere' },
-          { field: 'password', message: 'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali' },
+          {
+            field: 'password',
+            message: 'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali',
+          },
           { field: 'repeatpassword', message: 'Le password devono coincidere' },
           { field: 'accetta_regolamento', message: 'CAMPO OBBLIGATORIO' },
         ]),
       );
       if (alias === 'aurora') {
-        expect(server).toEqual(expect.arrayContaining([
-          { field: 'date_of_birth', message: 'Devi essere maggiorenne' },
-          { field: 'codice_fiscale', message: 'Formato non valido' },
-        ]));
+        expect(server).toEqual(
+          expect.arrayContaining([
+            { field: 'date_of_birth', message: 'Devi essere maggiorenne' },
+            { field: 'codice_fiscale', message: 'Formato non valido' },
+          ]),
+        );
       }
     }
   });
@@ -135,7 +148,14 @@ describe('validateFormData', () => {
       { field: 'topic', message: 'CAMPO OBBLIGATORIO' },
       { field: 'message', message: 'Minimo 10 caratteri richiesti' },
     ]);
-    expect(validateFormData(tenant, 'formWin', { receipt_date: '', receipt_time: '25:00', amount: '0', receipt: 'data:text/plain;name=a.txt;base64,QQ==' })).toEqual([
+    expect(
+      validateFormData(tenant, 'formWin', {
+        receipt_date: '',
+        receipt_time: '25:00',
+        amount: '0',
+        receipt: 'data:text/plain;name=a.txt;base64,QQ==',
+      }),
+    ).toEqual([
       { field: 'receipt_date', message: 'Campo obbligatorio' },
       { field: 'receipt_time', message: 'Orario non valido' },
       { field: 'amount', message: 'Il valore minimo consentito è 0,01' },
@@ -158,7 +178,12 @@ describe('a field added in JSON only', () => {
     dir = await copyTenants();
     const file = path.join(dir, 'demo', 'tenant.json');
     const tenant = JSON.parse(await readFile(file, 'utf8'));
-    tenant.forms.signup.schema.properties.insegna = { type: 'string', title: 'Insegna del negozio', minLength: 3, 'x-messages': { minLength: 'Insegna troppo corta' } };
+    tenant.forms.signup.schema.properties.insegna = {
+      type: 'string',
+      title: 'Insegna del negozio',
+      minLength: 3,
+      'x-messages': { minLength: 'Insegna troppo corta' },
+    };
     tenant.forms.signup.schema.required.push('insegna');
     await writeFile(file, JSON.stringify(tenant));
     t2 = await buildTestApp({ tenantsDir: dir });
@@ -179,18 +204,45 @@ describe('a field added in JSON only', () => {
 
   it('is refused with field details by the signup endpoint, then stored with the registration', async () => {
     const host = { host: 'demo.localhost' };
-    const signin = await t2.app.inject({ method: 'POST', url: '/v1/auth/signin', headers: host, payload: { username: 'DEMO0002', password: 'Demo!2025x' } });
+    const signin = await t2.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signin',
+      headers: host,
+      payload: { username: 'DEMO0002', password: 'Demo!2025x' },
+    });
     const auth = { ...host, authorization: `Bearer ${signin.json().token}` };
     const good = {
-      firstname: 'Mario', lastname: 'Rossi', vatcode: '01234567890', company: 'Bar Centrale', region: 'Lombardia', district: 'MI', city: 'Milano',
-      address1: 'Via Roma', address2: '1', zipcode: '20121', phone: '3331234567', repeatphone: '3331234567', email: 'mario@example.it',
-      repeatemail: 'mario@example.it', password: 'Nuova!2025x', repeatpassword: 'Nuova!2025x', accetta_regolamento: 1, gdpr_profiling: 1,
-      gdpr_privacy: 1, gdpr_marketing: 0, country: 'IT',
+      firstname: 'Mario',
+      lastname: 'Rossi',
+      vatcode: '01234567890',
+      company: 'Bar Centrale',
+      region: 'Lombardia',
+      district: 'MI',
+      city: 'Milano',
+      address1: 'Via Roma',
+      address2: '1',
+      zipcode: '20121',
+      phone: '3331234567',
+      repeatphone: '3331234567',
+      email: 'mario@example.it',
+      repeatemail: 'mario@example.it',
+      password: 'Nuova!2025x',
+      repeatpassword: 'Nuova!2025x',
+      accetta_regolamento: 1,
+      gdpr_profiling: 1,
+      gdpr_privacy: 1,
+      gdpr_marketing: 0,
+      country: 'IT',
     };
     const refused = await t2.app.inject({ method: 'POST', url: '/v1/auth/signup', headers: auth, payload: { ...good, insegna: 'AB' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toContainEqual({ field: 'insegna', message: 'Insegna troppo corta' });
-    const stored = await t2.app.inject({ method: 'POST', url: '/v1/auth/signup', headers: auth, payload: { ...good, insegna: 'Bar Centrale' } });
+    const stored = await t2.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      headers: auth,
+      payload: { ...good, insegna: 'Bar Centrale' },
+    });
     expect(stored.statusCode).toBe(200);
     const me = await t2.app.inject({ method: 'GET', url: '/v1/auth/me', headers: auth });
     expect(me.json().userinfo).toMatchObject({ insegna: 'Bar Centrale' });

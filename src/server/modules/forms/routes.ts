@@ -37,8 +37,17 @@ export async function formsRoutes(app: FastifyInstance): Promise<void> {
           required: ['form', 'runtime'],
           properties: {
             form: { type: 'string', maxLength: 64, pattern: FORM_ID, description: 'Form id in the tenant file (login, signup…).' },
-            runtime: { type: 'string', maxLength: 300, pattern: RUNTIME_PATH, description: 'Path of the forms runtime module the app loaded (its `RUNTIME_URL`); the module imports it.' },
-            rev: { type: 'string', maxLength: 64, description: 'Tenant revision (app/start `revision`); when current, the answer is immutable.' },
+            runtime: {
+              type: 'string',
+              maxLength: 300,
+              pattern: RUNTIME_PATH,
+              description: 'Path of the forms runtime module the app loaded (its `RUNTIME_URL`); the module imports it.',
+            },
+            rev: {
+              type: 'string',
+              maxLength: 64,
+              description: 'Tenant revision (app/start `revision`); when current, the answer is immutable.',
+            },
           },
         },
         response: {

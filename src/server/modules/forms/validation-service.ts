@@ -35,7 +35,12 @@ export function tenantForms(tenant: RequestTenant): Record<string, EffectiveForm
 function entryFor(tenant: RequestTenant): TenantForms {
   let entry = cache.get(tenant.alias);
   if (!entry || entry.revision !== tenant.revision) {
-    entry = { revision: tenant.revision, forms: effectiveForms(tenant.config), validators: new Map(), ajv: createFormsAjv({ coerceTypes: true }) };
+    entry = {
+      revision: tenant.revision,
+      forms: effectiveForms(tenant.config),
+      validators: new Map(),
+      ajv: createFormsAjv({ coerceTypes: true }),
+    };
     cache.set(tenant.alias, entry);
   }
   return entry;

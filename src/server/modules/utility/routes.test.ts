@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/v1${url}`, headers: { host: 'demo.localhost', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/v1${url}`, headers: { host: 'demo.localhost', ...headers } });
 
 describe('utility lookups (real ISTAT data)', () => {
   it('lists the 20 regions of Italy', async () => {

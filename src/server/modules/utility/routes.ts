@@ -54,7 +54,16 @@ function countryList(): Option[] {
 export async function utilityRoutes(app: FastifyInstance): Promise<void> {
   const config = { tenant: 'none' } as const;
 
-  app.route({ ...routeOf(contract, 'getRegions'), config, handler: async (request, reply) => send(request, reply, serialize('regions', () => italy().regions)) });
+  app.route({
+    ...routeOf(contract, 'getRegions'),
+    config,
+    handler: async (request, reply) =>
+      send(
+        request,
+        reply,
+        serialize('regions', () => italy().regions),
+      ),
+  });
 
   app.route<{ Params: UtilityOperations['getDistricts']['params'] }>({
     ...routeOf(contract, 'getDistricts'),
@@ -63,7 +72,11 @@ export async function utilityRoutes(app: FastifyInstance): Promise<void> {
       const key = request.params.region.trim().toLowerCase();
       const list = italy().districts.get(key);
       if (!list) throw new HttpError(404, 'Regione sconosciuta');
-      return send(request, reply, serialize(`districts:${key}`, () => list));
+      return send(
+        request,
+        reply,
+        serialize(`districts:${key}`, () => list),
+      );
     },
   });
 
@@ -74,9 +87,17 @@ export async function utilityRoutes(app: FastifyInstance): Promise<void> {
       const key = request.params.district.trim().toLowerCase();
       const list = italy().cities.get(key);
       if (!list) throw new HttpError(404, 'Provincia sconosciuta');
-      return send(request, reply, serialize(`cities:${key}`, () => list));
+      return send(
+        request,
+        reply,
+        serialize(`cities:${key}`, () => list),
+      );
     },
   });
 
-  app.route({ ...routeOf(contract, 'getCountries'), config, handler: async (request, reply) => send(request, reply, serialize('countries', countryList)) });
+  app.route({
+    ...routeOf(contract, 'getCountries'),
+    config,
+    handler: async (request, reply) => send(request, reply, serialize('countries', countryList)),
+  });
 }

@@ -75,7 +75,15 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
           mediaTypes: Object.keys(response.content ?? {}),
         };
       }
-      operations.push({ method: method.toUpperCase(), path, id: `${method.toUpperCase()} ${path}`, fields, bodyTypes, bodySchema, responses });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        id: `${method.toUpperCase()} ${path}`,
+        fields,
+        bodyTypes,
+        bodySchema,
+        responses,
+      });
     }
   }
   return operations;

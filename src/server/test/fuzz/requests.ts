@@ -16,10 +16,9 @@ export const keyOf = (field: Field) => `${field.in}:${field.name}`;
 const RAW = '\u0000RAW:';
 /** JSON with RawNumber written as a bare numeric literal (JSON.stringify cannot). */
 function toJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v instanceof RawNumber ? `${RAW}${v.digits}` : typeof v === 'bigint' ? v.toString() : v)).replace(
-    /"\\u0000RAW:(-?\d+)"/g,
-    '$1',
-  );
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v instanceof RawNumber ? `${RAW}${v.digits}` : typeof v === 'bigint' ? v.toString() : v,
+  ).replace(/"\\u0000RAW:(-?\d+)"/g, '$1');
 }
 
 /** How a value travels in a URL or a header: strings as they are, the rest as text. */
@@ -51,7 +50,8 @@ export function toRequest(op: Operation, fuzz: FuzzCase, headers: Record<string,
     }
     if (value === MISSING) continue;
     if (field.in === 'query') query[field.name] = Array.isArray(value) ? value.map(asText) : asText(value);
-    else if (field.in === 'header') requestHeaders[field.name] = validHeader(asText(value)) ? asText(value) : encodeURIComponent(asText(value));
+    else if (field.in === 'header')
+      requestHeaders[field.name] = validHeader(asText(value)) ? asText(value) : encodeURIComponent(asText(value));
     else body[field.name] = value;
   }
   const options: InjectOptions = { method: op.method as InjectOptions['method'], url, query, headers: requestHeaders };

@@ -27,11 +27,17 @@ export function responseChecker(doc: OpenApiDoc): (op: Operation, res: LightMyRe
     const status = String(res.statusCode);
     const declared = op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses['default'];
     if (!declared) return `status ${status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`;
-    const mediaType = String(res.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+    const mediaType =
+      String(res.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim() ?? '';
     if (declared.mediaTypes.length === 0) {
-      return res.rawPayload.length === 0 ? null : `status ${status} declares no body, got ${res.rawPayload.length} bytes of ${mediaType || 'unknown type'}`;
+      return res.rawPayload.length === 0
+        ? null
+        : `status ${status} declares no body, got ${res.rawPayload.length} bytes of ${mediaType || 'unknown type'}`;
     }
-    if (!declared.mediaTypes.includes(mediaType)) return `status ${status}: content-type ${mediaType || '(none)'} is not declared (${declared.mediaTypes.join(', ')})`;
+    if (!declared.mediaTypes.includes(mediaType))
+      return `status ${status}: content-type ${mediaType || '(none)'} is not declared (${declared.mediaTypes.join(', ')})`;
     if (mediaType !== 'application/json') return null;
     let body: unknown;
     try {

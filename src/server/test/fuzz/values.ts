@@ -45,12 +45,18 @@ export const BODY_VARIANTS: Record<string, { contentType: string; payload: strin
   jsonArray: { contentType: 'application/json', payload: '[1,2,3]' },
   jsonString: { contentType: 'application/json', payload: '"x"' },
   jsonNull: { contentType: 'application/json', payload: 'null' },
-  prototypePollution: { contentType: 'application/json', payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}' },
+  prototypePollution: {
+    contentType: 'application/json',
+    payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
+  },
   deepNesting: { contentType: 'application/json', payload: `${'['.repeat(5000)}${']'.repeat(5000)}` },
   overLimit: { contentType: 'application/json', payload: `{"x":"${'y'.repeat(2 * 1024 * 1024)}"}` },
   textPlain: { contentType: 'text/plain', payload: 'hello' },
   multipartNoBoundary: { contentType: 'multipart/form-data', payload: 'hello' },
-  multipartTruncated: { contentType: 'multipart/form-data; boundary=XyZ', payload: '--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nval' },
+  multipartTruncated: {
+    contentType: 'multipart/form-data; boundary=XyZ',
+    payload: '--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nval',
+  },
 };
 
 const controlChar = fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c));
