@@ -4,7 +4,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/uti
 import styled from 'styled-components';
 import { ApiError } from '../api/api-error.js';
 import { useLoadedQueryClient } from '../queries/loaded-client.js';
-import { cachedAddresses, cachedCities } from '../queries/lookups.js';
+import { cachedAddresses, cachedCities } from '../queries/lookup-keys.js';
 import { applyDependencies, lockedFields } from './dependencies.js';
 import { FormStateContext, type FormState } from './form-state.js';
 import { withFormattedDates } from './submit-data.js';

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getRecentOrders, type OrderRef } from '../api/engagement.js';
 import {
   getCities,
@@ -11,24 +11,14 @@ import {
   type SavedAddress,
 } from '../api/utility.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
+import { lookupKeys, type LookupKind } from './lookup-keys.js';
 
 /**
- * The lists the forms' lookup widgets offer. No hook here: the forms engine reads loaded lists
- * (a city's CAP, a saved address's fields) through the client, and the login form, which has no
- * lookup, must not bring the query observer code along (the widgets that call useQuery load
- * with the first form that shows one).
+ * The lists the forms' lookup widgets offer, and how each is loaded. No hook here: the widgets
+ * that call useQuery load with the first form that shows one; the forms engine reads loaded lists
+ * through lookup-keys.ts.
  */
-export type LookupKind = 'region' | 'district' | 'city' | 'country' | 'savedAddress' | 'customerOrder';
-
 export type LookupItems = LookupOption[] | CityOption[] | SavedAddress[] | OrderRef[];
-
-export const lookupKeys = {
-  all: ['lookups'] as const,
-  /** `parent`: the region (provinces) or the province (cities). */
-  list: (kind: LookupKind, parent = '') => [...lookupKeys.all, kind, parent] as const,
-  savedAddresses: () => lookupKeys.list('savedAddress'),
-  recentOrders: () => lookupKeys.list('customerOrder'),
-};
 
 function load(kind: LookupKind, parent: string): () => Promise<LookupItems> {
   switch (kind) {
@@ -59,14 +49,4 @@ export function lookupQuery(kind: LookupKind, parent = '') {
     queryFn: load(kind, parent),
     staleTime: changing ? STALE_TIME.live : STALE_TIME.reference,
   });
-}
-
-/** The loaded cities of a province, if already fetched (the form fills the CAP from them). */
-export function cachedCities(client: QueryClient, district: string): CityOption[] | undefined {
-  return client.getQueryData(lookupKeys.list('city', district)) as CityOption[] | undefined;
-}
-
-/** The loaded saved addresses, if already fetched (choosing one fills the recipient fields). */
-export function cachedAddresses(client: QueryClient): SavedAddress[] | undefined {
-  return client.getQueryData(lookupKeys.savedAddresses()) as SavedAddress[] | undefined;
 }

@@ -3,7 +3,7 @@ import { checkout, getOrders, getPoints } from '../api/orders.js';
 import { usePagedQuery } from '../../ui/paged-query.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
 import { cartKeys } from './cart.js';
-import { lookupKeys } from './lookups.js';
+import { lookupKeys } from './lookup-keys.js';
 import { refreshUserRecord } from './user.js';
 
 /** The customer's orders (GET catalog/orders) and points ledger (GET points). */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../shared/format.js';
 import type { OrderRef } from '../../api/engagement.js';
 import type { CityOption, LookupOption, SavedAddress } from '../../api/utility.js';
-import { lookupQuery, type LookupKind } from '../../queries/lookups.js';
+import type { LookupKind } from '../../queries/lookup-keys.js';
+import { lookupQuery } from '../../queries/lookups.js';
 import { useFormState } from '../form-state.js';
 import { ChoiceSelect, type ChoiceOption } from './select-widget.js';
 
