@@ -108,7 +108,8 @@ describe('catalogue (/catalogo)', () => {
 
     await user.type(control('Cerca un premio'), 'CAFFE{Enter}');
     await waitFor(() => expect(currentLocation()).toBe('/catalogo?q=CAFFE'));
-    expect(lastProductCall()).toEqual({ page: 1, limit: 20, search: 'CAFFE' });
+    // The request follows the address' render: wait for it rather than read it at once.
+    await waitFor(() => expect(lastProductCall()).toEqual({ page: 1, limit: 20, search: 'CAFFE' }));
     expect(await screen.findByText('Macchina da caffè espresso')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Macchina da caffè espresso']);
 
@@ -121,7 +122,7 @@ describe('catalogue (/catalogo)', () => {
     expect(control('Sottocategoria')).toBeEnabled();
     await user.selectOptions(control('Sottocategoria'), 'Cucina');
     await waitFor(() => expect(currentLocation()).toBe('/catalogo?categoria=1&sottocategoria=11'));
-    expect(lastProductCall()).toEqual({ page: 1, limit: 20, category_id: 11 });
+    await waitFor(() => expect(lastProductCall()).toEqual({ page: 1, limit: 20, category_id: 11 }));
 
     await user.type(control('Punti da'), '2000');
     await user.type(control('Punti a'), '9000{Enter}');
@@ -141,10 +142,11 @@ describe('catalogue (/catalogo)', () => {
     await ready();
     await user.type(control('Cerca un premio'), 'macchina');
     await waitFor(() => expect(currentLocation()).toBe('/catalogo?q=macchina'));
+    // The request follows the address (the query starts after the render it causes): wait for it.
+    const searches = () => productCalls().filter((p) => p['search']);
+    await waitFor(() => expect(searches().at(-1)).toEqual({ page: 1, limit: 20, search: 'macchina' }));
     // A request per pause, not per letter (a very busy machine may pause mid-word once).
-    const searches = productCalls().filter((p) => p['search']);
-    expect(searches.length).toBeLessThan('macchina'.length);
-    expect(searches.at(-1)).toEqual({ page: 1, limit: 20, search: 'macchina' });
+    expect(searches().length).toBeLessThan('macchina'.length);
     await waitFor(() => expect(cardNames()).toEqual(['Macchina da caffè espresso']));
   });
 
