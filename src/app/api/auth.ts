@@ -3,7 +3,7 @@ import { call } from './call.js';
 
 /** The user record of GET auth/me (spec §3), as schemas/api/auth.json declares it. */
 export type User = UserRecord;
-export type { UserInfo } from '../../shared/types/generated/api/auth.js';
+export type { SavedAddress, UserInfo } from '../../shared/types/generated/api/auth.js';
 
 /** GET auth/me. `probe`: a 401 is an answer (logged out), not a session to refresh. */
 export async function getMe(options: { probe?: boolean } = {}): Promise<User> {

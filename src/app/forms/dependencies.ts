@@ -1,4 +1,5 @@
-import type { CityOption, SavedAddress } from '../api/utility.js';
+import type { SavedAddress } from '../api/auth.js';
+import type { CityOption } from '../api/utility.js';
 
 type Data = Record<string, unknown>;
 type Ui = Record<string, unknown>;

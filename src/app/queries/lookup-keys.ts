@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CityOption, SavedAddress } from '../api/utility.js';
+import type { SavedAddress } from '../api/auth.js';
+import type { CityOption } from '../api/utility.js';
 
 /**
  * Keys of the forms' lookup lists, and reads of lists already loaded. Apart from the loaders

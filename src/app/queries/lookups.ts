@@ -1,15 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getRecentOrders, type OrderRef } from '../api/engagement.js';
-import {
-  getCities,
-  getCountries,
-  getDistricts,
-  getRegions,
-  getSavedAddresses,
-  type CityOption,
-  type LookupOption,
-  type SavedAddress,
-} from '../api/utility.js';
+import { getSavedAddresses, type SavedAddress } from '../api/auth.js';
+import { getCities, getCountries, getDistricts, getRegions, type CityOption, type LookupOption } from '../api/utility.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
 import { lookupKeys, type LookupKind } from './lookup-keys.js';
 
