@@ -85,7 +85,9 @@ export async function readContracts(root: string): Promise<{ area: string; file:
 
 /** The generated module of one contract file. */
 export async function apiTypesSource(area: string, contract: ContractFile, banner: string): Promise<string> {
-  const typeName = `${pascal(area)}Operations`;
+  // staff-customers.json → staffCustomers, StaffCustomersOperations: the module's export and type names.
+  const name = area.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+  const typeName = `${pascal(name)}Operations`;
   const operations = Object.fromEntries(
     Object.entries(contract.operations).map(([name, op]) => [
       name,
@@ -129,8 +131,8 @@ import type { Operation } from '../../../api/operation.js';
 
 ${types.trim()}
 
-/** The operations of schemas/api/${area}.json, for the API client: \`call(${area}.${Object.keys(contract.operations)[0]}, input)\`. */
-export const ${area} = {
+/** The operations of schemas/api/${area}.json, for the API client: \`call(${name}.${Object.keys(contract.operations)[0]}, input)\`. */
+export const ${name} = {
 ${descriptors}
 };
 `;

@@ -24,7 +24,16 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       TRUST_PROXY: false,
+      CONSOLE_HOSTS: ['console.localhost'],
+      CONSOLE_REQUIRE_2FA: false,
     });
+  });
+
+  it('reads the console hosts as a list and the 2FA switch as a boolean', () => {
+    const env = loadEnv({ CONSOLE_HOSTS: 'console.localhost,staff.premia.example', CONSOLE_REQUIRE_2FA: 'true' });
+    expect(env.CONSOLE_HOSTS).toEqual(['console.localhost', 'staff.premia.example']);
+    expect(env.CONSOLE_REQUIRE_2FA).toBe(true);
+    expect(() => loadEnv({ CONSOLE_HOSTS: 'Console Host' })).toThrow(/CONSOLE_HOSTS/);
   });
 
   it('coerces numbers and keeps optional URLs', () => {

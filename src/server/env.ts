@@ -24,6 +24,10 @@ export interface Env {
   NODE_ENV: 'development' | 'production' | 'test';
   /** Which peers may set X-Forwarded-For/-Proto (Fastify trustProxy); default false: nobody. */
   TRUST_PROXY: TrustProxy;
+  /** Host names that serve the staff console instead of a tenant (default console.localhost). */
+  CONSOLE_HOSTS: string[];
+  /** true: operators must have a TOTP second factor before any console action. */
+  CONSOLE_REQUIRE_2FA: boolean;
 }
 
 const envSchema = {
@@ -44,6 +48,9 @@ const envSchema = {
     NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
     // Parsed by parseTrustProxy after the schema: true, false or addresses/CIDRs.
     TRUST_PROXY: { type: 'string' },
+    // Split after the schema; each name as a Host header would carry it (no port).
+    CONSOLE_HOSTS: { type: 'string', pattern: '^[a-z0-9.-]+(,[a-z0-9.-]+)*$', default: 'console.localhost' },
+    CONSOLE_REQUIRE_2FA: { type: 'boolean', default: false },
   },
 } as const;
 
@@ -86,5 +93,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const trustProxy = parseTrustProxy(candidate['TRUST_PROXY'] as string | undefined);
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY=${JSON.stringify(source['TRUST_PROXY'])}: ${trustProxy.problem}`);
   if (problems.length) throw new EnvError(problems);
-  return { ...candidate, TRUST_PROXY: 'value' in trustProxy ? trustProxy.value : false } as unknown as Env;
+  return {
+    ...candidate,
+    TRUST_PROXY: 'value' in trustProxy ? trustProxy.value : false,
+    CONSOLE_HOSTS: (candidate['CONSOLE_HOSTS'] as string).split(','),
+  } as unknown as Env;
 }

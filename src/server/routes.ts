@@ -4,6 +4,7 @@ import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { basketOf } from './modules/catalog/basket-service.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
+import { consoleRoutes, type ConsoleRoutesOptions } from './modules/console/routes.js';
 import { contentRoutes, type ContentRoutesOptions } from './modules/content/routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
@@ -13,6 +14,7 @@ export interface RouteOptions {
   /** DATA_DIR (receipt uploads) and OPERATOR_EMAIL (contact form). */
   content: ContentRoutesOptions;
   catalog: CatalogRoutesOptions;
+  console: ConsoleRoutesOptions;
 }
 
 /**
@@ -28,4 +30,5 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(contentRoutes, options.content);
   await v1.register(formsRoutes);
   await v1.register(utilityRoutes);
+  await v1.register(consoleRoutes, options.console);
 }

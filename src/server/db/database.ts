@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { SqlDialectName } from './migrations/migration.js';
 import type { AppMetaTable } from './app-meta.table.js';
 import type { TenantOverrideTable } from '../modules/tenants/tenant-override.table.js';
-import type { TenantOverrideAuditTable } from '../modules/tenants/tenant-override-audit.table.js';
+import type { AuditLogTable } from '../modules/audit/audit-log.table.js';
 import type { ErrorLogTable } from '../modules/app/error-log.table.js';
 import type { UsersTable } from '../modules/auth/user.table.js';
 import type { OneTimeTokensTable, RateLimitHitsTable, RefreshTokensTable } from '../modules/auth/session.table.js';
@@ -21,13 +21,14 @@ import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
 import type { AdvantagesTable, PartnersTable, UserVouchersTable, VouchersTable } from '../modules/content/directory.table.js';
 import type { NotificationReadsTable, NotificationsTable } from '../modules/content/notification.table.js';
 import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
+import type { StaffAccountsTable, StaffOneTimeTokensTable, StaffTenantsTable } from '../modules/console/staff.table.js';
 import type { ContactRequestsTable, PrizeValidationsTable, ReceiptStorageTable } from '../modules/content/requests.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
   app_meta: AppMetaTable;
   tenant_override: TenantOverrideTable;
-  tenant_override_audit: TenantOverrideAuditTable;
+  audit_log: AuditLogTable;
   error_log: ErrorLogTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -55,6 +56,10 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   prize_validations: PrizeValidationsTable;
   receipt_storage: ReceiptStorageTable;
+  staff_accounts: StaffAccountsTable;
+  staff_tenants: StaffTenantsTable;
+  staff_refresh_tokens: RefreshTokensTable;
+  staff_one_time_tokens: StaffOneTimeTokensTable;
 }
 
 export type Db = Kysely<Database>;

@@ -19,7 +19,7 @@ describe('migrateToLatest', () => {
     expect(await migrateToLatest(testDb.handle)).toEqual(Object.keys(MIGRATIONS));
     expect(await migrateToLatest(testDb.handle)).toEqual([]);
     const tables = (await testDb.handle.db.introspection.getTables()).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(['app_meta', 'tenant_override', 'tenant_override_audit', 'error_log']));
+    expect(tables).toEqual(expect.arrayContaining(['app_meta', 'tenant_override', 'audit_log', 'error_log']));
   });
 
   it('gives auto-increment ids on both dialects', async () => {
@@ -99,5 +99,44 @@ describe('runSeeders', () => {
     ]);
     expect(results.flat()).toEqual(['seed:race']);
     expect(calls).toEqual(['race']);
+  });
+});
+
+describe('the staff console migration', () => {
+  it('moves the tenant override history into the audit log, and back down', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const { db } = fresh.handle;
+      const { Migrator } = await import('kysely');
+      const { StaticMigrationProvider } = await import('./migrations/index.js');
+      const migrator = new Migrator({ db, provider: new StaticMigrationProvider(fresh.handle.dialect) });
+      expect((await migrator.migrateTo('2026_11_23_0002_form_win_limits')).error).toBeUndefined();
+      const old = db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+      await old
+        .insertInto('tenant_override_audit')
+        .values({ tenant_alias: 'demo', path: 'features.wishlist', before_json: null, after_json: 'false', actor: 'anna', at: '2026-11-20T10:00:00.000Z' })
+        .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await db.selectFrom('audit_log').selectAll().execute()).toEqual([
+        {
+          id: 1,
+          actor: 'anna',
+          role: 'cli',
+          tenant_alias: 'demo',
+          action: 'tenant.override',
+          target: 'features.wishlist',
+          before_json: null,
+          after_json: 'false',
+          at: '2026-11-20T10:00:00.000Z',
+          address: null,
+        },
+      ]);
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect(await old.selectFrom('tenant_override_audit').select(['path', 'after_json', 'actor']).execute()).toEqual([
+        { path: 'features.wishlist', after_json: 'false', actor: 'anna' },
+      ]);
+    } finally {
+      await fresh.drop();
+    }
   });
 });

@@ -35,7 +35,15 @@ function resolve(schema: Json, defs: ContractFile['$defs'], seen: readonly strin
  * Method, URL (`{name}` → `:name`) and Fastify schema of a contract operation, to spread into
  * `app.route({ ...routeOf(contract, 'getCities'), handler })`.
  */
-export function routeOf(contract: ContractFile, name: string): { method: HTTPMethods; url: string; schema: FastifySchema } {
+export function routeOf(
+  contract: ContractFile,
+  name: string,
+): {
+  method: HTTPMethods;
+  url: string;
+  schema: FastifySchema;
+  config?: { staffRoles: NonNullable<ContractFile['operations'][string]['roles']> };
+} {
   const op = contract.operations[name];
   if (!op) throw new Error(`contratto API ${contract.title}: operazione sconosciuta ${name}`);
   const part = (schema: JsonObject | undefined) => (schema ? (resolve(schema, contract.$defs) as JsonObject) : undefined);
@@ -43,6 +51,7 @@ export function routeOf(contract: ContractFile, name: string): { method: HTTPMet
   for (const [status, schema] of Object.entries(op.responses)) response[status] = resolve(schema, contract.$defs);
   const schema: FastifySchema & Record<string, unknown> = { summary: op.summary, response };
   if (op.description) schema.description = op.description;
+  if (op.roles) schema.description = `${op.description ? `${op.description} ` : ''}Staff roles: ${op.roles.join(', ')}.`;
   if (op.tags) schema.tags = op.tags;
   if (op.security) schema.security = op.security;
   if (op.consumes) schema.consumes = op.consumes;
@@ -50,5 +59,7 @@ export function routeOf(contract: ContractFile, name: string): { method: HTTPMet
     const resolved = part(op[key]);
     if (resolved) schema[key] = resolved;
   }
-  return { method: op.method, url: op.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1'), schema };
+  const url = op.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+  // The console's guard (modules/console/staff-guard.ts) reads the roles from the route's config.
+  return op.roles ? { method: op.method, url, schema, config: { staffRoles: op.roles } } : { method: op.method, url, schema };
 }

@@ -63,3 +63,24 @@ export function linkIn(mail: string, prefix: string): string | undefined {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`${escaped}[A-Za-z0-9_-]+`).exec(unfolded)?.[0];
 }
+
+export const CONSOLE_HOST = 'console.localhost';
+
+export interface StaffSignedIn {
+  token: string;
+  /** premia_console_refresh=… for the Cookie header. */
+  cookie: string;
+}
+
+/** Signs a staff member in to the console (demo staff by default password). */
+export async function staffSignIn(app: FastifyInstance, email: string, password = 'Demo!2025x', otp?: string): Promise<StaffSignedIn> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/console/auth/signin',
+    headers: { host: CONSOLE_HOST },
+    payload: otp ? { email, password, otp } : { email, password },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`console signin ${email}: ${res.statusCode} ${res.body}`);
+  return { token: (res.json() as { token: string }).token, cookie: cookieFrom(res, 'premia_console_refresh') ?? '' };
+}

@@ -14,6 +14,8 @@ export interface ContractOperation {
   tags?: string[];
   /** OpenAPI security requirements, e.g. `[{ bearer: [] }]`. */
   security?: Record<string, string[]>[];
+  /** Staff console calls: the staff roles allowed to make it (the server refuses every other caller). */
+  roles?: ('operator' | 'support')[];
   /** Media types of the request body when not only JSON (multipart), for the OpenAPI document. */
   consumes?: string[];
   params?: JsonObject;

@@ -5,6 +5,7 @@ import { accounts } from './2026_11_22_0002_accounts.js';
 import { catalog } from './2026_11_22_0003_catalog.js';
 import { content } from './2026_11_22_0004_content.js';
 import { formWinLimits } from './2026_11_23_0002_form_win_limits.js';
+import { staffConsole } from './2026_11_24_0001_staff_console.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_22_0003_catalog': catalog,
   '2026_11_22_0004_content': content,
   '2026_11_23_0002_form_win_limits': formWinLimits,
+  '2026_11_24_0001_staff_console': staffConsole,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

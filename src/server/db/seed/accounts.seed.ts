@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Demo!2025x';
 // One scrypt hash (≈0.7 s at OWASP cost) for every account of every tenant: seeding stays fast.
 // Each account still gets distinct credentials the moment its owner changes the password.
 let demoHash: Promise<string> | null = null;
-function demoPasswordHash(): Promise<string> {
+export function demoPasswordHash(): Promise<string> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   return demoHash;
 }

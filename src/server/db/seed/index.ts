@@ -3,11 +3,12 @@ import { accountsSeeder } from './accounts.seed.js';
 import { catalogSeeder } from './catalog.seed.js';
 import { contentSeeder } from './content.seed.js';
 import { foundationSeeder } from './foundation.seed.js';
+import { staffSeeder } from './staff.seed.js';
 import type { SeedContext, Seeder } from './seeder.js';
 
 /** Every seeder, in order. To add one: write `<what>.seed.ts` exporting a Seeder and list it here. */
 // content after accounts: it gives DEMO0001 voucher codes and notifications.
-export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeeder, contentSeeder];
+export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeeder, contentSeeder, staffSeeder];
 
 /**
  * Runs every seeder (per tenant where asked) that has not run on this database yet. Each run is

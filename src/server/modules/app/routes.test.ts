@@ -91,15 +91,10 @@ describe('runtime overrides', () => {
   it('are audited', async () => {
     await changeOverride(t.app.db, { alias: 'aurora', path: 'features.wishlist', value: true, actor: 'support@premia' });
     await changeOverride(t.app.db, { alias: 'aurora', path: 'features.wishlist', value: undefined, actor: 'support@premia' });
-    const audit = await t.app.db
-      .selectFrom('tenant_override_audit')
-      .selectAll()
-      .where('tenant_alias', '=', 'aurora')
-      .orderBy('id')
-      .execute();
-    expect(audit.map((a) => [a.before_json, a.after_json, a.actor])).toEqual([
-      [null, 'true', 'support@premia'],
-      ['true', null, 'support@premia'],
+    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('tenant_alias', '=', 'aurora').orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.target, a.before_json, a.after_json, a.actor, a.role])).toEqual([
+      ['tenant.override', 'features.wishlist', null, 'true', 'support@premia', 'cli'],
+      ['tenant.override', 'features.wishlist', 'true', null, 'support@premia', 'cli'],
     ]);
   });
 

@@ -2,26 +2,33 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession } from './session-service.js';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
 
-export const REFRESH_COOKIE = 'premia_refresh';
-/** Sent only to the auth calls that need it (refresh, signout, changepassword), never to the rest of the API. */
-const REFRESH_COOKIE_PATH = '/v1/auth';
+/** Name and path of a refresh cookie: customers' and the staff console's are apart. */
+export interface RefreshCookie {
+  name: string;
+  /** Sent only to the calls that need it (refresh, signout…), never to the rest of the API. */
+  path: string;
+}
+
+export const CUSTOMER_REFRESH: RefreshCookie = { name: 'premia_refresh', path: '/v1/auth' };
+export const STAFF_REFRESH: RefreshCookie = { name: 'premia_console_refresh', path: '/v1/console/auth' };
+export const REFRESH_COOKIE = CUSTOMER_REFRESH.name;
 
 /** The refresh token lives only in this cookie: httpOnly (no script reads it), Strict (no cross-site sends). */
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, cookie = CUSTOMER_REFRESH): void {
+  reply.setCookie(cookie.name, session.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
     secure: request.protocol === 'https',
-    path: REFRESH_COOKIE_PATH,
+    path: cookie.path,
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   });
 }
 
-export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, {
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply, cookie = CUSTOMER_REFRESH): void {
+  reply.clearCookie(cookie.name, {
     httpOnly: true,
     sameSite: 'strict',
     secure: request.protocol === 'https',
-    path: REFRESH_COOKIE_PATH,
+    path: cookie.path,
   });
 }

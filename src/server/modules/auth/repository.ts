@@ -34,25 +34,35 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate):
  * Stores a refresh token; one already stored is left as it is. A rotation's successor is derived
  * from its parent (tokens.ts successorToken), so requests racing on one parent insert the same row.
  */
-export async function insertRefreshToken(db: Executor, row: NewRefreshToken): Promise<void> {
+/**
+ * The tables of refresh tokens: customers' and staff's have the same columns (the foreign key
+ * differs), so one rotation routine (session-service.ts) serves both.
+ */
+export type RefreshTable = 'refresh_tokens' | 'staff_refresh_tokens';
+
+export async function insertRefreshToken(db: Executor, row: NewRefreshToken, table: RefreshTable = 'refresh_tokens'): Promise<void> {
   await db
-    .insertInto('refresh_tokens')
+    .insertInto(table)
     .values(row)
     .onConflict((oc) => oc.column('token_hash').doNothing())
     .execute();
 }
 
-export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshToken | undefined> {
-  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+export async function findRefreshToken(
+  db: Executor,
+  tokenHash: string,
+  table: RefreshTable = 'refresh_tokens',
+): Promise<RefreshToken | undefined> {
+  return db.selectFrom(table).selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 /**
  * Marks the token rotated only if nobody did it first; false means it was already rotated (two
  * requests raced with the same token, or a stolen copy was replayed).
  */
-export async function markRotated(db: Executor, id: number, at: string): Promise<boolean> {
+export async function markRotated(db: Executor, id: number, at: string, table: RefreshTable = 'refresh_tokens'): Promise<boolean> {
   const result = await db
-    .updateTable('refresh_tokens')
+    .updateTable(table)
     .set({ rotated_at: at })
     .where('id', '=', id)
     .where('rotated_at', 'is', null)
@@ -61,13 +71,8 @@ export async function markRotated(db: Executor, id: number, at: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function revokeFamily(db: Executor, familyId: string, at: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: at })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+export async function revokeFamily(db: Executor, familyId: string, at: string, table: RefreshTable = 'refresh_tokens'): Promise<void> {
+  await db.updateTable(table).set({ revoked_at: at }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 /** Revokes every session of the user, except the family `keepFamilyId` (the caller's own) when given. */

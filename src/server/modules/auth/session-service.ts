@@ -12,6 +12,7 @@ import {
   normalizeUsername,
   revokeFamily,
   updateUser,
+  type RefreshTable,
 } from './repository.js';
 import {
   newFamilyId,
@@ -31,6 +32,8 @@ export interface AuthDeps {
   jwtKey: () => Promise<Uint8Array>;
   /** Access-token lifetime in seconds; default ACCESS_TOKEN_TTL_S. */
   accessTtlS?: number;
+  /** Where refresh tokens live: customers' (default) or the staff console's. */
+  refreshTable?: RefreshTable;
 }
 
 export interface IssuedSession {
@@ -55,16 +58,20 @@ export async function issueSession(
   refreshToken = randomToken(),
 ): Promise<IssuedSession> {
   const now = deps.now();
-  await insertRefreshToken(deps.db, {
-    family_id: familyId,
-    token_hash: sha256(refreshToken),
-    user_id: user.id,
-    tenant_alias: user.tenant_alias,
-    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
-    rotated_at: null,
-    revoked_at: null,
-    created_at: now.toISOString(),
-  });
+  await insertRefreshToken(
+    deps.db,
+    {
+      family_id: familyId,
+      token_hash: sha256(refreshToken),
+      user_id: user.id,
+      tenant_alias: user.tenant_alias,
+      expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+      rotated_at: null,
+      revoked_at: null,
+      created_at: now.toISOString(),
+    },
+    deps.refreshTable,
+  );
   const accessToken = await signAccessToken(await deps.jwtKey(), user.id, user.tenant_alias, now, deps.accessTtlS);
   return { accessToken, refreshToken, familyId };
 }
@@ -116,24 +123,39 @@ export async function rotateRefreshToken(
   tenantAlias: string,
   refreshToken: string | undefined,
 ): Promise<{ user: User; session: IssuedSession }> {
+  const { subject, session } = await rotateSession(deps, tenantAlias, refreshToken, (id) => findUserInTenant(deps.db, tenantAlias, id));
+  return { user: subject, session };
+}
+
+/**
+ * The rotation itself, for any holder of refresh tokens: `audience` is the tenant (customers) or
+ * the console's, `load` reads the holder of the row, undefined when it may no longer sign in.
+ */
+export async function rotateSession<S extends { id: number }>(
+  deps: AuthDeps,
+  audience: string,
+  refreshToken: string | undefined,
+  load: (id: number) => Promise<S | undefined>,
+): Promise<{ subject: S; session: IssuedSession }> {
   if (!refreshToken) throw new HttpError(401, NO_REFRESH_TOKEN);
   const now = deps.now();
-  const row = await findRefreshToken(deps.db, sha256(refreshToken));
+  const table = deps.refreshTable;
+  const row = await findRefreshToken(deps.db, sha256(refreshToken), table);
   // A token of another tenant is as good as unknown here (cookies are per host, X-Client-Info is not).
-  if (!row || row.tenant_alias !== tenantAlias || row.revoked_at) throw new HttpError(401, SESSION_ENDED);
+  if (!row || row.tenant_alias !== audience || row.revoked_at) throw new HttpError(401, SESSION_ENDED);
   const key = await deps.jwtKey();
   const next =
-    !row.rotated_at && (await markRotated(deps.db, row.id, now.toISOString()))
+    !row.rotated_at && (await markRotated(deps.db, row.id, now.toISOString(), table))
       ? successorToken(key, refreshToken)
       : await newestWithinGrace(deps, key, refreshToken, now);
   if (!next) {
-    await revokeFamily(deps.db, row.family_id, now.toISOString());
+    await revokeFamily(deps.db, row.family_id, now.toISOString(), table);
     throw new HttpError(401, SESSION_ENDED);
   }
   if (row.expires_at <= now.toISOString()) throw new HttpError(401, SESSION_ENDED);
-  const user = await findUserInTenant(deps.db, tenantAlias, row.user_id);
-  if (!user) throw new HttpError(401, SESSION_ENDED);
-  return { user, session: await issueSession(deps, user, row.family_id, next) };
+  const subject = await load(row.user_id);
+  if (!subject) throw new HttpError(401, SESSION_ENDED);
+  return { subject, session: await issueSession(deps, { id: subject.id, tenant_alias: audience }, row.family_id, next) };
 }
 
 /** A tab refreshes a few times in ten seconds at most; the bound only ends a pathological chain. */
@@ -148,7 +170,7 @@ const GRACE_CHAIN_MAX = 5;
 async function newestWithinGrace(deps: AuthDeps, key: Uint8Array, token: string, now: Date): Promise<string | undefined> {
   let current = token;
   for (let step = 0; step <= GRACE_CHAIN_MAX; step++) {
-    const row = await findRefreshToken(deps.db, sha256(current));
+    const row = await findRefreshToken(deps.db, sha256(current), deps.refreshTable);
     if (!row) return step > 0 ? current : undefined;
     if (row.revoked_at) return undefined;
     if (!row.rotated_at) return step > 0 ? current : undefined;
@@ -161,8 +183,8 @@ async function newestWithinGrace(deps: AuthDeps, key: Uint8Array, token: string,
 /** Revokes the family of the presented refresh token; silent when there is none (sign-out always succeeds). */
 export async function signOut(deps: AuthDeps, tenantAlias: string, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
-  const row = await findRefreshToken(deps.db, sha256(refreshToken));
-  if (row && row.tenant_alias === tenantAlias) await revokeFamily(deps.db, row.family_id, deps.now().toISOString());
+  const row = await findRefreshToken(deps.db, sha256(refreshToken), deps.refreshTable);
+  if (row && row.tenant_alias === tenantAlias) await revokeFamily(deps.db, row.family_id, deps.now().toISOString(), deps.refreshTable);
 }
 
 /** Family of the presented refresh token, if valid for the tenant (change password keeps it alive). */

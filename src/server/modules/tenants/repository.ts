@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.js';
+import { listAuditEntries, recordAction, type AuditRole } from '../audit/service.js';
 import type { TenantOverride } from './tenant-override.table.js';
-import type { TenantOverrideAudit } from './tenant-override-audit.table.js';
+
+/** The audit log's action for a change of a tenant's runtime overrides (CLI and console alike). */
+export const OVERRIDE_ACTION = 'tenant.override';
 
 /** Overrides of one tenant, ordered by path so the merge result never depends on insertion order. */
 export function listOverrides(db: Db, alias: string): Promise<TenantOverride[]> {
@@ -14,6 +17,10 @@ export interface OverrideChange {
   /** The new value; `undefined` removes the override (the tenant file's value applies again). */
   value: unknown;
   actor: string;
+  /** Who the actor is: a console role, or `cli` (default) for the shell commands. */
+  role?: AuditRole;
+  /** The client address of a console change; none from the shell. */
+  address?: string | null;
 }
 
 /**
@@ -39,10 +46,18 @@ export async function changeOverride(db: Db, change: OverrideChange): Promise<vo
         .onConflict((oc) => oc.columns(['tenant_alias', 'path']).doUpdateSet({ value_json: afterJson, updated_at: at, updated_by: change.actor }))
         .execute();
     }
-    await trx
-      .insertInto('tenant_override_audit')
-      .values({ tenant_alias: change.alias, path: change.path, before_json: before?.value_json ?? null, after_json: afterJson, actor: change.actor, at })
-      .execute();
+    await recordAction(
+      trx,
+      { actor: change.actor, role: change.role ?? 'cli', address: change.address ?? null },
+      {
+        tenant: change.alias,
+        action: OVERRIDE_ACTION,
+        target: change.path,
+        before: before ? (JSON.parse(before.value_json) as unknown) : undefined,
+        after: change.value,
+      },
+      new Date(at),
+    );
   });
 }
 
@@ -51,9 +66,19 @@ export function listAllOverrides(db: Db): Promise<TenantOverride[]> {
   return db.selectFrom('tenant_override').selectAll().orderBy('tenant_alias').orderBy('path').execute();
 }
 
-/** Audit rows of one tenant, newest first (id breaks ties between changes in the same millisecond). */
-export function listAudit(db: Db, alias: string, limit?: number): Promise<TenantOverrideAudit[]> {
-  let query = db.selectFrom('tenant_override_audit').selectAll().where('tenant_alias', '=', alias).orderBy('id', 'desc');
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
+/** One change of a tenant's overrides, as the audit log recorded it. */
+export interface OverrideHistoryEntry {
+  id: number;
+  path: string;
+  before_json: string | null;
+  after_json: string | null;
+  actor: string;
+  role: AuditRole;
+  at: string;
+}
+
+/** The override changes of one tenant, newest first: `tenant history`, `tenant undo` and the console's history. */
+export async function listAudit(db: Db, alias: string, limit?: number): Promise<OverrideHistoryEntry[]> {
+  const rows = await listAuditEntries(db, { tenant: alias, action: OVERRIDE_ACTION, limit });
+  return rows.map((r) => ({ id: r.id, path: r.target, before_json: r.before_json, after_json: r.after_json, actor: r.actor, role: r.role, at: r.at }));
 }

@@ -1,0 +1,9 @@
+/**
+ * What other modules may use of auth's credential machinery (the staff console signs its own
+ * accounts in with the same hashing, limits, tokens and cookies as customers): one policy for
+ * both, reached through this public face of the module.
+ */
+export { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+export { signinBudgets } from './rate-limit.js';
+export { randomToken, sha256, verifyAccessToken } from './tokens.js';
+export { clearRefreshCookie, setRefreshCookie, STAFF_REFRESH } from './cookies.js';

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { consoleAuthRoutes } from './auth-routes.js';
+import { installStaffGuard } from './staff-guard.js';
+
+export interface ConsoleRoutesOptions {
+  /** CONSOLE_REQUIRE_2FA. */
+  requireTotpForOperators: boolean;
+}
+
+/**
+ * The staff console's API under /v1/console (schemas/api/staff.json): one guarded scope, so
+ * every route in it gets the staff checks (staff-guard.ts). To add an area: write
+ * console/<area>-routes.ts and register it below.
+ */
+export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutesOptions): Promise<void> {
+  installStaffGuard(app, { requireTotpForOperators: options.requireTotpForOperators });
+  await app.register(consoleAuthRoutes, { requireTotpForOperators: options.requireTotpForOperators });
+}

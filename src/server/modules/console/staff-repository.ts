@@ -1,0 +1,112 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.js';
+import type { NewStaffAccount, StaffAccount, StaffAccountUpdate } from './staff.table.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Staff emails are compared case-insensitively: stored and looked up trimmed and lower-case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findStaffByEmail(db: Executor, email: string): Promise<StaffAccount | undefined> {
+  return db.selectFrom('staff_accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export function findStaffById(db: Executor, id: number): Promise<StaffAccount | undefined> {
+  return db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function tenantsOfStaff(db: Executor, staffId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_tenants')
+    .select('tenant_alias')
+    .where('staff_id', '=', staffId)
+    .orderBy('tenant_alias')
+    .execute();
+  return rows.map((r) => r.tenant_alias);
+}
+
+export function listStaff(db: Executor): Promise<StaffAccount[]> {
+  return db.selectFrom('staff_accounts').selectAll().orderBy('email').execute();
+}
+
+export async function insertStaff(db: Executor, row: NewStaffAccount, tenants: readonly string[]): Promise<number> {
+  const { id } = await db.insertInto('staff_accounts').values(row).returning('id').executeTakeFirstOrThrow();
+  if (tenants.length)
+    await db
+      .insertInto('staff_tenants')
+      .values(tenants.map((tenant_alias) => ({ staff_id: id, tenant_alias })))
+      .execute();
+  return id;
+}
+
+export async function replaceStaffTenants(db: Executor, staffId: number, tenants: readonly string[]): Promise<void> {
+  await db.deleteFrom('staff_tenants').where('staff_id', '=', staffId).execute();
+  if (tenants.length)
+    await db
+      .insertInto('staff_tenants')
+      .values(tenants.map((tenant_alias) => ({ staff_id: staffId, tenant_alias })))
+      .execute();
+}
+
+export async function updateStaff(db: Executor, id: number, change: StaffAccountUpdate): Promise<void> {
+  await db.updateTable('staff_accounts').set(change).where('id', '=', id).execute();
+}
+
+/**
+ * Records `step` as the last accepted TOTP step only when it is newer than the stored one: a
+ * code already used (or an older one) loses the race, so each code signs in once.
+ */
+export async function claimTotpStep(db: Executor, id: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_accounts')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeStaffSessions(db: Executor, staffId: number, at: string): Promise<void> {
+  await db
+    .updateTable('staff_refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertStaffLink(
+  db: Executor,
+  row: { token_hash: string; staff_id: number; expires_at: string; created_at: string },
+): Promise<void> {
+  // A new link replaces any earlier one that was not used.
+  await db.deleteFrom('staff_one_time_tokens').where('staff_id', '=', row.staff_id).where('used_at', 'is', null).execute();
+  await db
+    .insertInto('staff_one_time_tokens')
+    .values({ ...row, used_at: null })
+    .execute();
+}
+
+/** Marks the link used if it is valid now; the staff id it was for, else undefined. Single use under concurrency. */
+export async function consumeStaffLink(db: Db, tokenHash: string, now: string): Promise<number | undefined> {
+  const row = await db.selectFrom('staff_one_time_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!row || row.used_at || row.expires_at <= now) return undefined;
+  const result = await db
+    .updateTable('staff_one_time_tokens')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? row.staff_id : undefined;
+}
+
+export async function isStaffLinkValid(db: Db, tokenHash: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_one_time_tokens')
+    .select(['used_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return !!row && !row.used_at && row.expires_at > now;
+}
