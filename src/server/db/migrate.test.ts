@@ -114,7 +114,14 @@ describe('the staff console migration', () => {
       const old = db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
       await old
         .insertInto('tenant_override_audit')
-        .values({ tenant_alias: 'demo', path: 'features.wishlist', before_json: null, after_json: 'false', actor: 'anna', at: '2026-11-20T10:00:00.000Z' })
+        .values({
+          tenant_alias: 'demo',
+          path: 'features.wishlist',
+          before_json: null,
+          after_json: 'false',
+          actor: 'anna',
+          at: '2026-11-20T10:00:00.000Z',
+        })
         .execute();
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await db.selectFrom('audit_log').selectAll().execute()).toEqual([
