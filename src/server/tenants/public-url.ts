@@ -18,3 +18,12 @@ export function publicBaseUrl(alias: string, config: { hosts: readonly string[];
   if (site.production && host) return `https://${host}`;
   return `http://${alias}.localhost:${site.port}`;
 }
+
+/**
+ * The origin of the staff console's links (the set-password link): https on the first console
+ * host in production, else http on it with the server's port. From configuration only.
+ */
+export function consoleBaseUrl(consoleHosts: readonly string[], site: LinkSite): string {
+  const host = consoleHosts[0] ?? 'console.localhost';
+  return site.production ? `https://${host}` : `http://${host}:${site.port}`;
+}

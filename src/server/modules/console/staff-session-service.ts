@@ -28,6 +28,9 @@ export const OTP_REQUIRED = "Inserisci il codice di verifica dell'app di autenti
 export const OTP_WRONG = 'Codice di verifica non valido o già usato';
 export const LINK_INVALID = 'Il link non è valido o è scaduto: chiedi un nuovo link a chi gestisce gli accessi';
 
+/** Staff sessions always live in their own table, whatever the caller's deps say. */
+const asStaff = (deps: AuthDeps): AuthDeps => ({ ...deps, refreshTable: 'staff_refresh_tokens' });
+
 /** TOTP of RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30 s steps, one step of drift each way. */
 const PERIOD_S = 30;
 const DRIFT_STEPS = 1;
@@ -75,7 +78,7 @@ export async function staffSignIn(
   }
   await attempt.refund();
   await clearBucket(deps.db, budgets.pair.bucket);
-  return { staff, session: await issueSession(deps, { id: staff.id, tenant_alias: CONSOLE_AUDIENCE }) };
+  return { staff, session: await issueSession(asStaff(deps), { id: staff.id, tenant_alias: CONSOLE_AUDIENCE }) };
 }
 
 export function staffAccount(deps: Pick<AuthDeps, 'db'>, id: number): Promise<StaffAccount | undefined> {
@@ -92,11 +95,11 @@ export async function activeStaff(deps: AuthDeps, id: number, issuedAtS?: number
 }
 
 export function rotateStaffSession(deps: AuthDeps, refreshToken: string | undefined) {
-  return rotateSession(deps, CONSOLE_AUDIENCE, refreshToken, (id) => activeStaff(deps, id));
+  return rotateSession(asStaff(deps), CONSOLE_AUDIENCE, refreshToken, (id) => activeStaff(deps, id));
 }
 
 export function staffSignOut(deps: AuthDeps, refreshToken: string | undefined): Promise<void> {
-  return signOut(deps, CONSOLE_AUDIENCE, refreshToken);
+  return signOut(asStaff(deps), CONSOLE_AUDIENCE, refreshToken);
 }
 
 /**
