@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   tenantsDir?: string;
   /** Built SPA; defaults to <project>/dist/app. */
   distDir?: string;
+  /** Built staff console, served on env.CONSOLE_HOSTS; defaults to <project>/dist/console. */
+  consoleDistDir?: string;
   /** Vite publicDir; defaults to <project>/public. */
   publicDir?: string;
   /** Fastify logger options; defaults to pino at env.LOG_LEVEL. */
@@ -89,7 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     links: { production: env.NODE_ENV === 'production', port: env.PORT },
   });
-  await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR, publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR });
+  await app.register(staticPlugin, {
+    distDir: options.distDir ?? DEFAULT_DIST_DIR,
+    publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR,
+    console: { distDir: options.consoleDistDir ?? path.join(path.dirname(DEFAULT_DIST_DIR), 'console'), hosts: env.CONSOLE_HOSTS },
+  });
 
   await app.register(
     async (v1) => {

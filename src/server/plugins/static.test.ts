@@ -15,6 +15,9 @@ let t: TestApp;
 let tenantsDir: string;
 let distDir: string;
 let publicDir: string;
+let consoleDir: string;
+const CONSOLE_PAGE =
+  '<!doctype html><html lang="it"><head><title>Premia · Console</title><script type="module" src="/assets/console-c0ffee.js"></script></head><body><div id="root"></div></body></html>';
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
 
@@ -32,11 +35,15 @@ beforeAll(async () => {
   await writeFile(path.join(publicDir, 'app', 'pdf', 'solo-default.pdf'), '%PDF-1.4 default');
   await mkdir(path.join(publicDir, 'locales', 'it'), { recursive: true });
   await writeFile(path.join(publicDir, 'locales', 'it', 'common.json'), '{"ok":"OK"}');
-  t = await buildTestApp({ tenantsDir, distDir, publicDir });
+  consoleDir = await mkdtemp(path.join(os.tmpdir(), 'premia-console-'));
+  await mkdir(path.join(consoleDir, 'assets'));
+  await writeFile(path.join(consoleDir, 'index.html'), CONSOLE_PAGE);
+  await writeFile(path.join(consoleDir, 'assets', 'console-c0ffee.js'), `console.log(${JSON.stringify('console '.repeat(400))});\n`);
+  t = await buildTestApp({ tenantsDir, distDir, publicDir, consoleDistDir: consoleDir });
 });
 afterAll(async () => {
   await t.close();
-  await Promise.all([tenantsDir, distDir, publicDir].map(removeDir));
+  await Promise.all([tenantsDir, distDir, publicDir, consoleDir].map(removeDir));
 });
 
 describe('security headers', () => {
@@ -288,5 +295,61 @@ describe('without a build', () => {
   it('still answers the API', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/v1/app/start', headers: { host: 'demo.localhost' } });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the staff console (CONSOLE_HOSTS)', () => {
+  const onConsole = (url: string, headers: Record<string, string> = {}) => get(url, { host: 'console.localhost:8080', ...headers });
+
+  it.each(['/', '/accedi', '/iniziative/demo', '/imposta-password?token=abc'])(
+    'answers the console page for the navigation %s',
+    async (url) => {
+      const res = await onConsole(url, { accept: HTML, 'accept-encoding': 'identity' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBe(CSP);
+      expect(res.body).toBe(CONSOLE_PAGE);
+    },
+  );
+
+  it('knows the host whatever its case or port', async () => {
+    expect((await get('/', { accept: HTML, host: 'CONSOLE.localhost', 'accept-encoding': 'identity' })).body).toBe(CONSOLE_PAGE);
+  });
+
+  it('sends its page compressed, with an ETag of its own that revalidates', async () => {
+    const res = await onConsole('/', { accept: HTML, 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(CONSOLE_PAGE);
+    const again = await onConsole('/', { accept: HTML, 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("serves the console's hashed assets, and none of the portal's", async () => {
+    const asset = await onConsole('/assets/console-c0ffee.js', { 'accept-encoding': 'identity' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toContain('console console');
+    expect((await onConsole('/assets/index-abc123.js')).statusCode).toBe(404);
+  });
+
+  it('has no tenant files, documents or translations', async () => {
+    for (const url of ['/tenant-assets/logo.svg', '/app/pdf/regolamento.pdf', '/locales/it/translation.json', '/app/anything']) {
+      expect((await onConsole(url, { accept: HTML })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('leaves the API to the API', async () => {
+    const res = await onConsole('/v1/nothing-here', { accept: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("still gives a tenant's host its portal, with its boot data", async () => {
+    const res = await get('/', { accept: HTML, 'accept-encoding': 'identity' });
+    expect(res.body).not.toBe(CONSOLE_PAGE);
+    expect(res.body).toContain('/assets/index-abc123.js');
+    expect(res.body).toContain('application/json');
+    expect((await get('/assets/console-c0ffee.js')).statusCode).toBe(404);
   });
 });

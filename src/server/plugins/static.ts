@@ -6,6 +6,7 @@ import { MESSAGES } from '../http/errors.js';
 import { etagMatches } from '../http/etag.js';
 import { BootPages } from '../static/boot-pages.js';
 import { CompressedPages, pageEncoding } from '../static/compress-page.js';
+import { ConsoleHosts } from '../static/console-hosts.js';
 import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
 import { buildCsp, DEFAULT_CSP } from './security.js';
 
@@ -14,6 +15,8 @@ export interface StaticOptions {
   distDir: string;
   /** Vite's publicDir: fallback for locales and default documents when dist is absent or lacks them. */
   publicDir: string;
+  /** The staff console: its build (index.html, assets/) and the host names that get it instead of a tenant's portal. */
+  console?: { distDir: string; hosts: string[] };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,6 +28,9 @@ const LNG_RE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
 const NS_RE = /^[A-Za-z0-9_-]+\.json$/;
 const PDF_RE = /^[^/\\.][^/\\]*\.pdf$/i;
 const route = { schema: { hide: true }, config: { tenant: 'none' as const } };
+
+/** On a console host only the console's own files and pages: no tenant files, documents or translations. */
+const CONSOLE_RESERVED = [...RESERVED, '/app/'];
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>Premia</title></head>
@@ -53,6 +59,10 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   // Two encodings of one page per tenant, revision and preloaded logo: room for many tenants.
   const compressedPages = new CompressedPages(512);
   const bootPages = new BootPages();
+  const consoleHosts = new ConsoleHosts(options.console?.hosts ?? []);
+  const consoleDir = options.console ? path.resolve(options.console.distDir) : null;
+  const consoleHtml = consoleDir ? new PageCache(path.join(consoleDir, 'index.html')) : null;
+  const onConsole = (request: FastifyRequest) => consoleDir !== null && consoleHosts.has(request.headers.host);
 
   // serve: false: only reply.sendFile, every URL is routed below. cacheControl off: each route
   // sets its own. preCompressed: a build step may place .br/.gz beside assets; else
@@ -69,19 +79,19 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   app.get('/assets/*', route, async (request, reply) => {
     const rel = safeRelativePath((request.params as { '*': string })['*']);
     if (!rel) return notFound(reply);
-    return sendFrom(reply, [path.join(distDir, 'assets')], rel, IMMUTABLE);
+    return sendFrom(reply, [path.join(onConsole(request) ? consoleDir! : distDir, 'assets')], rel, IMMUTABLE);
   });
 
   app.get('/locales/:lng/:ns', route, async (request, reply) => {
     const { lng, ns } = request.params as { lng: string; ns: string };
-    if (!LNG_RE.test(lng) || !NS_RE.test(ns)) return notFound(reply);
+    if (!LNG_RE.test(lng) || !NS_RE.test(ns) || onConsole(request)) return notFound(reply);
     return sendFrom(reply, [path.join(distDir, 'locales'), path.join(publicDir, 'locales')], `${lng}/${ns}`, LOCALES);
   });
 
   // Tenant files are picked by Host only: <img> and <link> requests carry no X-Client-Info.
   app.get('/tenant-assets/*', route, async (request, reply) => {
     const rel = safeRelativePath((request.params as { '*': string })['*']);
-    const alias = rel ? await app.tenants.resolve(request.headers.host) : null;
+    const alias = rel && !onConsole(request) ? await app.tenants.resolve(request.headers.host) : null;
     const tenant = alias ? app.tenants.get(alias) : undefined;
     if (!rel || !tenant || rel === 'tenant.json') return notFound(reply);
     return sendFrom(reply, [tenant.dir], rel, HOUR);
@@ -90,7 +100,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   // The spec's documents: the tenant's own, else the portal's defaults.
   app.get('/app/pdf/:file', route, async (request, reply) => {
     const { file } = request.params as { file: string };
-    if (!PDF_RE.test(file)) return notFound(reply);
+    if (!PDF_RE.test(file) || onConsole(request)) return notFound(reply);
     const alias = await app.tenants.resolve(request.headers.host);
     const tenant = alias ? app.tenants.get(alias) : undefined;
     const roots = [...(tenant ? [path.join(tenant.dir, 'pdf')] : []), path.join(distDir, 'app', 'pdf'), path.join(publicDir, 'app', 'pdf')];
@@ -107,6 +117,17 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const tenant = alias ? await app.tenantConfigs.get(alias, true) : null;
     const csp = tenant?.config.features.analytics.id ? buildCsp({ analytics: true }) : DEFAULT_CSP;
     const { body, tag } = tenant ? bootPages.get(page, tenant, pathOf(request.url)) : { body: page.body, tag: page.etag.slice(1, -1) };
+    return sendPage(request, reply, body, tag, csp);
+  }
+
+  /** The console's page, as built: no tenant, so nothing to embed and no analytics in its CSP. */
+  async function sendConsole(request: FastifyRequest, reply: FastifyReply) {
+    const page = await consoleHtml!.get();
+    if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+    return sendPage(request, reply, page.body, `console-${page.etag.slice(1, -1)}`, DEFAULT_CSP);
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, tag: string, csp: string) {
     // Each encoding is its own representation, so its own strong validator: a cache must never
     // answer a revalidation of the gzip page with the brotli one.
     const encoding = pageEncoding(request.headers['accept-encoding']);
@@ -120,7 +141,9 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || RESERVED.some((p) => pathname.startsWith(p)) || pathname === '/v1') {
+    const console = onConsole(request);
+    const reserved = console ? CONSOLE_RESERVED : RESERVED;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reserved.some((p) => pathname.startsWith(p)) || pathname === '/v1') {
       return notFound(reply);
     }
     // Top-level files of the build (favicon.ico, robots.txt …), then the SPA for page navigations.
@@ -129,7 +152,8 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
       const root = await firstRootWith([distDir, publicDir], rel);
       if (root) return reply.header('cache-control', HOUR).sendFile(rel, root);
     }
-    return acceptsHtml(request) ? sendIndex(request, reply) : notFound(reply);
+    if (!acceptsHtml(request)) return notFound(reply);
+    return console ? sendConsole(request, reply) : sendIndex(request, reply);
   });
 }
 
