@@ -98,8 +98,34 @@ export async function completeRegistration(
     extra_json: JSON.stringify({ ...parseExtras(user.extra_json), ...extras }),
     updated_at: now,
   });
+  await sendActivationMail(deps, outbox, updated);
+}
+
+/**
+ * Mails a new activation link (the registration, and the staff console's resend); earlier links
+ * stop working, so only the latest mail activates.
+ */
+export async function sendActivationMail(deps: AuthDeps, outbox: Outbox, user: Pick<User, 'id' | 'email' | 'firstname'>): Promise<void> {
   const code = await newOneTimeToken(deps, user.id, 'activation', ACTIVATION_TTL_MS);
-  await outbox.send('activation', updated.email ?? '', { firstname: updated.firstname, link: `${outbox.baseUrl}/activate/${code}` });
+  await outbox.send('activation', user.email ?? '', { firstname: user.firstname, link: `${outbox.baseUrl}/activate/${code}` });
+}
+
+/**
+ * The flags staff set from the console. Activating a customer who never opened the link counts
+ * as the activation (activated_at), as opening it would.
+ */
+export function setAccountState(
+  deps: AuthDeps,
+  user: Pick<User, 'id' | 'activated_at'>,
+  changes: { active?: boolean; pointsEnabled?: boolean },
+): Promise<User> {
+  const now = deps.now().toISOString();
+  return updateUser(deps.db, user.id, {
+    ...(changes.active !== undefined ? { active: changes.active ? 1 : 0 } : {}),
+    ...(changes.active && !user.activated_at ? { activated_at: now } : {}),
+    ...(changes.pointsEnabled !== undefined ? { points_enabled: changes.pointsEnabled ? 1 : 0 } : {}),
+    updated_at: now,
+  });
 }
 
 /** Opens the activation link: 400 unknown, 422 used or expired; activates the user once. */

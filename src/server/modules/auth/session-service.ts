@@ -11,6 +11,7 @@ import {
   markRotated,
   normalizeUsername,
   revokeFamily,
+  revokeUserFamilies,
   updateUser,
   type RefreshTable,
 } from './repository.js';
@@ -192,4 +193,16 @@ export async function familyOf(deps: AuthDeps, tenantAlias: string, refreshToken
   if (!refreshToken) return undefined;
   const row = await findRefreshToken(deps.db, sha256(refreshToken));
   return row && row.tenant_alias === tenantAlias && !row.revoked_at ? row.family_id : undefined;
+}
+
+/**
+ * Signs the customer out everywhere (the staff console): every refresh family ends, and access
+ * tokens issued until now are refused. Tokens carry their issue time in whole seconds, so the
+ * cut-off is rounded up: one issued earlier in this same second must not survive.
+ */
+export async function endAllSessions(deps: AuthDeps, userId: number): Promise<void> {
+  const now = deps.now();
+  const cutoff = new Date(Math.ceil(now.getTime() / 1000) * 1000).toISOString();
+  await updateUser(deps.db, userId, { tokens_valid_after: cutoff, updated_at: now.toISOString() });
+  await revokeUserFamilies(deps.db, userId, now.toISOString());
 }

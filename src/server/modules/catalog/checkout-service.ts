@@ -97,6 +97,23 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
+/**
+ * A transaction that changes one customer, locked as the checkout's is: the write lock (SQLite)
+ * or the customer's row lock (PostgreSQL) is held before `fn` reads, so what it checks (the
+ * balance, above all) is what it changes, against checkouts and the staff console's changes alike.
+ */
+export function customerWriteTransaction<T>(
+  db: Kysely<Database>,
+  dialect: SqlDialectName,
+  userId: number,
+  fn: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return writeTransaction(db, dialect, async (trx) => {
+    if (dialect === 'postgres') await lockUser(trx, userId);
+    return fn(trx);
+  });
+}
+
 /** An earlier order with this key: the same one for the same body, a refusal for another body. */
 function replayOf(existing: Order | undefined, hash: string): Order | undefined {
   if (existing && existing.request_hash !== hash) throw new HttpError(422, CATALOG_MSG.idempotencyMismatch);

@@ -77,3 +77,34 @@ export async function debit(trx: Executor, input: DebitInput): Promise<LedgerEnt
     created_at: typeof input.at === 'string' ? input.at : input.at.toISOString(),
   });
 }
+
+export interface AdjustInput {
+  tenantAlias: string;
+  userId: number;
+  /** Signed whole points, not zero: positive credits, negative debits. */
+  delta: number;
+  /** Shown to the customer as written (the points detail lists each row's reason). */
+  reason: string;
+  at: Date;
+}
+
+/**
+ * A staff adjustment (the console): one row of either sign, with no idempotency key, since two
+ * identical adjustments are two decisions. The caller holds the customer's lock and has checked
+ * the balance in the same transaction.
+ */
+export async function adjust(trx: Executor, input: AdjustInput): Promise<LedgerEntry> {
+  if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError(`adjust: importo non valido (${input.delta})`);
+  const row = await insertLedgerEntry(trx, {
+    tenant_alias: input.tenantAlias,
+    user_id: input.userId,
+    amount: input.delta,
+    kind: input.delta > 0 ? 'credit' : 'debit',
+    reason: input.reason,
+    external_ref: null,
+    order_id: null,
+    created_at: input.at.toISOString(),
+  });
+  // A null external_ref never conflicts, so the insert always lands.
+  return row!;
+}
