@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleAuthRoutes } from './auth-routes.js';
+import { consoleCustomersRoutes } from './customers-routes.js';
 import { installStaffGuard } from './staff-guard.js';
 
 export interface ConsoleRoutesOptions {
@@ -15,4 +16,5 @@ export interface ConsoleRoutesOptions {
 export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutesOptions): Promise<void> {
   installStaffGuard(app, { requireTotpForOperators: options.requireTotpForOperators });
   await app.register(consoleAuthRoutes, { requireTotpForOperators: options.requireTotpForOperators });
+  await app.register(consoleCustomersRoutes);
 }
