@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.js';
 import { checkTenantFolder } from '../../tenants/folder.js';
 import { checkTenantSemantics, isError, type SemanticOptions } from '../../tenants/semantic.js';
 import { aliasProblem, formatProblem, type Problem } from '../../tenants/validate.js';
-import { changeOverride, listAudit, listOverrides } from './repository.js';
+import type { AuditRole } from '../audit/service.js';
+import { changeOverrides, listAudit, listOverrides } from './repository.js';
 import { applyOverrides } from './service.js';
 import type { TenantOverride } from './tenant-override.table.js';
 
@@ -19,13 +20,42 @@ export interface AdminContext extends SemanticOptions {
   tenantsDir: string;
 }
 
-/** A refused command: `lines` are complete messages (file: pointer: reason) to print as they are. */
+/** Why a change was refused, for callers that word the refusal themselves (the console, in Italian). */
+export type AdminRefusal =
+  | 'unknown-tenant'
+  | 'invalid-file'
+  | 'bad-path'
+  | 'duplicate-path'
+  | 'nothing-to-remove'
+  | 'invalid-result'
+  | 'nothing-to-undo'
+  | 'already-undone'
+  | 'not-allowed';
+
+/**
+ * A refused command: `lines` are complete messages (file: pointer: reason) to print as they are;
+ * `refusal`, `path` and `problems` say the same for a caller that words it itself.
+ */
 export class AdminError extends Error {
-  constructor(readonly lines: string[]) {
+  constructor(
+    readonly lines: string[],
+    readonly refusal: AdminRefusal = 'invalid-result',
+    readonly detail: { path?: string; problems?: Problem[] } = {},
+  ) {
     super(lines.join('\n'));
     this.name = 'AdminError';
   }
 }
+
+/** Who makes a change, as the audit log records it: the shell user (role `cli`, the default) or a staff member. */
+export interface OverrideAuthor {
+  actor: string;
+  role?: AuditRole;
+  address?: string | null;
+}
+
+/** A problem the tenant already had and still has, structured for callers that word it themselves. */
+export type AdminNote = { kind: 'ignored-override'; path: string; problems: Problem[] } | { kind: 'existing-problem'; problem: Problem };
 
 export interface OverrideChangeResult {
   alias: string;
@@ -37,6 +67,21 @@ export interface OverrideChangeResult {
   changed: boolean;
   /** Problems the tenant already had and still has: not caused by this change, shown as warnings. */
   warnings: string[];
+  notes: AdminNote[];
+}
+
+/** One key of a multi-key change: `value === undefined` removes the override at path. */
+export interface OverrideEdit {
+  path: string;
+  value: unknown;
+}
+
+export interface OverrideChangesResult {
+  alias: string;
+  /** One per edit, in the order given; `path` normalised. */
+  changes: Omit<OverrideChangeResult, 'alias' | 'warnings' | 'notes'>[];
+  warnings: string[];
+  notes: AdminNote[];
 }
 
 interface LoadedTenant {
@@ -48,14 +93,18 @@ interface LoadedTenant {
 /** The tenant file, which must itself be valid: an invalid file keeps the tenant offline whatever the overrides. */
 export async function loadValidTenant(ctx: AdminContext, alias: string): Promise<LoadedTenant> {
   const bad = aliasProblem(alias);
-  if (bad) throw new AdminError([bad]);
+  if (bad) throw new AdminError([bad], 'unknown-tenant');
   const check = await checkTenantFolder(path.join(ctx.tenantsDir, alias, 'tenant.json'), ctx);
   const errors = check.problems.filter(isError);
   if (errors.length && check.problems.length === 1 && errors[0]?.message === 'file not found') {
-    throw new AdminError([`unknown tenant "${alias}": ${check.display} not found`]);
+    throw new AdminError([`unknown tenant "${alias}": ${check.display} not found`], 'unknown-tenant');
   }
   if (!check.file || errors.length) {
-    throw new AdminError([...errors.map((p) => formatProblem(check.display, p)), `the tenant file is invalid: fix it first (npm run tenant -- validate ${alias})`]);
+    throw new AdminError(
+      [...errors.map((p) => formatProblem(check.display, p)), `the tenant file is invalid: fix it first (npm run tenant -- validate ${alias})`],
+      'invalid-file',
+      { problems: errors },
+    );
   }
   return { file: check.file, dir: check.dir, display: check.display };
 }
@@ -63,78 +112,135 @@ export async function loadValidTenant(ctx: AdminContext, alias: string): Promise
 const key = (p: Problem) => `${p.pointer}\n${p.message}`;
 
 /**
- * Checks the overrides `rows` would produce against the current ones. Only problems this change
- * introduces refuse it; problems already there are returned as warnings, so one bad old override
- * does not block every other toggle (and a change that fixes it is accepted).
+ * Checks the overrides `next` would produce against the current ones, all changed paths together.
+ * Only problems the change introduces refuse it; problems already there are returned as warnings,
+ * so one bad old override does not block every other toggle (and a change that fixes it is
+ * accepted). An override at a changed path that the server would ignore is the change's own problem.
  */
-async function judge(ctx: AdminContext, tenant: LoadedTenant, current: TenantOverride[], next: Pick<TenantOverride, 'path' | 'value_json'>[], changedPath: string) {
+async function judge(
+  ctx: AdminContext,
+  tenant: LoadedTenant,
+  current: TenantOverride[],
+  next: Pick<TenantOverride, 'path' | 'value_json'>[],
+  changedPaths: ReadonlySet<string>,
+) {
   const before = applyOverrides(tenant.file, current);
   const after = applyOverrides(tenant.file, next);
   const mergedBefore = deepMerge<TenantFile>(tenant.file, before.overrides);
   const mergedAfter = deepMerge<TenantFile>(tenant.file, after.overrides);
   const rejectedBefore = new Set(before.rejected.map((r) => r.path));
-  const schemaErrors = after.rejected.filter((r) => !rejectedBefore.has(r.path) || r.path === changedPath).flatMap((r) => r.problems);
+  const newlyRejected = after.rejected.filter((r) => !rejectedBefore.has(r.path) || changedPaths.has(r.path));
   const display = `${tenant.display} + overrides`;
-  if (schemaErrors.length) return { refused: schemaErrors.map((p) => formatProblem(display, p)), mergedBefore, mergedAfter, warnings: [] };
+  const verdict = (refused: Problem[], path: string | undefined, notes: AdminNote[]) => ({
+    refused: refused.map((p) => formatProblem(display, p)),
+    problems: refused,
+    path,
+    mergedBefore,
+    mergedAfter,
+    notes,
+    warnings: notes.map((n) =>
+      n.kind === 'ignored-override'
+        ? `override "${n.path}" is already ignored by the server: ${n.problems.map((p) => `${p.pointer || '/'}: ${p.message}`).join('; ')}`
+        : formatProblem(display, n.problem),
+    ),
+  });
+  if (newlyRejected.length) return verdict(newlyRejected.flatMap((r) => r.problems), newlyRejected[0]?.path, []);
 
   const semBefore = (await checkTenantSemantics(tenant.dir, mergedBefore, ctx)).filter(isError);
   const semAfter = (await checkTenantSemantics(tenant.dir, mergedAfter, ctx)).filter(isError);
   const old = new Set(semBefore.map(key));
-  const fresh = semAfter.filter((p) => !old.has(key(p)));
-  const warnings = [
-    ...before.rejected.filter((r) => r.path !== changedPath).map((r) => `override "${r.path}" is already ignored by the server: ${r.problems.map((p) => `${p.pointer || '/'}: ${p.message}`).join('; ')}`),
-    ...semAfter.filter((p) => old.has(key(p))).map((p) => formatProblem(display, p)),
+  const notes: AdminNote[] = [
+    ...before.rejected.filter((r) => !changedPaths.has(r.path)).map((r) => ({ kind: 'ignored-override' as const, path: r.path, problems: r.problems })),
+    ...semAfter.filter((p) => old.has(key(p))).map((p) => ({ kind: 'existing-problem' as const, problem: p })),
   ];
-  return { refused: fresh.map((p) => formatProblem(display, p)), mergedBefore, mergedAfter, warnings };
+  return verdict(
+    semAfter.filter((p) => !old.has(key(p))),
+    undefined,
+    notes,
+  );
+}
+
+function normalisedPath(rawPath: string): string {
+  try {
+    return splitPath(rawPath).join('.');
+  } catch (err) {
+    throw new AdminError([(err as Error).message], 'bad-path', { path: rawPath });
+  }
+}
+
+/**
+ * Applies several override changes as one: judged together on the merged result (so a change that
+ * needs another of the same submit is accepted), then written in one transaction with one audit
+ * row per key that really changes. A refusal writes nothing.
+ */
+export async function applyOverrideChanges(ctx: AdminContext, alias: string, edits: readonly OverrideEdit[], author: OverrideAuthor): Promise<OverrideChangesResult> {
+  const paths = edits.map((e) => normalisedPath(e.path));
+  const twice = paths.find((p, i) => paths.indexOf(p) !== i);
+  if (twice !== undefined) throw new AdminError([`"${twice}" is changed twice in the same request`], 'duplicate-path', { path: twice });
+  const tenant = await loadValidTenant(ctx, alias);
+  const current = await listOverrides(ctx.db, alias);
+  const existing = new Map(current.map((r) => [r.path, r]));
+  edits.forEach((edit, i) => {
+    const path = paths[i]!;
+    if (edit.value === undefined && !existing.has(path))
+      throw new AdminError([`tenant "${alias}" has no override at "${path}": nothing to remove`], 'nothing-to-remove', { path });
+  });
+
+  const changed = new Set(paths);
+  const next = current.filter((r) => !changed.has(r.path)).map((r) => ({ path: r.path, value_json: r.value_json }));
+  edits.forEach((edit, i) => {
+    if (edit.value !== undefined) next.push({ path: paths[i]!, value_json: JSON.stringify(edit.value) });
+  });
+  next.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)); // the server applies them by path
+
+  const verdict = await judge(ctx, tenant, current, next, changed);
+  if (verdict.refused.length) throw new AdminError([...verdict.refused, 'nothing was changed'], 'invalid-result', { path: verdict.path, problems: verdict.problems });
+
+  const changes = edits.map((edit, i) => {
+    const path = paths[i]!;
+    const same = edit.value !== undefined && existing.get(path)?.value_json === JSON.stringify(edit.value);
+    return { path, before: getPath(verdict.mergedBefore, path), after: getPath(verdict.mergedAfter, path), changed: !same };
+  });
+  const writes = edits.flatMap((edit, i) => (changes[i]!.changed ? [{ path: paths[i]!, value: edit.value }] : []));
+  if (writes.length) await changeOverrides(ctx.db, { alias, changes: writes, actor: author.actor, role: author.role, address: author.address });
+  return { alias, changes, warnings: verdict.warnings, notes: verdict.notes };
 }
 
 /** `value === undefined` removes the override at path; anything else (null included) sets it. */
-async function applyChange(ctx: AdminContext, alias: string, rawPath: string, value: unknown, actor: string): Promise<OverrideChangeResult> {
-  let keys: string[];
-  try {
-    keys = splitPath(rawPath);
-  } catch (err) {
-    throw new AdminError([(err as Error).message]);
-  }
-  const overridePath = keys.join('.');
-  const tenant = await loadValidTenant(ctx, alias);
-  const current = await listOverrides(ctx.db, alias);
-  const existing = current.find((r) => r.path === overridePath);
-  if (value === undefined && !existing) throw new AdminError([`tenant "${alias}" has no override at "${overridePath}": nothing to remove`]);
-
-  const next = current.filter((r) => r.path !== overridePath).map((r) => ({ path: r.path, value_json: r.value_json }));
-  if (value !== undefined) next.push({ path: overridePath, value_json: JSON.stringify(value) });
-  next.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)); // the server applies them by path
-
-  const verdict = await judge(ctx, tenant, current, next, overridePath);
-  if (verdict.refused.length) throw new AdminError([...verdict.refused, 'nothing was changed']);
-
-  const result = { alias, path: overridePath, before: getPath(verdict.mergedBefore, overridePath), after: getPath(verdict.mergedAfter, overridePath), warnings: verdict.warnings };
-  const same = value === undefined ? false : existing?.value_json === JSON.stringify(value);
-  if (same) return { ...result, changed: false };
-  await changeOverride(ctx.db, { alias, path: overridePath, value, actor });
-  return { ...result, changed: true };
+async function applyChange(ctx: AdminContext, alias: string, path: string, value: unknown, author: OverrideAuthor): Promise<OverrideChangeResult> {
+  const { changes, warnings, notes } = await applyOverrideChanges(ctx, alias, [{ path, value }], author);
+  return { alias, ...changes[0]!, warnings, notes };
 }
 
 /** `tenant set <alias> <path> <value>`: `null` removes the key from the merged tenant. */
-export function setOverride(ctx: AdminContext, change: { alias: string; path: string; value: unknown; actor: string }): Promise<OverrideChangeResult> {
-  if (change.value === undefined) throw new AdminError(['a value is required (use unset to remove an override)']);
-  return applyChange(ctx, change.alias, change.path, change.value, change.actor);
+export function setOverride(ctx: AdminContext, change: OverrideAuthor & { alias: string; path: string; value: unknown }): Promise<OverrideChangeResult> {
+  if (change.value === undefined) throw new AdminError(['a value is required (use unset to remove an override)'], 'bad-path', { path: change.path });
+  return applyChange(ctx, change.alias, change.path, change.value, change);
 }
 
 /** `tenant unset <alias> <path>`: the tenant file's value applies again. */
-export function unsetOverride(ctx: AdminContext, change: { alias: string; path: string; actor: string }): Promise<OverrideChangeResult> {
-  return applyChange(ctx, change.alias, change.path, undefined, change.actor);
+export function unsetOverride(ctx: AdminContext, change: OverrideAuthor & { alias: string; path: string }): Promise<OverrideChangeResult> {
+  return applyChange(ctx, change.alias, change.path, undefined, change);
 }
 
-/** `tenant undo <alias>`: puts back the state before the latest audited change, as a new audited change. */
-export async function undoLatest(ctx: AdminContext, change: { alias: string; actor: string }): Promise<OverrideChangeResult & { undone: { id: number; at: string; actor: string } }> {
+/**
+ * `tenant undo <alias>`: puts back the state before the latest audited change, as a new audited
+ * change. `mayUndo` refuses it by the path of that change (a console role limited to some keys),
+ * judged on the same read as the undo itself.
+ */
+export async function undoLatest(
+  ctx: AdminContext,
+  change: OverrideAuthor & { alias: string; mayUndo?: (path: string) => boolean },
+): Promise<OverrideChangeResult & { undone: { id: number; at: string; actor: string; path: string } }> {
   const [latest] = await listAudit(ctx.db, change.alias, 1);
-  if (!latest) throw new AdminError([`tenant "${change.alias}" has no override changes to undo`]);
+  if (!latest) throw new AdminError([`tenant "${change.alias}" has no override changes to undo`], 'nothing-to-undo');
+  if (change.mayUndo && !change.mayUndo(latest.path))
+    throw new AdminError([`the latest change (#${latest.id}, ${latest.path}) may not be undone by ${change.actor}`], 'not-allowed', { path: latest.path });
   const value = latest.before_json === null ? undefined : (JSON.parse(latest.before_json) as unknown);
   const current = (await listOverrides(ctx.db, change.alias)).find((r) => r.path === latest.path);
   // Removing an override that is already gone: the state is already the one before that change.
-  if (value === undefined && !current) throw new AdminError([`the latest change (#${latest.id}, ${latest.path}) is already undone`]);
-  const result = await applyChange(ctx, change.alias, latest.path, value, change.actor);
-  return { ...result, undone: { id: latest.id, at: latest.at, actor: latest.actor } };
+  if (value === undefined && !current)
+    throw new AdminError([`the latest change (#${latest.id}, ${latest.path}) is already undone`], 'already-undone', { path: latest.path });
+  const result = await applyChange(ctx, change.alias, latest.path, value, change);
+  return { ...result, undone: { id: latest.id, at: latest.at, actor: latest.actor, path: latest.path } };
 }

@@ -27,37 +27,54 @@ export interface OverrideChange {
  * Sets or removes one override and writes the audit row, in one transaction. Callers validate
  * the resulting tenant config first (the server ignores overrides that would make it invalid).
  */
-export async function changeOverride(db: Db, change: OverrideChange): Promise<void> {
+export function changeOverride(db: Db, change: OverrideChange): Promise<void> {
+  const { path, value, ...rest } = change;
+  return changeOverrides(db, { ...rest, changes: [{ path, value }] });
+}
+
+export interface OverrideChanges extends Omit<OverrideChange, 'path' | 'value'> {
+  /** `value: undefined` removes the override at path. */
+  changes: readonly { path: string; value: unknown }[];
+}
+
+/**
+ * Sets or removes several overrides of one tenant with one audit row each, all in one
+ * transaction: a console form's submit is saved whole or not at all.
+ */
+export async function changeOverrides(db: Db, change: OverrideChanges): Promise<void> {
   const at = new Date().toISOString();
+  const who = { actor: change.actor, role: change.role ?? 'cli', address: change.address ?? null };
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('tenant_override')
-      .select('value_json')
-      .where('tenant_alias', '=', change.alias)
-      .where('path', '=', change.path)
-      .executeTakeFirst();
-    const afterJson = change.value === undefined ? null : JSON.stringify(change.value);
-    if (afterJson === null) {
-      await trx.deleteFrom('tenant_override').where('tenant_alias', '=', change.alias).where('path', '=', change.path).execute();
-    } else {
-      await trx
-        .insertInto('tenant_override')
-        .values({ tenant_alias: change.alias, path: change.path, value_json: afterJson, updated_at: at, updated_by: change.actor })
-        .onConflict((oc) => oc.columns(['tenant_alias', 'path']).doUpdateSet({ value_json: afterJson, updated_at: at, updated_by: change.actor }))
-        .execute();
+    for (const { path, value } of change.changes) {
+      const before = await trx
+        .selectFrom('tenant_override')
+        .select('value_json')
+        .where('tenant_alias', '=', change.alias)
+        .where('path', '=', path)
+        .executeTakeFirst();
+      const afterJson = value === undefined ? null : JSON.stringify(value);
+      if (afterJson === null) {
+        await trx.deleteFrom('tenant_override').where('tenant_alias', '=', change.alias).where('path', '=', path).execute();
+      } else {
+        await trx
+          .insertInto('tenant_override')
+          .values({ tenant_alias: change.alias, path, value_json: afterJson, updated_at: at, updated_by: change.actor })
+          .onConflict((oc) => oc.columns(['tenant_alias', 'path']).doUpdateSet({ value_json: afterJson, updated_at: at, updated_by: change.actor }))
+          .execute();
+      }
+      await recordAction(
+        trx,
+        who,
+        {
+          tenant: change.alias,
+          action: OVERRIDE_ACTION,
+          target: path,
+          before: before ? (JSON.parse(before.value_json) as unknown) : undefined,
+          after: value,
+        },
+        new Date(at),
+      );
     }
-    await recordAction(
-      trx,
-      { actor: change.actor, role: change.role ?? 'cli', address: change.address ?? null },
-      {
-        tenant: change.alias,
-        action: OVERRIDE_ACTION,
-        target: change.path,
-        before: before ? (JSON.parse(before.value_json) as unknown) : undefined,
-        after: change.value,
-      },
-      new Date(at),
-    );
   });
 }
 

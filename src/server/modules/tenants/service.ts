@@ -45,12 +45,26 @@ function setAtPath(target: PlainObject, path: string, value: unknown): PlainObje
   return root;
 }
 
+/** All rows folded at once, or null when one does not parse or the merged tenant is invalid. */
+function allTogether(file: TenantFile, rows: Pick<TenantOverride, 'path' | 'value_json'>[]): PlainObject | null {
+  let overrides: PlainObject = {};
+  try {
+    for (const row of rows) overrides = setAtPath(overrides, row.path, JSON.parse(row.value_json) as unknown);
+  } catch {
+    return null;
+  }
+  return validateTenantFile(deepMerge(file, overrides)).length ? null : overrides;
+}
+
 /**
- * Folds override rows (ordered by path) into one object. A row whose result would make the
- * tenant invalid is skipped and reported, the others still apply: a bad `tenant set` must not
- * take an initiative offline.
+ * Folds override rows (ordered by path) into one object. When the merged tenant is valid they all
+ * apply, so keys valid only together (a new menu link's label and url, saved by one console
+ * submit) are kept. Otherwise a row whose result would make the tenant invalid is skipped and
+ * reported, the others still apply: a bad `tenant set` must not take an initiative offline.
  */
 export function applyOverrides(file: TenantFile, rows: Pick<TenantOverride, 'path' | 'value_json'>[]): { overrides: PlainObject; rejected: RejectedOverride[] } {
+  const whole = allTogether(file, rows);
+  if (whole) return { overrides: whole, rejected: [] };
   let overrides: PlainObject = {};
   const rejected: RejectedOverride[] = [];
   for (const row of rows) {
