@@ -1,10 +1,10 @@
-import { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { auth, type TokenAnswer } from '../../shared/types/generated/api/auth.js';
+import { createRefreshHandler as createKitRefreshHandler } from '../../ui/api/refresh.js';
 import { translate } from '../i18n/translate.js';
 import { ApiError, normalizeError } from './api-error.js';
 import { call } from './call.js';
 import { apiClient, type UnauthorizedHandler } from './client.js';
-import { readToken, removeToken, writeToken } from './token.js';
+import { tokenStore } from './token.js';
 
 /** Calls whose 401 means "wrong credentials" or "no session", never "token expired". */
 const NEVER_REFRESH = ['/auth/refresh', '/auth/signin', '/auth/signout'];
@@ -29,56 +29,14 @@ export async function requestNewToken(): Promise<string> {
   return data.token;
 }
 
-function bearerOf(config: InternalAxiosRequestConfig): string | null {
-  const value = config.headers?.get?.('Authorization');
-  return typeof value === 'string' ? value.replace(/^Bearer\s+/i, '') : null;
-}
-
-/**
- * The 401 handler of spec §4: one refresh shared by every call that fails while it runs (the
- * refresh token rotates, so a second concurrent refresh would present a used token and the
- * server would revoke the whole session), then each failed call is replayed once with the new
- * token. A call that was sent with an older token than the one now stored was overtaken by a
- * refresh that already finished: it is replayed without refreshing again.
- */
+/** The 401 handler of spec §4, on the kit's (src/ui/api/refresh.ts) with the customer's session. */
 export function createRefreshHandler(options: RefreshOptions): UnauthorizedHandler {
-  let inFlight: Promise<string> | null = null;
-
-  const refreshOnce = (): Promise<string> => {
-    inFlight ??= requestNewToken()
-      .then((token) => {
-        writeToken(token);
-        options.onRefreshed?.(token);
-        return token;
-      })
-      .catch((error: unknown) => {
-        const failure = normalizeError(error);
-        removeToken();
-        options.onSessionEnded(failure.status >= 400 && failure.status < 500);
-        throw failure;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
-  };
-
-  return async (error: AxiosError): Promise<AxiosResponse> => {
-    const config = error.config;
-    if (!config || NEVER_REFRESH.some((url) => config.url === url)) throw error;
-    const sentWith = bearerOf(config);
-    // No token was sent (logged out): nothing to refresh, the 401 is the answer.
-    if (!sentWith) throw error;
-    const current = readToken();
-    const token = !inFlight && current && current !== sentWith ? current : await refreshOnce();
-    // A copy: the failed call's config stays as it was sent.
-    const headers = new AxiosHeaders(config.headers);
-    headers.set('Authorization', `Bearer ${token}`);
-    // Replayed once: a second 401 is an answer, not a reason to refresh again (no loop).
-    return apiClient.request({
-      ...config,
-      headers,
-      skipUnauthorizedHandler: true,
-    });
-  };
+  return createKitRefreshHandler({
+    client: apiClient,
+    token: tokenStore,
+    requestNewToken,
+    neverRefresh: NEVER_REFRESH,
+    normalizeError,
+    ...options,
+  });
 }
