@@ -12,6 +12,11 @@ export async function insertAudit(db: Executor, entry: NewAuditEntry): Promise<v
 export interface AuditFilter {
   /** Only these tenants (a staff member's); undefined: all. */
   tenants?: readonly string[];
+  /**
+   * What one staff member may read: the entries of its tenants (`all`: of any tenant) and, of the
+   * entries on no tenant, only its own.
+   */
+  visibleTo?: { tenants: readonly string[] | 'all'; actor: string };
   tenant?: string;
   action?: string;
   actor?: string;
@@ -27,6 +32,14 @@ export interface AuditFilter {
 export function listAuditEntries(db: Db, filter: AuditFilter): Promise<AuditEntry[]> {
   let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc');
   if (filter.tenants) query = query.where('tenant_alias', 'in', filter.tenants.length ? [...filter.tenants] : ['']);
+  const visible = filter.visibleTo;
+  if (visible) {
+    query = query.where((eb) => {
+      const own = eb.and([eb('tenant_alias', 'is', null), eb('actor', '=', visible.actor)]);
+      if (visible.tenants === 'all') return eb.or([eb('tenant_alias', 'is not', null), own]);
+      return visible.tenants.length ? eb.or([eb('tenant_alias', 'in', [...visible.tenants]), own]) : own;
+    });
+  }
   if (filter.tenant !== undefined) query = query.where('tenant_alias', '=', filter.tenant);
   if (filter.action !== undefined) query = query.where('action', '=', filter.action);
   if (filter.actor !== undefined) query = query.where('actor', '=', filter.actor);

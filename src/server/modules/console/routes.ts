@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { consoleAuditRoutes } from './audit-routes.js';
 import { consoleAuthRoutes } from './auth-routes.js';
 import { consoleCustomersRoutes } from './customers-routes.js';
+import { consoleSettingsRoutes } from './settings-routes.js';
 import { installStaffGuard } from './staff-guard.js';
 
 export interface ConsoleRoutesOptions {
@@ -17,4 +19,6 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   installStaffGuard(app, { requireTotpForOperators: options.requireTotpForOperators });
   await app.register(consoleAuthRoutes, { requireTotpForOperators: options.requireTotpForOperators });
   await app.register(consoleCustomersRoutes);
+  await app.register(consoleSettingsRoutes);
+  await app.register(consoleAuditRoutes);
 }
