@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The SPA is served by the Fastify server (npm start) in production; `npm run dev` runs Vite
@@ -16,6 +18,8 @@ function formsRuntimeChunk(): Plugin {
   return {
     name: 'premia:forms-runtime-chunk',
     apply: 'build',
+    // The server's validators modules import the portal's copy; the console has no such reader.
+    applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       const id = fileURLToPath(new URL('./src/shared/forms/runtime.ts', import.meta.url));
       this.emitFile({ type: 'chunk', id, name: 'forms-runtime', preserveSignature: 'strict' });
@@ -25,10 +29,51 @@ function formsRuntimeChunk(): Plugin {
 
 const FORMS_RUNTIME_MODULES = /src[\\/]shared[\\/](forms[\\/]runtime|control-characters|password-policy)/;
 
+/**
+ * The staff console (src/console) is built as an environment of its own, `console`, into
+ * dist/console: one module graph with the portal would put what both load at start (React,
+ * styled-components, the kit) into a chunk shared by both, so either the portal's page would
+ * load one more file and its figures change, or the console would import the portal's entry
+ * chunk and run the portal. Apart, a customer page's files are byte for byte what they were.
+ */
+const CONSOLE_DIR = fileURLToPath(new URL('./src/console/', import.meta.url));
+/**
+ * The console page's id for Vite: Vite emits an entry's HTML at its path relative to the root
+ * (src/app) and refuses one outside it ('../console/…'), so the page stands in the root under
+ * this name, with the content of src/console/index.html and its script resolved from
+ * src/console/; consoleEntry() then writes it as dist/console/index.html.
+ */
+const CONSOLE_HTML = fileURLToPath(new URL('./src/app/console/index.html', import.meta.url));
+
+function consoleEntry(): Plugin {
+  return {
+    name: 'premia:console-entry',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'console',
+    resolveId(source, importer) {
+      if (source === CONSOLE_HTML) return CONSOLE_HTML;
+      if (importer?.split('?')[0] === CONSOLE_HTML && source.startsWith('./')) return this.resolve(path.join(CONSOLE_DIR, source));
+      return null;
+    },
+    load(id) {
+      return id === CONSOLE_HTML ? readFileSync(path.join(CONSOLE_DIR, 'index.html'), 'utf8') : null;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['console/index.html'];
+        if (page?.type !== 'asset') return;
+        delete bundle['console/index.html'];
+        this.emitFile({ type: 'asset', fileName: 'index.html', source: page.source });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/app',
   publicDir: '../../public',
-  plugins: [react(), formsRuntimeChunk()],
+  plugins: [react(), formsRuntimeChunk(), consoleEntry()],
   resolve: {
     // Tenant descriptions are plain text: see src/app/forms/markdown-off.tsx.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) },
@@ -49,6 +94,30 @@ export default defineConfig({
           // Everything the page needs before its first screen goes in one chunk; the forms
           // runtime's own modules stay apart, as the server's validators modules import them.
           groups: [{ name: 'boot', tags: ['$initial'], test: (id: string) => !FORMS_RUNTIME_MODULES.test(id) }],
+        },
+      },
+    },
+  },
+  // `vite build` builds every environment: the portal (client), then the console.
+  builder: {},
+  environments: {
+    console: {
+      consumer: 'client',
+      build: {
+        outDir: '../../dist/console',
+        emptyOutDir: true,
+        // The portal's public files (favicon, locales, documents) are the portal's.
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: CONSOLE_HTML,
+          output: {
+            // Named apart from the portal's files: a look at a page's requests tells them apart.
+            entryFileNames: 'assets/console-[hash].js',
+            chunkFileNames: 'assets/console-[name]-[hash].js',
+            assetFileNames: 'assets/console-[name]-[hash][extname]',
+            // The console's start in one chunk too; each area's screens load lazily.
+            codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+          },
         },
       },
     },

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist/app/index.html');
-const sources = ['src/app', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/app', 'src/console', 'src/ui', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StaffRole } from '../shared/types/generated/api/staff.js';
+import type { AreaProps } from './area-props.js';
+
+export interface Area {
+  /** Stable id (tests, analytics of use). */
+  id: string;
+  /** The navigation's label, Italian. */
+  label: string;
+  /** Path under /iniziative/:alias/, '' for the tenant's first page. Deeper pages of the area go under `${path}/*`. */
+  path: string;
+  /** Roles that see and open the area; the server refuses the rest anyway. */
+  roles: readonly StaffRole[];
+  /** The area's screen, in a chunk of its own. */
+  screen: LazyExoticComponent<ComponentType<AreaProps>>;
+}
+
+/**
+ * The areas of a tenant, in the navigation's order: the one place that lists them. A new area
+ * is an entry here and a folder src/console/screens/<area>/ with its screen (and its calls and
+ * queries beside it); the tenant layout builds its navigation and routes from this list.
+ */
+export const AREAS: readonly Area[] = [
+  {
+    id: 'overview',
+    label: 'Panoramica',
+    path: '',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/overview/overview-screen.js')),
+  },
+];
+
+export function areasFor(role: StaffRole): Area[] {
+  return AREAS.filter((area) => area.roles.includes(role));
+}

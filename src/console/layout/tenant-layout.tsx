@@ -1,0 +1,91 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Page, PageTitle } from '../../ui/page.js';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
+import { Spinner } from '../../ui/spinner.js';
+import { areasFor } from '../areas.js';
+import { useMe, useTenants } from '../session.js';
+
+const AreaNav = styled.nav`
+  margin: 0 0 24px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 20px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** One tenant open: its areas (src/console/areas.ts) as navigation and routes. */
+export default function TenantLayout() {
+  const { alias = '' } = useParams();
+  const me = useMe().data!;
+  const tenants = useTenants();
+  const areas = areasFor(me.role);
+
+  if (tenants.isPending) return <LoadingState label="Caricamento dell'iniziativa" />;
+  if (tenants.isError)
+    return (
+      <ErrorState
+        level={1}
+        title="Impossibile caricare l'iniziativa"
+        message={tenants.error.message}
+        onRetry={() => void tenants.refetch()}
+      />
+    );
+  const tenant = tenants.data.find((t) => t.alias === alias);
+  if (!tenant) {
+    return (
+      <Page>
+        <EmptyState level={1} title="Iniziativa non disponibile" action={<Link to="/">Torna alle iniziative</Link>}>
+          Non esiste un’iniziativa «{alias}» tra quelle che gestisci.
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <PageTitle>{tenant.name}</PageTitle>
+      <AreaNav aria-label={`Aree di ${tenant.name}`}>
+        <ul>
+          {areas.map((area) => (
+            <li key={area.id}>
+              <NavLink to={area.path} end={area.path === ''}>
+                {area.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </AreaNav>
+      <Suspense fallback={<Spinner variant="fullArea" label="Caricamento in corso" />}>
+        <Routes>
+          {areas.map((area) => (
+            <Route
+              key={area.id}
+              path={area.path === '' ? undefined : `${area.path}/*`}
+              index={area.path === ''}
+              element={<area.screen alias={tenant.alias} />}
+            />
+          ))}
+          <Route path="*" element={<EmptyState title="Area non trovata" action={<Link to="">Torna alla panoramica</Link>} />} />
+        </Routes>
+      </Suspense>
+    </Page>
+  );
+}

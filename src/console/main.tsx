@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../ui/global-style.js';
+import { createQueryClient } from '../ui/query-client.js';
+import { ConsoleRoutes } from './routes.js';
+import { consoleTheme } from './theme.js';
+
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={consoleTheme}>
+          <GlobalStyle />
+          <ConsoleRoutes />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </BrowserRouter>
+  </StrictMode>,
+);
