@@ -30,6 +30,12 @@ function formsRuntimeChunk(): Plugin {
 const FORMS_RUNTIME_MODULES = /src[\\/]shared[\\/](forms[\\/]runtime|control-characters|password-policy)/;
 
 /**
+ * The query library (only signed-in screens load it): one chunk rather than five (each a request
+ * on a slow phone). Its modules share nothing with the login route, so none of it moves there.
+ */
+const QUERY_LIBRARY = /node_modules[\\/]@tanstack[\\/]/;
+
+/**
  * The staff console (src/console) is built as an environment of its own, `console`, into
  * dist/console: one module graph with the portal would put what both load at start (React,
  * styled-components, the kit) into a chunk shared by both, so either the portal's page would
@@ -93,7 +99,10 @@ export default defineConfig({
           // per set of lazy screens sharing a module), which compress about 3 KB worse than one.
           // Everything the page needs before its first screen goes in one chunk; the forms
           // runtime's own modules stay apart, as the server's validators modules import them.
-          groups: [{ name: 'boot', tags: ['$initial'], test: (id: string) => !FORMS_RUNTIME_MODULES.test(id) }],
+          groups: [
+            { name: 'boot', tags: ['$initial'], test: (id: string) => !FORMS_RUNTIME_MODULES.test(id) },
+            { name: 'query', test: QUERY_LIBRARY },
+          ],
         },
       },
     },
