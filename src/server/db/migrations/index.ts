@@ -6,6 +6,7 @@ import { catalog } from './2026_11_22_0003_catalog.js';
 import { content } from './2026_11_22_0004_content.js';
 import { formWinLimits } from './2026_11_23_0002_form_win_limits.js';
 import { staffConsole } from './2026_11_24_0001_staff_console.js';
+import { dashboard } from './2026_11_24_0002_dashboard.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_22_0004_content': content,
   '2026_11_23_0002_form_win_limits': formWinLimits,
   '2026_11_24_0001_staff_console': staffConsole,
+  '2026_11_24_0002_dashboard': dashboard,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

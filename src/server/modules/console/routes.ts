@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { consoleAuditRoutes } from './audit-routes.js';
 import { consoleAuthRoutes } from './auth-routes.js';
 import { consoleCustomersRoutes } from './customers-routes.js';
+import { consoleDashboardRoutes } from './dashboard-routes.js';
 import { consoleSettingsRoutes } from './settings-routes.js';
 import { installStaffGuard } from './staff-guard.js';
 
@@ -19,6 +20,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   installStaffGuard(app, { requireTotpForOperators: options.requireTotpForOperators });
   await app.register(consoleAuthRoutes, { requireTotpForOperators: options.requireTotpForOperators });
   await app.register(consoleCustomersRoutes);
+  await app.register(consoleDashboardRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleAuditRoutes);
 }
