@@ -138,7 +138,7 @@ describe('the staff console migration', () => {
           address: null,
         },
       ]);
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateTo('2026_11_23_0002_form_win_limits')).error).toBeUndefined();
       expect(await old.selectFrom('tenant_override_audit').select(['path', 'after_json', 'actor']).execute()).toEqual([
         { path: 'features.wishlist', after_json: 'false', actor: 'anna' },
       ]);
