@@ -28,6 +28,13 @@ export const AREAS: readonly Area[] = [
     roles: ['operator', 'support'],
     screen: lazy(() => import('./screens/overview/overview-screen.js')),
   },
+  {
+    id: 'audit',
+    label: 'Registro attività',
+    path: 'registro',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/audit/audit-screen.js')),
+  },
 ];
 
 export function areasFor(role: StaffRole): Area[] {

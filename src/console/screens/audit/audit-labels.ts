@@ -1,0 +1,34 @@
+import type { AuditItem } from '../../../shared/types/generated/api/staff-audit.js';
+
+/**
+ * The actions the server records (recordAction calls under src/server/modules), in Italian words.
+ * An action not listed here is shown as the server names it, so a new one is never hidden.
+ */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  'tenant.override': 'Impostazione modificata',
+  'customer.points': 'Punti rettificati',
+  'customer.state': 'Stato cliente',
+  'customer.activation-mail': 'Email di attivazione inviata di nuovo',
+  'customer.sessions': 'Sessioni del cliente chiuse',
+  'staff.signin': 'Accesso alla console',
+  'staff.signout-everywhere': 'Uscita da tutti i dispositivi',
+  'staff.totp': 'Secondo fattore attivato',
+  'staff.add': 'Utente staff aggiunto',
+  'staff.update': 'Utente staff modificato',
+  'staff.disable': 'Utente staff disattivato',
+  'audit.export': 'Esportazione registro',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+const ROLE_LABELS: Record<AuditItem['role'], string> = {
+  operator: 'operatore',
+  support: 'assistenza',
+  cli: 'riga di comando',
+};
+
+export function roleLabel(role: AuditItem['role']): string {
+  return ROLE_LABELS[role] ?? role;
+}

@@ -1,0 +1,235 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateTime } from '../../../shared/format.js';
+import type { AuditItem } from '../../../shared/types/generated/api/staff-audit.js';
+import { Alert } from '../../../ui/alert.js';
+import { Button } from '../../../ui/button.js';
+import { Panel } from '../../../ui/cards.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { TextField } from '../../../ui/text-field.js';
+import type { AreaProps } from '../../area-props.js';
+import { ACTION_LABELS, actionLabel, roleLabel } from './audit-labels.js';
+import { filtersFrom, searchOf, type AuditFilters } from './audit-filters.js';
+import { useAuditExport, useAuditLog } from './audit-queries.js';
+import { AuditChange } from './audit-value.js';
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 0 16px;
+  align-items: end;
+  margin-bottom: 8px;
+`;
+
+const SelectField = styled.div`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 16px;
+  label {
+    font-weight: 600;
+  }
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.input}px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  grid-column: 1 / -1;
+  min-height: 44px;
+  margin-bottom: 8px;
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  grid-column: 1 / -1;
+  margin-bottom: 16px;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin: 8px 0 12px;
+  p {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 16px;
+`;
+
+const COLUMNS: readonly DataColumn<AuditItem>[] = [
+  { key: 'at', header: 'Data e ora', rowHeader: true, cell: (item) => <time dateTime={item.at}>{formatDateTime(item.at)}</time> },
+  {
+    key: 'actor',
+    header: 'Chi',
+    cell: (item) => (
+      <>
+        {item.actor}
+        <Muted>{roleLabel(item.role)}</Muted>
+      </>
+    ),
+  },
+  {
+    key: 'action',
+    header: 'Azione',
+    cell: (item) => (
+      <>
+        {actionLabel(item.action)}
+        {item.tenant === null && <Muted>senza iniziativa</Muted>}
+      </>
+    ),
+  },
+  { key: 'target', header: 'Oggetto', cell: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.target}</span> },
+  { key: 'change', header: 'Prima → dopo', cell: (item) => <AuditChange before={item.before} after={item.after} /> },
+  { key: 'address', header: 'Indirizzo', cell: (item) => item.address ?? '—' },
+];
+
+const KNOWN_ACTIONS = Object.entries(ACTION_LABELS);
+
+/** The filters' fields: a draft until "Applica", so typing does not send a request per key. */
+function FilterForm({ value, onApply }: { value: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+  const [draft, setDraft] = useState(value);
+  const set = (patch: Partial<AuditFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, actor: draft.actor.trim() });
+  };
+  // An action in the URL that this list does not know still shows, as the server names it.
+  const actions = value.action && !ACTION_LABELS[value.action] ? [...KNOWN_ACTIONS, [value.action, value.action]] : KNOWN_ACTIONS;
+  return (
+    <Filters role="search" aria-label="Filtri del registro" onSubmit={submit}>
+      <SelectField>
+        <label htmlFor="audit-action">Azione</label>
+        <select id="audit-action" value={draft.action} onChange={(e) => set({ action: e.target.value })}>
+          <option value="">Tutte le azioni</option>
+          {actions.map(([action, label]) => (
+            <option key={action} value={action}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </SelectField>
+      <TextField label="Email di chi ha agito" type="email" value={draft.actor} onChange={(e) => set({ actor: e.target.value })} />
+      <TextField label="Dal giorno" type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} />
+      <TextField
+        label="Al giorno"
+        type="date"
+        value={draft.to}
+        min={draft.from || undefined}
+        onChange={(e) => set({ to: e.target.value })}
+      />
+      <Check>
+        <input type="checkbox" checked={draft.own} onChange={(e) => set({ own: e.target.checked })} />
+        Mostra anche le mie azioni fuori dall’iniziativa (accessi alla console, sicurezza dell’account)
+      </Check>
+      <Actions>
+        <Button type="submit" variant="primary" size="sm">
+          Applica filtri
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            const empty = { action: '', actor: '', from: '', to: '', own: false };
+            setDraft(empty);
+            onApply(empty);
+          }}
+        >
+          Azzera filtri
+        </Button>
+      </Actions>
+    </Filters>
+  );
+}
+
+const hasFilters = (f: AuditFilters) => Boolean(f.action || f.actor || f.from || f.to);
+
+/** "Registro attività": who did what on this tenant, newest first, with the CSV of the same filters. */
+export default function AuditScreen({ alias }: AreaProps) {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFrom(search);
+  const log = useAuditLog(alias, filters);
+  const download = useAuditExport(alias);
+  const items = log.data?.pages.flatMap((page) => page.items) ?? [];
+  // Read before the branches below narrow `log`: a failed next page keeps the loaded ones and this error.
+  const nextPageError = log.error;
+
+  return (
+    <Panel as="section" aria-labelledby="audit-title" style={{ padding: 24 }}>
+      <h2 id="audit-title">Registro attività</h2>
+      {/* Keyed on the address, so going back in history shows that address's filters in the fields. */}
+      <FilterForm key={search.toString()} value={filters} onApply={(next) => setSearch(searchOf(next))} />
+
+      {log.isPending ? (
+        <RowsSkeleton count={5} thumb={false} label="Caricamento del registro" />
+      ) : log.isError ? (
+        <ErrorState title="Impossibile caricare il registro" message={log.error.message} onRetry={() => void log.refetch()} />
+      ) : items.length === 0 && !log.hasNextPage ? (
+        <EmptyState title="Nessuna attività">
+          {hasFilters(filters)
+            ? 'Nessuna voce corrisponde ai filtri scelti.'
+            : 'Non è ancora stata registrata alcuna attività su questa iniziativa.'}
+        </EmptyState>
+      ) : (
+        <>
+          <Bar>
+            <p role="status">
+              {items.length === 1 ? '1 voce mostrata' : `${items.length} voci mostrate`}
+              {log.hasNextPage ? ', altre disponibili' : ''}
+            </p>
+            <Button variant="outline" size="sm" loading={download.isPending} onClick={() => download.mutate(filters)}>
+              Scarica CSV
+            </Button>
+          </Bar>
+          {download.isError && <Alert tone="error">Impossibile scaricare il CSV: {download.error.message}</Alert>}
+          {filters.own && <Muted>Il CSV contiene solo le voci dell’iniziativa, non le tue azioni fuori da essa.</Muted>}
+          <DataTable
+            caption="Attività registrate, dalla più recente"
+            columns={COLUMNS}
+            rows={items}
+            rowKey={(item) => item.id}
+            busy={log.isFetching && !log.isFetchingNextPage}
+          />
+          {log.isFetchNextPageError && <Alert tone="error">Impossibile caricare altre voci: {nextPageError?.message}</Alert>}
+          {log.hasNextPage && (
+            <More>
+              <Button variant="outline" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+                Carica altri
+              </Button>
+            </More>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
