@@ -29,6 +29,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/overview/overview-screen.js')),
   },
   {
+    id: 'customers',
+    label: 'Clienti',
+    path: 'clienti',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/customers/customers-screen.js')),
+  },
+  {
     id: 'audit',
     label: 'Registro attività',
     path: 'registro',

@@ -1,0 +1,138 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CustomerSummary } from '../../../shared/types/generated/api/staff-customers.js';
+import { formatNumber, formatPoints } from '../../../shared/format.js';
+import { Button } from '../../../ui/button.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { pageFromParams } from '../../../ui/page-param.js';
+import { Pagination } from '../../../ui/pagination.js';
+import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { TextField } from '../../../ui/text-field.js';
+import type { AreaProps } from '../../area-props.js';
+import { useCustomerSearch } from './customers-queries.js';
+import { fullName, StateBadges } from './customer-bits.js';
+
+const PAGE_PARAM = 'pagina';
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0 12px;
+  margin-bottom: 8px;
+  > :first-child {
+    flex: 1 1 320px;
+  }
+  > button {
+    margin-bottom: 16px;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** `listSearch`: the list's query, carried to the customer page so its back link returns to these results. */
+function columns(listSearch: string): DataColumn<CustomerSummary>[] {
+  return [
+    {
+      key: 'username',
+      header: 'Codice',
+      rowHeader: true,
+      // The code is the row's one link: a tab stop per customer, named by the code.
+      cell: (c) => (
+        <Link to={encodeURIComponent(c.username)} state={{ listSearch }}>
+          {c.username}
+        </Link>
+      ),
+    },
+    { key: 'name', header: 'Nome', cell: (c) => fullName(c) || '—' },
+    { key: 'company', header: 'Azienda', cell: (c) => c.company || '—' },
+    { key: 'email', header: 'Email', breakAnywhere: true, cell: (c) => c.email || '—' },
+    { key: 'state', header: 'Stato', cell: (c) => <StateBadges active={c.active} pointsEnabled={c.pointsEnabled} /> },
+    { key: 'balance', header: 'Punti', align: 'end', cell: (c) => formatPoints(c.balance) },
+  ];
+}
+
+/** The tenant's customers, searched by code, name, company or email; the search lives in the URL. */
+export function CustomerList({ alias }: AreaProps) {
+  const [params, setParams] = useSearchParams();
+  const { search: listSearch } = useLocation();
+  const q = (params.get('q') ?? '').trim();
+  const page = pageFromParams(params, PAGE_PARAM);
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  // Back and forward change the URL under the form: the box follows what the list shows.
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
+  const search = useCustomerSearch(alias, q, page);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (text.trim()) next.set('q', text.trim());
+    setParams(next);
+  };
+
+  const lastPage = search.data ? Math.max(1, Math.ceil(search.data.total / search.data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="customers-title">
+      <h2 id="customers-title">Clienti</h2>
+      <SearchForm role="search" onSubmit={submit}>
+        <TextField
+          label="Cerca un cliente"
+          hint="Codice utente, nome, azienda o email"
+          type="search"
+          name="q"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="primary">
+          Cerca
+        </Button>
+      </SearchForm>
+
+      <h3 id="customers-results" ref={resultsRef} tabIndex={-1} className="visually-hidden">
+        Risultati
+      </h3>
+      {search.isPending ? (
+        <RowsSkeleton count={5} thumb={false} label="Ricerca dei clienti in corso" />
+      ) : search.isError ? (
+        <ErrorState title="Impossibile cercare i clienti" level={3} message={search.error.message} onRetry={() => void search.refetch()} />
+      ) : search.data.items.length === 0 ? (
+        <EmptyState title={q ? 'Nessun cliente trovato' : 'Nessun cliente'} level={3}>
+          {q ? `Nessun cliente corrisponde a «${q}». Prova con il codice utente o l’email.` : 'L’iniziativa non ha ancora clienti.'}
+        </EmptyState>
+      ) : (
+        <>
+          <Count role="status">
+            {search.data.total === 1 ? '1 cliente' : `${formatNumber(search.data.total)} clienti`}
+            {q ? ` per «${q}»` : ''}
+          </Count>
+          <DataTable
+            caption={q ? `Clienti trovati per «${q}»` : 'Clienti'}
+            hideCaption
+            columns={columns(listSearch)}
+            rows={search.data.items}
+            rowKey={(c) => c.username}
+            busy={search.isPlaceholderData}
+          />
+          <Pagination
+            page={page}
+            lastPage={lastPage}
+            param={PAGE_PARAM}
+            label="Pagine dei clienti"
+            onNavigate={() => resultsRef.current?.focus()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

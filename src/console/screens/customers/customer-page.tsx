@@ -1,0 +1,241 @@
+import { Fragment } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type {
+  CustomerDetail,
+  CustomerOrder,
+  CustomerSession,
+  LedgerMovement,
+} from '../../../shared/types/generated/api/staff-customers.js';
+import { formatDateTime, formatLongDate, formatPoints, formatPointsDelta } from '../../../shared/format.js';
+import { Panel } from '../../../ui/cards.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { BackLink } from '../../../ui/page.js';
+import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { ApiError } from '../../api/client.js';
+import type { AreaProps } from '../../area-props.js';
+import { CustomerActions } from './customer-actions.js';
+import { fullName, StateBadges } from './customer-bits.js';
+import { useCustomer } from './customers-queries.js';
+import { PointsAdjustmentForm } from './points-adjustment-form.js';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  h2 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  /* Two columns only when each gets 420 px: narrower, the profile's terms squeeze their values to a word a line. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: 24px;
+  margin-bottom: 24px;
+  align-items: start;
+  ${Panel} h3 {
+    margin-top: 0;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
+const Balance = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Section = styled.section`
+  margin-top: 32px;
+  h3 {
+    margin: 0 0 12px;
+  }
+`;
+
+const Note = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const KIND: Record<LedgerMovement['kind'], string> = { credit: 'Accredito', debit: 'Addebito', reversal: 'Storno' };
+
+const LEDGER: DataColumn<LedgerMovement>[] = [
+  { key: 'date', header: 'Data', cell: (m) => formatDateTime(m.date) },
+  { key: 'kind', header: 'Tipo', cell: (m) => KIND[m.kind] },
+  { key: 'reason', header: 'Descrizione', rowHeader: true, cell: (m) => m.reason },
+  { key: 'delta', header: 'Punti', align: 'end', cell: (m) => formatPointsDelta(m.delta) },
+];
+
+const ORDERS: DataColumn<CustomerOrder>[] = [
+  { key: 'number', header: 'Ordine', rowHeader: true, cell: (o) => o.number },
+  { key: 'date', header: 'Data', cell: (o) => formatLongDate(o.date) },
+  { key: 'status', header: 'Stato', cell: (o) => o.status },
+  { key: 'points', header: 'Punti', align: 'end', cell: (o) => formatPoints(o.points) },
+];
+
+const SESSIONS: DataColumn<CustomerSession>[] = [
+  { key: 'started', header: 'Accesso', rowHeader: true, cell: (s) => formatDateTime(s.started) },
+  { key: 'lastUsed', header: 'Ultimo uso', cell: (s) => formatDateTime(s.lastUsed) },
+  { key: 'expires', header: 'Scade', cell: (s) => formatDateTime(s.expires) },
+];
+
+function yesNo(value: boolean): string {
+  return value ? 'Sì' : 'No';
+}
+
+function Profile({ customer }: { customer: CustomerDetail }) {
+  const p = customer.profile;
+  const address = [[p.address1, p.address2].filter(Boolean).join(' '), [p.zipcode, p.city, p.district].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const facts: [string, string][] = [
+    ['Codice', p.username],
+    ['Nome', fullName(p)],
+    ['Azienda', p.company ?? ''],
+    ['Partita IVA', p.vatcode ?? ''],
+    ['Email', p.email ?? ''],
+    ['Telefono', p.phone ?? ''],
+    ['Indirizzo', address],
+    ['Data di nascita', formatLongDate(p.dateOfBirth)],
+    ['Registrato il', formatLongDate(p.createdAt)],
+    ['Attivato il', formatLongDate(p.activatedAt)],
+    ['Registrazione completata', yesNo(p.registrationCompleted)],
+    ['Accesso con password', yesNo(p.hasPassword)],
+    ['Consenso marketing', yesNo(p.gdprMarketing)],
+    ['Consenso profilazione', yesNo(p.gdprProfiling)],
+  ];
+  return (
+    <Panel as="section" aria-labelledby="profile-title">
+      <h3 id="profile-title">Profilo</h3>
+      <Facts>
+        {facts.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value || '—'}</dd>
+          </Fragment>
+        ))}
+      </Facts>
+    </Panel>
+  );
+}
+
+/** One customer: who they are, their state and balance, every movement, orders and sessions, and what support can do. */
+export function CustomerPage({ alias }: AreaProps) {
+  const { username = '' } = useParams();
+  const { state } = useLocation() as { state: { listSearch?: string } | null };
+  const customer = useCustomer(alias, username);
+  const back = <BackLink to={`..${state?.listSearch ?? ''}`} label="Torna ai clienti" />;
+
+  if (customer.isPending) {
+    return (
+      <>
+        {back}
+        <RowsSkeleton count={4} thumb={false} label="Caricamento del cliente" />
+      </>
+    );
+  }
+  if (customer.isError) {
+    return (
+      <>
+        {back}
+        {customer.error instanceof ApiError && customer.error.status === 404 ? (
+          <EmptyState title="Cliente non trovato">Nessun cliente con codice «{username}» in questa iniziativa.</EmptyState>
+        ) : (
+          <ErrorState title="Impossibile caricare il cliente" message={customer.error.message} onRetry={() => void customer.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  const c = customer.data;
+  const name = fullName(c.profile);
+  return (
+    <article aria-labelledby="customer-title">
+      {back}
+      <Header>
+        <h2 id="customer-title">
+          {c.profile.username}
+          {name ? ` – ${name}` : ''}
+        </h2>
+        <StateBadges active={c.active} pointsEnabled={c.pointsEnabled} />
+      </Header>
+
+      <Columns>
+        <Stack>
+          <Panel as="section" aria-labelledby="balance-title">
+            <h3 id="balance-title">Saldo</h3>
+            <Balance data-testid="customer-balance">{formatPoints(c.balance)} punti</Balance>
+          </Panel>
+          <Profile customer={c} />
+        </Stack>
+        <Stack>
+          <Panel>
+            <PointsAdjustmentForm alias={alias} username={c.profile.username} />
+          </Panel>
+          <Panel>
+            <CustomerActions alias={alias} customer={c} />
+          </Panel>
+        </Stack>
+      </Columns>
+
+      <Section aria-labelledby="ledger-title">
+        <h3 id="ledger-title">Movimenti punti</h3>
+        {c.ledger.length === 0 ? (
+          <EmptyState>Nessun movimento.</EmptyState>
+        ) : (
+          <>
+            <DataTable caption="Movimenti punti, dal più recente" hideCaption columns={LEDGER} rows={c.ledger} rowKey={(m) => m.id} />
+            {c.ledgerTotal > c.ledger.length && (
+              <Note>
+                Mostrati i {formatPoints(c.ledger.length)} movimenti più recenti su {formatPoints(c.ledgerTotal)}.
+              </Note>
+            )}
+          </>
+        )}
+      </Section>
+
+      <Section aria-labelledby="orders-title">
+        <h3 id="orders-title">Ordini</h3>
+        {c.orders.length === 0 ? (
+          <EmptyState>Nessun ordine.</EmptyState>
+        ) : (
+          <DataTable caption="Ordini, dal più recente" hideCaption columns={ORDERS} rows={c.orders} rowKey={(o) => o.number} />
+        )}
+      </Section>
+
+      <Section aria-labelledby="sessions-title">
+        <h3 id="sessions-title">Sessioni aperte</h3>
+        {c.sessions.length === 0 ? (
+          <EmptyState>Nessuna sessione aperta.</EmptyState>
+        ) : (
+          <DataTable caption="Sessioni aperte" hideCaption columns={SESSIONS} rows={c.sessions} rowKey={(s) => s.started} />
+        )}
+      </Section>
+    </article>
+  );
+}

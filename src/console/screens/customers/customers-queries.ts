@@ -1,0 +1,69 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffCustomers, type CustomerDetail, type StateBody } from '../../../shared/types/generated/api/staff-customers.js';
+import { call } from '../../api/client.js';
+
+export const customerKeys = {
+  all: (alias: string) => ['console', 'customers', alias] as const,
+  search: (alias: string, q: string, page: number) => ['console', 'customers', alias, 'search', q, page] as const,
+  detail: (alias: string, username: string) => ['console', 'customers', alias, 'detail', username.toUpperCase()] as const,
+};
+
+export function useCustomerSearch(alias: string, q: string, page: number) {
+  return useQuery({
+    queryKey: customerKeys.search(alias, q, page),
+    queryFn: () => call(staffCustomers.searchCustomers, { params: { alias }, query: { q: q || undefined, page } }),
+    // The rows of the page before stay on screen (marked busy) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomer(alias: string, username: string) {
+  return useQuery({
+    queryKey: customerKeys.detail(alias, username),
+    queryFn: () => call(staffCustomers.getCustomer, { params: { alias, username } }),
+  });
+}
+
+/**
+ * Every change to a customer refreshes the tenant's customer queries: the detail (balance,
+ * ledger, state) and the lists, whose balance and state columns show the same figures.
+ */
+function useInvalidateCustomers(alias: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: customerKeys.all(alias) });
+}
+
+export function useAdjustPoints(alias: string, username: string) {
+  const invalidate = useInvalidateCustomers(alias);
+  return useMutation({
+    mutationFn: (body: { delta: number; reason: string }) => call(staffCustomers.adjustPoints, { params: { alias, username }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetCustomerState(alias: string, username: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCustomers(alias);
+  return useMutation({
+    mutationFn: (body: StateBody) => call(staffCustomers.setCustomerState, { params: { alias, username }, body }),
+    onSuccess: async (detail: CustomerDetail) => {
+      // The answer is the updated customer: shown at once, lists refreshed behind it.
+      queryClient.setQueryData(customerKeys.detail(alias, username), detail);
+      await invalidate();
+    },
+  });
+}
+
+export function useResendActivation(alias: string, username: string) {
+  return useMutation({
+    mutationFn: () => call(staffCustomers.resendActivation, { params: { alias, username } }),
+  });
+}
+
+export function useRevokeSessions(alias: string, username: string) {
+  const invalidate = useInvalidateCustomers(alias);
+  return useMutation({
+    mutationFn: () => call(staffCustomers.revokeSessions, { params: { alias, username } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CustomerDetail } from '../../../shared/types/generated/api/staff-customers.js';
+import { currentPath, customerDetail, installConsoleApi, renderCustomers } from './test-support.js';
+
+let api: ReturnType<typeof installConsoleApi> | undefined;
+afterEach(() => api?.restore());
+
+const DETAIL = 'GET /console/tenants/demo/customers/DEMO0001';
+const ADJUST = 'POST /console/tenants/demo/customers/DEMO0001/points';
+
+describe('Clienti: list', () => {
+  it('searches by the words typed, keeps them in the URL and lists the customers with their points', async () => {
+    api = installConsoleApi({
+      'GET /console/tenants/demo/customers': ({ params }) =>
+        params?.q === 'bianchi'
+          ? {
+              status: 200,
+              data: {
+                items: [
+                  {
+                    username: 'DEMO0001',
+                    firstname: 'Marco',
+                    lastname: 'Bianchi',
+                    company: 'Ferramenta Bianchi',
+                    email: 'marco@example.it',
+                    active: true,
+                    pointsEnabled: true,
+                    balance: 25_000,
+                  },
+                ],
+                total: 1,
+                page: 1,
+                pageSize: 20,
+              },
+            }
+          : { status: 200, data: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    const { user } = renderCustomers('/iniziative/demo/clienti');
+    expect(await screen.findByRole('heading', { name: 'Nessun cliente' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca un cliente' }), 'bianchi');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+
+    const table = await screen.findByRole('table', { name: 'Clienti trovati per «bianchi»' });
+    expect(currentPath()).toBe('/iniziative/demo/clienti?q=bianchi');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Marco Bianchi');
+    expect(row).toHaveTextContent('Ferramenta Bianchi');
+    expect(row).toHaveTextContent('Attivo');
+    expect(row).toHaveTextContent('25.000');
+    expect(api.callsTo('GET /console/tenants/demo/customers').at(-1)?.params).toEqual({ q: 'bianchi', page: 1 });
+
+    api.restore();
+    api = installConsoleApi({ [DETAIL]: { status: 200, data: customerDetail() } });
+    await user.click(within(row).getByRole('link', { name: 'DEMO0001' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'DEMO0001 – Marco Bianchi' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/iniziative/demo/clienti/DEMO0001');
+    // The way back returns to the same results.
+    expect(screen.getByRole('link', { name: /Torna ai clienti/ })).toHaveAttribute('href', '/iniziative/demo/clienti?q=bianchi');
+  });
+
+  it('says when the search fails', async () => {
+    api = installConsoleApi({ 'GET /console/tenants/demo/customers': { status: 403, data: { error: 'Non autorizzato' } } });
+    renderCustomers('/iniziative/demo/clienti?q=x');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossibile cercare i clienti');
+    expect(alert).toHaveTextContent('Non autorizzato');
+  });
+});
+
+describe('Clienti: points adjustment', () => {
+  it('explains in Italian, beside each field, what is missing, and sends nothing', async () => {
+    api = installConsoleApi({ [DETAIL]: { status: 200, data: customerDetail() } });
+    const { user } = renderCustomers('/iniziative/demo/clienti/DEMO0001');
+    await screen.findByTestId('customer-balance');
+
+    await user.click(screen.getByRole('button', { name: 'Accredita punti' }));
+    const amount = screen.getByRole('textbox', { name: 'Punti' });
+    expect(amount).toHaveAccessibleDescription('Indica quanti punti');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Motivo' })).toHaveAccessibleDescription(
+      'Il cliente lo legge nel dettaglio punti Indica il motivo: il cliente lo legge nel dettaglio punti',
+    );
+
+    await user.type(amount, '1.500');
+    await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Accredita punti' }));
+    expect(amount).toHaveAccessibleDescription('Scrivi un numero intero di punti, senza punti né virgole');
+    expect(screen.getByRole('textbox', { name: 'Motivo' })).toHaveAccessibleDescription(/Il motivo deve avere almeno 3 caratteri/);
+    expect(api.callsTo(ADJUST)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a debit below zero next to the form", async () => {
+    const message = 'Saldo insufficiente: il cliente ha 25.000 punti e il saldo non può scendere sotto zero';
+    api = installConsoleApi({
+      [DETAIL]: { status: 200, data: customerDetail() },
+      [ADJUST]: { status: 409, data: { error: message } },
+    });
+    const { user } = renderCustomers('/iniziative/demo/clienti/DEMO0001');
+    await screen.findByTestId('customer-balance');
+
+    await user.click(screen.getByRole('radio', { name: 'Addebito' }));
+    await user.type(screen.getByRole('textbox', { name: 'Punti' }), '30000');
+    await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Correzione');
+    await user.click(screen.getByRole('button', { name: 'Addebita punti' }));
+
+    const form = screen.getByRole('form', { name: 'Rettifica punti' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(api.callsTo(ADJUST)[0]?.data).toEqual({ delta: -30000, reason: 'Correzione' });
+    // What was typed stays, to be corrected.
+    expect(screen.getByRole('textbox', { name: 'Punti' })).toHaveValue('30000');
+    expect(screen.getByTestId('customer-balance')).toHaveTextContent('25.000 punti');
+  });
+
+  it('credits the points, then shows the new balance and the movement and announces it', async () => {
+    let detail: CustomerDetail = customerDetail();
+    api = installConsoleApi({
+      [DETAIL]: () => ({ status: 200, data: detail }),
+      [ADJUST]: ({ data }) => {
+        const { delta, reason } = data as { delta: number; reason: string };
+        detail = customerDetail({
+          balance: detail.balance + delta,
+          ledger: [{ id: 2, date: '2026-03-02T10:00:00.000Z', delta, kind: 'credit', reason, orderNumber: null }, ...detail.ledger],
+          ledgerTotal: 2,
+        });
+        return { status: 200, data: { balance: detail.balance } };
+      },
+    });
+    const { user } = renderCustomers('/iniziative/demo/clienti/DEMO0001');
+    expect(await screen.findByTestId('customer-balance')).toHaveTextContent('25.000 punti');
+
+    await user.type(screen.getByRole('textbox', { name: 'Punti' }), '500');
+    await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Bonus fiera 2026');
+    await user.click(screen.getByRole('button', { name: 'Accredita punti' }));
+
+    expect(await screen.findByText('Accreditati 500 punti. Nuovo saldo: 25.500 punti.')).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByText('25.500 punti')).toHaveAttribute('data-testid', 'customer-balance');
+    const ledger = screen.getByRole('table', { name: 'Movimenti punti, dal più recente' });
+    const first = within(ledger).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('Bonus fiera 2026');
+    expect(first).toHaveTextContent('+500');
+    expect(screen.getByRole('textbox', { name: 'Punti' })).toHaveValue('');
+    expect(api.callsTo(DETAIL)).toHaveLength(2);
+  });
+
+  it('asks before revoking the sessions and reports the outcome', async () => {
+    api = installConsoleApi({
+      [DETAIL]: { status: 200, data: customerDetail() },
+      'POST /console/tenants/demo/customers/DEMO0001/sessions/revoke': { status: 200, data: { ok: true } },
+    });
+    const { user } = renderCustomers('/iniziative/demo/clienti/DEMO0001');
+    await screen.findByTestId('customer-balance');
+    await user.click(screen.getByRole('button', { name: 'Chiudi tutte le sessioni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chiudere tutte le sessioni?' });
+    expect(api.callsTo('POST /console/tenants/demo/customers/DEMO0001/sessions/revoke')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Chiudi le sessioni' }));
+    expect(await screen.findByText('Sessioni chiuse: il cliente dovrà accedere di nuovo.')).toBeInTheDocument();
+    expect(api.callsTo('POST /console/tenants/demo/customers/DEMO0001/sessions/revoke')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataTable, type DataColumn } from './data-table.js';
+import { kitWrapper } from './test/render-kit.js';
+
+interface Fruit {
+  id: number;
+  name: string;
+  stock: number;
+}
+
+const COLUMNS: DataColumn<Fruit>[] = [
+  { key: 'name', header: 'Nome', cell: (f) => f.name, rowHeader: true },
+  { key: 'stock', header: 'Quantità', cell: (f) => String(f.stock), align: 'end' },
+];
+
+describe('DataTable', () => {
+  it('is a table named by its caption, with column headers and a row header per record', () => {
+    render(
+      <DataTable
+        caption="Frutta"
+        columns={COLUMNS}
+        rows={[
+          { id: 1, name: 'Mele', stock: 3 },
+          { id: 2, name: 'Pere', stock: 12 },
+        ]}
+        rowKey={(f) => f.id}
+      />,
+      { wrapper: kitWrapper() },
+    );
+    const table = screen.getByRole('table', { name: 'Frutta' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Quantità']);
+    expect(within(table).getByRole('rowheader', { name: 'Pere' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('12')).toHaveAttribute('data-align', 'end');
+    // The scrolling box is reachable by keyboard and named like the table.
+    expect(screen.getByRole('region', { name: 'Frutta' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('keeps a hidden caption for assistive technology and marks provisional rows busy', () => {
+    render(<DataTable caption="Frutta" hideCaption busy columns={COLUMNS} rows={[]} rowKey={(f) => f.id} />, { wrapper: kitWrapper() });
+    const table = screen.getByRole('table', { name: 'Frutta' });
+    expect(table.querySelector('caption')).toHaveClass('visually-hidden');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+  });
+});
