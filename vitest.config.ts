@@ -32,7 +32,12 @@ export default defineConfig({
         resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) } },
         test: {
           name: 'app',
-          include: ['src/app/**/*.test.{ts,tsx}', 'src/ui/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+          include: [
+            'src/app/**/*.test.{ts,tsx}',
+            'src/console/**/*.test.{ts,tsx}',
+            'src/ui/**/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.ts',
+          ],
           environment: 'jsdom',
           globals: true,
           setupFiles: ['src/app/test/setup.ts'],

@@ -32,6 +32,11 @@ const AreaNav = styled.nav`
 `;
 
 /** One tenant open: its areas (src/console/areas.ts) as navigation and routes. */
+/** The address of a tenant's area: `''` is its overview. */
+function areaPath(alias: string, path: string): string {
+  return `/iniziative/${encodeURIComponent(alias)}${path ? `/${path}` : ''}`;
+}
+
 export default function TenantLayout() {
   const { alias = '' } = useParams();
   const me = useMe().data!;
@@ -66,7 +71,9 @@ export default function TenantLayout() {
         <ul>
           {areas.map((area) => (
             <li key={area.id}>
-              <NavLink to={area.path} end={area.path === ''}>
+              {/* Absolute: inside the tenant's splat route a relative link resolves against the whole
+                  current address, so on /clienti/X "Panoramica" would point at the page itself. */}
+              <NavLink to={areaPath(tenant.alias, area.path)} end={area.path === ''}>
                 {area.label}
               </NavLink>
             </li>
@@ -83,7 +90,10 @@ export default function TenantLayout() {
               element={<area.screen alias={tenant.alias} />}
             />
           ))}
-          <Route path="*" element={<EmptyState title="Area non trovata" action={<Link to="">Torna alla panoramica</Link>} />} />
+          <Route
+            path="*"
+            element={<EmptyState title="Area non trovata" action={<Link to={areaPath(tenant.alias, '')}>Torna alla panoramica</Link>} />}
+          />
         </Routes>
       </Suspense>
     </Page>
