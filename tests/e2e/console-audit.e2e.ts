@@ -1,12 +1,11 @@
-import axe from 'axe-core';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
+import { consoleSignIn, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Helpers as in console.e2e.ts: the staff console on its own host (console.localhost).
-const PASSWORD = 'Demo!2025x';
 const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR ?? 'dist/console-shots';
 
 let browser: Browser;
@@ -21,29 +20,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-}
-
 describe('staff console: registro attività', () => {
   it("shows the operator's own sign-in in demo's audit log, with no serious accessibility violation", async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(server.url('console', '/'));
     await page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
-    await signIn(page, 'operator@premia.example');
+    await consoleSignIn(page, 'operator@premia.example');
     // The link reads the tenant's name; its address carries the alias.
     await page.getByTestId('tenant-list').locator('a[href="/iniziative/demo"]').click();
     await page
@@ -61,7 +43,7 @@ describe('staff console: registro attività', () => {
     await signInRow.first().waitFor();
     expect(new URL(page.url()).searchParams.get('personali')).toBe('1');
 
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/console-audit-1280.png`, fullPage: true });
     expect(errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);

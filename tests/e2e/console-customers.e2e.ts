@@ -1,13 +1,12 @@
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPoints } from '../../src/shared/format.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { closePrizeModal } from './support/prize-modal.js';
+import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // The console's Clienti area, and what the customer then sees of the change on the portal.
-const PASSWORD = 'Demo!2025x';
 const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR ?? 'dist/console-shots';
 const REASON = 'Bonus fiera 2026';
 
@@ -23,23 +22,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-}
-
 const balanceOf = async (page: Page) => Number(((await page.getByTestId('customer-balance').textContent()) ?? '').replace(/\D/g, ''));
 
 describe('console: Clienti', () => {
@@ -47,7 +29,7 @@ describe('console: Clienti', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(server.url('console', '/'));
     await page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
-    await signIn(page, 'support@premia.example');
+    await consoleSignIn(page, 'support@premia.example');
     await page.getByTestId('tenant-list').getByRole('link').first().click();
     await page
       .getByRole('navigation', { name: /^Aree di / })
@@ -60,14 +42,14 @@ describe('console: Clienti', () => {
     const results = page.getByRole('table', { name: 'Clienti trovati per «DEMO0001»' });
     await results.waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe('DEMO0001');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/customers-list-1280.png`, fullPage: true });
 
     await results.getByRole('link', { name: 'DEMO0001' }).click();
     await page.getByRole('heading', { level: 2, name: /^DEMO0001/ }).waitFor();
     await page.getByTestId('customer-balance').waitFor();
     const before = await balanceOf(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/customer-page-1280.png`, fullPage: true });
 
     const form = page.getByRole('form', { name: 'Rettifica punti' });
@@ -97,7 +79,7 @@ describe('console: Clienti', () => {
     const origin = server.url('demo', '');
     await customer.page.goto(`${origin}/login`);
     await customer.page.locator('#login_email').fill('DEMO0001');
-    await customer.page.locator('#login_password').fill(PASSWORD);
+    await customer.page.locator('#login_password').fill(DEMO_PASSWORD);
     await customer.page.getByRole('button', { name: 'Accedi' }).click();
     await customer.page.waitForURL((url) => url.pathname === '/');
     await closePrizeModal(customer.page);

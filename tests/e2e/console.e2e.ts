@@ -1,11 +1,10 @@
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
+import { consoleSignIn, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // The staff console on its own host (CONSOLE_HOSTS default console.localhost), beside the portal.
-const PASSWORD = 'Demo!2025x';
 const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR;
 
 let browser: Browser;
@@ -19,23 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-}
 
 const tenantNames = (page: Page) => page.getByTestId('tenant-list').getByRole('link').allTextContents();
 
@@ -51,7 +33,7 @@ describe('staff console', () => {
     // No session: sign-in first.
     await page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/accedi');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-sign-in-1280.png`, fullPage: true });
 
     await page.getByLabel('Email').fill('operator@premia.example');
@@ -61,13 +43,13 @@ describe('staff console', () => {
     // Nothing typed is lost on a refused sign-in.
     expect(await page.getByLabel('Email').inputValue()).toBe('operator@premia.example');
 
-    await signIn(page, 'operator@premia.example');
+    await consoleSignIn(page, 'operator@premia.example');
     await page.getByRole('heading', { level: 1, name: 'Iniziative' }).waitFor();
     await page.getByTestId('tenant-list').waitFor();
     expect((await tenantNames(page)).length).toBe(2);
     expect(await page.getByTestId('tenant-list').textContent()).toMatch(/demo[\s\S]*aurora|aurora[\s\S]*demo/);
     await expect.poll(() => page.getByText('operator@premia.example').count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-tenants-1280.png`, fullPage: true });
 
     await page.getByTestId('tenant-list').getByRole('link').first().click();
@@ -92,7 +74,7 @@ describe('staff console', () => {
     await page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
     expect(new URL(page.url()).searchParams.get('ritorno')).toBe('/iniziative/demo');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-sign-in-768.png`, fullPage: true });
-    await signIn(page, 'support@premia.example');
+    await consoleSignIn(page, 'support@premia.example');
     await page.getByRole('heading', { level: 2, name: 'Panoramica' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/iniziative/demo');
     await page.getByRole('link', { name: 'Iniziative' }).click();
