@@ -1,4 +1,14 @@
-import { formatDateTime, formatEuro, formatLongDate, formatNumber, formatPoints, formatPointsDelta, formatShortDate } from './format.js';
+import {
+  formatDateTime,
+  formatDayMonth,
+  formatEuro,
+  formatLongDate,
+  formatNumber,
+  formatPercent,
+  formatPoints,
+  formatPointsDelta,
+  formatShortDate,
+} from './format.js';
 
 describe('it-IT formatters', () => {
   it('groups points from the thousands, four digits included', () => {
@@ -19,6 +29,12 @@ describe('it-IT formatters', () => {
     expect(formatNumber(2.5)).toBe('2,5');
   });
 
+  it('writes a share as a percentage with at most one decimal', () => {
+    expect(formatPercent(0.4253)).toBe('42,5%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(1)).toBe('100%');
+  });
+
   it('writes euro amounts with two decimals and the sign after', () => {
     expect(formatEuro(20)).toBe('20,00\u00a0€');
     expect(formatEuro(1234.5)).toBe('1.234,50\u00a0€');
@@ -27,6 +43,7 @@ describe('it-IT formatters', () => {
   it('reads a date-only string as that calendar day, wherever the machine is', () => {
     expect(formatLongDate('2026-05-12')).toBe('12 maggio 2026');
     expect(formatShortDate('2026-05-12')).toBe('12/05/2026');
+    expect(formatDayMonth('2026-05-12')).toBe('12 mag');
   });
 
   it('writes long dates, short dates and date-times', () => {

@@ -11,8 +11,10 @@ const points = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFra
 const number = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
 const signed = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, useGrouping: 'always' });
+const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', useGrouping: 'always', maximumFractionDigits: 1 });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' });
 const dateTime = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -54,6 +56,11 @@ export function formatEuro(value: number): string {
   return euro.format(value);
 }
 
+/** A share of a whole: 0.425 → '42,5%', 1 → '100%'. */
+export function formatPercent(ratio: number): string {
+  return percent.format(ratio);
+}
+
 /** '2025-11-03T09:00:00Z' or '2025-11-03' → '3 novembre 2025'. */
 export function formatLongDate(iso: string | null | undefined): string {
   return dateWith(longDate, iso);
@@ -62,6 +69,11 @@ export function formatLongDate(iso: string | null | undefined): string {
 /** '2025-11-03' → '03/11/2025'. */
 export function formatShortDate(iso: string | null | undefined): string {
   return dateWith(shortDate, iso);
+}
+
+/** '2025-11-03' → '3 nov' (where the year is plain from around it: a chart's axis). */
+export function formatDayMonth(iso: string | null | undefined): string {
+  return dateWith(dayMonth, iso);
 }
 
 /** '2025-11-22T10:30:00' → '22 novembre 2025 alle ore 10:30' (as Intl words it for it-IT). */

@@ -7,6 +7,7 @@ import type {
   ProductImage,
   Subcategory,
 } from '../../../shared/types/generated/api/catalog.js';
+import { ORDER_STATUS_LABELS } from '../../../shared/order-status.js';
 import type { Category } from './category.table.js';
 import type { ProductRow } from './product-repository.js';
 import type { CartLineRow } from './basket-repository.js';
@@ -68,20 +69,13 @@ export function pageView<T>(data: T[], total: number, limit: number, page: numbe
   return { data, total, per_page: limit, page, last_page: Math.max(1, Math.ceil(total / limit)) };
 }
 
-const STATUS_LABELS: Record<Order['status'], string> = {
-  confirmed: 'Confermato',
-  shipped: 'Spedito',
-  delivered: 'Consegnato',
-  cancelled: 'Annullato',
-};
-
 /** An order as the API answers it (checkout, orders list). Built from stored rows only, so a replay is byte-identical. */
 export function orderView(order: Order, items: OrderItem[]): OrderView {
   return {
     id: order.id,
     order_number: order.order_number,
     status: order.status,
-    status_label: STATUS_LABELS[order.status],
+    status_label: ORDER_STATUS_LABELS[order.status],
     date: order.created_at,
     points: order.total_points,
     items: items.map((i) => ({
