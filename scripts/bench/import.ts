@@ -18,11 +18,15 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { hashPassword, OWASP_SCRYPT, PROVISIONAL_SCRYPT, setPasswordHashParamsForTests } from '../../src/server/modules/auth/password.js';
-import { readCsvFile } from '../import/csv.js';
-import { defaultHashConcurrency } from '../import/hash-pool.js';
-import { importPoints, POINTS_COLUMNS } from '../import/points.js';
-import type { ImportReport } from '../import/report.js';
-import { importUsers, USER_COLUMNS } from '../import/users.js';
+import { readCsvFile } from '../import/read-csv.js';
+import {
+  defaultHashConcurrency,
+  importPoints,
+  importUsers,
+  POINTS_COLUMNS,
+  USER_COLUMNS,
+  type ImportReport,
+} from '../../src/server/modules/imports/service.js';
 
 const { values: flags } = parseArgs({ options: { rows: { type: 'string' } } });
 

@@ -5,8 +5,8 @@ import { EnvError, loadEnv } from '../../src/server/env.js';
 import { displayPath } from '../../src/server/tenants/folder.js';
 import { ALIAS_RE } from '../../src/server/tenants/validate.js';
 import { createCliContext, parseCommandLine, UsageError, type CliContext } from '../tenant/context.js';
-import { ImportRefusal, readCsvFile, type ColumnSpec, type CsvTable } from './csv.js';
-import type { ImportOptions } from './options.js';
+import { ImportRefusal, type ColumnSpec, type CsvTable, type ImportOptions } from '../../src/server/modules/imports/service.js';
+import { readCsvFile } from './read-csv.js';
 import { exitCodeOf, formatReport, Progress, writeReportCsv, type ImportReport } from './report.js';
 
 /** One import command: its columns and the function that applies a parsed file. */
@@ -60,8 +60,6 @@ export async function runImport(cmd: ImportCommand, args: readonly string[], ctx
   let table: CsvTable;
   try {
     table = await readCsvFile(file, cmd.columns);
-    if (table.rows.length + table.malformed.length === 0)
-      throw new ImportRefusal(["il file non contiene righe di dati (solo l'intestazione)"]);
   } catch (err) {
     if (!(err instanceof ImportRefusal)) throw err;
     ctx.err(`${file}: file rifiutato, nulla è stato importato`);

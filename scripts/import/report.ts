@@ -1,30 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import { reportCsv, type ImportReport, type RowNote } from '../../src/server/modules/imports/service.js';
 
-/** Why a row was not imported. Accepted rows are only counted: a 100,000-row report of "ok" helps nobody. */
-export interface RowNote {
-  /** Line of the file (header = 1). */
-  line: number;
-  /** The row's user code or external_ref, so support can find it without opening the file. */
-  key: string;
-  outcome: 'skipped' | 'rejected';
-  reason: string;
-}
-
-export interface ImportReport {
-  what: 'utenti' | 'movimenti punti';
-  alias: string;
-  file: string;
-  dryRun: boolean;
-  /** Data rows read (header and blank lines excluded). */
-  read: number;
-  /** Inserted now (or, in a dry run, that would be). */
-  accepted: number;
-  /** Already in the database: re-running a file lands here. */
-  skipped: number;
-  rejected: number;
-  notes: RowNote[];
-  timings: { totalMs: number; hashMs?: number; writeMs: number };
-}
+export type { ImportReport, RowNote };
 
 /** Printed rejections before pointing at --report: a broken 100,000-row file must not flood the terminal. */
 const PRINT_LIMIT = 50;
@@ -64,19 +41,9 @@ export function formatReport(report: ImportReport, reportFile?: string): string[
   return lines;
 }
 
-/** RFC 4180 quoting, plus a leading quote for `=`/`+`/`-`/`@` so Excel does not run a cell as a formula. */
-function cell(value: string | number): string {
-  let v = String(value);
-  if (/^[=+\-@]/.test(v)) v = `'${v}`;
-  return /[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-/** The skipped and rejected rows as CSV: `;` and a BOM, so Italian Excel opens it with the accents right. */
+/** The skipped and rejected rows as CSV (`--report`): the same file the console downloads. */
 export async function writeReportCsv(report: ImportReport, file: string): Promise<void> {
-  const label = { skipped: 'saltata', rejected: 'scartata' } as const;
-  const body = [['riga', 'codice', 'esito', 'motivo'].join(';')];
-  for (const n of report.notes) body.push([n.line, n.key, label[n.outcome], n.reason].map(cell).join(';'));
-  await writeFile(file, `\ufeff${body.join('\r\n')}\r\n`);
+  await writeFile(file, reportCsv(report.notes));
 }
 
 /**

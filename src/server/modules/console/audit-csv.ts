@@ -1,5 +1,5 @@
 /**
- * CSV as the project's other CSVs are written (scripts/import/report.ts): `;`-separated, CRLF,
+ * CSV as the project's other CSVs are written (modules/imports/report.ts): `;`-separated, CRLF,
  * a BOM so Italian Excel opens UTF-8 accents right, RFC 4180 quoting, and a leading quote before
  * `=`/`+`/`-`/`@` (a plain negative number excepted) so a spreadsheet never runs a cell (an audit value typed by anyone) as a formula.
  */

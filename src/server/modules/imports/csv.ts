@@ -1,14 +1,14 @@
 import { isUtf8 } from 'node:buffer';
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 
 /**
- * Reading operators' CSV files: UTF-8 (with or without BOM, as Excel's "CSV UTF-8" writes it),
- * `;` or `,` separators (Italian Excel writes `;`), quoted fields, CRLF or LF. Anything that makes
- * the whole file unreadable is an ImportRefusal: nothing is imported from a file we cannot trust.
+ * Reading operators' CSV files, for the import commands and the console's uploads alike: UTF-8
+ * (with or without BOM, as Excel's "CSV UTF-8" writes it), `;` or `,` separators (Italian Excel
+ * writes `;`), quoted fields, CRLF or LF. Anything that makes the whole file unreadable is an
+ * ImportRefusal: nothing is imported from a file we cannot trust.
  */
 
-/** The whole file is refused (exit code 1): the lines say why and what to do. */
+/** The whole file is refused (the CLI's exit code 1, the console's 400): the lines say why and what to do. */
 export class ImportRefusal extends Error {
   override name = 'ImportRefusal';
   constructor(readonly lines: string[]) {
@@ -112,7 +112,7 @@ function refuseEncoding(buf: Buffer, offset: number, starts: readonly number[]):
   ]);
 }
 
-/** Parses CSV bytes into rows keyed by column name. Refuses bad encodings, broken quoting and bad headers. */
+/** Parses CSV bytes into rows keyed by column name. Refuses bad encodings, broken quoting, bad headers and a file without rows. */
 export function parseCsv(buf: Buffer, spec: ColumnSpec): CsvTable {
   const starts = lineStarts(buf);
   if (!isUtf8(buf)) refuseEncoding(buf, Math.max(0, firstInvalidUtf8(buf)), starts);
@@ -165,6 +165,7 @@ export function parseCsv(buf: Buffer, spec: ColumnSpec): CsvTable {
     header.forEach((name, i) => (values[name] = record[i]!.trim()));
     rows.push({ line, values });
   }
+  if (rows.length + malformed.length === 0) throw new ImportRefusal(["il file non contiene righe di dati (solo l'intestazione)"]);
   return { delimiter, columns: header, rows, malformed };
 }
 
@@ -182,16 +183,4 @@ function checkColumns(header: readonly string[], spec: ColumnSpec, delimiter: st
   problems.push(`intestazione letta (separatore "${delimiter}"): ${header.join(', ')}`);
   problems.push(`colonne ammesse: ${spec.required.join(', ')} (obbligatorie), ${spec.optional.join(', ')}`);
   throw new ImportRefusal(problems);
-}
-
-/** Reads and parses a file; a missing or unreadable file is a refusal too. */
-export async function readCsvFile(file: string, spec: ColumnSpec): Promise<CsvTable> {
-  let buf: Buffer;
-  try {
-    buf = await readFile(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new ImportRefusal([code === 'ENOENT' ? `file non trovato: ${file}` : `impossibile leggere ${file}: ${(err as Error).message}`]);
-  }
-  return parseCsv(buf, spec);
 }

@@ -1,3 +1,8 @@
+import type { DatabaseHandle } from '../../db/database.js';
+
+/** The database an import writes to: the CLI's handle or the server's. */
+export type ImportDb = Pick<DatabaseHandle, 'db' | 'dialect'>;
+
 /** What both imports take besides the database and the parsed file. */
 export interface ImportOptions {
   alias: string;
@@ -9,6 +14,7 @@ export interface ImportOptions {
   batchSize?: number;
   /** Password hashes in flight (users only). */
   concurrency?: number;
+  /** Rows written so far of those to write (rows already present or refused are not counted). */
   progress?: { update(done: number, total: number): void; finish(): void };
   /** Clock for tests (future-date check). */
   now?: Date;

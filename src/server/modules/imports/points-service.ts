@@ -1,20 +1,17 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, DatabaseHandle } from '../../src/server/db/database.js';
-import { normalizeUsername } from '../../src/server/modules/auth/repository.js';
-import type { LedgerKind, NewLedgerEntry } from '../../src/server/modules/points/points-ledger.table.js';
-import { insertLedgerEntries } from '../../src/server/modules/points/repository.js';
-import type { ImportCommand } from './cli.js';
+import type { Kysely, Transaction } from 'kysely';
+import { columnSpecOf } from '../../../shared/import-columns.js';
+import type { Database } from '../../db/database.js';
+import { normalizeUsername } from '../auth/provisioning-service.js';
+import { appendImportedEntries, type LedgerKind, type NewLedgerEntry } from '../points/service.js';
 import type { ColumnSpec, CsvTable } from './csv.js';
-import { chunk, type ImportOptions } from './options.js';
+import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
+import { lockedBalances, movementsByRef, userIdsOf } from './repository.js';
 import { parseDate, parsePoints, requiredText, RowError } from './values.js';
 
-export const POINTS_COLUMNS: ColumnSpec = {
-  required: ['user_code', 'points', 'reason', 'external_ref'],
-  optional: ['kind', 'date'],
-};
+export const POINTS_COLUMNS: ColumnSpec = columnSpecOf('points');
 
-type Executor = Transaction<Database> | DatabaseHandle['db'];
+type Executor = Transaction<Database> | Kysely<Database>;
 
 const KINDS: Record<string, LedgerKind> = {
   credit: 'credit',
@@ -68,10 +65,9 @@ export function validateMovementRow(line: number, v: Record<string, string>, now
  * values it is rejected, because the file then contradicts what was imported before. Debits that
  * would take a balance below zero are rejected: the portal never shows a negative balance.
  */
-export async function importPoints(handle: DatabaseHandle, table: CsvTable, options: ImportOptions): Promise<ImportReport> {
+export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, options: ImportOptions): Promise<ImportReport> {
   const started = Date.now();
   const now = options.now ?? new Date();
-  const { db } = handle;
   const notes: RowNote[] = table.malformed.map((m) => ({ line: m.line, key: '', outcome: 'rejected', reason: m.reason }));
   const reject = (line: number, key: string, reason: string) => notes.push({ line, key, outcome: 'rejected', reason });
 
@@ -94,15 +90,8 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
   }
 
   const userIds = new Map<string, number>();
-  for (const part of chunk([...new Set(valid.map((m) => m.username))], 500)) {
-    const found = await db
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('tenant_alias', '=', options.alias)
-      .where('username', 'in', part)
-      .execute();
-    for (const u of found) userIds.set(u.username, u.id);
-  }
+  for (const part of chunk([...new Set(valid.map((m) => m.username))], 500))
+    for (const u of await userIdsOf(db, options.alias, part)) userIds.set(u.username, u.id);
   const known: Movement[] = [];
   for (const m of valid) {
     if (userIds.has(m.username)) known.push(m);
@@ -111,17 +100,11 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
 
   const previous = new Map<string, { username: string; amount: number; kind: string }>();
   for (const part of chunk(known, 500)) {
-    const found = await db
-      .selectFrom('points_ledger')
-      .innerJoin('users', 'users.id', 'points_ledger.user_id')
-      .select(['external_ref', 'username', 'amount', 'kind'])
-      .where('points_ledger.tenant_alias', '=', options.alias)
-      .where(
-        'external_ref',
-        'in',
-        part.map((m) => m.externalRef),
-      )
-      .execute();
+    const found = await movementsByRef(
+      db,
+      options.alias,
+      part.map((m) => m.externalRef),
+    );
     for (const r of found) previous.set(r.external_ref!, r);
   }
   const fresh = known.filter((m) => {
@@ -139,12 +122,15 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
   });
 
   let accepted = 0;
+  let done = 0;
   const t0 = Date.now();
   options.progress?.update(0, fresh.length);
   for (const batch of chunk(fresh, options.batchSize ?? 1000)) {
     const run = async (trx: Executor) => {
-      // Balances first, row by row in file order, then the batch in one statement.
-      const balances = await balancesForDebits(trx, handle.dialect, batch, userIds);
+      // Balances of the customers losing points (credits need none) first, row by row in file
+      // order, then the batch in one statement.
+      const debtors = [...new Set(batch.filter((m) => m.amount < 0).map((m) => userIds.get(m.username)!))];
+      const balances = await lockedBalances(trx, dialect, debtors);
       const entries: NewLedgerEntry[] = [];
       const kept: Movement[] = [];
       for (const m of batch) {
@@ -159,7 +145,7 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
         entries.push(ledgerEntry(options.alias, userId, m));
       }
       if (options.dryRun) return kept.length;
-      const inserted = new Set((await insertLedgerEntries(trx, entries)).map((r) => r.external_ref));
+      const inserted = new Set((await appendImportedEntries(trx, entries)).map((r) => r.external_ref));
       // Only another import of the same references, running at the same time, gets here.
       for (const m of kept)
         if (!inserted.has(m.externalRef))
@@ -167,7 +153,9 @@ export async function importPoints(handle: DatabaseHandle, table: CsvTable, opti
       return inserted.size;
     };
     accepted += options.dryRun ? await run(db) : await db.transaction().execute(run);
-    options.progress?.update(accepted, fresh.length);
+    // Rows handled, written or refused for the balance: the count reaches the total.
+    done += batch.length;
+    options.progress?.update(done, fresh.length);
   }
   options.progress?.finish();
 
@@ -203,31 +191,3 @@ function ledgerEntry(alias: string, userId: number, m: Movement): NewLedgerEntry
     created_at: (m.at ?? new Date()).toISOString(),
   };
 }
-
-/**
- * Current balances of the users the batch takes points from (only those: credits need none).
- * On PostgreSQL their rows are locked first, as the checkout does, so an order placed meanwhile
- * cannot spend the same points; SQLite has one writer at a time anyway.
- */
-async function balancesForDebits(
-  trx: Executor,
-  dialect: DatabaseHandle['dialect'],
-  batch: readonly Movement[],
-  userIds: ReadonlyMap<string, number>,
-): Promise<Map<number, number>> {
-  const ids = [...new Set(batch.filter((m) => m.amount < 0).map((m) => userIds.get(m.username)!))];
-  const balances = new Map<number, number>(ids.map((id) => [id, 0]));
-  if (!ids.length) return balances;
-  if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-  const sums = await trx
-    .selectFrom('points_ledger')
-    .select(['user_id', sql<number>`coalesce(sum(amount), 0)`.as('balance')])
-    .where('user_id', 'in', ids)
-    .groupBy('user_id')
-    .execute();
-  for (const s of sums) balances.set(s.user_id, Number(s.balance));
-  return balances;
-}
-
-/** `npm run points:import`. */
-export const pointsImport: ImportCommand = { name: 'points:import', label: 'movimenti', columns: POINTS_COLUMNS, run: importPoints };

@@ -1,21 +1,15 @@
 import pMap from 'p-map';
-import type { DatabaseHandle } from '../../src/server/db/database.js';
-import { hashProvisionalPassword } from '../../src/server/modules/auth/password.js';
-import { normalizeUsername } from '../../src/server/modules/auth/repository.js';
-import { EMAIL } from '../../src/server/modules/auth/user-fields.js';
-import type { NewUser } from '../../src/server/modules/auth/user.table.js';
-import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../src/shared/password-policy.js';
-import type { ImportCommand } from './cli.js';
+import { columnSpecOf } from '../../../shared/import-columns.js';
+import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
+import { EMAIL, hashProvisionalPassword, normalizeUsername, type NewUser } from '../auth/provisioning-service.js';
 import type { ColumnSpec, CsvTable } from './csv.js';
-import { chunk, type ImportOptions } from './options.js';
 import { defaultHashConcurrency } from './hash-pool.js';
+import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
+import { existingUsernames, insertNewUsers } from './repository.js';
 import { optionalText, parseFlag, RowError } from './values.js';
 
-export const USER_COLUMNS: ColumnSpec = {
-  required: ['user_code', 'password'],
-  optional: ['firstname', 'lastname', 'company', 'email', 'vatcode', 'phone', 'points_enabled', 'active', 'type'],
-};
+export const USER_COLUMNS: ColumnSpec = columnSpecOf('users');
 
 /** A validated row: the user to insert, still with the clear-text first password. */
 export interface UserCandidate {
@@ -71,9 +65,8 @@ export function validateUserRow(line: number, v: Record<string, string>): UserCa
  * stale file must not undo that. Only new codes are hashed (so a re-run costs no hashing) and
  * inserted, one transaction per batch: an interrupted run is completed by running it again.
  */
-export async function importUsers(handle: DatabaseHandle, table: CsvTable, options: ImportOptions): Promise<ImportReport> {
+export async function importUsers({ db }: ImportDb, table: CsvTable, options: ImportOptions): Promise<ImportReport> {
   const started = Date.now();
-  const { db } = handle;
   const notes: RowNote[] = table.malformed.map((m) => ({ line: m.line, key: '', outcome: 'rejected', reason: m.reason }));
   const seen = new Map<string, number>();
   const valid: UserCandidate[] = [];
@@ -100,17 +93,12 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
 
   const existing = new Set<string>();
   for (const part of chunk(valid, 500)) {
-    const found = await db
-      .selectFrom('users')
-      .select('username')
-      .where('tenant_alias', '=', options.alias)
-      .where(
-        'username',
-        'in',
-        part.map((c) => c.user.username),
-      )
-      .execute();
-    for (const r of found) existing.add(r.username);
+    const found = await existingUsernames(
+      db,
+      options.alias,
+      part.map((c) => c.user.username),
+    );
+    for (const code of found) existing.add(code);
   }
   const skip = (c: UserCandidate, reason = 'già presente') =>
     notes.push({ line: c.line, key: c.user.username, outcome: 'skipped', reason });
@@ -134,6 +122,7 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
       return hashes;
     };
     const batches = chunk(fresh, options.batchSize ?? 500);
+    let done = 0;
     options.progress?.update(0, fresh.length);
     // Pipelined: the next batch hashes on the threadpool while this one is written.
     let pending = batches[0] ? hashBatch(batches[0]) : null;
@@ -143,30 +132,24 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
       pending = batches[b + 1] ? hashBatch(batches[b + 1]!) : null;
       const t0 = Date.now();
       const now = new Date().toISOString();
-      const inserted = await db.transaction().execute(async (trx) => {
-        const rows: NewUser[] = batch.map((c, i) => ({
-          ...c.user,
-          tenant_alias: options.alias,
-          password_hash: hashes[i]!,
-          created_at: now,
-          updated_at: now,
-          activated_at: c.user.active ? now : null,
-        }));
-        // Another import or a sign-up may have created a code since the check: skip, never overwrite.
-        const out = await trx
-          .insertInto('users')
-          .values(rows)
-          .onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing())
-          .returning('username')
-          .execute();
-        return new Set(out.map((r) => r.username));
-      });
+      const rows: NewUser[] = batch.map((c, i) => ({
+        ...c.user,
+        tenant_alias: options.alias,
+        password_hash: hashes[i]!,
+        created_at: now,
+        updated_at: now,
+        activated_at: c.user.active ? now : null,
+      }));
+      // Another import or a sign-up may have created a code since the check: skip, never overwrite.
+      const inserted = new Set(await db.transaction().execute((trx) => insertNewUsers(trx, rows)));
       writeMs += Date.now() - t0;
       for (const c of batch) {
         if (inserted.has(c.user.username)) accepted++;
         else skip(c, "già presente (creato durante l'importazione)");
       }
-      options.progress?.update(accepted, fresh.length);
+      // Rows handled, inserted or found created meanwhile: the count reaches the total.
+      done += batch.length;
+      options.progress?.update(done, fresh.length);
     }
     options.progress?.finish();
   }
@@ -186,6 +169,3 @@ export async function importUsers(handle: DatabaseHandle, table: CsvTable, optio
     timings: { totalMs: Date.now() - started, hashMs: options.dryRun ? undefined : hashMs, writeMs },
   };
 }
-
-/** `npm run users:import`. */
-export const usersImport: ImportCommand = { name: 'users:import', label: 'utenti', columns: USER_COLUMNS, run: importUsers };

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { LedgerEntry } from './points-ledger.table.js';
-import { insertLedgerEntry, sumLedger } from './repository.js';
+import type { LedgerEntry, LedgerKind, NewLedgerEntry } from './points-ledger.table.js';
+import { insertLedgerEntries, insertLedgerEntry, sumLedger } from './repository.js';
 
-/** The ledger row other modules see (the checkout's points page lists them). */
-export type { LedgerEntry };
+/** The ledger row other modules see (the checkout's points page lists them), and what an import writes. */
+export type { LedgerEntry, LedgerKind, NewLedgerEntry };
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -107,4 +107,13 @@ export async function adjust(trx: Executor, input: AdjustInput): Promise<LedgerE
   });
   // A null external_ref never conflicts, so the insert always lands.
   return row!;
+}
+
+/**
+ * Appends a file's movements (modules/imports) in one statement, inside the caller's transaction,
+ * which has checked the balances of the debits. A row whose external_ref the tenant's ledger
+ * already holds is left out: the answer lists only the rows written.
+ */
+export function appendImportedEntries(trx: Executor, entries: readonly NewLedgerEntry[]): Promise<LedgerEntry[]> {
+  return insertLedgerEntries(trx, entries);
 }

@@ -1,0 +1,51 @@
+/**
+ * The columns of the two CSV imports, in one list that the server reads (what a file must and may
+ * have) and the console shows (the column help beside the file picker): the help cannot drift
+ * from what the import accepts. Full rules: docs/operators.md#imports.
+ */
+
+export type ImportKind = 'users' | 'points';
+
+export interface ImportColumn {
+  name: string;
+  required: boolean;
+  /** Italian, for the console's help. */
+  help: string;
+}
+
+export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
+  users: [
+    { name: 'user_code', required: true, help: 'il codice utente SAP con cui il cliente accede; unico, senza spazi' },
+    {
+      name: 'password',
+      required: true,
+      help: 'la prima password: almeno 8 caratteri con maiuscole, minuscole, numeri e simboli',
+    },
+    { name: 'firstname', required: false, help: 'nome' },
+    { name: 'lastname', required: false, help: 'cognome' },
+    { name: 'company', required: false, help: 'ragione sociale' },
+    { name: 'email', required: false, help: 'indirizzo email valido' },
+    { name: 'vatcode', required: false, help: 'partita IVA, lettere e cifre' },
+    { name: 'phone', required: false, help: 'telefono: cifre, spazi e + ( ) . / -' },
+    { name: 'points_enabled', required: false, help: '1/0, sì/no: se raccoglie punti (predefinito 0)' },
+    { name: 'active', required: false, help: '1/0, sì/no: 1 solo se ha già completato la registrazione (predefinito 0)' },
+    { name: 'type', required: false, help: 'tipo di account (predefinito customer)' },
+  ],
+  points: [
+    { name: 'user_code', required: true, help: 'un cliente già presente nell’iniziativa' },
+    { name: 'points', required: true, help: 'punti interi positivi, solo cifre (1500, non 1.500)' },
+    { name: 'reason', required: true, help: 'il motivo che il cliente legge nel dettaglio punti' },
+    { name: 'external_ref', required: true, help: 'il vostro riferimento unico del movimento: mai accreditato due volte' },
+    { name: 'kind', required: false, help: 'credit (predefinito), debit o reversal; anche accredito, addebito, storno' },
+    { name: 'date', required: false, help: 'data del movimento: 2026-01-15 o 15/01/2026 (predefinita oggi), non futura' },
+  ],
+};
+
+/** Required and optional column names, as the CSV reader checks the header. */
+export function columnSpecOf(kind: ImportKind): { required: string[]; optional: string[] } {
+  const columns = IMPORT_COLUMNS[kind];
+  return {
+    required: columns.filter((c) => c.required).map((c) => c.name),
+    optional: columns.filter((c) => !c.required).map((c) => c.name),
+  };
+}
