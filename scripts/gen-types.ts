@@ -3,7 +3,8 @@
  * - TypeScript types (json-schema-to-typescript);
  * - a standalone ajv validator of the tenant file (ESM), for the browser: the SPA runs under a CSP
  *   without 'unsafe-eval', so it cannot compile schemas at runtime (ajv uses `new Function`);
- * - the typed operations of the API contract, schemas/api/<area>.json (scripts/gen-api-types.ts).
+ * - the typed operations of the API contract, schemas/api/<area>.json (scripts/gen-api-types.ts);
+ * - the console settings forms' precompiled validators (scripts/gen-settings-forms.ts).
  * `--check` fails (exit 1) when the committed files differ from what the schemas produce,
  * so CI catches a schema edited without regenerating.
  */
@@ -16,6 +17,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { apiTypesSource, readContracts } from './gen-api-types.js';
+import { settingsFormsOutputs } from './gen-settings-forms.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/shared/types/generated');
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   let drift = false;
   await mkdir(path.join(outDir, 'api'), { recursive: true });
+  await mkdir(path.join(outDir, 'settings-forms'), { recursive: true });
   const outputs: { out: string; text: () => Promise<string> }[] = [
     ...targets.map((target) => ({
       out: target.out,
@@ -119,6 +122,7 @@ async function main(): Promise<void> {
       out: `api/${area}.ts`,
       text: () => apiTypesSource(area, contract, banner),
     })),
+    ...settingsFormsOutputs(root, banner),
   ];
   for (const output of outputs) {
     const text = await output.text();

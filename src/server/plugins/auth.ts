@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate / app.authenticateActive; null on anonymous routes. */
     user: AuthUser | null;
+    /** True when the customer is seen by a staff member through a preview token (read-only). */
+    preview: boolean;
   }
 }
 
@@ -43,6 +45,10 @@ export interface AuthPluginOptions {
 
 export const UNAUTHORIZED = 'Sessione non valida o scaduta';
 export const INACTIVE = 'Completa la registrazione per continuare';
+export const PREVIEW_READ_ONLY = 'Anteprima dalla console: nessuna modifica è possibile';
+
+/** What a preview token may do: look, never change (no order, no wishlist, no profile edit). */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -59,12 +65,14 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.decorate('jwtKey', jwtKeyLoader(app.db, options.jwtSecret));
   app.decorate('accessTokenTtlS', options.accessTokenTtlS ?? ACCESS_TOKEN_TTL_S);
   app.decorateRequest('user', null);
+  app.decorateRequest('preview', false);
 
   const authenticate = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerOf(request);
     if (!token) throw new HttpError(401, UNAUTHORIZED);
     const claims = await verifyAccessToken(await app.jwtKey(), token, request.tenant.alias, clock());
     if (!claims) throw new HttpError(401, UNAUTHORIZED);
+    if (claims.preview && !READ_ONLY_METHODS.has(request.method)) throw new HttpError(403, PREVIEW_READ_ONLY);
     const user = await findUserInTenant(app.db, request.tenant.alias, claims.userId);
     if (!user) throw new HttpError(401, UNAUTHORIZED);
     // A password reset ends every session, including access tokens still within their 10 minutes.
@@ -72,6 +80,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
       throw new HttpError(401, UNAUTHORIZED);
     const { password_hash: _hash, ...safe } = user;
     request.user = safe;
+    request.preview = claims.preview === true;
   };
 
   app.decorate('authenticate', authenticate);

@@ -10,7 +10,7 @@ declare module 'fastify' {
     /** `app.mailer.send(mailTenantOf(app, request.tenant), 'activation', to, { link })`: .eml in the outbox or SMTP. */
     mailer: Mailer;
     /** The origin links to this tenant start with (publicBaseUrl with this server's environment). */
-    publicUrlOf(tenant: RequestTenant): string;
+    publicUrlOf(tenant: Pick<RequestTenant, 'alias'> & { config: { hosts: readonly string[]; publicUrl?: string } }): string;
   }
 }
 
@@ -42,7 +42,9 @@ export function outboxOf(app: FastifyInstance, tenant: RequestTenant): Outbox {
 async function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions): Promise<void> {
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, log: app.log });
   app.decorate('mailer', mailer);
-  app.decorate('publicUrlOf', (tenant: RequestTenant) => publicBaseUrl(tenant.alias, tenant.config, options.links));
+  app.decorate('publicUrlOf', (tenant: Parameters<FastifyInstance['publicUrlOf']>[0]) =>
+    publicBaseUrl(tenant.alias, tenant.config, options.links),
+  );
   // Mails queued in the background still go out on a clean shutdown.
   app.addHook('onClose', async () => mailer.flush());
 }

@@ -22,10 +22,21 @@ const ANALYTICS_SOURCES: Record<string, string[]> = {
   'connect-src': ['https://*.google-analytics.com'],
 };
 
-/** The Content-Security-Policy header value; `analytics` adds Google Analytics' origins. */
-export function buildCsp(options: { analytics?: boolean } = {}): string {
+export interface CspOptions {
+  /** Adds Google Analytics' origins. */
+  analytics?: boolean;
+  /**
+   * Host names allowed to frame the page instead of none: the staff console's, for its settings
+   * preview of the portal (any scheme and port of those hosts, as the console is configured by name).
+   */
+  framedBy?: readonly string[];
+}
+
+/** The Content-Security-Policy header value. */
+export function buildCsp(options: CspOptions = {}): string {
   return BASE_DIRECTIVES.map(([name, sources]) => {
-    const all = options.analytics ? [...sources, ...(ANALYTICS_SOURCES[name] ?? [])] : sources;
+    let all = options.analytics ? [...sources, ...(ANALYTICS_SOURCES[name] ?? [])] : sources;
+    if (name === 'frame-ancestors' && options.framedBy?.length) all = options.framedBy.map((host) => `${host}:*`);
     return `${name} ${all.join(' ')}`;
   }).join('; ');
 }

@@ -71,6 +71,17 @@ describe('security headers', () => {
   });
 });
 
+describe('the console settings preview (?anteprima)', () => {
+  it('lets only the console hosts frame the portal page, and only when asked for the preview', async () => {
+    const framed = await get('/catalogo?anteprima', { accept: HTML });
+    expect(framed.headers['content-security-policy']).toBe(CSP.replace("frame-ancestors 'none'", 'frame-ancestors console.localhost:*'));
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    const normal = await get('/catalogo', { accept: HTML });
+    expect(normal.headers['content-security-policy']).toBe(CSP);
+    expect(normal.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
 describe('the SPA', () => {
   it.each(['/', '/catalogo/12', '/reset-password/abc.def', '/index.html'])('answers index.html for the navigation %s', async (url) => {
     const res = await get(url, { accept: HTML });

@@ -8,6 +8,7 @@ import { BootPages } from '../static/boot-pages.js';
 import { CompressedPages, pageEncoding } from '../static/compress-page.js';
 import { ConsoleHosts } from '../static/console-hosts.js';
 import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
+import { PREVIEW_PARAM } from '../../shared/settings/preview-protocol.js';
 import { buildCsp, DEFAULT_CSP } from './security.js';
 
 export interface StaticOptions {
@@ -43,6 +44,11 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send({ error: MESSAGES.notFound });
 }
 
+/** `?anteprima`: the console's settings preview asks for the portal page it frames. */
+function isPreviewRequest(request: FastifyRequest): boolean {
+  return new URLSearchParams(request.url.split('?')[1] ?? '').has(PREVIEW_PARAM);
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
@@ -61,6 +67,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   const bootPages = new BootPages();
   const consoleHosts = new ConsoleHosts(options.console?.hosts ?? []);
   const consoleDir = options.console ? path.resolve(options.console.distDir) : null;
+  const consoleNames = consoleDir === null ? [] : consoleHosts.list();
   const consoleHtml = consoleDir ? new PageCache(path.join(consoleDir, 'index.html')) : null;
   const onConsole = (request: FastifyRequest) => consoleDir !== null && consoleHosts.has(request.headers.host);
 
@@ -115,7 +122,11 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     // Fresh like app/start: the page carries app/start's answer (see boot-page.ts).
     const alias = await app.tenants.resolve(request.headers.host, true);
     const tenant = alias ? await app.tenantConfigs.get(alias, true) : null;
-    const csp = tenant?.config.features.analytics.id ? buildCsp({ analytics: true }) : DEFAULT_CSP;
+    const analytics = Boolean(tenant?.config.features.analytics.id);
+    const preview = tenant !== null && isPreviewRequest(request) && consoleNames.length > 0;
+    const csp = analytics || preview ? buildCsp({ analytics, framedBy: preview ? consoleNames : undefined }) : DEFAULT_CSP;
+    // The console frames the portal for its settings preview: only then, and only the console's hosts may.
+    if (preview) reply.removeHeader('x-frame-options');
     const { body, tag } = tenant ? bootPages.get(page, tenant, pathOf(request.url)) : { body: page.body, tag: page.etag.slice(1, -1) };
     return sendPage(request, reply, body, tag, csp);
   }

@@ -11,6 +11,11 @@ export class ConsoleHosts {
     this.names = new Set(hosts.map((host) => hostName(host)).filter((host): host is string => host !== null));
   }
 
+  /** The host names, for the portal's CSP frame-ancestors in the settings preview. */
+  list(): string[] {
+    return [...this.names];
+  }
+
   /** True when a Host header (port and case aside) names the console. */
   has(host: string | undefined): boolean {
     const name = hostName(host);

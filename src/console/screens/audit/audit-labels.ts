@@ -10,6 +10,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'customer.state': 'Stato cliente',
   'customer.activation-mail': 'Email di attivazione inviata di nuovo',
   'customer.sessions': 'Sessioni del cliente chiuse',
+  'customer.preview': 'Anteprima del portale come cliente',
   'staff.signin': 'Accesso alla console',
   'staff.signout-everywhere': 'Uscita da tutti i dispositivi',
   'staff.totp': 'Secondo fattore attivato',

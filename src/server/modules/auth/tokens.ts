@@ -91,7 +91,15 @@ export interface AccessClaims {
   tenantAlias: string;
   /** Issued at, seconds. */
   iat: number;
+  /**
+   * A staff member's look at the portal as this customer (the console's settings preview):
+   * read-only, refused on every call that changes something (plugins/auth.ts).
+   */
+  preview?: true;
 }
+
+/** The claim that marks a preview token; a customer's own sign-in never sets it. */
+const PREVIEW_CLAIM = 'prv';
 
 export async function signAccessToken(
   key: Uint8Array,
@@ -99,9 +107,10 @@ export async function signAccessToken(
   tenantAlias: string,
   now: Date,
   ttlS = ACCESS_TOKEN_TTL_S,
+  options: { preview?: boolean } = {},
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT(options.preview ? { [PREVIEW_CLAIM]: true } : {})
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(tenantAlias)
@@ -129,6 +138,10 @@ function rememberVerified(key: Uint8Array, cacheKey: string, claims: AccessClaim
   memo.set(cacheKey, claims);
 }
 
+function claimsOf(known: AccessClaims, tenantAlias: string): AccessClaims {
+  return { userId: known.userId, tenantAlias, iat: known.iat, ...(known.preview ? { preview: true as const } : {}) };
+}
+
 /** Verifies signature, algorithm, issuer, audience (= the request's tenant) and expiry; null when any fails. */
 export async function verifyAccessToken(key: Uint8Array, token: string, tenantAlias: string, now: Date): Promise<AccessClaims | null> {
   const nowS = Math.floor(now.getTime() / 1000);
@@ -136,7 +149,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string, tenantAl
   const known = verified.get(key)?.get(cacheKey);
   if (known) {
     // jose's rule: a token whose exp is now or past is expired.
-    if (known.exp > nowS && known.iat <= nowS) return { userId: known.userId, tenantAlias, iat: known.iat };
+    if (known.exp > nowS && known.iat <= nowS) return claimsOf(known, tenantAlias);
     // Expired, or (a test clock gone back) not yet valid: jose decides, as for any other token.
     verified.get(key)?.delete(cacheKey);
   }
@@ -149,8 +162,15 @@ export async function verifyAccessToken(key: Uint8Array, token: string, tenantAl
     });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-    rememberVerified(key, cacheKey, { userId, tenantAlias, iat: payload.iat, exp: payload.exp });
-    return { userId, tenantAlias, iat: payload.iat };
+    const claims = {
+      userId,
+      tenantAlias,
+      iat: payload.iat,
+      exp: payload.exp,
+      ...(payload[PREVIEW_CLAIM] === true ? { preview: true as const } : {}),
+    };
+    rememberVerified(key, cacheKey, claims);
+    return claimsOf(claims, tenantAlias);
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;

@@ -146,7 +146,12 @@ export async function consoleAuthRoutes(app: FastifyInstance, options: ConsoleAu
       return app.tenants
         .list()
         .filter((entry) => mayManage(staff, entry.alias))
-        .map((entry) => ({ alias: entry.alias, name: entry.file.name, hosts: entry.file.hosts }))
+        .map((entry) => ({
+          alias: entry.alias,
+          name: entry.file.name,
+          hosts: entry.file.hosts,
+          portalUrl: app.publicUrlOf({ alias: entry.alias, config: entry.file }),
+        }))
         .sort((a, b) => a.alias.localeCompare(b.alias));
     },
   });

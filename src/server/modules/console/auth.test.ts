@@ -28,8 +28,18 @@ describe('staff sign-in', () => {
   it('lists every tenant to the operator and only demo to support', async () => {
     const operator = await staffSignIn(t.app, 'operator@premia.example');
     expect((await get('/v1/console/tenants', operator.token)).json()).toEqual([
-      { alias: 'aurora', name: expect.any(String), hosts: expect.arrayContaining(['aurora.premia.localhost']) },
-      { alias: 'demo', name: expect.any(String), hosts: expect.arrayContaining(['demo.premia.localhost']) },
+      {
+        alias: 'aurora',
+        name: expect.any(String),
+        hosts: expect.arrayContaining(['aurora.premia.localhost']),
+        portalUrl: expect.stringMatching(/^http:\/\/aurora\.localhost:\d+$/),
+      },
+      {
+        alias: 'demo',
+        name: expect.any(String),
+        hosts: expect.arrayContaining(['demo.premia.localhost']),
+        portalUrl: expect.stringMatching(/^http:\/\/demo\.localhost:\d+$/),
+      },
     ]);
     const support = await staffSignIn(t.app, 'Support@Premia.example');
     expect((await get('/v1/console/tenants', support.token)).json().map((x: { alias: string }) => x.alias)).toEqual(['demo']);

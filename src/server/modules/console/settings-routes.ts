@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContractFile } from '../../../shared/api/contract-file.js';
 import type {
+  PreviewAnswer,
   SettingsAnswer,
   SettingsChangeAnswer,
   SettingsHistoryEntry,
@@ -10,13 +11,14 @@ import type {
 import contractFile from '../../../../schemas/api/staff-settings.json' with { type: 'json' };
 import { routeOf } from '../../http/contract.js';
 import { actorOf } from './actor.js';
+import { startPreview } from './preview-service.js';
 import { readSettings, saveSettings, settingsHistory, undoSettings, type SettingsDeps } from './settings-service.js';
 import { staffOf, tenantOf } from './staff-guard.js';
 
 const contract = contractFile as ContractFile;
 type Op = StaffSettingsOperations;
 
-/** A tenant's live settings: its runtime overrides, read, changed, their history and undo (schemas/api/staff-settings.json). */
+/** A tenant's live settings: its runtime overrides, read, changed, their history and undo, and the portal preview's token (schemas/api/staff-settings.json). */
 export async function consoleSettingsRoutes(app: FastifyInstance): Promise<void> {
   const deps: SettingsDeps = { db: app.db, tenantConfigs: app.tenantConfigs };
 
@@ -36,6 +38,15 @@ export async function consoleSettingsRoutes(app: FastifyInstance): Promise<void>
   app.route<{ Params: Op['getSettingsHistory']['params']; Querystring: Op['getSettingsHistory']['query'] }>({
     ...routeOf(contract, 'getSettingsHistory'),
     handler: async (request): Promise<SettingsHistoryEntry[]> => settingsHistory(deps, tenantOf(request).alias, request.query.limit ?? 50),
+  });
+
+  app.route<{ Params: Op['startPreview']['params']; Body: Op['startPreview']['body'] }>({
+    ...routeOf(contract, 'startPreview'),
+    handler: async (request): Promise<PreviewAnswer> => {
+      const staff = staffOf(request);
+      const previewDeps = { db: app.db, now: app.clock, jwtKey: app.jwtKey, accessTtlS: app.accessTokenTtlS };
+      return startPreview(previewDeps, actorOf(staff, request), tenantOf(request).alias, request.body.username);
+    },
   });
 
   app.route<{ Params: Op['undoSettings']['params'] }>({

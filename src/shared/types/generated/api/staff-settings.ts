@@ -35,6 +35,12 @@ export interface StaffSettingsOperations {
     body: undefined;
     response: SettingsHistoryEntry[];
   };
+  startPreview: {
+    params: AliasParams;
+    query: undefined;
+    body: PreviewBody;
+    response: PreviewAnswer;
+  };
   undoSettings: {
     params: AliasParams;
     query: undefined;
@@ -189,6 +195,30 @@ export interface SettingsHistoryEntry {
 }
 /**
  * This interface was referenced by `StaffSettingsOperations`'s JSON-Schema
+ * via the `definition` "PreviewBody".
+ */
+export interface PreviewBody {
+  /**
+   * User code of the customer to look through.
+   */
+  username: string;
+}
+/**
+ * This interface was referenced by `StaffSettingsOperations`'s JSON-Schema
+ * via the `definition` "PreviewAnswer".
+ */
+export interface PreviewAnswer {
+  /**
+   * Bearer token for the tenant's portal API, read-only.
+   */
+  token: string;
+  /**
+   * Seconds until the token expires.
+   */
+  expiresIn: number;
+}
+/**
+ * This interface was referenced by `StaffSettingsOperations`'s JSON-Schema
  * via the `definition` "UndoAnswer".
  */
 export interface UndoAnswer {
@@ -219,6 +249,8 @@ export const staffSettings = {
   saveSettings: { method: 'POST', path: '/console/tenants/{alias}/settings' } as Operation<StaffSettingsOperations['saveSettings']>,
   /** The tenant's override changes (console and `tenant set` alike), newest first */
   getSettingsHistory: { method: 'GET', path: '/console/tenants/{alias}/settings/history' } as Operation<StaffSettingsOperations['getSettingsHistory']>,
+  /** A short-lived, read-only access token of one active customer, for the settings preview of the portal */
+  startPreview: { method: 'POST', path: '/console/tenants/{alias}/preview' } as Operation<StaffSettingsOperations['startPreview']>,
   /** Puts back the state before the latest override change, as a new audited change (like `tenant undo`) */
   undoSettings: { method: 'POST', path: '/console/tenants/{alias}/settings/undo' } as Operation<StaffSettingsOperations['undoSettings']>,
 };

@@ -164,6 +164,10 @@ export interface OtpBody {
  */
 export interface TenantSummary {
   alias: string;
+  /**
+   * The origin the tenant's portal is reached at, as in its mails (publicUrl, else from its hosts): the settings preview frames it.
+   */
+  portalUrl: string;
   name: string;
   hosts: string[];
 }

@@ -1,0 +1,44 @@
+/**
+ * The console's settings forms (src/shared/settings/sections.ts): each section's form schema is
+ * the tenant schema's own sub-schema, compiled by the portal's forms compiler into an ES module
+ * of precompiled RJSF validators, because the console's CSP forbids compiling in the browser.
+ * Annotations stay: the form shows the schema's descriptions as help.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RJSFSchema } from '@rjsf/utils';
+import { compileFormValidators, linkRuntime } from '../src/shared/forms/compile-module.js';
+import { SETTINGS_SECTIONS, settingsFormId, type SettingsSection } from '../src/shared/settings/sections.js';
+
+/** The generated modules live in src/shared/types/generated/settings-forms/, the runtime in src/shared/forms/. */
+const RUNTIME_FROM_OUTPUT = '../../../forms/runtime.ts';
+
+async function sectionSchema(root: string, section: SettingsSection): Promise<RJSFSchema> {
+  let schema: Record<string, unknown>;
+  if (section.schemaFile) {
+    schema = JSON.parse(await readFile(path.join(root, 'schemas', section.schemaFile), 'utf8')) as Record<string, unknown>;
+  } else {
+    const tenant = JSON.parse(await readFile(path.join(root, 'schemas/tenant.schema.json'), 'utf8')) as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    schema = { ...tenant.properties[section.key]! };
+  }
+  delete schema.$schema;
+  return { ...schema, $id: settingsFormId(section.id) } as RJSFSchema;
+}
+
+const declaration = (banner: string) => `${banner}
+import type { RJSFSchema } from '@rjsf/utils';
+/** The schema the validators were compiled from; the module's other exports are the validators (validatorsOf). */
+export declare const rootSchema: RJSFSchema;
+`;
+
+export function settingsFormsOutputs(root: string, banner: string): { out: string; text: () => Promise<string> }[] {
+  return SETTINGS_SECTIONS.flatMap((section) => [
+    {
+      out: `settings-forms/${section.id}.js`,
+      text: async () => `${banner}\n${linkRuntime(compileFormValidators(await sectionSchema(root, section)), RUNTIME_FROM_OUTPUT)}`,
+    },
+    { out: `settings-forms/${section.id}.d.ts`, text: async () => declaration(banner) },
+  ]);
+}
