@@ -5,5 +5,5 @@
  */
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 export { signinBudgets } from './rate-limit.js';
-export { randomToken, sha256, verifyAccessToken } from './tokens.js';
+export { randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens.js';
 export { clearRefreshCookie, setRefreshCookie, STAFF_REFRESH } from './cookies.js';

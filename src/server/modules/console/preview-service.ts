@@ -2,7 +2,7 @@ import type { PreviewAnswer } from '../../../shared/types/generated/api/staff-se
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor } from '../audit/service.js';
-import { signAccessToken } from '../auth/tokens.js';
+import { signAccessToken } from '../auth/credentials-service.js';
 import { findCustomer } from './customers-repository.js';
 
 export const PREVIEW_MSG = {
