@@ -5,6 +5,7 @@ import { setFormsRevision } from '../forms/validators.js';
 import { applyTenantTexts } from '../i18n/tenant-texts.js';
 import { setConfig } from '../stores/config.js';
 import { installSessionExpiry, restoreSession } from '../stores/session.js';
+import { writeToken } from '../api/token.js';
 import { bootFailed, bootSucceeded } from '../stores/ui.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
 // A static import: the validator is needed by every boot, so the page's modulepreload hints
@@ -16,6 +17,7 @@ import { classifyBootFailure } from './classify-failure.js';
 import { takeEmbeddedBoot } from './embedded-boot.js';
 import { prefetchScreenFor } from './prefetch-screen.js';
 import { applyDocumentHead } from './document-head.js';
+import { PREVIEW_MODE } from './preview-mode.js';
 
 /**
  * Starts the app. Everything that does not depend on the config runs at once (brief: boot requests
@@ -29,13 +31,20 @@ export async function startApp(): Promise<void> {
   installSessionExpiry();
   const translations = initI18n(DEFAULT_LANG);
   try {
-    const session = restoreSession();
+    // The console's settings preview gives the tenant file (with unsaved edits) and the customer.
+    const preview = PREVIEW_MODE ? import('./preview.js') : null;
+    const draft = preview ? preview.then((m) => m.firstDraft()) : null;
+    const session = draft ? draft.then((d) => (d.token ? writeToken(d.token) : undefined)).then(restoreSession) : restoreSession();
     // Awaited below; marked handled so a config failure first does not leave it unhandled.
     session.catch(() => undefined);
     // The server usually embeds both answers in index.html (embedded-boot.ts): no round trip.
     const embedded = takeEmbeddedBoot();
-    const [appStart, tenantFile] = await Promise.all([embedded?.start ?? getAppStart(), embedded?.tenant ?? getTenantFile()]);
-    const config = buildConfig(appStart, tenantFile, validate);
+    const [appStart, tenantFile] = await Promise.all([
+      embedded?.start ?? getAppStart(),
+      draft ? draft.then((d) => d.tenant) : (embedded?.tenant ?? getTenantFile()),
+    ]);
+    // A draft is the whole tenant as it would be saved: the stored overrides are in it already.
+    const config = buildConfig(draft ? { alias: appStart.alias, overrides: {} } : appStart, tenantFile, validate);
     // Form validators are served per tenant revision: this revision's URL is cached for good.
     setFormsRevision(appStart.revision);
     setRequestLanguage(config.lang);
@@ -46,9 +55,10 @@ export async function startApp(): Promise<void> {
     if (i18n.language !== config.lang) await initI18n(config.lang);
     applyTenantTexts(i18n, config.texts, config.lang);
     applyDocumentHead(config);
-    startAnalytics(config.features.analytics);
+    if (!preview) startAnalytics(config.features.analytics);
     setConfig(config);
     bootSucceeded();
+    if (preview) (await preview).followDrafts(appStart);
   } catch (error) {
     const failure = classifyBootFailure(error);
     if (failure.kind === 'appNotFound') {

@@ -37,3 +37,17 @@ export function createTokenStore(key: string): TokenStore {
     },
   };
 }
+
+/** A token kept in this page's memory only: gone with the page, never shared with other tabs. */
+export function createMemoryTokenStore(): TokenStore {
+  let token: string | null = null;
+  return {
+    read: () => token,
+    write(next) {
+      token = next;
+    },
+    remove() {
+      token = null;
+    },
+  };
+}
