@@ -23,6 +23,7 @@ import type { NotificationReadsTable, NotificationsTable } from '../modules/cont
 import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
 import type { StaffAccountsTable, StaffOneTimeTokensTable, StaffTenantsTable } from '../modules/console/staff.table.js';
 import type { ContactRequestsTable, PrizeValidationsTable, ReceiptStorageTable } from '../modules/content/requests.table.js';
+import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -60,6 +61,7 @@ export interface Database {
   staff_tenants: StaffTenantsTable;
   staff_refresh_tokens: RefreshTokensTable;
   staff_one_time_tokens: StaffOneTimeTokensTable;
+  import_jobs: ImportJobsTable;
 }
 
 export type Db = Kysely<Database>;

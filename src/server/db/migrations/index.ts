@@ -7,6 +7,7 @@ import { content } from './2026_11_22_0004_content.js';
 import { formWinLimits } from './2026_11_23_0002_form_win_limits.js';
 import { staffConsole } from './2026_11_24_0001_staff_console.js';
 import { dashboard } from './2026_11_24_0002_dashboard.js';
+import { importJobs } from './2026_11_25_0001_import_jobs.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_23_0002_form_win_limits': formWinLimits,
   '2026_11_24_0001_staff_console': staffConsole,
   '2026_11_24_0002_dashboard': dashboard,
+  '2026_11_25_0001_import_jobs': importJobs,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

@@ -3,6 +3,7 @@ import { consoleAuditRoutes } from './audit-routes.js';
 import { consoleAuthRoutes } from './auth-routes.js';
 import { consoleCustomersRoutes } from './customers-routes.js';
 import { consoleDashboardRoutes } from './dashboard-routes.js';
+import { consoleImportsRoutes } from './imports-routes.js';
 import { consoleSettingsRoutes } from './settings-routes.js';
 import { installStaffGuard } from './staff-guard.js';
 
@@ -23,4 +24,5 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleDashboardRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleAuditRoutes);
+  await app.register(consoleImportsRoutes);
 }

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContractFile } from '../../../shared/api/contract-file.js';
+import type { ImportKind } from '../../../shared/import-columns.js';
+import type { ImportJob, StaffImportsOperations } from '../../../shared/types/generated/api/staff-imports.js';
+import contractFile from '../../../../schemas/api/staff-imports.json' with { type: 'json' };
+import { HttpError } from '../../http/errors.js';
+import { routeOf } from '../../http/contract.js';
+import { verifyAccessToken } from '../auth/credentials-service.js';
+import { importJob, importReportCsv, startImportJob, type JobDeps } from '../imports/jobs-service.js';
+import { actorOf } from './actor.js';
+import { STAFF_UNAUTHORIZED, staffOf, tenantOf } from './staff-guard.js';
+import { CONSOLE_AUDIENCE } from './staff-session-service.js';
+
+// Through unknown: TypeScript types the JSON's `anyOf` (a reference or null) as objects with
+// optional undefined keys, which Json does not admit.
+const contract = contractFile as unknown as ContractFile;
+type Op = StaffImportsOperations;
+type JobRequest = FastifyRequest<{ Params: Op['getUsersImport']['params'] }>;
+
+/** A 5 MB file (the multipart plugin's limit per file) and the form around it. */
+const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+
+const OPERATIONS: Record<ImportKind, { start: string; get: string; report: string }> = {
+  users: { start: 'startUsersImport', get: 'getUsersImport', report: 'exportUsersImportReport' },
+  points: { start: 'startPointsImport', get: 'getPointsImport', report: 'exportPointsImportReport' },
+};
+
+/**
+ * The console's CSV uploads (schemas/api/staff-imports.json): the same imports as `npm run
+ * users:import` / `points:import`, run as jobs the screen polls (modules/imports/jobs-service.ts).
+ */
+export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> {
+  const deps: JobDeps = {
+    db: app.db,
+    dialect: app.dbDialect,
+    now: app.clock,
+    onError: (err, jobId) => app.log.error({ err, importJob: jobId }, 'importazione interrotta da un errore'),
+  };
+  // Jobs run past their request: a server closing lets them end and record their report.
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+
+  /**
+   * The staff guard runs after the body is read; the multipart plugin reads it before validation.
+   * So that only a holder of a staff token can make the server buffer a 6 MB upload, the token's
+   * signature is checked first (no database read); the guard still does the full check after.
+   */
+  const signedStaffOnly = async (request: FastifyRequest) => {
+    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+    const claims =
+      scheme?.toLowerCase() === 'bearer' && token
+        ? await verifyAccessToken(await app.jwtKey(), token, CONSOLE_AUDIENCE, app.clock())
+        : null;
+    if (!claims) throw new HttpError(401, STAFF_UNAUTHORIZED);
+  };
+
+  for (const kind of ['users', 'points'] as const) {
+    const names = OPERATIONS[kind];
+
+    app.route<{ Params: Op['startUsersImport']['params']; Body: Op['startUsersImport']['body'] }>({
+      ...routeOf(contract, names.start),
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      onRequest: signedStaffOnly,
+      handler: async (request, reply): Promise<ImportJob> => {
+        const { job, finished } = await startImportJob(deps, {
+          alias: tenantOf(request).alias,
+          kind,
+          dryRun: request.body.dryRun === true,
+          file: request.body.file,
+          fileName: request.body.fileName,
+          who: actorOf(staffOf(request), request),
+        });
+        running.add(finished);
+        void finished.finally(() => running.delete(finished));
+        reply.code(202);
+        return job;
+      },
+    });
+
+    app.route<{ Params: Op['getUsersImport']['params'] }>({
+      ...routeOf(contract, names.get),
+      handler: async (request: JobRequest): Promise<ImportJob> => importJob(deps, tenantOf(request).alias, kind, request.params.id),
+    });
+
+    app.route<{ Params: Op['getUsersImport']['params'] }>({
+      ...routeOf(contract, names.report),
+      handler: async (request: JobRequest, reply: FastifyReply) => {
+        const { filename, csv } = await importReportCsv(deps, tenantOf(request).alias, kind, request.params.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    });
+  }
+}

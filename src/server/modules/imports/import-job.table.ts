@@ -1,0 +1,36 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ImportKind } from '../../../shared/import-columns.js';
+
+export type ImportJobState = 'running' | 'done' | 'failed';
+
+/** One CSV upload of the console, from the upload to its report (migration 2026_11_25_0001). */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  tenant_alias: string;
+  kind: ImportKind;
+  /** 1: "Verifica", checked against the database and nothing written. */
+  dry_run: 0 | 1;
+  /** As the staff member's file was named, for the screen and the audit log. */
+  file_name: string;
+  /** The staff member's email. */
+  started_by: string;
+  state: ImportJobState;
+  /** Data rows of the file. */
+  total: number;
+  /** Rows dealt with so far: the progress bar. */
+  processed: number;
+  accepted: number | null;
+  skipped: number | null;
+  rejected: number | null;
+  /** The report's rows (RowNote[]) once done. */
+  notes_json: string | null;
+  error: string | null;
+  created_at: string;
+  /** Every progress write moves it: a running job left unchanged for long has lost its process. */
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export type ImportJob = Selectable<ImportJobsTable>;
+export type NewImportJob = Insertable<ImportJobsTable>;
+export type ImportJobUpdate = Updateable<ImportJobsTable>;
