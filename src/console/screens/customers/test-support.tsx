@@ -1,58 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { CustomerDetail } from '../../../shared/types/generated/api/staff-customers.js';
 import { GlobalStyle } from '../../../ui/global-style.js';
 import { applyTestDefaults, createQueryClient } from '../../../ui/query-client.js';
-import { consoleClient } from '../../api/client.js';
 import { consoleTheme } from '../../theme.js';
 import CustomersScreen from './customers-screen.js';
 
 /** Test data and rendering for the Clienti area (not a test file itself). */
 
-export interface ConsoleCall {
-  method: string;
-  url: string;
-  params: Record<string, unknown> | undefined;
-  data: unknown;
-}
-
-export type ConsoleAnswer = { status: number; data?: unknown };
-export type ConsoleHandler = (call: ConsoleCall) => ConsoleAnswer | Promise<ConsoleAnswer>;
-
-/**
- * Ends the console client's requests at `routes` ("GET /console/tenants/demo/customers"), after
- * every interceptor, as in production; unlisted routes answer 404.
- */
-export function installConsoleApi(routes: Record<string, ConsoleHandler | ConsoleAnswer>) {
-  const calls: ConsoleCall[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const call: ConsoleCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: config.params as Record<string, unknown> | undefined,
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.url}`];
-    const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, data: { error: 'Not found' } });
-    const response = { data: answer.data ?? null, status: answer.status, statusText: '', headers: {}, config, request: {} };
-    if (answer.status >= 200 && answer.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
-  };
-  const previous = consoleClient.defaults.adapter;
-  consoleClient.defaults.adapter = adapter;
-  return {
-    calls,
-    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key),
-    restore: () => {
-      consoleClient.defaults.adapter = previous;
-    },
-  };
-}
+export { installConsoleApi, type ConsoleAnswer, type ConsoleCall, type ConsoleHandler } from '../../test/console-api.js';
 
 let where = '';
 function Where() {
