@@ -11,11 +11,13 @@ const points = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFra
 const number = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
 const signed = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, useGrouping: 'always' });
-const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', useGrouping: 'always', maximumFractionDigits: 1 });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' });
 const dateTime = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+// Marked pure so a bundle that does not use them drops them: the login route loads this module,
+// and only the staff console's dashboard writes percentages and day-month dates.
+const percent = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'percent', useGrouping: 'always', maximumFractionDigits: 1 });
+const dayMonth = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
