@@ -13,6 +13,25 @@ import { SETTINGS_SECTIONS, settingsFormId, type SettingsSection } from '../src/
 /** The generated modules live in src/shared/types/generated/settings-forms/, the runtime in src/shared/forms/. */
 const RUNTIME_FROM_OUTPUT = '../../../forms/runtime.ts';
 
+/**
+ * `oneOf: [null, {…}]` lets a tenant layer remove an entry a lower layer declared (a menu link, a
+ * document); a form removes an entry with its remove button instead, so it offers the object only.
+ */
+function withoutNullChoices(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNullChoices);
+  if (value === null || typeof value !== 'object') return value;
+  const node = value as Record<string, unknown>;
+  const choices = node.oneOf;
+  if (Array.isArray(choices) && choices.length === 2) {
+    const rest = choices.filter((c) => (c as { type?: unknown }).type !== 'null');
+    if (rest.length === 1) {
+      const { oneOf: _dropped, ...others } = node;
+      return withoutNullChoices({ ...others, ...(rest[0] as object) });
+    }
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutNullChoices(v)]));
+}
+
 async function sectionSchema(root: string, section: SettingsSection): Promise<RJSFSchema> {
   let schema: Record<string, unknown>;
   if (section.schemaFile) {
@@ -24,7 +43,7 @@ async function sectionSchema(root: string, section: SettingsSection): Promise<RJ
     schema = { ...tenant.properties[section.key]! };
   }
   delete schema.$schema;
-  return { ...schema, $id: settingsFormId(section.id) } as RJSFSchema;
+  return { ...(withoutNullChoices(schema) as object), $id: settingsFormId(section.id) } as RJSFSchema;
 }
 
 const declaration = (banner: string) => `${banner}

@@ -36,6 +36,21 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/customers/customers-screen.js')),
   },
   {
+    id: 'settings',
+    label: 'Impostazioni',
+    path: 'impostazioni',
+    roles: ['operator'],
+    screen: lazy(() => import('./screens/settings/settings-screen.js')),
+  },
+  {
+    // Support staff change feature toggles only: the same workspace with that one section.
+    id: 'features',
+    label: 'Funzioni attive',
+    path: 'funzioni',
+    roles: ['support'],
+    screen: lazy(() => import('./screens/settings/features-screen.js')),
+  },
+  {
     id: 'audit',
     label: 'Registro attività',
     path: 'registro',

@@ -32,3 +32,19 @@ export function readableOn(background: string): string {
 export function isDarkBackground(background: string): boolean {
   return readableOn(background) === '#ffffff';
 }
+
+/** WCAG 2.x AA for normal text. The portal is audited with axe, which applies the same bar. */
+export const MIN_CONTRAST = 4.5;
+
+/**
+ * Text colour on background colour: the pairs the layouts actually paint (docs/tenants.md,
+ * theme). The tenant checks refuse a theme below MIN_CONTRAST on any of them; the console's
+ * settings screen shows the same pairs live.
+ */
+export const CONTRAST_PAIRS = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['headerText', 'headerBackground'],
+  ['footerText', 'footerBackground'],
+  ['primaryContrast', 'primary'],
+] as const;

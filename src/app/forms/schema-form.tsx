@@ -10,8 +10,8 @@ import { FormStateContext, type FormState } from './form-state.js';
 import { withFormattedDates } from './submit-data.js';
 import { SubmitButton } from './templates/object-template.js';
 import { ThemedForm } from './theme.js';
-import { italianErrors } from './transform-errors.js';
-import { translateString } from './translate-string.js';
+import { italianErrors } from '../../ui/forms/transform-errors.js';
+import { translateString } from '../../ui/forms/translate-string.js';
 
 export type FormValues = Record<string, unknown>;
 

@@ -30,15 +30,19 @@ export interface CspOptions {
    * preview of the portal (any scheme and port of those hosts, as the console is configured by name).
    */
   framedBy?: readonly string[];
+  /** Origins the page may frame: the console frames the portals of its tenants for the settings preview. */
+  frames?: readonly string[];
 }
 
 /** The Content-Security-Policy header value. */
 export function buildCsp(options: CspOptions = {}): string {
-  return BASE_DIRECTIVES.map(([name, sources]) => {
+  const directives = BASE_DIRECTIVES.map(([name, sources]) => {
     let all = options.analytics ? [...sources, ...(ANALYTICS_SOURCES[name] ?? [])] : sources;
     if (name === 'frame-ancestors' && options.framedBy?.length) all = options.framedBy.map((host) => `${host}:*`);
     return `${name} ${all.join(' ')}`;
-  }).join('; ');
+  });
+  if (options.frames?.length) directives.push(`frame-src ${options.frames.join(' ')}`);
+  return directives.join('; ');
 }
 
 export const DEFAULT_CSP = buildCsp();

@@ -131,11 +131,13 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     return sendPage(request, reply, body, tag, csp);
   }
 
-  /** The console's page, as built: no tenant, so nothing to embed and no analytics in its CSP. */
+  /** The console's page, as built: no tenant, so nothing to embed and no analytics in its CSP; it may frame the portals. */
   async function sendConsole(request: FastifyRequest, reply: FastifyReply) {
     const page = await consoleHtml!.get();
     if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
-    return sendPage(request, reply, page.body, `console-${page.etag.slice(1, -1)}`, DEFAULT_CSP);
+    // The settings preview frames each tenant's portal, at the origin its links use.
+    const portals = [...new Set(app.tenants.list().map((entry) => app.publicUrlOf({ alias: entry.alias, config: entry.file })))];
+    return sendPage(request, reply, page.body, `console-${page.etag.slice(1, -1)}`, buildCsp({ frames: portals }));
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, tag: string, csp: string) {

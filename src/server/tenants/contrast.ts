@@ -1,21 +1,10 @@
-import { contrastRatio } from '../../shared/color-contrast.js';
+import { CONTRAST_PAIRS, contrastRatio, MIN_CONTRAST } from '../../shared/color-contrast.js';
 import { DEFAULT_THEME } from '../../shared/theme-defaults.js';
 import type { TenantFile } from '../../shared/types/generated/tenant.js';
 import type { Problem } from './validate.js';
 
 type ColorKey = keyof typeof DEFAULT_THEME.colors;
 
-/** WCAG 2.x AA for normal text. The portal is audited with axe, which applies the same bar. */
-export const MIN_CONTRAST = 4.5;
-
-/** Text colour on background colour: the pairs the layouts actually paint (docs/tenants.md, theme). */
-export const CONTRAST_PAIRS: readonly [fg: ColorKey, bg: ColorKey][] = [
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['headerText', 'headerBackground'],
-  ['footerText', 'footerBackground'],
-  ['primaryContrast', 'primary'],
-];
 
 /**
  * Every text/background pair of the tenant's theme (over the runtime defaults) below 4.5:1.

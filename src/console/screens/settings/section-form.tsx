@@ -1,0 +1,105 @@
+import { withTheme, type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+// The precompiled validator alone: the package's index would also bring ajv's compiler along.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { italianErrors } from '../../../ui/forms/transform-errors.js';
+import { translateString } from '../../../ui/forms/translate-string.js';
+import { validatorsOf, type FormModuleExports } from '../../../shared/forms/module-types.js';
+import type { SettingsSectionId } from '../../../shared/settings/sections.js';
+import {
+  ColorWidget,
+  SettingsArrayTemplate,
+  SettingsEntryTemplate,
+  SettingsFieldTemplate,
+  SettingsObjectTemplate,
+  SwitchWidget,
+} from './settings-templates.js';
+
+/** Each section's validators, compiled from the tenant schema at build time (scripts/gen-settings-forms.ts). */
+const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
+  features: () => import('../../../shared/types/generated/settings-forms/features.js'),
+  menu: () => import('../../../shared/types/generated/settings-forms/menu.js'),
+  texts: () => import('../../../shared/types/generated/settings-forms/texts.js'),
+  theme: () => import('../../../shared/types/generated/settings-forms/theme.js'),
+  footer: () => import('../../../shared/types/generated/settings-forms/footer.js'),
+};
+
+export interface CompiledSection {
+  schema: RJSFSchema;
+  validator: ValidatorType;
+}
+
+export async function loadSection(id: SettingsSectionId): Promise<CompiledSection> {
+  const module = await MODULES[id]();
+  return { schema: module.rootSchema, validator: createPrecompiledValidator(validatorsOf(module) as never, module.rootSchema) };
+}
+
+/**
+ * The portal's forms engine (RJSF, precompiled validators, the shared Italian messages) with the
+ * settings templates. Text, number and choice fields are RJSF's own inputs, styled by the
+ * console: the portal's widgets carry customer-form behaviour (consents as 1/0, address lookups).
+ */
+const SettingsForm = withTheme({
+  widgets: { CheckboxWidget: SwitchWidget, color: ColorWidget },
+  templates: {
+    FieldTemplate: SettingsFieldTemplate,
+    ObjectFieldTemplate: SettingsObjectTemplate,
+    ArrayFieldTemplate: SettingsArrayTemplate,
+    WrapIfAdditionalTemplate: SettingsEntryTemplate,
+    ErrorListTemplate: () => null,
+    FieldErrorTemplate: () => null,
+    FieldHelpTemplate: () => null,
+    DescriptionFieldTemplate: () => null,
+    TitleFieldTemplate: () => null,
+    ButtonTemplates: { SubmitButton: () => null },
+  },
+});
+
+export interface SectionFormHandle {
+  /** Shows the errors under their fields; true when the section is valid. */
+  validate(): boolean;
+}
+
+interface SectionFormProps {
+  sectionKey: string;
+  compiled: CompiledSection;
+  uiSchema: UiSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readonly?: boolean;
+}
+
+/**
+ * One section of the settings as an RJSF form. Field ids are the override paths
+ * (`features.wishlist`), so a label, a test and the audit log name a setting the same way.
+ * No defaults are filled in: a value the tenant does not set stays unset rather than becoming
+ * an override of the default.
+ */
+export const SectionForm = forwardRef<SectionFormHandle, SectionFormProps>(function SectionForm(
+  { sectionKey, compiled, uiSchema, value, onChange, readonly },
+  ref,
+) {
+  const form = useRef<{ validateForm: () => boolean } | null>(null);
+  useImperativeHandle(ref, () => ({ validate: () => form.current?.validateForm() ?? true }), []);
+  return (
+    <SettingsForm
+      ref={form as never}
+      schema={compiled.schema}
+      validator={compiled.validator}
+      uiSchema={uiSchema}
+      formData={value}
+      onChange={(event: IChangeEvent) => onChange(event.formData)}
+      formContext={{ sectionKey }}
+      idPrefix={sectionKey}
+      idSeparator="."
+      noHtml5Validate
+      showErrorList={false}
+      liveValidate={false}
+      readonly={readonly}
+      transformErrors={italianErrors(compiled.schema)}
+      translateString={translateString}
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+    />
+  );
+});

@@ -1,0 +1,127 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { SettingsSectionId } from '../../../shared/settings/sections.js';
+
+/**
+ * The settings forms in Italian: titles and help for the tenant schema's keys (the schema itself
+ * is written for the people who edit tenant files, in English). `ui:collapsed` folds a rarely
+ * changed group; `ui:widget: color` picks a colour.
+ */
+const label = (title: string, help?: string) => ({ 'ui:title': title, ...(help ? { 'ui:description': help } : {}) });
+
+const color = (title: string) => ({ ...label(title), 'ui:widget': 'color' });
+
+const MENU_LINK: UiSchema = {
+  label: label('Testo del link'),
+  url: label('Indirizzo', 'Una pagina del portale (/news) o un indirizzo https:// (si apre in una nuova scheda).'),
+  order: label('Posizione', 'I numeri più bassi vengono prima.'),
+  auth: {
+    ...label('Chi lo vede'),
+    'ui:enumNames': ['Tutti', 'Solo clienti che hanno effettuato l’accesso', 'Solo visitatori non collegati'],
+  },
+};
+
+const DOCUMENT: UiSchema = {
+  label: label('Testo del link'),
+  file: label('File PDF', 'Nome del file nella cartella pdf/ dell’iniziativa, per esempio regolamento.pdf.'),
+  order: label('Posizione', 'I numeri più bassi vengono prima.'),
+};
+
+export const SECTION_UI: Record<SettingsSectionId, UiSchema> = {
+  features: {
+    ownLogin: {
+      ...label('Accesso con codice utente e password'),
+      active: label('Accesso del portale attivo', 'Spento: i clienti accedono con il fornitore esterno (OpenID Connect).'),
+      gdpr: label('Chiedi i consensi privacy alla registrazione'),
+      adult: label('Solo clienti maggiorenni'),
+      fieldsRequired: {
+        ...label('Campi di registrazione resi obbligatori'),
+        items: label('Nome del campo'),
+      },
+    },
+    pointsCatalogue: label('Catalogo premi', 'Le pagine /catalogo; il cliente deve anche avere i punti attivi.'),
+    wishlist: label('Lista dei desideri', 'La pagina /wishlist e il cuore sui premi.'),
+    prizeValidation: label('Convalida dei premi vinti', 'L’avviso «Hai un premio da convalidare» e la pagina /form-win.'),
+    oidc: {
+      ...label('Accesso con fornitori esterni (OpenID Connect)'),
+      'ui:collapsed': true,
+      additionalProperties: {
+        label: label('Testo del pulsante'),
+        issuer: label('Issuer (URL)'),
+        clientId: label('Client ID'),
+        clientSecretEnv: label('Variabile d’ambiente del client secret'),
+        scopes: { ...label('Scope richiesti'), items: label('Scope') },
+        profileUrl: label('Pagina del profilo esterno (URL)'),
+      },
+    },
+    analytics: {
+      ...label('Statistiche (Google Analytics)'),
+      'ui:collapsed': true,
+      id: label('ID di misurazione', 'Vuoto: nessuno script di statistiche viene caricato.'),
+      anonymizeIp: label('Anonimizza gli indirizzi IP'),
+    },
+    panel: {
+      ...label('Pannello esterno'),
+      'ui:collapsed': true,
+      url: label('Indirizzo del pannello'),
+      initiativeId: label('Codice dell’iniziativa nel pannello'),
+    },
+  },
+  menu: {
+    links: {
+      ...label('Link del menu', 'Ogni link ha un codice (la chiave) che resta uguale quando cambi testo o posizione.'),
+      additionalProperties: MENU_LINK,
+    },
+  },
+  texts: {
+    ...label('Testi del portale', 'Per lingua (it, en…): chiave del testo (per esempio login.title) e il testo che la sostituisce.'),
+    additionalProperties: { ...label('Testi'), additionalProperties: label('Testo') },
+  },
+  theme: {
+    colors: {
+      ...label('Colori'),
+      primary: color('Colore principale'),
+      primaryContrast: color('Testo sul colore principale'),
+      secondary: color('Colore secondario'),
+      text: color('Testo'),
+      textMuted: color('Testo secondario'),
+      background: color('Sfondo della pagina'),
+      surface: color('Sfondo dei riquadri'),
+      border: color('Bordi'),
+      error: color('Errori'),
+      success: color('Conferme'),
+      headerBackground: color('Sfondo dell’intestazione'),
+      headerText: color('Testo dell’intestazione'),
+      footerBackground: color('Sfondo del piè di pagina'),
+      footerText: color('Testo del piè di pagina'),
+    },
+    fonts: {
+      ...label('Caratteri'),
+      'ui:collapsed': true,
+      body: label('Carattere del testo'),
+      heading: label('Carattere dei titoli'),
+      source: label('Foglio di stile dei caratteri', 'Un file .css della cartella dell’iniziativa; vuoto: nessuno.'),
+    },
+    radii: {
+      ...label('Angoli arrotondati (px)'),
+      'ui:collapsed': true,
+      button: label('Pulsanti'),
+      card: label('Riquadri'),
+      input: label('Campi'),
+    },
+    layout: {
+      ...label('Impaginazione (px)'),
+      'ui:collapsed': true,
+      mobileBreakpoint: label('Larghezza sotto cui vale il layout da telefono'),
+      containerMaxWidth: label('Larghezza massima del contenuto'),
+      containerPadding: label('Margine interno del contenuto'),
+      headerMaxWidth: label('Larghezza massima dell’intestazione'),
+      contentWidth: label('Larghezza delle pagine di testo'),
+      logoMaxWidth: label('Larghezza massima del logo'),
+    },
+  },
+  footer: {
+    companyLine: label('Riga della società', 'Ragione sociale, indirizzo e partita IVA sotto il piè di pagina.'),
+    year: label('Anno del copyright'),
+    documents: { ...label('Documenti', 'I PDF linkati nel piè di pagina.'), additionalProperties: DOCUMENT },
+  },
+};

@@ -1,0 +1,243 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SETTINGS_SECTIONS, type SettingsSectionId } from '../../../shared/settings/sections.js';
+import type { SettingsChange } from '../../../shared/types/generated/api/staff-settings.js';
+import { Alert } from '../../../ui/alert.js';
+import { Button } from '../../../ui/button.js';
+import { Panel } from '../../../ui/cards.js';
+import { ErrorState, LoadingState } from '../../../ui/states.js';
+import { normalizeError } from '../../api/client.js';
+import { useTenants } from '../../session.js';
+import { ContrastCheck } from './contrast-check.js';
+import { OriginContext, type OriginState } from './field-origin.js';
+import { HistoryPanel } from './history-panel.js';
+import { PreviewPane } from './preview-pane.js';
+import { loadSection, SectionForm, type CompiledSection, type SectionFormHandle } from './section-form.js';
+import { changesOf, sameValue, valueAt } from './settings-changes.js';
+import { useSaveSettings, useSettings } from './settings-queries.js';
+import { SECTION_UI } from './settings-ui.js';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin-bottom: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  button[aria-selected='true'] {
+    border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+const SaveBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 16px;
+  padding: 10px 14px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+`;
+
+type Section = (typeof SETTINGS_SECTIONS)[number];
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+function useCompiledSections(sections: readonly Section[]) {
+  const [compiled, setCompiled] = useState<Partial<Record<SettingsSectionId, CompiledSection>>>({});
+  const [failed, setFailed] = useState(false);
+  const ids = sections.map((s) => s.id).join(',');
+  useEffect(() => {
+    let live = true;
+    Promise.all(sections.map(async (s) => [s.id, await loadSection(s.id)] as const))
+      .then((entries) => live && setCompiled(Object.fromEntries(entries)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+    // The list is fixed per screen; its ids say when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids]);
+  return { compiled, failed };
+}
+
+/**
+ * The tenant's live settings: one form per section, generated from the tenant schema, the
+ * unsaved edits shown in the portal preview beside it, saved together as the audited overrides
+ * `npm run tenant -- set` writes, with the history and undo below. Support staff get the
+ * features section only (the server refuses them anything else anyway).
+ */
+export function SettingsWorkspace({
+  alias,
+  sectionIds,
+  title,
+}: {
+  alias: string;
+  sectionIds: readonly SettingsSectionId[];
+  title: string;
+}) {
+  const sections = useMemo(() => SETTINGS_SECTIONS.filter((s) => sectionIds.includes(s.id)), [sectionIds]);
+  const settings = useSettings(alias);
+  const tenant = useTenants().data?.find((t) => t.alias === alias);
+  const { compiled, failed } = useCompiledSections(sections);
+  const save = useSaveSettings(alias);
+  const [active, setActive] = useState<SettingsSectionId>(sections[0]!.id);
+  const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
+  // What the draft was made from: a newer save (an undo, a colleague, the CLI) replaces a draft with no edits of its own.
+  const [base, setBase] = useState<{ revision: string; effective: Record<string, unknown> } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const forms = useRef<Partial<Record<SettingsSectionId, SectionFormHandle | null>>>({});
+
+  const saved = settings.data;
+  const changes: SettingsChange[] = useMemo(
+    () => (saved && draft ? sections.flatMap((s) => changesOf(saved, s.key, draft[s.key])) : []),
+    [saved, draft, sections],
+  );
+
+  // The draft starts from what customers get now, and starts over when that changes under a clean form.
+  const untouched = base !== null && draft !== null && sameValue(draft, base.effective);
+  useEffect(() => {
+    if (saved && (base === null || (saved.revision !== base.revision && untouched))) {
+      setDraft(structuredClone(saved.effective));
+      setBase({ revision: saved.revision, effective: saved.effective });
+    }
+  }, [saved, base, untouched]);
+
+  const origin: OriginState | null = useMemo(
+    () =>
+      saved && draft
+        ? {
+            file: saved.file,
+            effective: saved.effective,
+            overrides: saved.overrides,
+            draft,
+            useFileValue: (keys) => setDraft((d) => (d ? withValue(d, keys, valueAt(saved.file, keys)) : d)),
+          }
+        : null,
+    [saved, draft],
+  );
+
+  if (settings.isError)
+    return <ErrorState title={title} message={normalizeError(settings.error).message} onRetry={() => settings.refetch()} />;
+  if (failed) return <ErrorState title={title} message="Non è stato possibile caricare i moduli delle impostazioni: ricarica la pagina." />;
+  if (!saved || !draft || !origin || sections.some((s) => !compiled[s.id])) return <LoadingState label="Caricamento delle impostazioni…" />;
+
+  const submit = async () => {
+    setMessage(null);
+    const invalid = sections.find((s) => forms.current[s.id]?.validate() === false);
+    if (invalid) {
+      setActive(invalid.id);
+      setMessage({ tone: 'error', text: `Correggi i campi evidenziati in «${invalid.label}»: nulla è stato salvato.` });
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync({ changes, revision: saved.revision });
+      setBase(null);
+      const warnings = answer.warnings.length ? ` Attenzione: ${answer.warnings.join('; ')}` : '';
+      setMessage({
+        tone: 'success',
+        text: `Salvato: ${answer.changed.length} impostazioni, valide dal prossimo caricamento del portale.${warnings}`,
+      });
+    } catch (error) {
+      setMessage({ tone: 'error', text: normalizeError(error).message });
+    }
+  };
+
+  const discard = () => {
+    setDraft(structuredClone(saved.effective));
+    setMessage(null);
+  };
+
+  return (
+    <OriginContext.Provider value={origin}>
+      <Panel as="section" aria-labelledby="settings-title" style={{ padding: 24 }}>
+        <h2 id="settings-title">{title}</h2>
+        <SaveBar role="region" aria-label="Salvataggio">
+          <span aria-live="polite">{changes.length === 0 ? 'Nessuna modifica da salvare' : `${changes.length} modifiche non salvate`}</span>
+          <span style={{ display: 'flex', gap: 8 }}>
+            <Button variant="outline" onClick={discard} disabled={changes.length === 0 || save.isPending}>
+              Annulla modifiche
+            </Button>
+            <Button variant="primary" onClick={submit} loading={save.isPending} disabled={changes.length === 0}>
+              Salva
+            </Button>
+          </span>
+        </SaveBar>
+        {message && (
+          <div role={message.tone === 'error' ? 'alert' : 'status'}>
+            <Alert tone={message.tone}>{message.text}</Alert>
+          </div>
+        )}
+        <Columns>
+          <div>
+            {sections.length > 1 && (
+              <Tabs role="tablist" aria-label="Sezioni delle impostazioni">
+                {sections.map((s) => (
+                  <Button
+                    key={s.id}
+                    role="tab"
+                    id={`tab-${s.id}`}
+                    aria-selected={active === s.id}
+                    aria-controls={`panel-${s.id}`}
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setActive(s.id)}
+                  >
+                    {s.label}
+                  </Button>
+                ))}
+              </Tabs>
+            )}
+            {sections.map((s) => (
+              <div key={s.id} role="tabpanel" id={`panel-${s.id}`} aria-labelledby={`tab-${s.id}`} hidden={active !== s.id}>
+                {s.id === 'theme' && <ContrastCheck colors={valueAt(draft, ['theme', 'colors']) as Record<string, unknown> | undefined} />}
+                <SectionForm
+                  ref={(handle) => {
+                    forms.current[s.id] = handle;
+                  }}
+                  sectionKey={s.key}
+                  compiled={compiled[s.id]!}
+                  uiSchema={SECTION_UI[s.id]}
+                  value={draft[s.key] ?? {}}
+                  onChange={(value) => setDraft((d) => (d ? { ...d, [s.key]: value } : d))}
+                />
+              </div>
+            ))}
+          </div>
+          {tenant && <PreviewPane alias={alias} portalUrl={tenant.portalUrl} draft={draft} />}
+        </Columns>
+        <HistoryPanel alias={alias} busy={save.isPending || changes.length > 0} />
+      </Panel>
+    </OriginContext.Provider>
+  );
+}
+
+/** `root` with `value` at `keys` (absent when undefined), copying only the objects on the way. */
+function withValue(root: Record<string, unknown>, keys: readonly string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = keys;
+  if (head === undefined) return root;
+  const out = { ...root };
+  if (rest.length === 0) {
+    if (value === undefined) delete out[head];
+    else out[head] = structuredClone(value);
+    return out;
+  }
+  const child = out[head];
+  out[head] = withValue(child && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {}, rest, value);
+  return out;
+}
