@@ -5,7 +5,7 @@ import type {
   WidgetProps,
   WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
-import { canExpand, getUiOptions } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, canExpand, getUiOptions } from '@rjsf/utils';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button.js';
 import { FieldOrigin } from './field-origin.js';
@@ -73,7 +73,8 @@ const keysOf = (props: FieldTemplateProps) => {
   return section ? [section, ...props.fieldPathId.path.map(String)] : [];
 };
 
-const isEntry = (schema: object) => Object.hasOwn(schema, '__rjsf_additionalProperties');
+/** RJSF marks the schema of a map's entry (an additional property) with this flag. */
+const isEntry = (schema: object) => ADDITIONAL_PROPERTY_FLAG in schema;
 
 export function SettingsFieldTemplate(props: FieldTemplateProps) {
   if (isEntry(props.schema)) return <SettingsEntryTemplate {...props}>{fieldBody(props)}</SettingsEntryTemplate>;

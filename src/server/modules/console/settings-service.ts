@@ -170,6 +170,10 @@ export function problemInItalian(message: string): string {
     [/^must be (<=|>=|<|>) (-?[\d.]+)$/, (m) => `deve essere ${m[1]} ${m[2]}`],
     [/^is required$/, () => 'è obbligatorio'],
     [/^is not allowed here \(unknown property\)$/, () => 'non è un’impostazione prevista'],
+    [
+      /^contrast of (\w+) (#\w+) on (\w+) (#\w+) is ([\d.]+):1, below the ([\d.]+):1 of WCAG AA$/,
+      (m) => `contrasto troppo basso: ${m[1]} ${m[2]} su ${m[3]} ${m[4]} è ${m[5]}:1, sotto il minimo di ${m[6]}:1 (WCAG AA)`,
+    ],
   ];
   for (const [re, say] of rules) {
     const m = re.exec(message);

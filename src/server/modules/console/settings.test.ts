@@ -57,6 +57,16 @@ describe('reading the settings', () => {
 });
 
 describe('saving', () => {
+  it('refuses a theme colour below the contrast bar, saying why in Italian, and saves nothing', async () => {
+    const res = await save([{ path: 'theme.colors.primary', value: '#aab0ff' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      'Modifica rifiutata, nulla è stato salvato: theme.colors.primaryContrast contrasto troppo basso: ' +
+        'primaryContrast #ffffff su primary #aab0ff è 2.03:1, sotto il minimo di 4.5:1 (WCAG AA)',
+    );
+    expect((await portal()).overrides).toEqual({});
+  });
+
   it('switches the wishlist off for customers on their next page load, audited with the staff member', async () => {
     const res = await post(SETTINGS, { changes: [{ path: 'features.wishlist', value: false }] }, operator, '10.7.7.7');
     expect(res.statusCode).toBe(200);
