@@ -51,6 +51,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/settings/features-screen.js')),
   },
   {
+    id: 'imports',
+    label: 'Importazioni',
+    path: 'importazioni',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/imports/imports-screen.js')),
+  },
+  {
     id: 'audit',
     label: 'Registro attività',
     path: 'registro',

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { staffAudit, type AuditItem, type AuditPage } from '../../../shared/types/generated/api/staff-audit.js';
+import { saveFile } from '../../../ui/save-file.js';
 import { call } from '../../api/client.js';
 import { auditQueryOf, type AuditFilters } from './audit-filters.js';
 
@@ -43,24 +44,14 @@ function fileName(alias: string): string {
 }
 
 /**
- * Downloads the CSV of the current filters. A plain link cannot carry the bearer token, so the
- * file comes through the console's client (token, 401 refresh) as a Blob and is saved from an
- * object URL. Only the tenant's entries: the export has no way to add the caller's own.
+ * Downloads the CSV of the current filters (through the console's client: a plain link cannot
+ * carry the bearer token). Only the tenant's entries: the export has no way to add the caller's own.
  */
 export function useAuditExport(alias: string) {
   return useMutation({
     mutationFn: async (filters: AuditFilters) => {
       const data = await call(staffAudit.exportAudit, { query: { ...auditQueryOf(filters), tenant: alias } }, { responseType: 'blob' });
-      const blob = (data as unknown) instanceof Blob ? (data as unknown as Blob) : new Blob([data], { type: 'text/csv' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName(alias);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the click has handed the URL to the download, not before.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(data, fileName(alias));
     },
   });
 }

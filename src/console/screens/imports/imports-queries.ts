@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportKind } from '../../../shared/import-columns.js';
+import { staffImports, type ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
+import { saveFile } from '../../../ui/save-file.js';
+import { call } from '../../api/client.js';
+
+/** How often a running job is read back: the bar moves about once a second. */
+export const POLL_MS = 1000;
+
+const OPERATIONS = {
+  users: { start: staffImports.startUsersImport, get: staffImports.getUsersImport, report: staffImports.exportUsersImportReport },
+  points: { start: staffImports.startPointsImport, get: staffImports.getPointsImport, report: staffImports.exportPointsImportReport },
+} as const;
+
+export const importKeys = {
+  job: (alias: string, kind: ImportKind, id: number) => ['console', 'imports', alias, kind, id] as const,
+};
+
+/** Sends the file (multipart) and starts its check (`dryRun`) or import; the answer is the job, cached for the poll. */
+export function useStartImport(alias: string, kind: ImportKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
+      call(OPERATIONS[kind].start, { params: { alias }, body: { file, fileName: file.name, dryRun } }, { multipart: true }),
+    onSuccess: (job) => queryClient.setQueryData(importKeys.job(alias, kind, job.id), job),
+  });
+}
+
+/** The job, read again every POLL_MS while it runs. */
+export function useImportJob(alias: string, kind: ImportKind, id: number | null) {
+  return useQuery<ImportJob>({
+    queryKey: importKeys.job(alias, kind, id ?? 0),
+    queryFn: () => call(OPERATIONS[kind].get, { params: { alias, id: id! } }),
+    enabled: id !== null,
+    // The upload's answer is the first reading: the next one comes with the poll.
+    staleTime: POLL_MS,
+    refetchInterval: (query) => (query.state.data?.state === 'running' ? POLL_MS : false),
+  });
+}
+
+/**
+ * After a real import the tenant's customers, balances, dashboard and audit log have changed:
+ * whatever of them is cached is read again when next shown.
+ */
+export function useAfterImport(alias: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(['customers', 'dashboard', 'audit'].map((area) => queryClient.invalidateQueries({ queryKey: ['console', area, alias] })));
+}
+
+/** Every skipped and rejected row of the job, as the server's CSV (the same file as the commands' --report). */
+export function useReportDownload(alias: string, kind: ImportKind) {
+  return useMutation({
+    mutationFn: async (job: ImportJob) => {
+      const data = await call(OPERATIONS[kind].report, { params: { alias, id: job.id } }, { responseType: 'blob' });
+      saveFile(data, `esito-${job.fileName.replace(/\.csv$/i, '')}.csv`);
+    },
+  });
+}

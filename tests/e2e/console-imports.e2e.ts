@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPoints } from '../../src/shared/format.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { consoleSignIn, seriousAxeViolations } from './support/console.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+// The console's Importazioni area: a points file checked, then imported, and the customer's balance after it.
+const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR ?? 'dist/console-shots';
+const REASON = 'Bonus fiera di primavera';
+const CSV = [
+  'user_code;points;reason;external_ref;kind',
+  `DEMO0001;750;${REASON};e2e-fiera-1;`,
+  'DEMO0001;1.000;Punti con il separatore;e2e-fiera-2;',
+  'NESSUNO;10;Cliente che non esiste;e2e-fiera-3;',
+].join('\r\n');
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const balanceOf = async (page: Page) => Number(((await page.getByTestId('customer-balance').textContent()) ?? '').replace(/\D/g, ''));
+
+async function openArea(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: /^Aree di / })
+    .getByRole('link', { name })
+    .click();
+}
+
+describe('console: Importazioni', () => {
+  it('the operator checks and imports a points file; the report lists the rows in error; the balance moves', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(server.url('console', '/'));
+    await consoleSignIn(page, 'operator@premia.example');
+    await page.getByTestId('tenant-list').getByRole('link', { name: 'Premia Club' }).click();
+
+    await openArea(page, 'Clienti');
+    await page.getByRole('searchbox', { name: 'Cerca un cliente' }).fill('DEMO0001');
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'DEMO0001' }).click();
+    await page.getByTestId('customer-balance').waitFor();
+    const before = await balanceOf(page);
+
+    await openArea(page, 'Importazioni');
+    await page.getByRole('heading', { level: 3, name: 'Importa clienti' }).waitFor();
+    await page.getByRole('navigation', { name: 'Che cosa importare' }).getByRole('link', { name: 'Punti' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Importa movimenti punti' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/imports-points-empty-1280.png`, fullPage: true });
+
+    await page.getByLabel('Scegli il file CSV').setInputFiles({ name: 'fiera.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await page.getByText('File scelto: fiera.csv').waitFor();
+    await page.getByRole('button', { name: 'Verifica' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Esito della verifica' }).waitFor();
+    await page.getByText('Verifica completata: nulla è stato scritto. Con «Importa» verrebbe importata 1 riga.').waitFor();
+
+    await page.getByRole('button', { name: 'Importa' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Esito dell’importazione' }).waitFor();
+    const table = page.getByRole('table', { name: 'Righe scartate e già presenti, prima le scartate' });
+    const rows = await table.getByRole('row').allTextContents();
+    expect(rows.slice(1)).toEqual([
+      '3e2e-fiera-2Scartatapoints: "1.000" non è un numero intero (solo cifre, senza separatori delle migliaia)',
+      '4e2e-fiera-3Scartatautente NESSUNO sconosciuto nel tenant demo',
+    ]);
+    expect(await page.getByLabel('Totali di fiera.csv').textContent()).toBe('Righe lette3Importate1Già presenti (saltate)0Scartate2');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/imports-points-report-1280.png`, fullPage: true });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica il rapporto (CSV)' }).click();
+    expect((await download).suggestedFilename()).toBe('esito-fiera.csv');
+
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: `${SHOTS}/imports-points-report-768.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The customer page shows the credit at once: the import refreshed what the console had cached.
+    await openArea(page, 'Clienti');
+    await page.getByRole('link', { name: 'DEMO0001' }).click();
+    await page
+      .getByTestId('customer-balance')
+      .getByText(`${formatPoints(before + 750)} punti`, { exact: true })
+      .waitFor();
+    const movement = page.getByRole('table', { name: 'Movimenti punti, dal più recente' }).getByRole('row').filter({ hasText: REASON });
+    expect(await movement.textContent()).toContain('+750');
+    expect(errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
