@@ -76,10 +76,46 @@ function consoleEntry(): Plugin {
   };
 }
 
+/** `npm run dev`: the console hosts (CONSOLE_HOSTS, as the server reads it) get the console's page. */
+const CONSOLE_HOSTS = (process.env.CONSOLE_HOSTS ?? 'console.localhost')
+  .split(',')
+  .map((host) => host.trim().toLowerCase())
+  .filter(Boolean);
+
+/**
+ * In `npm run dev` a navigation on a console host gets src/console/index.html, transformed by Vite
+ * (HMR included) with its script addressed through /@fs/, since the console lives outside the
+ * portal's root; every other request (modules, /v1 through the proxy) goes on as usual.
+ */
+function consoleDevPage(): Plugin {
+  return {
+    name: 'premia:console-dev-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const host = (req.headers.host ?? '').split(':')[0]!.toLowerCase();
+        const navigation = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (!navigation || !CONSOLE_HOSTS.includes(host)) return next();
+        const html = readFileSync(path.join(CONSOLE_DIR, 'index.html'), 'utf8').replace(
+          /src="\.\/(main\.tsx)"/,
+          `src="/@fs${CONSOLE_DIR.replace(/\\/g, '/')}$1"`,
+        );
+        server
+          .transformIndexHtml(req.url ?? '/', html)
+          .then((page) => {
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.end(page);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/app',
   publicDir: '../../public',
-  plugins: [react(), formsRuntimeChunk(), consoleEntry()],
+  plugins: [react(), formsRuntimeChunk(), consoleEntry(), consoleDevPage()],
   resolve: {
     // Tenant descriptions are plain text: see src/app/forms/markdown-off.tsx.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) },
