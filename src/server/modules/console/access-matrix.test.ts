@@ -182,9 +182,10 @@ describe('console access matrix', () => {
 });
 
 /**
- * Today every console operation admits both roles, so the table has no row for a role left out;
- * rows appear by themselves when a contract narrows `roles`. Until then the guard's role check
- * is shown on a route of its own, in a scope with the console's guard and the real accounts.
+ * The table's rows for a role left out appear by themselves from the contracts (the customers
+ * import is operator-only). The guard's role check is also shown on a route of its own, in a
+ * scope with the console's guard and the real accounts, so it stays proven whatever the
+ * contracts list.
  */
 describe('an operation whose roles leave the caller out', () => {
   it('refuses a valid request with 403 to the role left out, and serves the role listed', async () => {
