@@ -105,7 +105,7 @@ async function seedOrders(handle: DatabaseHandle): Promise<number> {
     .orderBy('id')
     .limit(ORDERS)
     .execute();
-  const statuses = ['confirmed', 'shipped', 'shipped', 'delivered', 'delivered', 'delivered', 'cancelled'] as const;
+  const statuses = ['ricevuto', 'spedito', 'spedito', 'consegnato', 'consegnato', 'consegnato', 'annullato'] as const;
   const pick = (n: number) => products[Math.floor((((n * 2654435761) % 1000) ** 2 / 1_000_000) * products.length)]!;
   const BATCH = 500;
   let items = 0;

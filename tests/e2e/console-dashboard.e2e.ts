@@ -133,7 +133,7 @@ describe('console: Panoramica', () => {
 
     // The same figures as text: the order in Italian, the prize in the top list.
     await orders.getByText('Mostra i dati').click();
-    expect(await orders.getByRole('table').getByRole('row').nth(1).textContent()).toBe('Confermato1');
+    expect(await orders.getByRole('table').getByRole('row').nth(1).textContent()).toBe('Ricevuto1');
     const top = page.getByRole('table', { name: /Premi più ordinati/ });
     expect(await top.getByRole('rowheader').first().textContent()).toBe(prize);
 

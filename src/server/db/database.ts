@@ -16,7 +16,7 @@ import type { PointsLedgerTable } from '../modules/points/points-ledger.table.js
 import type { CategoriesTable } from '../modules/catalog/category.table.js';
 import type { ProductsTable } from '../modules/catalog/product.table.js';
 import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wishlist-cart.table.js';
-import type { OrderCountersTable, OrderItemsTable, OrdersTable } from '../modules/catalog/order.table.js';
+import type { OrderCountersTable, OrderItemsTable, OrdersTable, OrderStatusHistoryTable } from '../modules/catalog/order.table.js';
 import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
 import type { AdvantagesTable, PartnersTable, UserVouchersTable, VouchersTable } from '../modules/content/directory.table.js';
 import type { NotificationReadsTable, NotificationsTable } from '../modules/content/notification.table.js';
@@ -44,6 +44,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_counters: OrderCountersTable;
+  order_status_history: OrderStatusHistoryTable;
   news: NewsTable;
   notices: NoticesTable;
   partners: PartnersTable;

@@ -12,8 +12,8 @@ const ORDERS = {
     {
       id: 2,
       order_number: 'DEMO-2026-000102',
-      status: 'confirmed',
-      status_label: 'Confermato',
+      status: 'ricevuto',
+      status_label: 'Ricevuto',
       date: '2026-02-03T10:00:00.000Z',
       points: 900,
       items: [],
@@ -22,7 +22,7 @@ const ORDERS = {
     {
       id: 1,
       order_number: 'DEMO-2026-000101',
-      status: 'shipped',
+      status: 'spedito',
       status_label: 'Spedito',
       date: '2026-01-15T10:00:00.000Z',
       points: 1200,

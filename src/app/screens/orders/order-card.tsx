@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/format.js';
 import { fromOrderItem, ItemList } from './item-list.js';
 import { useOrderPaths } from './paths.js';
 import { pointsText } from '../../../ui/points-text.js';
+import { OrderProgress, OrderTracking } from './order-progress.js';
 import { ShippingAddress } from './shipping-address.js';
 import { Card } from './styles.js';
 
@@ -39,7 +40,8 @@ const Status = styled.span<{ $status: Order['status'] }>`
   border: 1px solid currentColor;
   font-size: 0.85rem;
   font-weight: 700;
-  color: ${({ theme, $status }) => ($status === 'cancelled' ? theme.colors.error : $status === 'delivered' ? theme.colors.success : theme.colors.primary)};
+  color: ${({ theme, $status }) =>
+    $status === 'annullato' ? theme.colors.error : $status === 'consegnato' ? theme.colors.success : theme.colors.primary};
 `;
 
 const Body = styled.div`
@@ -62,7 +64,7 @@ const Total = styled.p`
   font-weight: 700;
 `;
 
-/** One order of the history: number, date, status, prizes, points spent and where it went. */
+/** One order of the history: number, date, status and its progress, prizes, points spent, where it went and the parcel's tracking. */
 export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boolean }) {
   const { t } = useTranslation();
   const paths = useOrderPaths();
@@ -78,6 +80,7 @@ export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boo
         </div>
         <Status $status={order.status}>{order.status_label}</Status>
       </Head>
+      <OrderProgress order={order} />
       <Body>
         <div>
           <h3>{t('orders.confirm.items')}</h3>
@@ -91,6 +94,12 @@ export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boo
           <Total>{pointsText(t, order.points)}</Total>
           <h3>{t('orders.history.shipping')}</h3>
           <ShippingAddress shipping={order.shipping as Record<string, unknown>} />
+          {order.tracking && (
+            <>
+              <h3>{t('orders.history.tracking')}</h3>
+              <OrderTracking tracking={order.tracking} />
+            </>
+          )}
         </div>
       </Body>
     </Article>

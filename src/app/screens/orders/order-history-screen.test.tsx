@@ -20,7 +20,7 @@ describe('order history (/storico-ordini)', () => {
       path: '/storico-ordini',
       routes: {
         'GET /catalog/orders?page=1': () => held.then(() => page(1, first, 21)),
-        'GET /catalog/orders?page=2': page(2, [order(1, { status: 'delivered', status_label: 'Consegnato', points: 9500 })], 21),
+        'GET /catalog/orders?page=2': page(2, [order(1, { status: 'consegnato', status_label: 'Consegnato', points: 9500 })], 21),
       },
     });
     api = utils.api;
@@ -28,7 +28,7 @@ describe('order history (/storico-ordini)', () => {
     release();
     const card = (await screen.findByRole('heading', { name: 'Ordine DEMO-2025-000041' })).closest('article')!;
     expect(card).toHaveTextContent('22 novembre 2025');
-    expect(within(card).getByText('Confermato')).toBeInTheDocument();
+    expect(within(card).getAllByText('Ricevuto')[0]).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Bollitore elettrico in acciaio' })).toHaveAttribute('href', '/catalogo/3');
     expect(within(card).getAllByText('2.400 punti').length).toBeGreaterThan(0);
     expect(card).toHaveTextContent('20121 Milano (MI)');
@@ -40,12 +40,49 @@ describe('order history (/storico-ordini)', () => {
     expect(await screen.findByRole('heading', { name: 'Ordine DEMO-2025-000001' })).toBeInTheDocument();
     expect(currentPath()).toBe('/storico-ordini?page=2');
     expect(screen.queryByRole('heading', { name: 'Ordine DEMO-2025-000041' })).toBeNull();
-    expect(screen.getByText('Consegnato')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: /Avanzamento/ })).toHaveTextContent('Consegnato, stato attuale');
     expect(screen.getByText('9.500 punti')).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Pagine dello storico ordini' })).getByRole('link', { name: 'Precedente' }),
     ).toBeInTheDocument();
     expect(api.callsTo('GET /catalog/orders?page=2')).toHaveLength(1);
+  });
+
+  it('shows where each order is on its progress line, the tracking of a shipped one and a cancelled one as such', async () => {
+    const shipped = order(3, {
+      status: 'spedito',
+      status_label: 'Spedito',
+      tracking: { carrier: 'BRT', code: 'BRT123456789', url: 'https://vas.brt.it/vas/sped_det_show.hsm?Nspediz=BRT123456789' },
+    });
+    const cancelled = order(2, { status: 'annullato', status_label: 'Annullato' });
+    const received = order(1);
+    const utils = renderOrdering({
+      path: '/storico-ordini',
+      routes: { 'GET /catalog/orders?page=1': page(1, [shipped, cancelled, received], 3) },
+    });
+    api = utils.api;
+
+    const shippedCard = (await screen.findByRole('heading', { name: 'Ordine DEMO-2025-000003' })).closest('article')!;
+    const steps = within(shippedCard).getByRole('list', { name: "Avanzamento dell'ordine DEMO-2025-000003" });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ricevuto, completato', 'In lavorazione, completato', 'Spedito, stato attuale', 'Consegnato']);
+    expect(within(steps).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+    expect(shippedCard).toHaveTextContent('BRT, codice di spedizione BRT123456789');
+    const link = within(shippedCard).getByRole('link', { name: /Segui la spedizione/ });
+    expect(link).toHaveAttribute('href', 'https://vas.brt.it/vas/sped_det_show.hsm?Nspediz=BRT123456789');
+    expect(link).toHaveAttribute('target', '_blank');
+
+    const cancelledCard = screen.getByRole('heading', { name: 'Ordine DEMO-2025-000002' }).closest('article')!;
+    expect(cancelledCard).toHaveTextContent('Ordine annullato: i punti sono tornati sul tuo saldo.');
+    expect(within(cancelledCard).queryByRole('list', { name: /Avanzamento/ })).toBeNull();
+
+    const receivedCard = screen.getByRole('heading', { name: 'Ordine DEMO-2025-000001' }).closest('article')!;
+    expect(within(receivedCard).getByRole('list', { name: /Avanzamento/ })).toHaveTextContent('Ricevuto, stato attuale');
+    expect(within(receivedCard).queryByText('Spedizione')).toBeNull();
+    expect(within(receivedCard).queryByRole('link', { name: /Segui la spedizione/ })).toBeNull();
   });
 
   it('says when there are no orders yet and links to the catalogue', async () => {

@@ -67,8 +67,8 @@ export function order(n: number, extra: Partial<Order> = {}): Order {
   return {
     id: n,
     order_number: `DEMO-2025-${String(n).padStart(6, '0')}`,
-    status: 'confirmed',
-    status_label: 'Confermato',
+    status: 'ricevuto',
+    status_label: 'Ricevuto',
     date: '2025-11-22T10:30:00.000Z',
     points: 2400,
     items: [
@@ -93,6 +93,7 @@ export function order(n: number, extra: Partial<Order> = {}): Order {
       phone: '+39 02 4856 1123',
       notes: null,
     },
+    tracking: null,
     ...extra,
   };
 }

@@ -63,9 +63,9 @@ function dashboard(patch: Partial<Dashboard> = {}): Dashboard {
     customers: { provisioned: 1250, active: 980, pointsEnabled: 1100 },
     pointsByWeek: weeksOf(12, { 10: [25_000, 3_500], 11: [1_200, 9_800] }),
     ordersByStatus: [
-      { status: 'confirmed', count: 14 },
-      { status: 'shipped', count: 9 },
-      { status: 'cancelled', count: 1 },
+      { status: 'ricevuto', count: 14 },
+      { status: 'spedito', count: 9 },
+      { status: 'annullato', count: 1 },
     ],
     topPrizes: [
       { productId: 7, name: 'Trapano avvitatore', quantity: 12, points: 114_000 },
@@ -139,10 +139,10 @@ describe('Panoramica: dashboard', () => {
   it('lists orders per status with the Italian status names, and the prizes ordered most', async () => {
     const { user } = renderOverview(() => ({ status: 200, data: dashboard() }));
     const orders = await screen.findByRole('figure', { name: 'Ordini per stato' });
-    expect(orders).toHaveTextContent('24 ordini in tutto: confermato 14, spedito 9, annullato 1.');
+    expect(orders).toHaveTextContent('24 ordini in tutto: ricevuto 14, spedito 9, annullato 1.');
     await user.click(within(orders).getByText('Mostra i dati'));
     const statusRows = rowsOf(within(orders).getByRole('table', { name: 'Ordini per stato' }));
-    expect(statusRows.map((row) => row.textContent)).toEqual(['Confermato14', 'Spedito9', 'Annullato1']);
+    expect(statusRows.map((row) => row.textContent)).toEqual(['Ricevuto14', 'Spedito9', 'Annullato1']);
     expect(drawn.find((chart) => chart.series.includes('Ordini'))!.data[1]).toEqual([14, 9, 1]);
 
     const prizes = screen.getByRole('table', { name: /Premi più ordinati/ });

@@ -8,6 +8,7 @@ import { formWinLimits } from './2026_11_23_0002_form_win_limits.js';
 import { staffConsole } from './2026_11_24_0001_staff_console.js';
 import { dashboard } from './2026_11_24_0002_dashboard.js';
 import { importJobs } from './2026_11_25_0001_import_jobs.js';
+import { orderFulfilment } from './2026_11_26_0001_order_fulfilment.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_24_0001_staff_console': staffConsole,
   '2026_11_24_0002_dashboard': dashboard,
   '2026_11_25_0001_import_jobs': importJobs,
+  '2026_11_26_0001_order_fulfilment': orderFulfilment,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

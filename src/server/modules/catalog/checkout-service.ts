@@ -179,7 +179,7 @@ export async function placeOrder(
           tenant_alias: tenantAlias,
           user_id: userId,
           order_number: orderNumber,
-          status: 'confirmed',
+          status: 'ricevuto',
           total_points: total,
           shipping_json: JSON.stringify(input.form.shipping),
           idempotency_key: key,

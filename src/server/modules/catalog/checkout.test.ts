@@ -55,7 +55,7 @@ describe('POST /v1/catalog/checkout', () => {
     const order = res.json<OrderBody>();
     const total = a!.points * 2 + b!.points;
     expect(order).toMatchObject({
-      status: 'confirmed',
+      status: 'ricevuto',
       points: total,
       shipping: expect.objectContaining({ city: 'Torino', zipcode: '10123' }),
     });

@@ -7,4 +7,4 @@ import { routeOf } from '../../http/contract.js';
  * Method, URL and schemas of a catalogue operation, declared once in schemas/api/catalog.json (the
  * same file the app's types and calls are generated from): `app.route({ ...operation('getCart'), … })`.
  */
-export const operation = (name: keyof CatalogOperations) => routeOf(contractFile as ContractFile, name);
+export const operation = (name: keyof CatalogOperations) => routeOf(contractFile as unknown as ContractFile, name);

@@ -88,5 +88,7 @@ export function orderView(order: Order, items: OrderItem[]): OrderView {
       subtotal: i.points * i.quantity,
     })),
     shipping: JSON.parse(order.shipping_json) as OrderShipping,
+    // A parcel the carrier knows: only once shipped (a cancelled or delivered order keeps what it had).
+    tracking: order.carrier && order.tracking_code ? { carrier: order.carrier, code: order.tracking_code, url: order.tracking_url } : null,
   };
 }

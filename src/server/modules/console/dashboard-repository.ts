@@ -31,7 +31,7 @@ export interface TopPrizeRow {
 }
 
 /** Statuses whose orders handed back their points: their prizes are not counted as redeemed. */
-export const CANCELLED_STATUSES = ['cancelled', 'annullato'] as const;
+export const CANCELLED_STATUSES = ['annullato'] as const;
 
 // sum() is bigint on PostgreSQL (parsed to number by the pool) and null on no rows.
 const issuedSum = sql<number>`coalesce(sum(case when amount > 0 then amount else 0 end), 0)`;

@@ -120,14 +120,14 @@ beforeAll(async () => {
   await ledgerRow('DEMO0001', 9999, monday, 'aurora');
   const [a, b, c] = prizes;
   await order(
-    'shipped',
+    'spedito',
     [
       { product: a!, quantity: 3 },
       { product: b!, quantity: 1 },
     ],
     monday - 2 * WEEK,
   );
-  await order('shipped', [{ product: b!, quantity: 1 }], monday - 2 * WEEK);
+  await order('spedito', [{ product: b!, quantity: 1 }], monday - 2 * WEEK);
   await order('annullato', [{ product: c!, quantity: 9 }], monday - 2 * WEEK);
 
   operator = (await staffSignIn(t.app, 'operator@premia.example')).token;
@@ -149,7 +149,7 @@ describe('GET /v1/console/tenants/{alias}/dashboard', () => {
     ]);
 
     expect(d.ordersByStatus).toEqual([
-      { status: 'shipped', count: 2 },
+      { status: 'spedito', count: 2 },
       { status: 'annullato', count: 1 },
     ]);
     const [a, b] = prizes;

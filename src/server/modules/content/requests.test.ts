@@ -18,7 +18,7 @@ async function order(userId: number, orderNumber: string) {
       tenant_alias: 'demo',
       user_id: userId,
       order_number: orderNumber,
-      status: 'confirmed',
+      status: 'ricevuto',
       total_points: 1000,
       shipping_json: '{}',
       idempotency_key: null,

@@ -190,9 +190,9 @@ export interface Order {
    */
   order_number: string;
   /**
-   * Status.
+   * Status: ricevuto → in_lavorazione → spedito → consegnato; annullato (points and stock handed back) before spedito.
    */
-  status: 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+  status: 'ricevuto' | 'in_lavorazione' | 'spedito' | 'consegnato' | 'annullato';
   /**
    * Status in Italian.
    */
@@ -207,6 +207,10 @@ export interface Order {
   points: number;
   items: OrderItem[];
   shipping: OrderShipping;
+  /**
+   * Once shipped: the carrier and the parcel's tracking code (and link); null before.
+   */
+  tracking: OrderTracking | null;
 }
 /**
  * This interface was referenced by `CatalogOperations`'s JSON-Schema
@@ -285,6 +289,26 @@ export interface OrderShipping {
    * Shop sign and opening hours.
    */
   notes?: string | null;
+}
+/**
+ * Where a shipped order's parcel is.
+ *
+ * This interface was referenced by `CatalogOperations`'s JSON-Schema
+ * via the `definition` "OrderTracking".
+ */
+export interface OrderTracking {
+  /**
+   * Carrier (e.g. BRT, Poste Italiane).
+   */
+  carrier: string;
+  /**
+   * The carrier's tracking code.
+   */
+  code: string;
+  /**
+   * https link to follow the parcel on the carrier's site, when given.
+   */
+  url: string | null;
 }
 /**
  * This interface was referenced by `CatalogOperations`'s JSON-Schema

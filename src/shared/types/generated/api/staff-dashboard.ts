@@ -105,7 +105,7 @@ export interface PointsWeek {
  */
 export interface OrderStatusCount {
   /**
-   * An order status as stored (e.g. confirmed, shipped).
+   * An order status as stored (e.g. ricevuto, spedito).
    */
   status: string;
   count: number;
