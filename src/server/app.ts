@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, windowMs: 60_000 },
         content: { dataDir: env.DATA_DIR, operatorEmail: env.OPERATOR_EMAIL, receiptQuotaBytes: options.receiptQuotaBytes },
         catalog: { memoMs: options.catalogMemoMs ?? 3000 },
-        console: { requireTotpForOperators: env.CONSOLE_REQUIRE_2FA },
+        console: { requireTotpForOperators: env.CONSOLE_REQUIRE_2FA, dataDir: env.DATA_DIR },
       });
     },
     { prefix: '/v1' },

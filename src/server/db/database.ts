@@ -22,7 +22,12 @@ import type { AdvantagesTable, PartnersTable, UserVouchersTable, VouchersTable }
 import type { NotificationReadsTable, NotificationsTable } from '../modules/content/notification.table.js';
 import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
 import type { StaffAccountsTable, StaffOneTimeTokensTable, StaffTenantsTable } from '../modules/console/staff.table.js';
-import type { ContactRequestsTable, PrizeValidationsTable, ReceiptStorageTable } from '../modules/content/requests.table.js';
+import type {
+  ContactRepliesTable,
+  ContactRequestsTable,
+  PrizeValidationsTable,
+  ReceiptStorageTable,
+} from '../modules/content/requests.table.js';
 import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
@@ -56,6 +61,7 @@ export interface Database {
   cms_sections: CmsSectionsTable;
   initiatives: InitiativesTable;
   contact_requests: ContactRequestsTable;
+  contact_replies: ContactRepliesTable;
   prize_validations: PrizeValidationsTable;
   receipt_storage: ReceiptStorageTable;
   staff_accounts: StaffAccountsTable;

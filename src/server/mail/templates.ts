@@ -28,6 +28,8 @@ export interface MailVars {
   };
   /** Contact form → copy to the customer. */
   contactCopy: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; link: string };
+  /** The console's reply to a contact request (console inbox): the staff member's words, then the customer's message. */
+  contactReply: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; reply: string; link: string };
 }
 
 export type MailKind = keyof MailVars;
@@ -126,6 +128,25 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       ],
       { label: 'Scrivici ancora', link: vars.link },
       'Questa è una copia automatica: non rispondere a questa email.',
+    ),
+  contactReply: (vars, ctx) =>
+    layout(
+      ctx,
+      `${ctx.tenantName}: risposta alla tua richiesta (${vars.topic})`,
+      [
+        greeting(vars.firstname),
+        // Blank lines part the staff member's paragraphs, as in the console's text box.
+        ...vars.reply
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+        'La tua richiesta:',
+        `Argomento: ${vars.topic}`,
+        ...(vars.orderNumber ? [`Ordine: ${vars.orderNumber}`] : []),
+        vars.message,
+      ],
+      { label: 'Scrivici ancora', link: vars.link },
+      'Per un nuovo messaggio usa il modulo contatti del portale.',
     ),
   activation: (vars, ctx) =>
     layout(

@@ -4,12 +4,16 @@ import { consoleAuthRoutes } from './auth-routes.js';
 import { consoleCustomersRoutes } from './customers-routes.js';
 import { consoleDashboardRoutes } from './dashboard-routes.js';
 import { consoleImportsRoutes } from './imports-routes.js';
+import { consoleInboxRoutes } from './inbox-routes.js';
 import { consoleSettingsRoutes } from './settings-routes.js';
 import { installStaffGuard } from './staff-guard.js';
+import { consoleValidationsRoutes } from './validations-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
   requireTotpForOperators: boolean;
+  /** DATA_DIR: the receipts the Convalide area shows. */
+  dataDir: string;
 }
 
 /**
@@ -25,4 +29,6 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleSettingsRoutes);
   await app.register(consoleAuditRoutes);
   await app.register(consoleImportsRoutes);
+  await app.register(consoleValidationsRoutes, { dataDir: options.dataDir });
+  await app.register(consoleInboxRoutes);
 }

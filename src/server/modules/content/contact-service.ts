@@ -26,7 +26,7 @@ export interface ContactDeps {
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The label the form shows for a topic value (uiSchema enumNames), else the value itself. */
-function topicLabel(tenant: RequestTenant, topic: string): string {
+export function topicLabel(tenant: RequestTenant, topic: string): string {
   const form = tenant.config.forms['contact'] as
     { schema?: { properties?: Record<string, { enum?: unknown[] }> }; uiSchema?: Record<string, Record<string, unknown>> } | undefined;
   const values = form?.schema?.properties?.['topic']?.enum;

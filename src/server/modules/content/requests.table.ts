@@ -10,6 +10,26 @@ export interface ContactRequestsTable {
   /** One of the customer's own orders, checked before storing. */
   order_number: string | null;
   created_at: string;
+  /** The console's inbox: 'open' until a staff member closes it (and back on reopening). */
+  status: Generated<ContactRequestStatus>;
+  /** The staff member handling it (staff_accounts.id); null: nobody yet. */
+  assigned_staff_id: number | null;
+  /** When the latest reply from the console was sent; null: unanswered. */
+  replied_at: string | null;
+  closed_at: string | null;
+}
+
+export type ContactRequestStatus = 'open' | 'closed';
+
+/** A reply mailed to the customer from the console, kept to show the request's thread. */
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  request_id: number;
+  staff_email: string;
+  /** The address it was mailed to (the customer's at the time). */
+  sent_to: string;
+  body: string;
+  created_at: string;
 }
 
 export type PrizeValidationStatus = 'pending' | 'approved' | 'rejected';
@@ -33,6 +53,10 @@ export interface PrizeValidationsTable {
   size: number;
   status: PrizeValidationStatus;
   created_at: string;
+  /** Set by the console's review: when, by whom (staff email) and, for a refusal, why. */
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+  review_reason: string | null;
 }
 
 /**
@@ -46,5 +70,6 @@ export interface ReceiptStorageTable {
 
 export type ContactRequest = Selectable<ContactRequestsTable>;
 export type NewContactRequest = Insertable<ContactRequestsTable>;
+export type ContactReply = Selectable<ContactRepliesTable>;
 export type PrizeValidation = Selectable<PrizeValidationsTable>;
 export type NewPrizeValidation = Insertable<PrizeValidationsTable>;
