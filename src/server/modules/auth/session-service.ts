@@ -198,11 +198,12 @@ export async function familyOf(deps: AuthDeps, tenantAlias: string, refreshToken
 /**
  * Signs the customer out everywhere (the staff console): every refresh family ends, and access
  * tokens issued until now are refused. Tokens carry their issue time in whole seconds, so the
- * cut-off is rounded up: one issued earlier in this same second must not survive.
+ * cut-off is the start of the next second: one issued earlier in this same second must not
+ * survive, also when now falls exactly on a whole second (rounding up would then keep it).
  */
 export async function endAllSessions(deps: AuthDeps, userId: number): Promise<void> {
   const now = deps.now();
-  const cutoff = new Date(Math.ceil(now.getTime() / 1000) * 1000).toISOString();
+  const cutoff = new Date((Math.floor(now.getTime() / 1000) + 1) * 1000).toISOString();
   await updateUser(deps.db, userId, { tokens_valid_after: cutoff, updated_at: now.toISOString() });
   await revokeUserFamilies(deps.db, userId, now.toISOString());
 }
