@@ -16,6 +16,8 @@ export interface MailVars {
     shipping: string;
     link: string;
   };
+  /** An order changed status (console fulfilment): what happened, in the words the notification uses too. */
+  orderStatus: { firstname?: string | null; orderNumber: string; statusLabel: string; paragraphs: readonly string[]; link: string };
   /** Contact form → the operator: who wrote, about what, and the message (content module). */
   contactOperator: {
     customer: string;
@@ -98,6 +100,14 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       ],
       { label: 'Vedi i tuoi ordini', link: vars.link },
       'Riceverai un aggiornamento quando il premio sarà spedito.',
+    ),
+  orderStatus: (vars, ctx) =>
+    layout(
+      ctx,
+      `${ctx.tenantName}: ordine ${vars.orderNumber} ${vars.statusLabel.toLowerCase()}`,
+      [greeting(vars.firstname), ...vars.paragraphs],
+      { label: 'Vedi i tuoi ordini', link: vars.link },
+      'Trovi lo stato di ogni ordine nello storico ordini del portale.',
     ),
   contactOperator: (vars, ctx) =>
     layout(

@@ -5,6 +5,7 @@ import { consoleCustomersRoutes } from './customers-routes.js';
 import { consoleDashboardRoutes } from './dashboard-routes.js';
 import { consoleImportsRoutes } from './imports-routes.js';
 import { consoleInboxRoutes } from './inbox-routes.js';
+import { consoleOrdersRoutes } from './orders-routes.js';
 import { consoleSettingsRoutes } from './settings-routes.js';
 import { installStaffGuard } from './staff-guard.js';
 import { consoleValidationsRoutes } from './validations-routes.js';
@@ -29,6 +30,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleSettingsRoutes);
   await app.register(consoleAuditRoutes);
   await app.register(consoleImportsRoutes);
+  await app.register(consoleOrdersRoutes);
   await app.register(consoleValidationsRoutes, { dataDir: options.dataDir });
   await app.register(consoleInboxRoutes);
 }

@@ -78,6 +78,35 @@ export async function debit(trx: Executor, input: DebitInput): Promise<LedgerEnt
   });
 }
 
+export interface RefundInput {
+  tenantAlias: string;
+  userId: number;
+  /** The points the order spent, positive. */
+  amount: number;
+  reason: string;
+  orderId: number;
+  orderNumber: string;
+  at: Date;
+}
+
+/**
+ * Hands a cancelled order's points back: a `reversal` row referencing the order, keyed
+ * `order-refund:<number>` so a second refund of one order is never written (null is returned).
+ */
+export async function refundOrder(trx: Executor, input: RefundInput): Promise<LedgerEntry | null> {
+  if (!Number.isInteger(input.amount) || input.amount < 0) throw new RangeError(`refund: importo non valido (${input.amount})`);
+  return insertLedgerEntry(trx, {
+    tenant_alias: input.tenantAlias,
+    user_id: input.userId,
+    amount: input.amount,
+    kind: 'reversal',
+    reason: input.reason,
+    external_ref: `order-refund:${input.orderNumber}`,
+    order_id: input.orderId,
+    created_at: input.at.toISOString(),
+  });
+}
+
 export interface AdjustInput {
   tenantAlias: string;
   userId: number;

@@ -31,8 +31,9 @@ function asText(value: Value): string {
 /**
  * A path segment, percent-encoded as every HTTP client sends it: a raw `../` would be resolved
  * by the client (or the router) into another URL, which is no longer a request to this operation.
+ * A lone surrogate has no UTF-8 form (encodeURIComponent throws): a client sends U+FFFD instead.
  */
-const segment = (value: Value) => encodeURIComponent(asText(value));
+const segment = (value: Value) => encodeURIComponent(asText(value).replace(/\p{Surrogate}/gu, '\uFFFD'));
 
 const validHeader = (text: string) => /^[\t\x20-\x7e]*$/.test(text);
 
