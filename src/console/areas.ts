@@ -58,6 +58,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/imports/imports-screen.js')),
   },
   {
+    id: 'validations',
+    label: 'Convalide',
+    path: 'convalide',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/validations/validations-screen.js')),
+  },
+  {
     id: 'audit',
     label: 'Registro attività',
     path: 'registro',

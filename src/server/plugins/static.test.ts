@@ -321,9 +321,9 @@ describe('the staff console (CONSOLE_HOSTS)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      // The portal's policy, plus framing the tenants' portals for the settings preview.
+      // The portal's policy, plus framing the tenants' portals for the settings preview and a PDF receipt from an object URL.
       expect(res.headers['content-security-policy']).toMatch(
-        new RegExp(`^${escapeRegExp(CSP)}; frame-src (http://[a-z]+\\.localhost:\\d+ ?)+$`),
+        new RegExp(`^${escapeRegExp(CSP)}; frame-src (http://[a-z]+\\.localhost:\\d+ )+blob:$`),
       );
       expect(res.body).toBe(CONSOLE_PAGE);
     },

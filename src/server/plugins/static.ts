@@ -135,9 +135,10 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   async function sendConsole(request: FastifyRequest, reply: FastifyReply) {
     const page = await consoleHtml!.get();
     if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
-    // The settings preview frames each tenant's portal, at the origin its links use.
+    // The settings preview frames each tenant's portal, at the origin its links use; Convalide
+    // frames a PDF receipt from an object URL (the file comes through the API with the staff token).
     const portals = [...new Set(app.tenants.list().map((entry) => app.publicUrlOf({ alias: entry.alias, config: entry.file })))];
-    return sendPage(request, reply, page.body, `console-${page.etag.slice(1, -1)}`, buildCsp({ frames: portals }));
+    return sendPage(request, reply, page.body, `console-${page.etag.slice(1, -1)}`, buildCsp({ frames: [...portals, 'blob:'] }));
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, tag: string, csp: string) {

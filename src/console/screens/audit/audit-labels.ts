@@ -20,6 +20,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'staff.update': 'Utente staff modificato',
   'staff.disable': 'Utente staff disattivato',
   'audit.export': 'Esportazione registro',
+  'validation.approve': 'Convalida premio approvata',
+  'validation.reject': 'Convalida premio rifiutata',
 };
 
 export function actionLabel(action: string): string {

@@ -1,0 +1,130 @@
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Validation, ValidationStatus } from '../../../shared/types/generated/api/staff-validations.js';
+import { formatDateTime, formatEuro, formatNumber, formatShortDate } from '../../../shared/format.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { pageFromParams } from '../../../ui/page-param.js';
+import { Pagination } from '../../../ui/pagination.js';
+import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import type { AreaProps } from '../../area-props.js';
+import { customerName } from './validation-bits.js';
+import { useValidations } from './validations-queries.js';
+
+const PAGE_PARAM = 'pagina';
+const STATUSES: readonly ValidationStatus[] = ['pending', 'approved', 'rejected'];
+/** The filter's words: what the list holds. */
+const FILTER_LABELS: Record<ValidationStatus, string> = { pending: 'Da verificare', approved: 'Approvate', rejected: 'Rifiutate' };
+
+const Filter = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0 0 16px;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function statusOf(value: string | null): ValidationStatus {
+  return STATUSES.find((s) => s === value) ?? 'pending';
+}
+
+const columns: DataColumn<Validation>[] = [
+  {
+    key: 'customer',
+    header: 'Cliente',
+    rowHeader: true,
+    // The customer names the row and opens the receipt: one tab stop per validation.
+    cell: (v) => <Link to={String(v.id)}>{customerName(v.customer)}</Link>,
+  },
+  { key: 'receipt', header: 'Scontrino del', cell: (v) => `${formatShortDate(v.receiptDate)} alle ${v.receiptTime}` },
+  { key: 'amount', header: 'Importo', align: 'end', cell: (v) => formatEuro(v.amount) },
+  { key: 'file', header: 'File', cell: (v) => (v.mime === 'application/pdf' ? 'PDF' : 'Immagine') },
+  { key: 'sent', header: 'Inviato il', cell: (v) => formatDateTime(v.createdAt) },
+];
+
+/** The queue: pending receipts oldest first; the decided ones under their own filter. The filter and page live in the URL. */
+export function ValidationList({ alias }: AreaProps) {
+  const [params] = useSearchParams();
+  const status = statusOf(params.get('stato'));
+  const page = pageFromParams(params, PAGE_PARAM);
+  const list = useValidations(alias, status, page);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pending = list.data?.pending;
+
+  return (
+    <section aria-labelledby="validations-title">
+      <h2 id="validations-title">Convalide dei premi</h2>
+      <Filter aria-label="Stato delle convalide">
+        <ul>
+          {STATUSES.map((s) => (
+            <li key={s}>
+              <Link to={s === 'pending' ? '.' : `?stato=${s}`} aria-current={s === status ? 'page' : undefined}>
+                {FILTER_LABELS[s]}
+                {s === 'pending' && pending !== undefined ? ` (${formatNumber(pending)})` : ''}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Filter>
+      <h3 ref={resultsRef} tabIndex={-1} className="visually-hidden">
+        {FILTER_LABELS[status]}
+      </h3>
+      {list.isPending ? (
+        <RowsSkeleton count={4} thumb={false} label="Caricamento delle convalide" />
+      ) : list.isError ? (
+        <ErrorState title="Impossibile caricare le convalide" level={3} message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title={status === 'pending' ? 'Nessuno scontrino da verificare' : 'Nessuna convalida'} level={3}>
+          {status === 'pending'
+            ? 'Quando un cliente invia uno scontrino dalla pagina Convalida premio, compare qui.'
+            : `Non ci sono convalide ${FILTER_LABELS[status].toLowerCase()}.`}
+        </EmptyState>
+      ) : (
+        <>
+          <Count role="status">
+            {list.data.total === 1 ? '1 convalida' : `${formatNumber(list.data.total)} convalide`}
+            {status === 'pending' ? ', dalla più vecchia' : ', dalla più recente'}
+          </Count>
+          <DataTable
+            caption={`Convalide: ${FILTER_LABELS[status].toLowerCase()}`}
+            hideCaption
+            columns={columns}
+            rows={list.data.items}
+            rowKey={(v) => v.id}
+            busy={list.isPlaceholderData}
+          />
+          <Pagination
+            page={page}
+            lastPage={lastPage}
+            param={PAGE_PARAM}
+            label="Pagine delle convalide"
+            onNavigate={() => resultsRef.current?.focus()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { Fragment } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Validation } from '../../../shared/types/generated/api/staff-validations.js';
+import { formatDateTime, formatEuro, formatShortDate } from '../../../shared/format.js';
+import { Panel } from '../../../ui/cards.js';
+import { BackLink } from '../../../ui/page.js';
+import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { ApiError } from '../../api/client.js';
+import type { AreaProps } from '../../area-props.js';
+import { ReceiptView } from './receipt-view.js';
+import { customerName, StatusBadge } from './validation-bits.js';
+import { ValidationDecision } from './validation-decision.js';
+import { useValidation } from './validations-queries.js';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  h2 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
+  gap: 24px;
+  align-items: start;
+  ${Panel} h3 {
+    margin-top: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 16px;
+  margin: 0 0 16px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function facts(v: Validation): [string, string][] {
+  return [
+    ['Cliente', customerName(v.customer)],
+    ['Azienda', v.customer.company ?? '—'],
+    ['Data dello scontrino', formatShortDate(v.receiptDate)],
+    ['Ora', v.receiptTime],
+    ['Importo', formatEuro(v.amount)],
+    ['File inviato', v.originalName ?? '—'],
+    ['Inviato il', formatDateTime(v.createdAt)],
+    ...(v.reviewedAt ? ([['Deciso il', `${formatDateTime(v.reviewedAt)} da ${v.reviewedBy ?? '—'}`]] as [string, string][]) : []),
+    ...(v.reason ? ([['Motivo del rifiuto', v.reason]] as [string, string][]) : []),
+  ];
+}
+
+/** One receipt: shown inline beside what the customer declared, with the decision while it is pending. */
+export function ValidationPage({ alias }: AreaProps) {
+  const id = Number(useParams().id);
+  const validation = useValidation(alias, id);
+  const back = <BackLink to=".." label="Torna alle convalide" />;
+
+  if (validation.isPending) return <RowsSkeleton count={4} thumb={false} label="Caricamento della convalida" />;
+  if (validation.isError)
+    return (
+      <>
+        {back}
+        {validation.error instanceof ApiError && validation.error.status === 404 ? (
+          <EmptyState title="Convalida non trovata">Non esiste una convalida con questo numero in questa iniziativa.</EmptyState>
+        ) : (
+          <ErrorState
+            title="Impossibile caricare la convalida"
+            message={validation.error.message}
+            onRetry={() => void validation.refetch()}
+          />
+        )}
+      </>
+    );
+
+  const v = validation.data;
+  const description = `Scontrino di ${customerName(v.customer)} del ${formatShortDate(v.receiptDate)} alle ${v.receiptTime}`;
+  return (
+    <article aria-labelledby="validation-title">
+      {back}
+      <Header>
+        <h2 id="validation-title">Convalida n. {v.id}</h2>
+        <StatusBadge status={v.status} />
+      </Header>
+      <Columns>
+        <Panel>
+          <h3>Dati dichiarati</h3>
+          <Facts>
+            {facts(v).map(([term, value]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </Facts>
+          {v.status === 'pending' && <ValidationDecision alias={alias} validation={v} />}
+        </Panel>
+        <Panel>
+          <h3>Scontrino</h3>
+          <ReceiptView alias={alias} id={v.id} mime={v.mime} description={description} />
+        </Panel>
+      </Columns>
+    </article>
+  );
+}
