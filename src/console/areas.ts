@@ -36,6 +36,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/customers/customers-screen.js')),
   },
   {
+    id: 'orders',
+    label: 'Ordini',
+    path: 'ordini',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/orders/orders-screen.js')),
+  },
+  {
     id: 'settings',
     label: 'Impostazioni',
     path: 'impostazioni',

@@ -8,6 +8,7 @@ import type {
   LedgerMovement,
 } from '../../../shared/types/generated/api/staff-customers.js';
 import { formatDateTime, formatLongDate, formatPoints, formatPointsDelta } from '../../../shared/format.js';
+import { orderStatusLabel } from '../../../shared/order-status.js';
 import { Panel } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { BackLink } from '../../../ui/page.js';
@@ -94,7 +95,7 @@ const LEDGER: DataColumn<LedgerMovement>[] = [
 const ORDERS: DataColumn<CustomerOrder>[] = [
   { key: 'number', header: 'Ordine', rowHeader: true, cell: (o) => o.number },
   { key: 'date', header: 'Data', cell: (o) => formatLongDate(o.date) },
-  { key: 'status', header: 'Stato', cell: (o) => o.status },
+  { key: 'status', header: 'Stato', cell: (o) => orderStatusLabel(o.status) },
   { key: 'points', header: 'Punti', align: 'end', cell: (o) => formatPoints(o.points) },
 ];
 
