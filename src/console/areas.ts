@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../shared/types/generated/api/staff.js';
 import type { AreaProps } from './area-props.js';
+import { UnansweredBadge } from './screens/inbox/unanswered-badge.js';
 
 export interface Area {
   /** Stable id (tests, analytics of use). */
@@ -13,6 +14,8 @@ export interface Area {
   roles: readonly StaffRole[];
   /** The area's screen, in a chunk of its own. */
   screen: LazyExoticComponent<ComponentType<AreaProps>>;
+  /** A figure beside the label (what waits for someone), small enough to load with the navigation. */
+  badge?: ComponentType<AreaProps>;
 }
 
 /**
@@ -70,6 +73,14 @@ export const AREAS: readonly Area[] = [
     path: 'convalide',
     roles: ['operator', 'support'],
     screen: lazy(() => import('./screens/validations/validations-screen.js')),
+  },
+  {
+    id: 'inbox',
+    label: 'Richieste',
+    path: 'richieste',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/inbox/inbox-screen.js')),
+    badge: UnansweredBadge,
   },
   {
     id: 'audit',

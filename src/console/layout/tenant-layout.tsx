@@ -75,6 +75,7 @@ export default function TenantLayout() {
                   current address, so on /clienti/X "Panoramica" would point at the page itself. */}
               <NavLink to={areaPath(tenant.alias, area.path)} end={area.path === ''}>
                 {area.label}
+                {area.badge && <area.badge alias={tenant.alias} />}
               </NavLink>
             </li>
           ))}

@@ -24,6 +24,10 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'audit.export': 'Esportazione registro',
   'validation.approve': 'Convalida premio approvata',
   'validation.reject': 'Convalida premio rifiutata',
+  'inbox.assign': 'Richiesta assegnata',
+  'inbox.reply': 'Risposta a una richiesta',
+  'inbox.close': 'Richiesta chiusa',
+  'inbox.reopen': 'Richiesta riaperta',
 };
 
 export function actionLabel(action: string): string {

@@ -1,0 +1,180 @@
+import { Fragment } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RequestDetail } from '../../../shared/types/generated/api/staff-inbox.js';
+import { formatDateTime } from '../../../shared/format.js';
+import { Panel } from '../../../ui/cards.js';
+import { BackLink } from '../../../ui/page.js';
+import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { ApiError } from '../../api/client.js';
+import type { AreaProps } from '../../area-props.js';
+import { useRequest } from './inbox-queries.js';
+import { AssignForm, ReplyForm, StatusButton } from './request-actions.js';
+import { customerName, RequestState } from './request-bits.js';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  h2 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr));
+  gap: 24px;
+  align-items: start;
+  ${Panel} h3 {
+    margin-top: 0;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 16px;
+  margin: 0 0 16px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Thread = styled.ol`
+  display: grid;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Message = styled.li<{ $staff: boolean }>`
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $staff }) => ($staff ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.input}px;
+  background: ${({ theme }) => theme.colors.background};
+  p {
+    margin: 0;
+  }
+`;
+
+const Who = styled.p`
+  margin: 0 0 6px !important;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Body = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+function ThreadView({ detail }: { detail: RequestDetail }) {
+  const { request, replies } = detail;
+  return (
+    <section aria-labelledby="thread-title">
+      <h3 id="thread-title">Conversazione</h3>
+      <Thread>
+        <Message $staff={false}>
+          <Who>
+            {customerName(request.customer)} · {formatDateTime(request.createdAt)}
+          </Who>
+          <Body>{request.message}</Body>
+        </Message>
+        {replies.map((r) => (
+          <Message key={r.id} $staff>
+            <Who>
+              Risposta di {r.author} a {r.sentTo} · {formatDateTime(r.createdAt)}
+            </Who>
+            <Body>{r.body}</Body>
+          </Message>
+        ))}
+      </Thread>
+    </section>
+  );
+}
+
+/** One request: what the customer asked, the thread of replies, and what staff can do with it. */
+export function RequestPage({ alias }: AreaProps) {
+  const id = Number(useParams().id);
+  const request = useRequest(alias, id);
+  const back = <BackLink to=".." label="Torna alle richieste" />;
+
+  if (request.isPending) return <RowsSkeleton count={4} thumb={false} label="Caricamento della richiesta" />;
+  if (request.isError)
+    return (
+      <>
+        {back}
+        {request.error instanceof ApiError && request.error.status === 404 ? (
+          <EmptyState title="Richiesta non trovata">Non esiste una richiesta con questo numero in questa iniziativa.</EmptyState>
+        ) : (
+          <ErrorState title="Impossibile caricare la richiesta" message={request.error.message} onRetry={() => void request.refetch()} />
+        )}
+      </>
+    );
+
+  const detail = request.data;
+  const r = detail.request;
+  const facts: [string, string][] = [
+    ['Cliente', customerName(r.customer)],
+    ['Azienda', r.customer.company ?? '—'],
+    ['Email', r.customer.email ?? 'non indicata'],
+    ['Argomento', r.topicLabel],
+    ['Ordine', r.orderNumber ?? 'nessuno'],
+    ['Ricevuta il', formatDateTime(r.createdAt)],
+    ...(r.closedAt ? ([['Chiusa il', formatDateTime(r.closedAt)]] as [string, string][]) : []),
+  ];
+  return (
+    <article aria-labelledby="request-title">
+      {back}
+      <Header>
+        <h2 id="request-title">
+          {r.topicLabel} – richiesta n. {r.id}
+        </h2>
+        <RequestState request={r} />
+      </Header>
+      <Columns>
+        <Stack>
+          <Panel>
+            <Facts>
+              {facts.map(([term, value]) => (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
+            </Facts>
+            <StatusButton alias={alias} detail={detail} />
+          </Panel>
+          <Panel>
+            <AssignForm alias={alias} detail={detail} />
+          </Panel>
+        </Stack>
+        <Stack>
+          <Panel>
+            <ThreadView detail={detail} />
+          </Panel>
+          {r.status === 'open' && (
+            <Panel>
+              <ReplyForm alias={alias} detail={detail} />
+            </Panel>
+          )}
+        </Stack>
+      </Columns>
+    </article>
+  );
+}

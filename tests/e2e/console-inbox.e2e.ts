@@ -1,0 +1,175 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.js';
+import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
+import { closePrizeModal } from './support/prize-modal.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+// Richieste: DEMO0001 writes from /contatti about one of its orders; support sees it counted as
+// unanswered on the tab, assigns it to itself, replies (the mail lands in the outbox, the reply
+// in the thread) and closes it.
+const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR ?? 'dist/console-shots';
+const MESSAGE = 'Buongiorno, il premio ordinato non è ancora arrivato: potete verificare?';
+const REPLY = 'Buongiorno Marco,\n\nil corriere consegnerà il premio entro venerdì.';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A call of the portal's API from the page, with the customer's bearer token (as the SPA sends it). */
+async function portalApi<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = localStorage.getItem('token');
+      const res = await fetch(`/v1${url}`, {
+        method,
+        headers: {
+          'X-Client-Info': JSON.stringify({ alias: location.hostname, lang: 'it', source: 'web' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, data: (await res.json()) as T };
+    },
+    { method, url, body },
+  );
+}
+
+/** DEMO0001 has no seeded order: one is placed through the API, as the cart would. */
+async function placeOrder(page: Page): Promise<string> {
+  const products = await portalApi<{ data: { id: number }[] }>(page, 'GET', '/catalog/products?pointsTo=3000&onlyAvailable=true&limit=5');
+  expect(
+    (await portalApi(page, 'POST', '/catalog/products/addtocart', { product_id: products.data.data[0]!.id, quantity: 1 })).status,
+  ).toBe(200);
+  const order = await portalApi<{ order_number: string }>(page, 'POST', '/catalog/checkout', {
+    firstname: 'Marco',
+    lastname: 'Bianchi',
+    address: 'Via Roma',
+    address_number: '1',
+    district: 'MI',
+    city: 'Milano',
+    zipcode: '20121',
+    phone: '02 1234567',
+    repeatphone: '02 1234567',
+    notes: '',
+    accept_rules_checkout: 1,
+  });
+  expect(order.status).toBe(200);
+  return order.data.order_number;
+}
+
+/** The console's replies in the file outbox, quoted-printable undone. */
+async function replyMails(): Promise<string[]> {
+  const dir = path.join(server.dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && n.includes('-contactReply-'));
+  return Promise.all(
+    names.map(async (n) =>
+      // The bytes quoted-printable encodes are UTF-8: gathered as latin1, then read as UTF-8.
+      Buffer.from(
+        (await readFile(path.join(dir, n), 'utf8'))
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    ),
+  );
+}
+
+describe('console: Richieste', () => {
+  it('a contact request is assigned, answered by email and closed by support', async () => {
+    // The customer writes about an order.
+    const customer = await openPage(browser);
+    const portal = customer.page;
+    await portal.goto(server.url('demo', '/login'));
+    await portal.locator('#login_email').fill('DEMO0001');
+    await portal.locator('#login_password').fill(DEMO_PASSWORD);
+    await portal.getByRole('button', { name: 'Accedi' }).click();
+    await closePrizeModal(portal);
+    const orderNumber = await placeOrder(portal);
+    await portal.goto(server.url('demo', '/contatti'));
+    await closePrizeModal(portal);
+    const order = portal.getByLabel('Ordine (facoltativo)');
+    await order.locator('option', { hasText: orderNumber }).waitFor({ state: 'attached' });
+    await portal.getByLabel(/Argomento/).selectOption({ label: 'Ordini e spedizioni' });
+    await portal.getByLabel(/Messaggio/).fill(MESSAGE);
+    await order.selectOption({ label: (await order.locator('option', { hasText: orderNumber }).textContent())! });
+    await portal.getByRole('button', { name: 'Invia' }).click();
+    await portal.getByTestId('contact-sent').waitFor();
+    await customer.context.close();
+
+    // Support: the tab says one request waits for an answer.
+    const staff = await openPage(browser);
+    const page = staff.page;
+    await page.goto(server.url('console', '/'));
+    await consoleSignIn(page, 'support@premia.example');
+    await page.getByTestId('tenant-list').waitFor();
+    await page.goto(server.url('console', '/iniziative/demo'));
+    const tab = page.getByRole('navigation', { name: /^Aree di / }).getByRole('link', { name: 'Richieste (1 senza risposta)' });
+    await tab.click();
+    const table = page.getByRole('table', { name: 'Richieste: aperte' });
+    await table.waitFor();
+    const row = table.getByRole('row').filter({ hasText: orderNumber });
+    expect(await row.textContent()).toContain('Da rispondere');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/inbox-list-1280.png`, fullPage: true });
+
+    await row.getByRole('link', { name: /^Ordini e spedizioni – n\. \d+$/ }).click();
+    await page.getByRole('heading', { level: 2, name: /richiesta n\. \d+$/ }).waitFor();
+    await page.getByRole('region', { name: 'Conversazione' }).getByText(MESSAGE).waitFor();
+
+    // Assigned to itself, from the keyboard.
+    await page.getByRole('button', { name: 'Assegna a me' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Assegnata a' }).inputValue()).not.toBe('');
+    expect(await page.getByRole('combobox', { name: 'Assegnata a' }).locator('option:checked').textContent()).toBe(
+      'support@premia.example',
+    );
+
+    // The reply: an empty one is refused under the box, a real one mailed and kept.
+    const before = (await replyMails()).length;
+    await page.getByRole('button', { name: 'Invia risposta' }).click();
+    await page.getByText('Scrivi la risposta da inviare al cliente').waitFor();
+    await page.getByRole('textbox', { name: 'Risposta' }).fill(REPLY);
+    await page.getByRole('button', { name: 'Invia risposta' }).click();
+    await page.getByText('Risposta inviata a marco.bianchi@ferramenta-bianchi.example.').waitFor();
+    await page
+      .getByRole('region', { name: 'Conversazione' })
+      .getByText(/il corriere consegnerà il premio entro venerdì/)
+      .waitFor();
+    const mails = (await replyMails()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('il corriere consegnerà il premio entro venerdì.');
+    expect(mails[0]).toContain(MESSAGE);
+    expect(mails[0]).toContain(`Ordine: ${orderNumber}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/inbox-request-1280.png`, fullPage: true });
+
+    // Answered: the tab's figure is gone. Closed: the reply box goes, and it moves to Chiuse.
+    await page
+      .getByRole('navigation', { name: /^Aree di / })
+      .getByRole('link', { name: 'Richieste', exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Chiudi la richiesta' }).click();
+    await page.getByRole('button', { name: 'Riapri la richiesta' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Risposta' }).count()).toBe(0);
+    await page.getByRole('link', { name: /Torna alle richieste/ }).click();
+    await page.getByRole('heading', { name: 'Nessuna richiesta' }).waitFor();
+    await page.getByRole('link', { name: 'Chiuse' }).click();
+    await page.getByRole('table', { name: 'Richieste: chiuse' }).getByRole('row').filter({ hasText: orderNumber }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/inbox-closed-1280.png`, fullPage: true });
+
+    expect(staff.errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
+    await staff.context.close();
+  });
+});
