@@ -33,9 +33,14 @@ export interface TopPrizeRow {
 /** Statuses whose orders handed back their points: their prizes are not counted as redeemed. */
 export const CANCELLED_STATUSES = ['annullato'] as const;
 
-// sum() is bigint on PostgreSQL (parsed to number by the pool) and null on no rows.
-const issuedSum = sql<number>`coalesce(sum(case when amount > 0 then amount else 0 end), 0)`;
-const spentSum = sql<number>`coalesce(sum(case when amount < 0 then -amount else 0 end), 0)`;
+/*
+ * Spent is what orders took, net of what cancelled orders gave back (their refund rows carry the
+ * order too); issued is every other movement, net: credits less staff debits and the reversals of
+ * an import. So issued − spent is the customers' total balance, and a refund is not counted as
+ * points issued. sum() is bigint on PostgreSQL (parsed to number by the pool) and null on no rows.
+ */
+const issuedSum = sql<number>`coalesce(sum(case when order_id is null then amount else 0 end), 0)`;
+const spentSum = sql<number>`coalesce(sum(case when order_id is not null then -amount else 0 end), 0)`;
 
 export async function customerCounts(db: Db, tenantAlias: string): Promise<CustomerCountsRow> {
   const row = await db

@@ -3,6 +3,7 @@ import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn, testClock } from '..
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { NEW_ADDRESS } from '../catalog/test-helpers.js';
 import type { OrderStatus } from '../catalog/order.table.js';
+import type { LedgerKind } from '../points/points-ledger.table.js';
 import { credit } from '../points/service.js';
 import type { Dashboard } from '../../../shared/types/generated/api/staff-dashboard.js';
 import { weekStarts } from './dashboard-service.js';
@@ -36,17 +37,17 @@ async function figures(alias = 'demo', query = ''): Promise<Dashboard> {
   return res.json<Dashboard>();
 }
 
-async function ledgerRow(username: string, amount: number, at: number, tenant = 'demo') {
+async function ledgerRow(username: string, amount: number, at: number, tenant = 'demo', orderId: number | null = null, kind?: LedgerKind) {
   await t.app.db
     .insertInto('points_ledger')
     .values({
       tenant_alias: tenant,
       user_id: users[`${tenant}:${username}`]!,
       amount,
-      kind: amount > 0 ? 'credit' : 'debit',
+      kind: kind ?? (amount > 0 ? 'credit' : 'debit'),
       reason: 'Prova del cruscotto',
       external_ref: null,
-      order_id: null,
+      order_id: orderId,
       created_at: iso(at),
     })
     .execute();
@@ -55,7 +56,7 @@ async function ledgerRow(username: string, amount: number, at: number, tenant = 
 let orderSerial = 0;
 
 /** An order written directly, with a status the checkout does not set (the coming workflow's too). */
-async function order(status: string, lines: { product: (typeof prizes)[number]; quantity: number }[], at: number) {
+async function order(status: string, lines: { product: (typeof prizes)[number]; quantity: number }[], at: number): Promise<number> {
   const row = await t.app.db
     .insertInto('orders')
     .values({
@@ -85,6 +86,7 @@ async function order(status: string, lines: { product: (typeof prizes)[number]; 
       })),
     )
     .execute();
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -110,16 +112,8 @@ beforeAll(async () => {
     .updateTable('points_ledger')
     .set({ created_at: iso(monday - 3 * WEEK + DAY) })
     .execute();
-  // The edges of one week: the last instant of a Sunday and the first of the next Monday.
-  await ledgerRow('DEMO0002', 1000, monday - WEEK - 1);
-  await ledgerRow('DEMO0002', 300, monday - WEEK);
-  await ledgerRow('DEMO0002', -400, monday - WEEK + 2 * DAY);
-  // Outside the default twelve weeks.
-  await ledgerRow('DEMO0003', 700, monday - 20 * WEEK + 3 * DAY);
-  // Another tenant's movements never reach demo's figures.
-  await ledgerRow('DEMO0001', 9999, monday, 'aurora');
   const [a, b, c] = prizes;
-  await order(
+  const shipped = await order(
     'spedito',
     [
       { product: a!, quantity: 3 },
@@ -128,7 +122,18 @@ beforeAll(async () => {
     monday - 2 * WEEK,
   );
   await order('spedito', [{ product: b!, quantity: 1 }], monday - 2 * WEEK);
-  await order('annullato', [{ product: c!, quantity: 9 }], monday - 2 * WEEK);
+  const cancelled = await order('annullato', [{ product: c!, quantity: 9 }], monday - 2 * WEEK);
+  // The edges of one week: the last instant of a Sunday and the first of the next Monday.
+  await ledgerRow('DEMO0002', 1000, monday - WEEK - 1);
+  await ledgerRow('DEMO0002', 300, monday - WEEK);
+  // Points an order took are spent; a cancelled order's refund gives them back, and is not issued.
+  await ledgerRow('DEMO0002', -400, monday - WEEK + 2 * DAY, 'demo', shipped);
+  await ledgerRow('DEMO0003', -900, monday - 2 * WEEK, 'demo', cancelled);
+  await ledgerRow('DEMO0003', 900, monday - 2 * WEEK + DAY, 'demo', cancelled, 'reversal');
+  // Outside the default twelve weeks.
+  await ledgerRow('DEMO0003', 700, monday - 20 * WEEK + 3 * DAY);
+  // Another tenant's movements never reach demo's figures.
+  await ledgerRow('DEMO0001', 9999, monday, 'aurora');
 
   operator = (await staffSignIn(t.app, 'operator@premia.example')).token;
   support = (await staffSignIn(t.app, 'support@premia.example')).token;
