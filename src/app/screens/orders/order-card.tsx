@@ -58,6 +58,10 @@ const Body = styled.div`
   }
 `;
 
+const TrackingBlock = styled.div`
+  margin-top: 16px;
+`;
+
 const Total = styled.p`
   margin: 0 0 16px;
   font-size: 1.2rem;
@@ -95,10 +99,10 @@ export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boo
           <h3>{t('orders.history.shipping')}</h3>
           <ShippingAddress shipping={order.shipping as Record<string, unknown>} />
           {order.tracking && (
-            <>
+            <TrackingBlock>
               <h3>{t('orders.history.tracking')}</h3>
               <OrderTracking tracking={order.tracking} />
-            </>
+            </TrackingBlock>
           )}
         </div>
       </Body>

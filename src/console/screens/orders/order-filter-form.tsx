@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, isOrderStatus } from '../../../shared/order-status.js';
 import { Button } from '../../../ui/button.js';
 import { TextField } from '../../../ui/text-field.js';
-import type { OrderFilters } from './order-filters.js';
+import { searchOf, type OrderFilters } from './order-filters.js';
 import { SelectField } from './select-field.js';
 
 const Form = styled.form`
@@ -27,10 +27,13 @@ const EMPTY: OrderFilters = { status: '', since: '', prize: '', customer: '' };
 /** The list's filters: a draft until "Applica filtri", so typing does not send a request per key. */
 export function OrderFilterForm({ value, onApply }: { value: OrderFilters; onApply: (filters: OrderFilters) => void }) {
   const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  // Back and forward change the URL under the form: the fields follow what the list shows.
-  if (shown !== value) {
-    setShown(value);
+  // Back and forward change the URL under the form: the fields follow what the list shows. Compared
+  // by content: the parent builds a new filters object on every render (a list answer arriving),
+  // which must not wipe what is being typed.
+  const shownKey = searchOf(value).toString();
+  const [shown, setShown] = useState(shownKey);
+  if (shown !== shownKey) {
+    setShown(shownKey);
     setDraft(value);
   }
   const set = (patch: Partial<OrderFilters>) => setDraft((d) => ({ ...d, ...patch }));

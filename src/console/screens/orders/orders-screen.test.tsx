@@ -49,6 +49,19 @@ describe('Ordini: list', () => {
     });
   });
 
+  it('keeps a filter chosen while the list is still loading', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api = installConsoleApi({ [LIST]: () => held.then(() => page([summary(1)])) });
+    const { user } = renderOrders('/iniziative/demo/ordini');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Consegnato');
+    release();
+    await screen.findByRole('table', { name: 'Ordini' });
+    expect(screen.getByRole('combobox', { name: 'Stato' })).toHaveValue('consegnato');
+    await user.click(screen.getByRole('button', { name: 'Applica filtri' }));
+    expect(currentPath()).toBe('/iniziative/demo/ordini?stato=consegnato');
+  });
+
   it('downloads the CSV of the current filters through the console client', async () => {
     api = installConsoleApi({
       [LIST]: page([summary(1)]),

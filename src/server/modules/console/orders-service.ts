@@ -142,7 +142,7 @@ async function moveOne(deps: OrdersDeps, act: StatusAct, orderNumber: string, bo
           tenantAlias: act.tenantAlias,
           userId: d.order.user_id,
           title: `Ordine ${d.order.order_number}: ${ORDER_STATUS_LABELS[d.order.status].toLowerCase()}`,
-          paragraphs: statusParagraphs(d.order, d.refunded, d.change.reason),
+          paragraphs: statusParagraphs('notification', d.order, d.refunded, d.change.reason),
         },
         new Date(d.change.created_at),
       );
@@ -160,7 +160,7 @@ async function mailChange(deps: OrdersDeps, act: StatusAct, done: StatusChangeDo
       firstname: customer.firstname,
       orderNumber: done.order.order_number,
       statusLabel: ORDER_STATUS_LABELS[done.order.status],
-      paragraphs: statusParagraphs(done.order, done.refunded, done.change.reason),
+      paragraphs: statusParagraphs('mail', done.order, done.refunded, done.change.reason),
       // From the tenant's configured origin, never from the request.
       link: `${act.outbox.baseUrl}/storico-ordini`,
     });

@@ -103,9 +103,12 @@ export function detailView(
 
 /**
  * What the customer reads about a change, as plain paragraphs: the notification and the mail say
- * the same thing. A cancellation tells the points given back and the staff member's reason.
+ * the same thing. A cancellation tells the points given back and the staff member's reason. The
+ * carrier's link is written out in the mail only: in the portal's notification a long address
+ * would fill the excerpt, and the order history shows it as a link.
  */
 export function statusParagraphs(
+  where: 'mail' | 'notification',
   order: Pick<Order, 'order_number' | 'status' | 'carrier' | 'tracking_code' | 'tracking_url'>,
   refunded: number,
   reason: string | null,
@@ -120,7 +123,9 @@ export function statusParagraphs(
       return [
         `Il tuo ordine ${n} è stato spedito con ${order.carrier ?? 'il corriere'}.`,
         `Codice di spedizione: ${order.tracking_code ?? '—'}`,
-        ...(order.tracking_url ? [`Segui la spedizione: ${order.tracking_url}`] : []),
+        ...(order.tracking_url
+          ? [where === 'mail' ? `Segui la spedizione: ${order.tracking_url}` : 'Il link per seguirla è nello storico ordini.']
+          : []),
       ];
     case 'consegnato':
       return [`Il tuo ordine ${n} risulta consegnato. Grazie per aver partecipato!`];

@@ -74,12 +74,17 @@ describe('fulfilment: one order through its statuses', () => {
     expect(notes.map((n) => n.title)).toEqual([`Ordine ${placed.orderNumber}: spedito`, `Ordine ${placed.orderNumber}: in lavorazione`]);
     expect(notes[0]!.body_html).toContain('spedito con BRT');
     expect(notes[0]!.body_html).toContain('BRT0001234567');
+    expect(notes[0]!.body_html).toContain('Il link per seguirla è nello storico ordini.');
 
     const mails = (await outbox(t.dataDir)).filter((m) => m.name.includes(`-orderStatus-${placed.email}`));
     expect(mails).toHaveLength(2);
-    const text = mails[1]!.text.replace(/=\r?\n/g, '');
+    // Quoted-printable undone, so the text reads as written.
+    const text = mails[1]!.text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(text).toContain(placed.orderNumber);
     expect(text).toContain('BRT0001234567');
+    expect(text).toContain('Segui la spedizione: https://vas.brt.it/vas/sped_det_show.hsm?Nspediz=BRT0001234567');
     // The link comes from the tenant's configuration, not from the console's host the request came on.
     expect(text).toContain('http://demo.localhost:8080/storico-ordini');
     expect(text).not.toContain('console.localhost');
