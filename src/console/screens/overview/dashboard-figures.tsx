@@ -3,15 +3,12 @@ import { formatNumber, formatPercent } from '../../../shared/format.js';
 import type { Dashboard } from '../../../shared/types/generated/api/staff-dashboard.js';
 import { surfaceBox } from '../../../ui/cards.js';
 
-/** Four in a row on a desktop, two by two on a tablet, one under the other on a phone. */
+/** Five in a row on a wide desktop, fewer on narrower screens, one under the other on a phone. */
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: 16px;
   margin: 0;
-  @media (max-width: 1023px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
   @media (max-width: 479px) {
     grid-template-columns: 1fr;
   }
@@ -59,7 +56,7 @@ const Meter = styled.span<{ $share: number }>`
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
 
-/** The headline figures: customers active and able to collect points, redemption rate, orders. */
+/** The headline figures: customers active and able to collect points, redemption rate, orders, requests waiting. */
 export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const { provisioned, active, pointsEnabled } = dashboard.customers;
   const orders = dashboard.ordersByStatus.reduce((sum, s) => sum + s.count, 0);
@@ -93,6 +90,13 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <dt>Ordini</dt>
         <Value>{formatNumber(orders)}</Value>
         <Note>in tutto, annullati compresi</Note>
+      </Figure>
+      <Figure>
+        <dt>Richieste senza risposta</dt>
+        <Value>{formatNumber(dashboard.requests.unanswered)}</Value>
+        <Note>
+          {`su ${formatNumber(dashboard.requests.open)} ${dashboard.requests.open === 1 ? 'richiesta aperta' : 'richieste aperte'}`}
+        </Note>
       </Figure>
     </List>
   );

@@ -72,6 +72,7 @@ function dashboard(patch: Partial<Dashboard> = {}): Dashboard {
       { productId: 3, name: 'Buono carburante', quantity: 5, points: 12_500 },
     ],
     redemptionRate: 0.4253,
+    requests: { open: 7, unanswered: 3 },
     generatedAt: '2026-11-23T09:30:00.000Z',
     ...patch,
   };
@@ -115,6 +116,8 @@ describe('Panoramica: dashboard', () => {
     expect(within(figures).getByText('Con punti abilitati').nextSibling).toHaveTextContent('1.100');
     expect(within(figures).getByText('Tasso di riscatto').nextSibling).toHaveTextContent('42,5%');
     expect(within(figures).getByText('Ordini').nextSibling).toHaveTextContent('24');
+    expect(within(figures).getByText('Richieste senza risposta').nextSibling).toHaveTextContent('3');
+    expect(figures).toHaveTextContent('su 7 richieste aperte');
     expect(screen.getByRole('link', { name: /demo\.localhost/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Dati aggiornati al 23 novembre 2026', { exact: false })).toBeInTheDocument();
   });

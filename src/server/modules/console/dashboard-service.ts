@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Dashboard, PointsWeek } from '../../../shared/types/generated/api/staff-dashboard.js';
 import { customerCounts, ordersByStatus, pointsByWeek, pointsTotals, topPrizes } from './dashboard-repository.js';
+import { inboxCounts } from './inbox-repository.js';
 
 export const DEFAULT_WEEKS = 12;
 const TOP_PRIZES = 10;
@@ -25,12 +26,13 @@ export function weekStarts(now: Date, weeks: number): string[] {
 export async function dashboardOf(deps: DashboardDeps, tenantAlias: string, weeks = DEFAULT_WEEKS): Promise<Dashboard> {
   const now = deps.now();
   const mondays = weekStarts(now, weeks);
-  const [customers, weekRows, totals, orders, prizes] = await Promise.all([
+  const [customers, weekRows, totals, orders, prizes, requests] = await Promise.all([
     customerCounts(deps.db, tenantAlias),
     pointsByWeek(deps.db, tenantAlias, mondays),
     pointsTotals(deps.db, tenantAlias),
     ordersByStatus(deps.db, tenantAlias),
     topPrizes(deps.db, tenantAlias, TOP_PRIZES),
+    inboxCounts(deps.db, tenantAlias),
   ]);
   const byWeek = new Map(weekRows.map((r) => [r.week, r]));
   const pointsWeeks: PointsWeek[] = mondays.map((week) => ({
@@ -43,7 +45,8 @@ export async function dashboardOf(deps: DashboardDeps, tenantAlias: string, week
     pointsByWeek: pointsWeeks,
     ordersByStatus: orders,
     topPrizes: prizes,
-    // Capped at 1: a reversed credit counts as spent, so spent may exceed what is left issued.
+    requests,
+    // Capped at 1: spent may exceed issued when staff debits took back more than was given.
     redemptionRate: totals.issued > 0 ? Math.min(1, totals.spent / totals.issued) : 0,
     generatedAt: now.toISOString(),
   };

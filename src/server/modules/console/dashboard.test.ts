@@ -134,6 +134,27 @@ beforeAll(async () => {
   await ledgerRow('DEMO0003', 700, monday - 20 * WEEK + 3 * DAY);
   // Another tenant's movements never reach demo's figures.
   await ledgerRow('DEMO0001', 9999, monday, 'aurora');
+  const request = (tenant: string, username: string, state: { replied_at?: string; status?: 'open' | 'closed' } = {}) => ({
+    tenant_alias: tenant,
+    user_id: users[`${tenant}:${username}`]!,
+    topic: 'ordini',
+    message: 'Dov’è il mio premio?',
+    order_number: null,
+    created_at: iso(monday),
+    assigned_staff_id: null,
+    replied_at: state.replied_at ?? null,
+    closed_at: null,
+    status: state.status ?? ('open' as const),
+  });
+  await t.app.db
+    .insertInto('contact_requests')
+    .values([
+      request('demo', 'DEMO0001'),
+      request('demo', 'DEMO0002', { replied_at: iso(monday + DAY) }),
+      request('demo', 'DEMO0003', { status: 'closed' }),
+      request('aurora', 'DEMO0001'),
+    ])
+    .execute();
 
   operator = (await staffSignIn(t.app, 'operator@premia.example')).token;
   support = (await staffSignIn(t.app, 'support@premia.example')).token;
@@ -164,6 +185,8 @@ describe('GET /v1/console/tenants/{alias}/dashboard', () => {
       { productId: b!.id, name: b!.name, quantity: 2, points: 2 * b!.points },
     ]);
     expect(d.redemptionRate).toBeCloseTo(400 / (25_000 + 1000 + 300 + 700), 10);
+    // One request answered, one waiting, one closed; aurora's is not demo's.
+    expect(d.requests).toEqual({ open: 2, unanswered: 1 });
     expect(d.generatedAt).toBe(clock.now().toISOString());
   });
 

@@ -43,6 +43,13 @@ export interface DashboardQuery {
 export interface Dashboard {
   customers: CustomerCounts;
   /**
+   * The contact inbox: open requests, and those of them nobody has replied to yet.
+   */
+  requests: {
+    open: number;
+    unanswered: number;
+  };
+  /**
    * One entry per week, oldest first, weeks without movements included (zeros).
    */
   pointsByWeek: PointsWeek[];
