@@ -9,12 +9,15 @@ import { ImportRefusal, type ColumnSpec, type CsvTable, type ImportOptions } fro
 import { readCsvFile } from './read-csv.js';
 import { exitCodeOf, formatReport, Progress, writeReportCsv, type ImportReport } from './report.js';
 
-/** One import command: its columns and the function that applies a parsed file. */
-export interface ImportCommand {
-  name: 'users:import' | 'points:import';
+/** One import command: its columns, how it reads its file (a CSV unless said) and the function that applies it. */
+export interface ImportCommand<Input = CsvTable> {
+  name: 'users:import' | 'points:import' | 'catalog:import';
   label: string;
   columns: ColumnSpec;
-  run(handle: DatabaseHandle, table: CsvTable, options: ImportOptions): Promise<ImportReport>;
+  /** The operand, e.g. `<file.csv>`. */
+  operand?: string;
+  read?: (file: string) => Promise<Input>;
+  run(handle: DatabaseHandle, input: Input, options: ImportOptions & { actor: string }): Promise<ImportReport>;
 }
 
 const OPTIONS = {
@@ -25,9 +28,9 @@ const OPTIONS = {
   concurrency: { type: 'string' },
 } as const;
 
-function usageOf(cmd: ImportCommand): string {
+function usageOf<I>(cmd: ImportCommand<I>): string {
   const extra = cmd.name === 'users:import' ? ' [--concurrency n]' : '';
-  return `npm run ${cmd.name} -- <alias> <file.csv> [--report rapporto.csv] [--dry-run] [--progress] [--batch n]${extra}`;
+  return `npm run ${cmd.name} -- <alias> ${cmd.operand ?? '<file.csv>'} [--report rapporto.csv] [--dry-run] [--progress] [--batch n]${extra}`;
 }
 
 function positiveInt(flag: string, value: string | undefined): number | undefined {
@@ -42,7 +45,7 @@ function positiveInt(flag: string, value: string | undefined): number | undefine
  * (rejected rows are listed in the report), 1 when it was refused or every row was rejected,
  * 2 for a wrong command line. Tests call this with their own context.
  */
-export async function runImport(cmd: ImportCommand, args: readonly string[], ctx: CliContext): Promise<number> {
+export async function runImport<I>(cmd: ImportCommand<I>, args: readonly string[], ctx: CliContext): Promise<number> {
   const usage = usageOf(cmd);
   const { operands, options } = parseCommandLine(args, OPTIONS, { min: 2, max: 2 }, usage);
   const [alias, file] = operands as [string, string];
@@ -57,27 +60,37 @@ export async function runImport(cmd: ImportCommand, args: readonly string[], ctx
     return 1;
   }
 
-  let table: CsvTable;
-  try {
-    table = await readCsvFile(file, cmd.columns);
-  } catch (err) {
+  const refused = (err: unknown): number => {
     if (!(err instanceof ImportRefusal)) throw err;
     ctx.err(`${file}: file rifiutato, nulla è stato importato`);
     for (const line of err.lines) ctx.err(`  ${line}`);
     return 1;
+  };
+  let input: I;
+  try {
+    input = cmd.read ? await cmd.read(file) : ((await readCsvFile(file, cmd.columns)) as I);
+  } catch (err) {
+    return refused(err);
   }
 
   // On a terminal by default; in logs and pipes only when asked, so captured output stays clean.
   const showProgress = options.progress === true || process.stderr.isTTY === true;
   const handle = await ctx.database();
-  const report = await cmd.run(handle, table, {
-    alias,
-    file,
-    dryRun: options['dry-run'] === true,
-    batchSize,
-    concurrency,
-    progress: new Progress(cmd.label, showProgress),
-  });
+  let report: ImportReport;
+  try {
+    // The catalogue refuses a zip whose pictures are not pictures only once it has looked at them.
+    report = await cmd.run(handle, input, {
+      alias,
+      file,
+      dryRun: options['dry-run'] === true,
+      batchSize,
+      concurrency,
+      progress: new Progress(cmd.label, showProgress),
+      actor: ctx.actor,
+    });
+  } catch (err) {
+    return refused(err);
+  }
   if (reportFile) await writeReportCsv(report, reportFile);
   for (const line of formatReport(report, reportFile)) ctx.out(line);
   const code = exitCodeOf(report);
@@ -85,8 +98,8 @@ export async function runImport(cmd: ImportCommand, args: readonly string[], ctx
   return code;
 }
 
-/** The process entry point shared by scripts/users-import.ts and scripts/points-import.ts. */
-export async function main(cmd: ImportCommand, argv: readonly string[]): Promise<number> {
+/** The process entry point shared by scripts/users-import.ts, points-import.ts and catalog-import.ts. */
+export async function main<I>(cmd: ImportCommand<I>, argv: readonly string[]): Promise<number> {
   if (argv[0] === '--help' || argv[0] === '-h' || argv.length === 0) {
     console.log(
       `usage: ${usageOf(cmd)}\ncolonne: ${cmd.columns.required.join(', ')} (obbligatorie), ${cmd.columns.optional.join(', ')}\nsee docs/operators.md#imports`,

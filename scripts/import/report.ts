@@ -20,6 +20,7 @@ export function formatReport(report: ImportReport, reportFile?: string): string[
     `${report.dryRun ? 'Prova (--dry-run, nulla è stato scritto)' : 'Importazione'} ${report.what} nel tenant ${report.alias} da ${report.file}`,
     `  righe lette:   ${report.read}`,
     `  ${report.dryRun ? 'da importare: ' : 'importate:    '} ${report.accepted}`,
+    ...(report.updated !== undefined ? [`  di cui aggiornate: ${report.updated}`] : []),
     `  saltate:       ${report.skipped}${report.skipped ? ' (già presenti: non modificate)' : ''}`,
     `  scartate:      ${report.rejected}`,
   ];

@@ -29,6 +29,7 @@ import type {
   ReceiptStorageTable,
 } from '../modules/content/requests.table.js';
 import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
+import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -44,6 +45,8 @@ export interface Database {
   points_ledger: PointsLedgerTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  files: FilesTable;
+  image_sources: ImageSourcesTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

@@ -5,6 +5,7 @@ import type { Product } from '../../api/catalog.js';
 import { Availability } from './availability.js';
 import { formatPoints } from '../../../shared/format.js';
 import { pointsText } from '../../../ui/points-text.js';
+import { ResponsiveImg } from '../../../ui/responsive-image.js';
 import { missingPoints } from './balance.js';
 import { Card, CardBody, ImageBox, Missing, Points, SkeletonBlock } from './styles.js';
 
@@ -82,10 +83,10 @@ export function ProductCard({ product, to, balance, eager = false, state }: Prod
       <ImageBox>
         {product.image ? (
           // The name beside it says what it shows: alt stays empty so it is not read twice.
-          <img
-            src={product.image.url}
-            width={product.image.width}
-            height={product.image.height}
+          <ResponsiveImg
+            image={product.image}
+            // The grid's cards are at least 280 px: one column on phones, two to four on wider screens.
+            sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px"
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}

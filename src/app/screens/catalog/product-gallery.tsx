@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product, ProductImage } from '../../api/catalog.js';
+import { ResponsiveImg } from '../../../ui/responsive-image.js';
 import { ImageBox } from './styles.js';
 
 const Main = styled(ImageBox)`
@@ -57,10 +58,9 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
     <div>
       <Main>
         {current ? (
-          <img
-            src={current.url}
-            width={current.width}
-            height={current.height}
+          <ResponsiveImg
+            image={current}
+            sizes="(max-width: 900px) 100vw, 600px"
             alt={
               pictures.length > 1
                 ? t('catalog.detail.imageAlt', { name: product.name, index: index + 1, total: pictures.length })

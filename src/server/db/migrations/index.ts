@@ -9,6 +9,7 @@ import { staffConsole } from './2026_11_24_0001_staff_console.js';
 import { dashboard } from './2026_11_24_0002_dashboard.js';
 import { importJobs } from './2026_11_25_0001_import_jobs.js';
 import { orderFulfilment } from './2026_11_26_0001_order_fulfilment.js';
+import { catalogFiles } from './2026_11_28_0001_catalog_files.js';
 import { validationsInbox } from './2026_11_27_0001_validations_inbox.js';
 
 /**
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_25_0001_import_jobs': importJobs,
   '2026_11_26_0001_order_fulfilment': orderFulfilment,
   '2026_11_27_0001_validations_inbox': validationsInbox,
+  '2026_11_28_0001_catalog_files': catalogFiles,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

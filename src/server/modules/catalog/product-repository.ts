@@ -31,6 +31,7 @@ export const PRODUCT_COLUMNS = [
   'products.image_width',
   'products.image_height',
   'products.images_json',
+  'products.image_json',
   'products.category_id',
   'products.group_key',
 ] as const;
@@ -48,6 +49,7 @@ export type ProductRow = Pick<
   | 'image_width'
   | 'image_height'
   | 'images_json'
+  | 'image_json'
   | 'category_id'
   | 'group_key'
 >;

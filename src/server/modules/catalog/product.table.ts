@@ -18,6 +18,8 @@ export interface ProductsTable {
   image_width: number | null;
   image_height: number | null;
   images_json: string;
+  /** The main picture with its responsive variants (ProductImage JSON), when imported; null for drawn placeholders. */
+  image_json: string | null;
   category_id: number | null;
   group_key: string | null;
   available: number;

@@ -4,12 +4,13 @@ import * as basket from './basket-service.js';
 import { checkoutRoutes } from './checkout-routes.js';
 import { operation } from './contract.js';
 import { customerOf, requireCatalogue, requireWishlist } from './guards.js';
+import { fileRoutes } from './file-routes.js';
 import { imageRoutes } from './image-routes.js';
 import { categoriesOf, homePrizes, prizeOf, ProductListing, type ListingQuery } from './service.js';
 
 /**
  * The prize catalogue of spec §7 under /v1/catalog: products, categories, wishlist and cart
- * (this file), checkout, orders and points detail (checkout-routes.ts), placeholder images.
+ * (this file), checkout, orders and points detail (checkout-routes.ts), placeholder and imported images.
  * Every call needs an active customer with points_enabled in a tenant with the catalogue on.
  * Methods, paths and schemas: schemas/api/catalog.json, through contract.ts.
  */
@@ -25,6 +26,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
   const now = () => app.clock().toISOString();
 
   await app.register(imageRoutes);
+  await app.register(fileRoutes);
   await app.register(checkoutRoutes, { listing });
 
   app.route<{ Querystring: ListingQuery }>({

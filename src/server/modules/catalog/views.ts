@@ -24,6 +24,18 @@ function parseImages(json: string): ProductImage[] {
   }
 }
 
+/** The imported picture with its variants when there is one, else the plain URL (drawn placeholders). */
+function mainImage(r: ProductRow): ProductImage | null {
+  if (r.image_json) {
+    try {
+      return JSON.parse(r.image_json) as ProductImage;
+    } catch {
+      // A damaged value falls back to the plain picture below.
+    }
+  }
+  return r.image_url ? { url: r.image_url, width: r.image_width ?? 400, height: r.image_height ?? 300 } : null;
+}
+
 /** A prize as the API shows it. `available` means orderable now: flag on and stock left. */
 export function productView(r: ProductRow): Product {
   return {
@@ -34,7 +46,7 @@ export function productView(r: ProductRow): Product {
     points: r.points,
     stock: r.stock,
     available: r.available === 1 && r.stock > 0,
-    image: r.image_url ? { url: r.image_url, width: r.image_width ?? 400, height: r.image_height ?? 300 } : null,
+    image: mainImage(r),
     images: parseImages(r.images_json),
     category_id: r.category_id,
     group: r.group_key,

@@ -9,7 +9,7 @@ export interface RowNote {
 }
 
 export interface ImportReport {
-  what: 'utenti' | 'movimenti punti';
+  what: 'utenti' | 'movimenti punti' | 'premi';
   alias: string;
   file: string;
   dryRun: boolean;
@@ -17,6 +17,8 @@ export interface ImportReport {
   read: number;
   /** Inserted now (or, in a dry run, that would be). */
   accepted: number;
+  /** Of `accepted`, the rows that changed something already there (catalogue: a prize updated). */
+  updated?: number;
   /** Already in the database: re-running a file lands here. */
   skipped: number;
   rejected: number;

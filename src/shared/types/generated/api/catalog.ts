@@ -27,6 +27,20 @@ export interface CatalogOperations {
      */
     response: string;
   };
+  getCatalogFile: {
+    params: {
+      /**
+       * sha256 of the bytes (64 hex digits), then .avif, .webp or .jpg.
+       */
+      file: string;
+    };
+    query: undefined;
+    body: undefined;
+    /**
+     * AVIF picture.
+     */
+    response: string;
+  };
   checkout: {
     params: undefined;
     query: undefined;
@@ -543,6 +557,30 @@ export interface ProductImage {
    * Pixels.
    */
   height: number;
+  /**
+   * Imported pictures: the JPEG variants as an img srcset (`url 320w, url 640w, …`); `url` is the largest.
+   */
+  srcset?: string;
+  /**
+   * Imported pictures: the same widths in better formats, best first, for <picture><source type srcset>.
+   */
+  sources?: ImageSource[];
+}
+/**
+ * One format of a responsive picture.
+ *
+ * This interface was referenced by `CatalogOperations`'s JSON-Schema
+ * via the `definition` "ImageSource".
+ */
+export interface ImageSource {
+  /**
+   * MIME type.
+   */
+  type: 'image/avif' | 'image/webp';
+  /**
+   * `url 320w, url 640w, …`
+   */
+  srcset: string;
 }
 /**
  * Featured prizes that can be ordered, for the home page.
@@ -734,6 +772,8 @@ export interface CheckoutHeaders {
 export const catalog = {
   /** Placeholder prize picture (SVG, 400×300) */
   getProductImage: { method: 'GET', path: '/catalog/images/{glyph}/{file}' } as Operation<CatalogOperations['getProductImage']>,
+  /** Imported prize picture: one encoded variant (AVIF, WebP or JPEG) by the sha256 of its bytes */
+  getCatalogFile: { method: 'GET', path: '/catalog/files/{file}' } as Operation<CatalogOperations['getCatalogFile']>,
   /** Orders the cart: spends points and stock, saves the order, empties the cart, mails a confirmation */
   checkout: { method: 'POST', path: '/catalog/checkout' } as Operation<CatalogOperations['checkout']>,
   /** The customer's orders, newest first */

@@ -1,0 +1,47 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { ProductImage } from '../../../shared/types/generated/api/catalog.js';
+import type { StoredFile } from './file.table.js';
+import type { EncodedFile } from './image-processing.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Stores variants; bytes already there (same hash) are the same bytes, so a conflict is simply skipped. */
+export async function storeFiles(db: Executor, files: readonly EncodedFile[], now: string): Promise<void> {
+  // A few at a time: a statement carries the blobs, and a 960 px AVIF/WebP/JPEG trio is ~100 kB.
+  for (let i = 0; i < files.length; i += 50) {
+    await db
+      .insertInto('files')
+      .values(files.slice(i, i + 50).map((f) => ({ ...f, created_at: now })))
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+  }
+}
+
+export async function findFile(db: Executor, hash: string): Promise<Pick<StoredFile, 'content_type' | 'data'> | undefined> {
+  return db.selectFrom('files').select(['content_type', 'data']).where('hash', '=', hash).executeTakeFirst();
+}
+
+/** The processed sets of uploads already seen, by the sha256 of the original bytes. */
+export async function knownSources(db: Executor, hashes: readonly string[]): Promise<Map<string, ProductImage>> {
+  const out = new Map<string, ProductImage>();
+  for (let i = 0; i < hashes.length; i += 500) {
+    const rows = await db
+      .selectFrom('image_sources')
+      .select(['source_hash', 'image_json'])
+      .where('source_hash', 'in', hashes.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(r.source_hash, JSON.parse(r.image_json) as ProductImage);
+  }
+  return out;
+}
+
+export async function rememberSources(db: Executor, sources: readonly { hash: string; image: ProductImage }[], now: string): Promise<void> {
+  for (let i = 0; i < sources.length; i += 200) {
+    await db
+      .insertInto('image_sources')
+      .values(sources.slice(i, i + 200).map((s) => ({ source_hash: s.hash, image_json: JSON.stringify(s.image), created_at: now })))
+      .onConflict((oc) => oc.column('source_hash').doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * What other modules (the catalogue import) use of the catalogue's storage: picture processing,
+ * the files store, the search folding of prizes, and the row types of prizes and categories.
+ */
+export type { Category } from './category.table.js';
+export { findFile, knownSources, rememberSources, storeFiles } from './files-repository.js';
+export { checkImage, NotAnImage, processImage, sha256 } from './image-processing.js';
+export type { Product } from './product.table.js';
+export { foldForSearch } from './search.js';

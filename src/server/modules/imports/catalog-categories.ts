@@ -1,0 +1,59 @@
+import { foldForSearch } from '../catalog/images-service.js';
+import { categoriesOf, insertCategory } from './catalog-repository.js';
+import type { ImportDb } from './options.js';
+
+/** `Casa & Cucina` → `casa-cucina`: the category's URL-safe slug (unique in the tenant). */
+export function slugOf(name: string): string {
+  return (
+    foldForSearch(name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'categoria'
+  );
+}
+
+const keyOf = (parentId: number | null, name: string) => `${parentId ?? ''}\u0000${foldForSearch(name)}`;
+
+/**
+ * Resolves the rows' category and subcategory names to ids, creating what is missing (in one
+ * transaction, before the prizes). Names match without regard to case or accents, so `Casa` in one
+ * row and `casa` in the next are one category. In a dry run a missing one resolves to -1 (new).
+ */
+export async function resolveCategories(
+  { db }: ImportDb,
+  alias: string,
+  wanted: readonly { category: string; subcategory: string | null }[],
+  dryRun: boolean,
+): Promise<(category: string, subcategory: string | null) => number> {
+  const existing = await categoriesOf(db, alias);
+  const ids = new Map(existing.map((c) => [keyOf(c.parent_id, c.name), c.id]));
+  const slugs = new Set(existing.map((c) => c.slug));
+  let sort = existing.reduce((max, c) => Math.max(max, c.sort_order), -1) + 1;
+  const freeSlug = (base: string) => {
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    slugs.add(slug);
+    return slug;
+  };
+  const lookup = (category: string, subcategory: string | null) => {
+    const parent = ids.get(keyOf(null, category)) ?? -1;
+    return subcategory === null ? parent : (ids.get(keyOf(parent, subcategory)) ?? -1);
+  };
+  if (dryRun) return lookup;
+  await db.transaction().execute(async (trx) => {
+    for (const { category, subcategory } of wanted) {
+      let parent = ids.get(keyOf(null, category));
+      if (parent === undefined) {
+        parent = await insertCategory(trx, alias, null, category, freeSlug(slugOf(category)), sort++);
+        ids.set(keyOf(null, category), parent);
+      }
+      if (subcategory !== null && !ids.has(keyOf(parent, subcategory))) {
+        ids.set(
+          keyOf(parent, subcategory),
+          await insertCategory(trx, alias, parent, subcategory, freeSlug(`${slugOf(category)}-${slugOf(subcategory)}`), sort++),
+        );
+      }
+    }
+  });
+  return lookup;
+}

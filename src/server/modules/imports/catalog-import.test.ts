@@ -1,0 +1,189 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { AURORA, call, newCustomer } from '../catalog/test-helpers.js';
+import { catalogZip, photo } from './catalog-test-files.js';
+import { CATALOG_IMPORT_COLUMNS, importCatalog, ImportRefusal, readCatalogBundle, type ImportReport } from './service.js';
+
+let t: TestApp;
+let token: string;
+let files: Record<string, Buffer>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await newCustomer(t.app, 'aurora', 1000)).token;
+  files = {
+    'foto/tazza.jpg': await photo(1200, 900, '#b03a2e'),
+    'foto/zaino.png': await sharp({ create: { width: 500, height: 500, channels: 4, background: '#1f618d' } })
+      .png()
+      .toBuffer(),
+    'foto/zaino-retro.jpg': await photo(800, 600, '#117a65'),
+  };
+});
+afterAll(() => t.close());
+
+const ROWS = [
+  'IMP-1;Tazza smaltata;"Tazza; 350 ml";1200;10;Casa Nuova;Cucina;1;1;tazza.jpg',
+  'IMP-2;Zaino da città;Impermeabile;3400;4;Viaggi Nuovi;;sì;no;zaino.png|zaino-retro.jpg',
+  'IMP-3;Buono senza foto;;500;100;Casa Nuova;Cucina;;;',
+];
+
+function run(buf: Buffer, alias = 'aurora'): Promise<ImportReport> {
+  return importCatalog(t.database, readCatalogBundle(buf, CATALOG_IMPORT_COLUMNS), { alias, file: 'catalogo.zip' });
+}
+
+async function prize(code: string) {
+  return t.database.db.selectFrom('products').selectAll().where('tenant_alias', '=', 'aurora').where('code', '=', code).executeTakeFirst();
+}
+
+async function counts() {
+  const [products, files, categories] = await Promise.all(
+    (['products', 'files', 'categories'] as const).map((table) =>
+      t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return { products: Number(products!.n), files: Number(files!.n), categories: Number(categories!.n) };
+}
+
+interface ApiImage {
+  url: string;
+  width: number;
+  height: number;
+  srcset?: string;
+  sources?: { type: string; srcset: string }[];
+}
+
+describe('catalog import', { timeout: 60_000 }, () => {
+  it('imports prizes, categories and pictures; the customer sees responsive images', async () => {
+    const report = await run(catalogZip(ROWS, files));
+    expect(report).toMatchObject({ read: 3, accepted: 3, updated: 0, skipped: 0, rejected: 0 });
+    expect(await prize('IMP-1')).toMatchObject({
+      name: 'Tazza smaltata',
+      description: 'Tazza; 350 ml',
+      points: 1200,
+      stock: 10,
+      featured: 1,
+    });
+
+    const page = await call(t.app, AURORA, token, { method: 'GET', url: '/v1/catalog/products?search=tazza smaltata' });
+    const tazza = (page.json() as { data: { code: string; image: ApiImage; images: ApiImage[] }[] }).data.find((p) => p.code === 'IMP-1')!;
+    expect(tazza.image).toMatchObject({ width: 960, height: 720 });
+    expect(tazza.image.url).toMatch(/^\/v1\/catalog\/files\/[0-9a-f]{64}\.jpg$/);
+    expect(tazza.image.srcset).toMatch(/\.jpg 320w, .+\.jpg 640w, .+\.jpg 960w$/);
+    expect(tazza.image.sources!.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+
+    const categories = (
+      (await call(t.app, AURORA, token, { method: 'GET', url: '/v1/catalog/categories' })).json() as {
+        data: { name: string; subcategories: { id: number; name: string }[] }[];
+      }
+    ).data;
+    const casa = categories.find((c) => c.name === 'Casa Nuova')!;
+    expect(casa.subcategories.map((s) => s.name)).toEqual(['Cucina']);
+    expect((await prize('IMP-1'))!.category_id).toBe(casa.subcategories[0]!.id);
+
+    // Every width in every format, served by hash, immutable, stripped of the camera's metadata.
+    for (const source of [...tazza.image.sources!, { type: 'image/jpeg', srcset: tazza.image.srcset! }]) {
+      const widths: number[] = [];
+      for (const candidate of source.srcset.split(', ')) {
+        const [url, w] = candidate.split(' ');
+        const res = await t.app.inject({ method: 'GET', url: url!, headers: { host: 'whatever.localhost' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe(source.type);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(`image/${meta.format === 'heif' ? 'avif' : meta.format}`).toBe(source.type);
+        expect(`${meta.width}w`).toBe(w);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        widths.push(meta.width);
+      }
+      expect(widths).toEqual([320, 640, 960]);
+    }
+
+    // A 500 px original is never enlarged; the second picture is in `images`.
+    const zaino = await prize('IMP-2');
+    expect(zaino).toMatchObject({ image_width: 500, image_height: 500, available: 1, featured: 0 });
+    expect(JSON.parse(zaino!.image_json!)).toMatchObject({ srcset: expect.stringMatching(/320w, .+ 500w$/) });
+    expect(JSON.parse(zaino!.images_json)).toHaveLength(1);
+    expect(await prize('IMP-3')).toMatchObject({ image_url: null, images_json: '[]' });
+    const wrongType = tazza.image.url.replace('.jpg', '.webp');
+    expect((await t.app.inject({ method: 'GET', url: wrongType })).statusCode).toBe(404);
+  });
+
+  it('the same file again changes nothing; a changed row updates only that prize', async () => {
+    const before = await counts();
+    const tazzaBefore = await prize('IMP-1');
+    const again = await run(catalogZip(ROWS, files));
+    expect(again).toMatchObject({ read: 3, accepted: 0, updated: 0, skipped: 3, rejected: 0 });
+    expect(again.notes.map((n) => n.reason)).toEqual(['invariato', 'invariato', 'invariato']);
+    expect(await counts()).toEqual(before);
+    expect(await prize('IMP-1')).toEqual(tazzaBefore);
+
+    const changed = [ROWS[0]!.replace(';1200;10;', ';1300;8;'), ROWS[1]!, ROWS[2]!];
+    expect(await run(catalogZip(changed, files))).toMatchObject({ accepted: 1, updated: 1, skipped: 2 });
+    expect(await prize('IMP-1')).toMatchObject({ points: 1300, stock: 8, image_url: tazzaBefore!.image_url });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('imports the good rows of a file with bad ones and reports each bad one by line', async () => {
+    const csv = Buffer.from(
+      [
+        'code,name,description,points,stock,category,subcategory,available,featured,images',
+        'IMP-10,Borraccia,,900,5,Sport Nuovo,,1,0,',
+        'IMP-11,,,900,5,Sport Nuovo,,1,0,',
+        'IMP-12,Guanti,,1.500,5,Sport Nuovo,,1,0,',
+        'IMP-13,Cuffie,,900,-1,Sport Nuovo,,1,0,',
+        'IMP-10,Doppione,,900,5,Sport Nuovo,,1,0,',
+        'IMP-14,Foto,,900,5,Sport Nuovo,,1,0,foto.jpg',
+        'IMP-15,Sciarpa,,700,2,Sport Nuovo,,forse,0,',
+      ].join('\n'),
+    );
+    const report = await run(csv);
+    expect(report).toMatchObject({ read: 7, accepted: 1, rejected: 6 });
+    expect(report.notes.map((n) => [n.line, n.key, n.reason])).toEqual([
+      [3, 'IMP-11', 'name: obbligatorio'],
+      [4, 'IMP-12', expect.stringContaining('points: "1.500" non è un numero intero')],
+      [5, 'IMP-13', 'stock: -1 non ammesso (minimo 0)'],
+      [6, 'IMP-10', 'code ripetuto: già alla riga 2 (vale solo la prima)'],
+      [7, 'IMP-14', expect.stringContaining('images: le immagini si importano con un file zip')],
+      [8, 'IMP-15', expect.stringContaining('available: valore "forse" non valido')],
+    ]);
+    expect(await prize('IMP-10')).toMatchObject({ name: 'Borraccia', points: 900 });
+    const missing = await run(catalogZip(['IMP-16;Foto mancante;;900;5;Sport Nuovo;;1;0;assente.jpg'], files));
+    expect(missing.notes).toEqual([{ line: 2, key: 'IMP-16', outcome: 'rejected', reason: 'images: "assente.jpg" non è nello zip' }]);
+  });
+
+  it('refuses a corrupt zip or a file that is not a picture, and changes nothing', async () => {
+    const before = await counts();
+    const good = catalogZip(['IMP-20;Lampada;;900;5;Casa Nuova;;1;0;lampada.jpg', ...ROWS], {
+      ...files,
+      'lampada.jpg': await photo(700, 500, '#aa0'),
+    });
+    const corrupt = Buffer.concat([good.subarray(0, 200), Buffer.alloc(400, 7), good.subarray(600)]);
+    expect(() => readCatalogBundle(corrupt, CATALOG_IMPORT_COLUMNS)).toThrow(ImportRefusal);
+    expect(() => readCatalogBundle(good.subarray(0, good.length - 30), CATALOG_IMPORT_COLUMNS)).toThrow(/archivio zip danneggiato/);
+
+    const fake = catalogZip(['IMP-21;Quadro;;900;5;Arte Nuova;;1;0;quadro.jpg', ...ROWS], {
+      ...files,
+      'quadro.jpg': Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    const refusal = await run(fake).catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(ImportRefusal);
+    expect((refusal as ImportRefusal).lines[0]).toBe('quadro.jpg: non è un’immagine leggibile (ammessi JPEG, PNG, WebP, AVIF, GIF, TIFF)');
+    const svg = catalogZip(['IMP-22;Logo;;900;5;Arte Nuova;;1;0;logo.png'], {
+      'logo.png': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+    });
+    await expect(run(svg)).rejects.toThrow(/logo\.png: formato svg non ammesso/);
+    expect(await counts()).toEqual(before);
+    expect(await prize('IMP-21')).toBeUndefined();
+  });
+
+  it('the demo prizes keep their drawn pictures', async () => {
+    const res = await call(t.app, AURORA, token, { method: 'GET', url: '/v1/catalog/products?limit=100' });
+    const drawn = (res.json() as { data: { image: ApiImage | null }[] }).data.filter((p) => p.image?.url.endsWith('.svg'));
+    expect(drawn.length).toBeGreaterThan(40);
+    expect(drawn[0]!.image).toEqual({ url: expect.stringMatching(/^\/v1\/catalog\/images\//), width: 400, height: 300 });
+  });
+});

@@ -1,0 +1,156 @@
+import type { ProductImage } from '../../../shared/types/generated/api/catalog.js';
+import { entryFinder, type CatalogBundle } from './catalog-bundle.js';
+import { resolveCategories } from './catalog-categories.js';
+import { prepareImages } from './catalog-images.js';
+import { insertPrizes, PRIZE_FIELDS, prizesByCode, updatePrize, type PrizeFields, type StoredPrize } from './catalog-repository.js';
+import { validatePrizeRow, type PrizeCandidate } from './catalog-rows.js';
+import { chunk, type ImportDb, type ImportOptions } from './options.js';
+import type { ImportReport, RowNote } from './report.js';
+import { RowError } from './values.js';
+
+/** What a row asks the prize to be; pictures only when the row names some (else kept as stored). */
+function desiredFields(
+  c: PrizeCandidate,
+  categoryId: number,
+  pictures: (ProductImage | null)[],
+  stored: StoredPrize | undefined,
+): PrizeFields {
+  const base = {
+    name: c.name,
+    description: c.description,
+    points: c.points,
+    stock: c.stock,
+    category_id: categoryId,
+    available: c.available,
+    featured: c.featured,
+  };
+  if (!c.images.length)
+    return {
+      ...base,
+      image_url: stored?.image_url ?? null,
+      image_width: stored?.image_width ?? null,
+      image_height: stored?.image_height ?? null,
+      image_json: stored?.image_json ?? null,
+      images_json: stored?.images_json ?? '[]',
+    };
+  // A picture not processed (dry run) never equals a stored one: the row counts as a change.
+  const [main, ...rest] = pictures.map((p) => p ?? { url: '', width: 0, height: 0 });
+  return {
+    ...base,
+    image_url: main!.url,
+    image_width: main!.width,
+    image_height: main!.height,
+    image_json: JSON.stringify(main),
+    images_json: JSON.stringify(rest),
+  };
+}
+
+function unchanged(stored: StoredPrize, fields: PrizeFields): boolean {
+  return PRIZE_FIELDS.every((k) => stored[k] === fields[k]);
+}
+
+/**
+ * Imports prizes from a CSV or a zip of CSV + pictures. Idempotent by `code`: a new code is
+ * inserted, a row equal to the stored prize is skipped ("invariato"), a changed one updates that
+ * prize. Bad rows are reported and the others imported; a bad file (corrupt zip, a file that is
+ * not a picture) is refused before any prize is written (ImportRefusal from prepareImages).
+ * Categories are created by name first; prizes are written one transaction per batch.
+ */
+export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, options: ImportOptions): Promise<ImportReport> {
+  const started = Date.now();
+  const { table } = bundle;
+  const notes: RowNote[] = table.malformed.map((m) => ({ line: m.line, key: '', outcome: 'rejected', reason: m.reason }));
+  const find = bundle.isZip ? entryFinder(bundle.images) : null;
+  const seen = new Map<string, number>();
+  const valid: PrizeCandidate[] = [];
+  for (const row of table.rows) {
+    const code = (row.values.code ?? '').trim();
+    const first = seen.get(code);
+    if (code && first !== undefined) {
+      notes.push({ line: row.line, key: code, outcome: 'rejected', reason: `code ripetuto: già alla riga ${first} (vale solo la prima)` });
+      continue;
+    }
+    if (code) seen.set(code, row.line);
+    try {
+      valid.push(validatePrizeRow(row.line, row.values, find));
+    } catch (err) {
+      if (!(err instanceof RowError)) throw err;
+      notes.push({ line: row.line, key: code, outcome: 'rejected', reason: err.message });
+    }
+  }
+
+  const dryRun = options.dryRun ?? false;
+  const pictures = await prepareImages(handle, bundle.images, [...new Set(valid.flatMap((c) => c.images))], dryRun);
+  const t0 = Date.now();
+  const categoryOf = await resolveCategories(handle, options.alias, valid, dryRun);
+  const stored = await prizesByCode(
+    handle.db,
+    options.alias,
+    valid.map((c) => c.code),
+  );
+
+  const inserts: (PrizeFields & { code: string; line: number })[] = [];
+  const updates: { id: number; code: string; fields: PrizeFields }[] = [];
+  for (const c of valid) {
+    const before = stored.get(c.code);
+    const fields = desiredFields(
+      c,
+      categoryOf(c.category, c.subcategory),
+      c.images.map((e) => pictures.get(e) ?? null),
+      before,
+    );
+    if (!before) inserts.push({ ...fields, code: c.code, line: c.line });
+    else if (unchanged(before, fields)) notes.push({ line: c.line, key: c.code, outcome: 'skipped', reason: 'invariato' });
+    else updates.push({ id: before.id, code: c.code, fields });
+  }
+
+  let accepted = inserts.length + updates.length;
+  if (!dryRun) {
+    accepted = 0;
+    const total = inserts.length + updates.length;
+    let done = 0;
+    options.progress?.update(0, total);
+    const batchSize = options.batchSize ?? 200;
+    for (const batch of chunk(inserts, batchSize)) {
+      const now = new Date().toISOString();
+      const inserted = await handle.db.transaction().execute((trx) =>
+        insertPrizes(
+          trx,
+          options.alias,
+          batch.map(({ line: _line, ...row }) => row),
+          now,
+        ),
+      );
+      for (const row of batch) {
+        if (inserted.has(row.code)) accepted++;
+        else notes.push({ line: row.line, key: row.code, outcome: 'skipped', reason: "già presente (creato durante l'importazione)" });
+      }
+      options.progress?.update((done += batch.length), total);
+    }
+    for (const batch of chunk(updates, batchSize)) {
+      const now = new Date().toISOString();
+      await handle.db.transaction().execute(async (trx) => {
+        for (const u of batch) await updatePrize(trx, u.id, u.code, u.fields, now);
+      });
+      accepted += batch.length;
+      options.progress?.update((done += batch.length), total);
+    }
+    options.progress?.finish();
+  }
+
+  notes.sort((a, b) => a.line - b.line);
+  const rejected = notes.filter((n) => n.outcome === 'rejected').length;
+  return {
+    what: 'premi',
+    alias: options.alias,
+    file: options.file,
+    dryRun,
+    read: table.rows.length + table.malformed.length,
+    accepted,
+    updated: updates.length,
+    skipped: notes.length - rejected,
+    rejected,
+    notes,
+    timings: { totalMs: Date.now() - started, writeMs: Date.now() - t0 },
+  };
+}
