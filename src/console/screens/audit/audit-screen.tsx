@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.js';
 import { Panel } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { SelectField } from '../../../ui/select-field.js';
 import { TextField } from '../../../ui/text-field.js';
 import type { AreaProps } from '../../area-props.js';
 import { ACTION_LABELS, actionLabel, roleLabel } from './audit-labels.js';
@@ -21,24 +22,6 @@ const Filters = styled.form`
   gap: 0 16px;
   align-items: end;
   margin-bottom: 8px;
-`;
-
-const SelectField = styled.div`
-  display: grid;
-  gap: 6px;
-  margin-bottom: 16px;
-  label {
-    font-weight: 600;
-  }
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.input}px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const Check = styled.label`
@@ -128,16 +111,13 @@ function FilterForm({ value, onApply }: { value: AuditFilters; onApply: (filters
   const actions = value.action && !ACTION_LABELS[value.action] ? [...KNOWN_ACTIONS, [value.action, value.action]] : KNOWN_ACTIONS;
   return (
     <Filters role="search" aria-label="Filtri del registro" onSubmit={submit}>
-      <SelectField>
-        <label htmlFor="audit-action">Azione</label>
-        <select id="audit-action" value={draft.action} onChange={(e) => set({ action: e.target.value })}>
-          <option value="">Tutte le azioni</option>
-          {actions.map(([action, label]) => (
-            <option key={action} value={action}>
-              {label}
-            </option>
-          ))}
-        </select>
+      <SelectField label="Azione" value={draft.action} onChange={(e) => set({ action: e.target.value })}>
+        <option value="">Tutte le azioni</option>
+        {actions.map(([action, label]) => (
+          <option key={action} value={action}>
+            {label}
+          </option>
+        ))}
       </SelectField>
       <TextField label="Email di chi ha agito" type="email" value={draft.actor} onChange={(e) => set({ actor: e.target.value })} />
       <TextField label="Dal giorno" type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} />

@@ -13,6 +13,7 @@ import { Panel } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { BackLink } from '../../../ui/page.js';
 import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
 import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { CustomerActions } from './customer-actions.js';
@@ -20,28 +21,9 @@ import { fullName, StateBadges } from './customer-bits.js';
 import { useCustomer } from './customers-queries.js';
 import { PointsAdjustmentForm } from './points-adjustment-form.js';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 8px 16px;
-  margin-bottom: 16px;
-  h2 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  /* Two columns only when each gets 420 px: narrower, the profile's terms squeeze their values to a word a line. */
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
-  gap: 24px;
+/* Two columns only when each gets 420 px: narrower, the profile's terms squeeze their values to a word a line. */
+const Columns = styled(RecordColumns)`
   margin-bottom: 24px;
-  align-items: start;
-  ${Panel} h3 {
-    margin-top: 0;
-  }
 `;
 
 const Stack = styled.div`
@@ -178,15 +160,15 @@ export function CustomerPage({ alias }: AreaProps) {
   return (
     <article aria-labelledby="customer-title">
       {back}
-      <Header>
+      <RecordHeader>
         <h2 id="customer-title">
           {c.profile.username}
           {name ? ` – ${name}` : ''}
         </h2>
         <StateBadges active={c.active} pointsEnabled={c.pointsEnabled} />
-      </Header>
+      </RecordHeader>
 
-      <Columns>
+      <Columns $min={420}>
         <Stack>
           <Panel as="section" aria-labelledby="balance-title">
             <h3 id="balance-title">Saldo</h3>

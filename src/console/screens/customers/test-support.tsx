@@ -1,47 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import type { CustomerDetail } from '../../../shared/types/generated/api/staff-customers.js';
-import { GlobalStyle } from '../../../ui/global-style.js';
-import { applyTestDefaults, createQueryClient } from '../../../ui/query-client.js';
-import { consoleTheme } from '../../theme.js';
+import { renderArea } from '../../test/render-area.js';
 import CustomersScreen from './customers-screen.js';
 
 /** Test data and rendering for the Clienti area (not a test file itself). */
 
 export { installConsoleApi, type ConsoleAnswer, type ConsoleCall, type ConsoleHandler } from '../../test/console-api.js';
 
-let where = '';
-function Where() {
-  const { pathname, search } = useLocation();
-  where = `${pathname}${search}`;
-  return null;
-}
-
-/** The address the router is at, path and query. */
-export const currentPath = () => where;
+export { currentPath } from '../../test/render-area.js';
 
 /** The Clienti area of tenant demo at `path`, with a fresh query cache (no retries). */
 export function renderCustomers(path: string) {
-  const queryClient = createQueryClient();
-  applyTestDefaults(queryClient);
-  const user = userEvent.setup();
-  const utils = render(
-    <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={consoleTheme}>
-          <GlobalStyle />
-          <Where />
-          <Routes>
-            <Route path="/iniziative/:alias/clienti/*" element={<CustomersScreen alias="demo" />} />
-          </Routes>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-  return { ...utils, user, queryClient };
+  return renderArea('clienti', <CustomersScreen alias="demo" />, path);
 }
 
 export function customerDetail(overrides: Partial<CustomerDetail> = {}): CustomerDetail {

@@ -1,13 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestDetail, RequestSummary } from '../../../shared/types/generated/api/staff-inbox.js';
-import { GlobalStyle } from '../../../ui/global-style.js';
 import { applyTestDefaults, createQueryClient } from '../../../ui/query-client.js';
 import { installConsoleApi } from '../../test/console-api.js';
+import { renderArea } from '../../test/render-area.js';
 import { session } from '../../session.js';
 import { consoleTheme } from '../../theme.js';
 import { UnansweredBadge } from './unanswered-badge.js';
@@ -58,22 +56,7 @@ function detail(request: Partial<RequestSummary> = {}, replies: RequestDetail['r
 }
 
 function renderInbox(path: string) {
-  const queryClient = createQueryClient();
-  applyTestDefaults(queryClient);
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={consoleTheme}>
-          <GlobalStyle />
-          <Routes>
-            <Route path="/iniziative/:alias/richieste/*" element={<InboxScreen alias="demo" />} />
-          </Routes>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-  return { user };
+  return renderArea('richieste', <InboxScreen alias="demo" />, path);
 }
 
 describe('Richieste', () => {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RequestStatus, RequestSummary } from '../../../shared/types/generated/api/staff-inbox.js';
 import { formatDateTime, formatNumber } from '../../../shared/format.js';
+import { FilterLinks, ListCount } from '../../../ui/filter-links.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
@@ -12,36 +13,6 @@ import { useRequests } from './inbox-queries.js';
 import { customerName, RequestState } from './request-bits.js';
 
 const PAGE_PARAM = 'pagina';
-
-const Filter = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0 0 16px;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 999px;
-    text-decoration: none;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`;
-
-const Count = styled.p`
-  margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Excerpt = styled.span`
   display: block;
@@ -111,7 +82,7 @@ export function RequestList({ alias }: AreaProps) {
   return (
     <section aria-labelledby="inbox-title">
       <h2 id="inbox-title">Richieste dei clienti</h2>
-      <Filter aria-label="Quali richieste">
+      <FilterLinks aria-label="Quali richieste">
         <ul>
           {VIEWS.map((v) => (
             <li key={v.key}>
@@ -121,7 +92,7 @@ export function RequestList({ alias }: AreaProps) {
             </li>
           ))}
         </ul>
-      </Filter>
+      </FilterLinks>
       <h3 ref={resultsRef} tabIndex={-1} className="visually-hidden">
         {view.label}
       </h3>
@@ -139,10 +110,10 @@ export function RequestList({ alias }: AreaProps) {
         </EmptyState>
       ) : (
         <>
-          <Count role="status">
+          <ListCount role="status">
             {list.data.total === 1 ? '1 richiesta' : `${formatNumber(list.data.total)} richieste`}
             {view.status === 'open' ? `; senza risposta in tutto: ${formatNumber(list.data.unanswered)}` : ''}
-          </Count>
+          </ListCount>
           <DataTable
             caption={`Richieste: ${view.label.toLowerCase()}`}
             hideCaption

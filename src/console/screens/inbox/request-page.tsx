@@ -6,33 +6,12 @@ import { formatDateTime } from '../../../shared/format.js';
 import { Panel } from '../../../ui/cards.js';
 import { BackLink } from '../../../ui/page.js';
 import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
 import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { useRequest } from './inbox-queries.js';
 import { AssignForm, ReplyForm, StatusButton } from './request-actions.js';
 import { customerName, RequestState } from './request-bits.js';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 8px 16px;
-  margin-bottom: 16px;
-  h2 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr));
-  gap: 24px;
-  align-items: start;
-  ${Panel} h3 {
-    margin-top: 0;
-  }
-`;
 
 const Stack = styled.div`
   display: grid;
@@ -141,13 +120,13 @@ export function RequestPage({ alias }: AreaProps) {
   return (
     <article aria-labelledby="request-title">
       {back}
-      <Header>
+      <RecordHeader>
         <h2 id="request-title">
           {r.topicLabel} – richiesta n. {r.id}
         </h2>
         <RequestState request={r} />
-      </Header>
-      <Columns>
+      </RecordHeader>
+      <RecordColumns $min={380}>
         <Stack>
           <Panel>
             <Facts>
@@ -174,7 +153,7 @@ export function RequestPage({ alias }: AreaProps) {
             </Panel>
           )}
         </Stack>
-      </Columns>
+      </RecordColumns>
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.js';
 import { Modal } from '../../../ui/modal.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useBulkStatus } from './orders-queries.js';
-import { SelectField } from './select-field.js';
+import { SelectField } from '../../../ui/select-field.js';
 
 const Bar = styled.form`
   display: grid;

@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, isOrderStatus } from '../../../sha
 import { Button } from '../../../ui/button.js';
 import { TextField } from '../../../ui/text-field.js';
 import { searchOf, type OrderFilters } from './order-filters.js';
-import { SelectField } from './select-field.js';
+import { SelectField } from '../../../ui/select-field.js';
 
 const Form = styled.form`
   display: grid;

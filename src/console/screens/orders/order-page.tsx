@@ -6,6 +6,7 @@ import { Panel } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { BackLink } from '../../../ui/page.js';
 import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
 import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { customerName, StatusBadge, TrackingText } from './order-bits.js';
@@ -13,26 +14,7 @@ import { StatusHistory } from './status-history.js';
 import { StatusForm } from './status-form.js';
 import { useOrder } from './orders-queries.js';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  margin-bottom: 16px;
-  h2 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
-  gap: 24px;
-  align-items: start;
-  ${Panel} h3 {
-    margin-top: 0;
-  }
+const Columns = styled(RecordColumns)`
   address {
     font-style: normal;
   }
@@ -61,11 +43,11 @@ function Order({ alias, order }: { alias: string; order: StaffOrderDetail }) {
   const c = order.customer;
   return (
     <>
-      <Header>
+      <RecordHeader>
         <h2>Ordine {order.order_number}</h2>
         <StatusBadge status={order.status} />
-      </Header>
-      <Columns>
+      </RecordHeader>
+      <Columns $min={320}>
         <Panel as="section" aria-labelledby="order-customer">
           <h3 id="order-customer">Cliente</h3>
           <p>

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Validation, ValidationStatus } from '../../../shared/types/generated/api/staff-validations.js';
 import { formatDateTime, formatEuro, formatNumber, formatShortDate } from '../../../shared/format.js';
+import { FilterLinks, ListCount } from '../../../ui/filter-links.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
@@ -15,36 +15,6 @@ const PAGE_PARAM = 'pagina';
 const STATUSES: readonly ValidationStatus[] = ['pending', 'approved', 'rejected'];
 /** The filter's words: what the list holds. */
 const FILTER_LABELS: Record<ValidationStatus, string> = { pending: 'Da verificare', approved: 'Approvate', rejected: 'Rifiutate' };
-
-const Filter = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0 0 16px;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 999px;
-    text-decoration: none;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`;
-
-const Count = styled.p`
-  margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 function statusOf(value: string | null): ValidationStatus {
   return STATUSES.find((s) => s === value) ?? 'pending';
@@ -77,7 +47,7 @@ export function ValidationList({ alias }: AreaProps) {
   return (
     <section aria-labelledby="validations-title">
       <h2 id="validations-title">Convalide dei premi</h2>
-      <Filter aria-label="Stato delle convalide">
+      <FilterLinks aria-label="Stato delle convalide">
         <ul>
           {STATUSES.map((s) => (
             <li key={s}>
@@ -88,7 +58,7 @@ export function ValidationList({ alias }: AreaProps) {
             </li>
           ))}
         </ul>
-      </Filter>
+      </FilterLinks>
       <h3 ref={resultsRef} tabIndex={-1} className="visually-hidden">
         {FILTER_LABELS[status]}
       </h3>
@@ -104,10 +74,10 @@ export function ValidationList({ alias }: AreaProps) {
         </EmptyState>
       ) : (
         <>
-          <Count role="status">
+          <ListCount role="status">
             {list.data.total === 1 ? '1 convalida' : `${formatNumber(list.data.total)} convalide`}
             {status === 'pending' ? ', dalla più vecchia' : ', dalla più recente'}
-          </Count>
+          </ListCount>
           <DataTable
             caption={`Convalide: ${FILTER_LABELS[status].toLowerCase()}`}
             hideCaption

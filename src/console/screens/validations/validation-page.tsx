@@ -6,34 +6,13 @@ import { formatDateTime, formatEuro, formatShortDate } from '../../../shared/for
 import { Panel } from '../../../ui/cards.js';
 import { BackLink } from '../../../ui/page.js';
 import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
 import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { ReceiptView } from './receipt-view.js';
 import { customerName, StatusBadge } from './validation-bits.js';
 import { ValidationDecision } from './validation-decision.js';
 import { useValidation } from './validations-queries.js';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 8px 16px;
-  margin-bottom: 16px;
-  h2 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
-  gap: 24px;
-  align-items: start;
-  ${Panel} h3 {
-    margin-top: 0;
-  }
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -91,11 +70,11 @@ export function ValidationPage({ alias }: AreaProps) {
   return (
     <article aria-labelledby="validation-title">
       {back}
-      <Header>
+      <RecordHeader>
         <h2 id="validation-title">Convalida n. {v.id}</h2>
         <StatusBadge status={v.status} />
-      </Header>
-      <Columns>
+      </RecordHeader>
+      <RecordColumns $min={360}>
         <Panel>
           <h3>Dati dichiarati</h3>
           <Facts>
@@ -112,7 +91,7 @@ export function ValidationPage({ alias }: AreaProps) {
           <h3>Scontrino</h3>
           <ReceiptView alias={alias} id={v.id} mime={v.mime} description={description} />
         </Panel>
-      </Columns>
+      </RecordColumns>
     </article>
   );
 }

@@ -1,14 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Validation } from '../../../shared/types/generated/api/staff-validations.js';
-import { GlobalStyle } from '../../../ui/global-style.js';
-import { applyTestDefaults, createQueryClient } from '../../../ui/query-client.js';
 import { installConsoleApi } from '../../test/console-api.js';
-import { consoleTheme } from '../../theme.js';
+import { renderArea } from '../../test/render-area.js';
 import ValidationsScreen from './validations-screen.js';
 
 let api: ReturnType<typeof installConsoleApi> | undefined;
@@ -44,22 +38,7 @@ function validation(overrides: Partial<Validation> = {}): Validation {
 }
 
 function renderValidations(path: string) {
-  const queryClient = createQueryClient();
-  applyTestDefaults(queryClient);
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={consoleTheme}>
-          <GlobalStyle />
-          <Routes>
-            <Route path="/iniziative/:alias/convalide/*" element={<ValidationsScreen alias="demo" />} />
-          </Routes>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-  return { user };
+  return renderArea('convalide', <ValidationsScreen alias="demo" />, path);
 }
 
 describe('Convalide', () => {

@@ -19,7 +19,7 @@ const Field = styled.div`
   }
 `;
 
-/** A labelled select with the text fields' spacing (the kit has no select yet; the audit filters draw theirs alike). */
+/** A labelled select drawn like the kit's text fields (same spacing, border, radius and height). */
 export function SelectField({
   label,
   children,
