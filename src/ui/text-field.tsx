@@ -1,40 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  margin-bottom: 16px;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { controlBox, LabelledField } from './labelled-field.js';
 
 const Input = styled.input<{ $invalid: boolean }>`
-  width: 100%;
+  ${controlBox}
   min-height: 44px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.input}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Error = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.error};
-  &:empty {
-    display: none;
-  }
 `;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -46,29 +16,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * A labelled text input with its hint and error tied to it (aria-describedby), the error in a
- * live region that exists before it has text, so screen readers announce it when it comes.
- */
+/** A labelled text input with its hint and announced error (LabelledField). */
 export function TextField({ label, hint, error, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      <Input
-        {...input}
-        ref={ref}
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-      />
-      <Error id={errorId} aria-live="polite">
-        {error ?? ''}
-      </Error>
-    </Field>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(control) => <Input {...input} ref={ref} {...control} />}
+    </LabelledField>
   );
 }

@@ -5,6 +5,7 @@ import { formatNumber, formatPercent } from '../../src/shared/format.js';
 import type { Dashboard } from '../../src/shared/types/generated/api/staff-dashboard.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
+import { portalApi } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // The console's Panoramica of demo: after DEMO0001 orders a prize, the operator sees the figures,
@@ -24,26 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A call of the portal's API from a page of demo, with the customer's token, as the SPA sends it. */
-async function portalApi<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = localStorage.getItem('token');
-      const res = await fetch(`/v1${url}`, {
-        method,
-        headers: {
-          'X-Client-Info': JSON.stringify({ alias: location.hostname, lang: 'it', source: 'web' }),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, data: (await res.json()) as T };
-    },
-    { method, url, body },
-  );
-}
 
 /** DEMO0001 has no seeded order: one prize is ordered through the API, so orders and top prizes have a row. */
 async function orderOnePrize(): Promise<string> {

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
 import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
 import { closePrizeModal } from './support/prize-modal.js';
+import { placeOrder } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Richieste: DEMO0001 writes from /contatti about one of its orders; support sees it counted as
@@ -25,49 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A call of the portal's API from the page, with the customer's bearer token (as the SPA sends it). */
-async function portalApi<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = localStorage.getItem('token');
-      const res = await fetch(`/v1${url}`, {
-        method,
-        headers: {
-          'X-Client-Info': JSON.stringify({ alias: location.hostname, lang: 'it', source: 'web' }),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, data: (await res.json()) as T };
-    },
-    { method, url, body },
-  );
-}
-
-/** DEMO0001 has no seeded order: one is placed through the API, as the cart would. */
-async function placeOrder(page: Page): Promise<string> {
-  const products = await portalApi<{ data: { id: number }[] }>(page, 'GET', '/catalog/products?pointsTo=3000&onlyAvailable=true&limit=5');
-  expect(
-    (await portalApi(page, 'POST', '/catalog/products/addtocart', { product_id: products.data.data[0]!.id, quantity: 1 })).status,
-  ).toBe(200);
-  const order = await portalApi<{ order_number: string }>(page, 'POST', '/catalog/checkout', {
-    firstname: 'Marco',
-    lastname: 'Bianchi',
-    address: 'Via Roma',
-    address_number: '1',
-    district: 'MI',
-    city: 'Milano',
-    zipcode: '20121',
-    phone: '02 1234567',
-    repeatphone: '02 1234567',
-    notes: '',
-    accept_rules_checkout: 1,
-  });
-  expect(order.status).toBe(200);
-  return order.data.order_number;
-}
 
 /** The console's replies in the file outbox, quoted-printable undone. */
 async function replyMails(): Promise<string[]> {

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { fakeExe, tinyJpeg, tinyPdf } from '../../src/server/modules/content/test-fixtures.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { placeOrder, portalApi } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closePrizeModal } from './support/prize-modal.js';
 
@@ -36,48 +37,6 @@ async function logIn(page: Page, alias: string): Promise<void> {
   await page.locator('#login_password').fill('Demo!2025x');
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.getByRole('button', { name: 'LOGOUT' }).first().waitFor();
-}
-
-/** A call of the real API from the page, with the session's bearer token (as the SPA sends it). */
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = localStorage.getItem('token');
-      const res = await fetch(`/v1${url}`, {
-        method,
-        headers: {
-          'X-Client-Info': JSON.stringify({ alias: location.hostname, lang: 'it', source: 'web' }),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, data: (await res.json()) as T };
-    },
-    { method, url, body },
-  );
-}
-
-/** DEMO0001 has no seeded order: one is placed through the API (add to cart + checkout), as the cart would. */
-async function placeOrder(page: Page): Promise<string> {
-  const products = await api<{ data: { id: number }[] }>(page, 'GET', '/catalog/products?pointsTo=3000&onlyAvailable=true&limit=5');
-  expect(products.data.data.length).toBeGreaterThan(0);
-  expect((await api(page, 'POST', '/catalog/products/addtocart', { product_id: products.data.data[0]!.id, quantity: 1 })).status).toBe(200);
-  const order = await api<{ order_number: string }>(page, 'POST', '/catalog/checkout', {
-    firstname: 'Marco',
-    lastname: 'Bianchi',
-    address: 'Via Roma',
-    address_number: '1',
-    district: 'MI',
-    city: 'Milano',
-    zipcode: '20121',
-    phone: '02 1234567',
-    repeatphone: '02 1234567',
-    notes: '',
-    accept_rules_checkout: 1,
-  });
-  expect(order.status).toBe(200);
-  return order.data.order_number;
 }
 
 /** Quoted-printable and base64 bodies undone, so the order number reads as sent. */
@@ -144,8 +103,9 @@ describe('prize validation from the modal (demo)', () => {
   }
 
   async function validations(page: Page) {
-    return (await api<{ prize_to_validate: boolean; validations: { mime: string; original_name: string }[] }>(page, 'GET', '/form-win'))
-      .data;
+    return (
+      await portalApi<{ prize_to_validate: boolean; validations: { mime: string; original_name: string }[] }>(page, 'GET', '/form-win')
+    ).data;
   }
 
   async function openFromModal(page: Page): Promise<void> {
@@ -218,7 +178,7 @@ describe.each(['demo', 'aurora'])('public advantage detail (%s)', (alias) => {
   it('shows a public advantage to a visitor who is not logged in', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(server.url(alias, '/login'));
-    const list = await api<{ id: number; title: string; summary: string; public: boolean }[]>(page, 'GET', '/advantages');
+    const list = await portalApi<{ id: number; title: string; summary: string; public: boolean }[]>(page, 'GET', '/advantages');
     expect(list.status).toBe(200);
     const open = list.data.find((a) => a.public)!;
     expect(open).toBeDefined();

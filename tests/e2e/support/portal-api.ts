@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A call of the portal's API from a page of the tenant, with the customer's bearer token, as the SPA sends it. */
+export async function portalApi<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = localStorage.getItem('token');
+      const res = await fetch(`/v1${url}`, {
+        method,
+        headers: {
+          'X-Client-Info': JSON.stringify({ alias: location.hostname, lang: 'it', source: 'web' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, data: (await res.json()) as T };
+    },
+    { method, url, body },
+  );
+}
+
+/** DEMO0001 has no seeded order: one is placed through the API (add to cart + checkout), as the cart would. */
+export async function placeOrder(page: Page): Promise<string> {
+  const products = await portalApi<{ data: { id: number }[] }>(page, 'GET', '/catalog/products?pointsTo=3000&onlyAvailable=true&limit=5');
+  expect(products.data.data.length).toBeGreaterThan(0);
+  expect(
+    (await portalApi(page, 'POST', '/catalog/products/addtocart', { product_id: products.data.data[0]!.id, quantity: 1 })).status,
+  ).toBe(200);
+  const order = await portalApi<{ order_number: string }>(page, 'POST', '/catalog/checkout', {
+    firstname: 'Marco',
+    lastname: 'Bianchi',
+    address: 'Via Roma',
+    address_number: '1',
+    district: 'MI',
+    city: 'Milano',
+    zipcode: '20121',
+    phone: '02 1234567',
+    repeatphone: '02 1234567',
+    notes: '',
+    accept_rules_checkout: 1,
+  });
+  expect(order.status).toBe(200);
+  return order.data.order_number;
+}
