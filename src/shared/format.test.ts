@@ -8,6 +8,7 @@ import {
   formatPoints,
   formatPointsDelta,
   formatShortDate,
+  formatShortDateTime,
 } from './format.js';
 
 describe('it-IT formatters', () => {
@@ -51,6 +52,7 @@ describe('it-IT formatters', () => {
     expect(formatLongDate(noon)).toBe('22 novembre 2025');
     expect(formatShortDate(noon)).toBe('22/11/2025');
     expect(formatDateTime(noon)).toBe('22 novembre 2025 alle ore 10:30');
+    expect(formatShortDateTime(noon)).toBe('22/11/2025, 10:30');
   });
 
   it("gives '' for a missing date and the text as given for one that is not a date", () => {

@@ -18,6 +18,14 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long'
 // and only the staff console's dashboard writes percentages and day-month dates.
 const percent = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'percent', useGrouping: 'always', maximumFractionDigits: 1 });
 const dayMonth = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' });
+// Only the console's lists use it, where a column must stay narrow at 768 px.
+const shortDateTime = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -81,4 +89,9 @@ export function formatDayMonth(iso: string | null | undefined): string {
 /** '2025-11-22T10:30:00' → '22 novembre 2025 alle ore 10:30' (as Intl words it for it-IT). */
 export function formatDateTime(iso: string | null | undefined): string {
   return dateWith(dateTime, iso);
+}
+
+/** '2025-11-22T10:30:00' → '22/11/2025, 10:30': a list's column, where the long form wraps on a tablet. */
+export function formatShortDateTime(iso: string | null | undefined): string {
+  return dateWith(shortDateTime, iso);
 }

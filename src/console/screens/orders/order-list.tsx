@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, formatNumber, formatPoints } from '../../../shared/format.js';
+import { formatNumber, formatPoints, formatShortDateTime } from '../../../shared/format.js';
 import type { StaffOrderSummary } from '../../../shared/types/generated/api/staff-orders.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -64,7 +64,7 @@ function columns(listSearch: string, selected: ReadonlySet<string>, toggle: (n: 
         </Link>
       ),
     },
-    { key: 'date', header: 'Data', cell: (o) => <time dateTime={o.date}>{formatDateTime(o.date)}</time> },
+    { key: 'date', header: 'Data', cell: (o) => <time dateTime={o.date}>{formatShortDateTime(o.date)}</time> },
     {
       key: 'customer',
       header: 'Cliente',
