@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import styled from 'styled-components';
 import { ApiError } from '../api/api-error.js';
+import { describeFieldErrors } from '../../shared/forms/field-labels.js';
 import { useLoadedQueryClient } from '../queries/loaded-client.js';
 import { cachedAddresses, cachedCities } from '../queries/lookup-keys.js';
 import { applyDependencies, lockedFields } from './dependencies.js';
@@ -45,7 +46,10 @@ const FormError = styled.p`
   font-weight: 600;
 `;
 
-/** Server `details` → RJSF extraErrors; details for fields the form does not show are returned apart. */
+/**
+ * Server `details` → RJSF extraErrors; details for fields the form does not show are returned
+ * apart, named by their label (never the API's field name).
+ */
 export function detailsToErrorSchema(details: unknown, schema: RJSFSchema): { errorSchema: ErrorSchema; unplaced: string[] } {
   const errorSchema: Record<string, { __errors: string[] }> = {};
   const unplaced: string[] = [];
@@ -54,7 +58,7 @@ export function detailsToErrorSchema(details: unknown, schema: RJSFSchema): { er
     const { field, message } = (d ?? {}) as { field?: unknown; message?: unknown };
     if (typeof message !== 'string') continue;
     if (typeof field === 'string' && field in properties) (errorSchema[field] ??= { __errors: [] }).__errors.push(message);
-    else unplaced.push(message);
+    else unplaced.push(describeFieldErrors([{ field: typeof field === 'string' ? field : '', message }], schema));
   }
   return { errorSchema: errorSchema as ErrorSchema, unplaced };
 }

@@ -4,6 +4,7 @@ import { HttpError, MESSAGES } from '../http/errors.js';
 import { addFrameworkResponses } from '../http/framework-responses.js';
 import { errorResponseSchema } from '../http/schemas.js';
 import { fieldOf, italianMessage } from '../http/validation-messages.js';
+import { describeFieldErrors } from '../../shared/forms/field-labels.js';
 
 /** Messages for 4xx raised by Fastify and its plugins (their own texts are English and technical). */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -30,7 +31,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
       const details = error.validation.map((e) => ({ field: fieldOf(e), message: italianMessage(e) }));
-      const summary = details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; ');
+      // People read `error`: fields by their label, never the API name (details keep the name).
+      const summary = describeFieldErrors(details);
       request.log.info({ validation: error.validation, context: error.validationContext }, 'richiesta non valida');
       return reply.code(400).send({ error: `${MESSAGES.invalidData}: ${summary}`, details });
     }

@@ -54,8 +54,28 @@ function applyProfileFields(form: EffectiveForm, fields: ResolvedTenantConfig['p
   return { schema, uiSchema };
 }
 
-/** Every form of a tenant as rendered and validated: ids set, profile definitions applied, the text rule on every string. */
-export function effectiveForms(config: Pick<ResolvedTenantConfig, 'alias' | 'forms' | 'profile'>): Record<string, EffectiveForm> {
+/**
+ * Signup fields the tenant's features make required: `features.ownLogin.fieldsRequired`, and the
+ * date of birth when only adults may register (the server refuses a signup without it, so the form
+ * says so before sending). The tenant checks refuse a feature whose field the form lacks
+ * (src/server/tenants/feature-needs.ts); a name the form lacks is left out here.
+ */
+export function signupRequiredByFeatures(features: ResolvedTenantConfig['features'] | undefined): string[] {
+  if (!features) return [];
+  return [...features.ownLogin.fieldsRequired, ...(features.ownLogin.active && features.ownLogin.adult ? ['date_of_birth'] : [])];
+}
+
+function applyRequired(form: EffectiveForm, names: readonly string[]): EffectiveForm {
+  const properties = isObject(form.schema['properties']) ? form.schema['properties'] : {};
+  const required = new Set(Array.isArray(form.schema['required']) ? (form.schema['required'] as string[]) : []);
+  for (const name of names) if (name in properties) required.add(name);
+  return { ...form, schema: { ...form.schema, required: [...required] } };
+}
+
+/** Every form of a tenant as rendered and validated: ids set, profile definitions and feature-required signup fields applied, the text rule on every string. */
+export function effectiveForms(
+  config: Pick<ResolvedTenantConfig, 'alias' | 'forms' | 'profile'> & Partial<Pick<ResolvedTenantConfig, 'features'>>,
+): Record<string, EffectiveForm> {
   const out: Record<string, EffectiveForm> = {};
   for (const [formId, form] of Object.entries(config.forms)) {
     if (!form) continue;
@@ -64,6 +84,7 @@ export function effectiveForms(config: Pick<ResolvedTenantConfig, 'alias' | 'for
       uiSchema: isObject(form.uiSchema) ? form.uiSchema : {},
     };
     if (formId === 'profile' && Object.keys(config.profile).length > 0) effective = applyProfileFields(effective, config.profile);
+    if (formId === 'signup') effective = applyRequired(effective, signupRequiredByFeatures(config.features));
     out[formId] = { ...effective, schema: refuseControlCharacters(effective.schema) };
   }
   return out;

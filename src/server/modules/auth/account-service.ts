@@ -1,7 +1,7 @@
 import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
-import { HttpError, MESSAGES } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { hasForm, validateFormData, type FieldError } from '../forms/validation-service.js';
+import { hasForm, invalidFieldsError, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { profileChanges, profileFieldsOf } from './profile.js';
@@ -37,9 +37,9 @@ export const MSG = {
   wrongOldPassword: 'La password attuale non è corretta',
 } as const;
 
-function invalid(errors: FieldError[]): HttpError {
-  const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-  return new HttpError(400, `${MESSAGES.invalidData}: ${summary}`, errors);
+/** A 400 naming each field by its label in the tenant's form (`formId`), never by its API name. */
+function invalid(errors: FieldError[], tenant: RequestTenant | null = null, formId: string | null = null): HttpError {
+  return invalidFieldsError(tenant, formId, errors);
 }
 
 async function newOneTimeToken(deps: AuthDeps, userId: number, kind: OneTimeTokenKind, ttlMs: number): Promise<string> {
@@ -84,7 +84,7 @@ export async function completeRegistration(
   );
   const email = text(data['email']) ?? user.email;
   if (!email && !errors.some((e) => e.field === 'email')) errors.push({ field: 'email', message: 'CAMPO OBBLIGATORIO' });
-  if (errors.length) throw invalid(errors);
+  if (errors.length) throw invalid(errors, tenant, 'signup');
 
   const { columns, extras } = splitFormValues(data);
   // Names known from the import are shown read-only (spec §3): the form cannot change them.
@@ -214,8 +214,8 @@ export async function updateProfile(deps: AuthDeps, tenant: RequestTenant, user:
   const shown = Object.fromEntries(Object.keys(profileFieldsOf(tenant.config)).map((k) => [k, current[k]]));
   const formErrors = hasForm(tenant, 'profile') ? validateFormData(tenant, 'profile', { ...shown, ...body }) : [];
   const all = mergeFieldErrors(formErrors, errors);
-  if (all.length) throw invalid(all);
-  if (columns.email && !EMAIL.test(columns.email)) throw invalid([{ field: 'email', message: 'Email non valida' }]);
+  if (all.length) throw invalid(all, tenant, 'profile');
+  if (columns.email && !EMAIL.test(columns.email)) throw invalid([{ field: 'email', message: 'Email non valida' }], tenant, 'profile');
   return updateUser(deps.db, user.id, {
     ...columns,
     ...(Object.keys(extras).length ? { extra_json: JSON.stringify({ ...parseExtras(user.extra_json), ...extras }) } : {}),

@@ -44,11 +44,6 @@ beforeAll(async () => {
   const tenant = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
   tenant.forms = { ...(tenant.forms as object), signup: { schema: SIGNUP_SCHEMA } };
   await writeFile(file, JSON.stringify(tenant, null, 2));
-  // aurora (adults only) without a signup schema: the built-in minimum applies.
-  const auroraFile = path.join(tenantsDir, 'aurora', 'tenant.json');
-  const aurora = JSON.parse(await readFile(auroraFile, 'utf8')) as { forms?: Record<string, unknown> };
-  delete aurora.forms?.['signup'];
-  await writeFile(auroraFile, JSON.stringify(aurora, null, 2));
   t = await buildTestApp({ tenantsDir, clock: clock.now });
 });
 afterAll(async () => {
@@ -63,6 +58,33 @@ const signup = (token: string, payload: Record<string, unknown>, host = DEMO) =>
 const activate = (code: string, host = DEMO) => t.app.inject({ method: 'GET', url: `/v1/auth/signup/activate/${code}`, headers: { host } });
 const me = async (token: string, host = DEMO) =>
   (await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host, ...bearer(token) } })).json();
+
+/** Every field aurora's own signup form asks for (adults only, with the codice fiscale). */
+const AURORA_VALID = {
+  firstname: 'Luca',
+  lastname: 'Neri',
+  vatcode: '01234567890',
+  company: 'Neri Ferramenta',
+  region: 'Lazio',
+  district: 'RM',
+  city: 'Roma',
+  address1: 'Via Appia',
+  address2: '12',
+  zipcode: '00179',
+  phone: '+39 06 1234567',
+  repeatphone: '+39 06 1234567',
+  email: 'luca@neri.example',
+  repeatemail: 'luca@neri.example',
+  password: 'Nuova!2026y',
+  repeatpassword: 'Nuova!2026y',
+  accetta_regolamento: 1,
+  gdpr_profiling: 1,
+  gdpr_privacy: 1,
+  gdpr_marketing: 1,
+  country: 'IT',
+  codice_fiscale: 'NRELCU80E04H501X',
+  date_of_birth: '1980-05-04',
+};
 
 const valid = {
   firstname: 'Anna',
@@ -163,40 +185,24 @@ describe('POST /v1/auth/signup (complete registration)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/v1/auth/signup', headers: { host: DEMO }, payload: valid })).statusCode).toBe(401);
   });
 
-  it('without a tenant schema, applies the built-in minimum (names, email, consents) and the password policy', async () => {
-    const { token } = await signIn(t.app, AURORA, 'DEMO0002');
-    const res = await signup(token, { email: 'x@y.example', password: 'weakpass', repeatpassword: 'weakpass2' }, AURORA);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual(
-      expect.arrayContaining([
-        { field: 'firstname', message: 'CAMPO OBBLIGATORIO' },
-        { field: 'lastname', message: 'CAMPO OBBLIGATORIO' },
-        { field: 'accetta_regolamento', message: 'CAMPO OBBLIGATORIO' },
-        { field: 'gdpr_privacy', message: 'CAMPO OBBLIGATORIO' },
-        {
-          field: 'password',
-          message: 'La password deve contenere almeno 8 caratteri, inclusi maiuscole, minuscole, numeri e caratteri speciali',
-        },
-        { field: 'repeatpassword', message: 'Le password devono coincidere' },
-      ]),
-    );
-  });
-
   it('asks adults-only tenants for a date of birth at least 18 years back', async () => {
     const { token } = await signIn(t.app, AURORA, 'DEMO0002');
-    const base = {
-      firstname: 'Luca',
-      lastname: 'Neri',
-      email: 'luca@neri.example',
-      accetta_regolamento: 1,
-      gdpr_privacy: 1,
-      gdpr_marketing: 1,
-    };
     const now = clock.now();
-    const minor = `${String(now.getUTCDate()).padStart(2, '0')}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${now.getUTCFullYear() - 17}`;
-    const res = await signup(token, { ...base, date_of_birth: minor }, AURORA);
+    const minor = `${now.getUTCFullYear() - 17}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(now.getUTCDate()).padStart(2, '0')}`;
+    const res = await signup(token, { ...AURORA_VALID, date_of_birth: minor }, AURORA);
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'date_of_birth', message: 'Devi essere maggiorenne' }]);
+  });
+
+  it('names a refused field by its label in the form, never by its API name (issue 15)', async () => {
+    const { token } = await signIn(t.app, AURORA, 'DEMO0002');
+    const res = await signup(token, { firstname: 'Luca', lastname: 'Neri' }, AURORA);
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { error: string; details: { field: string }[] };
+    expect(body.details.map((d) => d.field)).toEqual(expect.arrayContaining(['date_of_birth', 'codice_fiscale']));
+    expect(body.error).toContain('Data di nascita: ');
+    expect(body.error).toContain('Codice fiscale: ');
+    expect(body.error).not.toMatch(/date_of_birth|codice_fiscale|accetta_regolamento/);
   });
 });
 
@@ -209,19 +215,7 @@ describe('GET /v1/auth/signup/activate/:code', () => {
 
   it('answers 422 once the code is older than 72 hours, and the user stays inactive', async () => {
     const { token } = await signIn(t.app, AURORA, 'DEMO0002');
-    const res = await signup(
-      token,
-      {
-        firstname: 'Luca',
-        lastname: 'Neri',
-        email: 'luca@neri.example',
-        accetta_regolamento: 1,
-        gdpr_privacy: 1,
-        gdpr_marketing: 1,
-        date_of_birth: '1980-05-04',
-      },
-      AURORA,
-    );
+    const res = await signup(token, AURORA_VALID, AURORA);
     expect(res.statusCode).toBe(200);
     const mail = (await outbox(t.dataDir)).find((m) => m.name.includes('luca@neri.example'));
     const code = linkIn(mail!.text, 'http://aurora.localhost:8080/activate/')!.split('/').pop()!;
@@ -231,7 +225,7 @@ describe('GET /v1/auth/signup/activate/:code', () => {
     const expired = await activate(code, AURORA);
     expect(expired.statusCode).toBe(422);
     expect(expired.json()).toEqual({ error: 'Codice di attivazione scaduto' });
-    const again = await signIn(t.app, AURORA, 'DEMO0002');
+    const again = await signIn(t.app, AURORA, 'DEMO0002', AURORA_VALID.password);
     expect(again.active).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import type { ValidateFunction } from 'ajv';
 import { createFormsAjv } from '../../../shared/forms/ajv.js';
 import { effectiveForms, type EffectiveForm } from '../../../shared/forms/effective-forms.js';
+import { describeFieldErrors } from '../../../shared/forms/field-labels.js';
 import { fieldOfAjvError, FORM_INVALID_MESSAGE, formErrorMessage } from '../../../shared/forms/messages.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, MESSAGES } from '../../http/errors.js';
 import type { RequestTenant } from '../tenants/service.js';
 
 /** One invalid field, as the API answers it in `details`. */
@@ -102,6 +103,16 @@ export function validateFormData(tenant: RequestTenant, formId: string, data: Re
 /** The 400 of a rejected form: `{error: 'Alcuni campi non sono validi', details: [{field, message}]}`. */
 export function invalidFormError(details: FieldError[]): HttpError {
   return new HttpError(400, FORM_INVALID_MESSAGE, details);
+}
+
+/**
+ * The 400 of values a service judged (signup, profile, passwords): `details` name the fields for the
+ * form, the `error` text names them by the label the customer sees (the form's title, else the
+ * portal's), never by the API name (a raw `date_of_birth` in a modal, issue 15).
+ */
+export function invalidFieldsError(tenant: RequestTenant | null, formId: string | null, errors: FieldError[]): HttpError {
+  const schema = tenant && formId ? tenantForms(tenant)[formId]?.schema : undefined;
+  return new HttpError(400, `${MESSAGES.invalidData}: ${describeFieldErrors(errors, schema)}`, errors);
 }
 
 /** Validates and throws the 400 when anything is wrong: the one call a form's route needs. */
