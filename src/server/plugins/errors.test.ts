@@ -60,7 +60,7 @@ describe('the error handler', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: 'Dati non validi: email: Formato non valido; password: Minimo 8 caratteri richiesti',
+      error: 'Dati non validi: Email: Formato non valido; Password: Minimo 8 caratteri richiesti',
       details: [
         { field: 'email', message: 'Formato non valido' },
         { field: 'password', message: 'Minimo 8 caratteri richiesti' },

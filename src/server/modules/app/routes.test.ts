@@ -177,7 +177,7 @@ describe('POST /v1/app/errors', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: 'Dati non validi: message: Campo obbligatorio',
+      error: 'Dati non validi: Campo obbligatorio',
       details: [{ field: 'message', message: 'Campo obbligatorio' }],
     });
   });
