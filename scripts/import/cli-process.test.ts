@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
+import { catalogZip, photo } from '../../src/server/modules/imports/catalog-test-files.js';
 import { copyTenants, removeDir } from '../../src/server/test/build-app.js';
 import { createCsvDir } from './test-files.js';
 
@@ -58,5 +59,34 @@ describe('npm run users:import / points:import (real process)', { timeout: 90_00
     const usage = await npmRun('points:import', 'demo');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage: npm run points:import -- <alias> <file.csv>');
+  });
+});
+
+describe('npm run catalog:import (real process)', { timeout: 90_000 }, () => {
+  it('imports a zip (exit 0), refuses a corrupt zip and a picture that is not one (exit 1), wrong command line (exit 2)', async () => {
+    const rows = ['PROC-1;Tazza di processo;;900;5;Casa;;1;0;tazza.jpg', 'PROC-2;Punti sbagliati;;1.500;5;Casa;;1;0;'];
+    const zip = catalogZip(rows, { 'tazza.jpg': await photo(400, 300, '#884422') });
+    const good = await files.write('catalogo.zip', zip);
+    const first = await npmRun('catalog:import', 'demo', good);
+    expect(first.stdout).toMatch(/importate: +1/);
+    expect(first.stdout).toMatch(/scartate: +1/);
+    expect(first.code).toBe(0);
+
+    const corrupt = await files.write('rotto.zip', zip.subarray(0, zip.length - 30));
+    const broken = await npmRun('catalog:import', 'demo', corrupt);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('archivio zip danneggiato');
+
+    const fake = await files.write(
+      'finta.zip',
+      catalogZip(['PROC-3;Finta;;100;1;Casa;;1;0;finta.jpg'], { 'finta.jpg': Buffer.from('<html>') }),
+    );
+    const notPicture = await npmRun('catalog:import', 'demo', fake);
+    expect(notPicture.code).toBe(1);
+    expect(notPicture.stderr).toContain('finta.jpg: non è un’immagine leggibile');
+
+    const usage = await npmRun('catalog:import', 'demo');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('usage: npm run catalog:import -- <alias> <file.csv|file.zip>');
   });
 });

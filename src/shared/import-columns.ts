@@ -1,10 +1,10 @@
 /**
- * The columns of the two CSV imports, in one list that the server reads (what a file must and may
+ * The columns of the CSV imports (customers, points, catalogue), in one list that the server reads (what a file must and may
  * have) and the console shows (the column help beside the file picker): the help cannot drift
  * from what the import accepts. Full rules: docs/operators.md#imports.
  */
 
-export type ImportKind = 'users' | 'points';
+export type ImportKind = 'users' | 'points' | 'catalog';
 
 export interface ImportColumn {
   name: string;
@@ -12,6 +12,24 @@ export interface ImportColumn {
   /** Italian, for the console's help. */
   help: string;
 }
+
+/** The catalogue import's columns (`catalog:import`, the console's Catalogo upload). */
+export const CATALOG_COLUMNS: readonly ImportColumn[] = [
+  { name: 'code', required: true, help: 'il codice del premio, unico nell’iniziativa: chi c’è già viene aggiornato' },
+  { name: 'name', required: true, help: 'il nome del premio (massimo 300 caratteri)' },
+  { name: 'description', required: false, help: 'la descrizione (testo semplice)' },
+  { name: 'points', required: true, help: 'punti interi, solo cifre (1500, non 1.500)' },
+  { name: 'stock', required: true, help: 'pezzi disponibili, intero da 0' },
+  { name: 'category', required: true, help: 'la categoria, per nome: creata se non esiste' },
+  { name: 'subcategory', required: false, help: 'la sottocategoria, per nome: creata se non esiste' },
+  { name: 'available', required: false, help: '1/0, sì/no: se si può ordinare (predefinito 1)' },
+  { name: 'featured', required: false, help: '1/0, sì/no: se compare in home (predefinito 0)' },
+  {
+    name: 'images',
+    required: false,
+    help: 'i nomi dei file immagine nello zip, separati da | (la prima è la principale); vuoto: immagini invariate',
+  },
+];
 
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
   users: [
@@ -39,29 +57,12 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     { name: 'kind', required: false, help: 'credit (predefinito), debit o reversal; anche accredito, addebito, storno' },
     { name: 'date', required: false, help: 'data del movimento: 2026-01-15 o 15/01/2026 (predefinita oggi), non futura' },
   ],
+  catalog: CATALOG_COLUMNS,
 };
 
-/** The catalogue import's columns (`catalog:import`, the console's Catalogo upload). */
-export const CATALOG_COLUMNS: readonly ImportColumn[] = [
-  { name: 'code', required: true, help: 'il codice del premio, unico nell’iniziativa: chi c’è già viene aggiornato' },
-  { name: 'name', required: true, help: 'il nome del premio (massimo 300 caratteri)' },
-  { name: 'description', required: false, help: 'la descrizione (testo semplice)' },
-  { name: 'points', required: true, help: 'punti interi, solo cifre (1500, non 1.500)' },
-  { name: 'stock', required: true, help: 'pezzi disponibili, intero da 0' },
-  { name: 'category', required: true, help: 'la categoria, per nome: creata se non esiste' },
-  { name: 'subcategory', required: false, help: 'la sottocategoria, per nome: creata se non esiste' },
-  { name: 'available', required: false, help: '1/0, sì/no: se si può ordinare (predefinito 1)' },
-  { name: 'featured', required: false, help: '1/0, sì/no: se compare in home (predefinito 0)' },
-  {
-    name: 'images',
-    required: false,
-    help: 'i nomi dei file immagine nello zip, separati da | (la prima è la principale); vuoto: immagini invariate',
-  },
-];
-
 /** Required and optional column names, as the CSV reader checks the header. */
-export function columnSpecOf(kind: ImportKind | 'catalog'): { required: string[]; optional: string[] } {
-  const columns = kind === 'catalog' ? CATALOG_COLUMNS : IMPORT_COLUMNS[kind];
+export function columnSpecOf(kind: ImportKind): { required: string[]; optional: string[] } {
+  const columns = IMPORT_COLUMNS[kind];
   return {
     required: columns.filter((c) => c.required).map((c) => c.name),
     optional: columns.filter((c) => !c.required).map((c) => c.name),

@@ -10,6 +10,18 @@ export const MULTIPART_TOO_LARGE = 'Il modulo inviato supera la dimensione massi
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route taking larger files than 5 MB (the console's catalogue upload); its bodyLimit must allow them too. */
+    maxFileBytes?: number;
+  }
+}
+
+/** The message of a file over a route's limit, in whole megabytes. */
+export function fileTooLargeMessage(bytes: number): string {
+  return `Il file supera la dimensione massima di ${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
 /**
  * multipart/form-data bodies (the spec's client sends most forms that way): fields land in
  * request.body like JSON fields, so one body schema validates both; a file part becomes a Buffer.
@@ -38,7 +50,9 @@ async function multipartPlugin(app: FastifyInstance): Promise<void> {
 /** Every part as `name: value` (a repeated name: an array of its values, in order). */
 async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   const values = new Map<string, unknown[]>();
-  for await (const part of request.parts() as AsyncIterable<Multipart>) {
+  const fileSize = request.routeOptions.config.maxFileBytes ?? MAX_FILE_BYTES;
+  const parts = request.parts(fileSize === MAX_FILE_BYTES ? undefined : { limits: { fileSize } });
+  for await (const part of parts as AsyncIterable<Multipart>) {
     const value = part.type === 'file' ? await part.toBuffer() : part.value;
     const list = values.get(part.fieldname);
     if (list) list.push(value);
@@ -55,7 +69,8 @@ function asClientError(request: FastifyRequest, err: unknown): HttpError {
   request.log.info({ code, message }, 'corpo multipart rifiutato');
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const field = (err as { part?: { fieldname?: string } }).part?.fieldname;
-    return new HttpError(413, MULTIPART_FILE_TOO_LARGE, field ? [{ field, message: MULTIPART_FILE_TOO_LARGE }] : undefined);
+    const message = fileTooLargeMessage(request.routeOptions.config.maxFileBytes ?? MAX_FILE_BYTES);
+    return new HttpError(413, message, field ? [{ field, message }] : undefined);
   }
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new HttpError(413, MULTIPART_TOO_MANY_PARTS);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportKind } from '../../../shared/import-columns.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { KIND_TEXT } from './import-kinds.js';
 
 const Help = styled.div`
   margin: 0 0 20px;
@@ -46,8 +47,8 @@ export function ColumnHelp({ kind }: { kind: ImportKind }) {
         {codeList(columns.filter((c) => !c.required))}.
       </p>
       <p>
-        La prima riga contiene i nomi delle colonne. Separatore <code>;</code> o <code>,</code>, codifica UTF-8 (in Excel: «CSV UTF-8»), al
-        massimo 5 MB.
+        La prima riga contiene i nomi delle colonne. Separatore <code>;</code> o <code>,</code>, codifica UTF-8 (in Excel: «CSV UTF-8»),{' '}
+        {KIND_TEXT[kind].limits}.
       </p>
       <details>
         <summary>Che cosa va in ogni colonna</summary>

@@ -1,36 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNumber, formatPercent } from '../../../shared/format.js';
 import type { ImportKind } from '../../../shared/import-columns.js';
-import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { FileDrop } from '../../../ui/file-drop.js';
-import { ProgressBar } from '../../../ui/progress-bar.js';
 import { ApiError } from '../../api/client.js';
 import { ColumnHelp } from './column-help.js';
+import { fileProblem, KIND_TEXT } from './import-kinds.js';
+import { JobBar, UploadBar } from './import-progress.js';
 import { ImportReportView } from './import-report.js';
-import { useAfterImport, useImportJob, useReportDownload, useStartImport } from './imports-queries.js';
+import { useAfterImport, useImportJob, useReportDownload, useStartImport, type UploadProgress } from './imports-queries.js';
 
 /** The job on screen is in the address, so a reload or a way back finds it again, running or over. */
 export const JOB_PARAM = 'importazione';
-
-/** The server's limit per file (the multipart plugin's): checked here first, so a big file is not sent for nothing. */
-const MAX_BYTES = 5 * 1024 * 1024;
-
-const TEXT: Record<ImportKind, { title: string; lead: string; command: string }> = {
-  users: {
-    title: 'Importa clienti',
-    lead: 'Crea i clienti del file con la loro prima password. I codici già presenti vengono saltati e non modificati.',
-    command: 'npm run users:import',
-  },
-  points: {
-    title: 'Importa movimenti punti',
-    lead: 'Accredita o toglie punti ai clienti del file, una sola volta per riferimento (external_ref). Un addebito che porterebbe il saldo sotto zero viene scartato.',
-    command: 'npm run points:import',
-  },
-};
 
 const Lead = styled.p`
   margin: 0 0 16px;
@@ -51,14 +34,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function fileProblem(file: File, kind: ImportKind): string | null {
-  if (file.size === 0) return 'Il file è vuoto.';
-  if (file.size > MAX_BYTES)
-    return `Il file supera la dimensione massima di 5 MB: dividilo in più file, oppure usa ${TEXT[kind].command} dal server.`;
-  if (!/\.(csv|txt)$/i.test(file.name)) return 'Scegli un file CSV (.csv): in Excel, «Salva con nome» → «CSV UTF-8».';
-  return null;
-}
-
 /** The server's refusal: its message and, for a refused file, each reason. */
 function refusalOf(error: Error | null): { message: string; details: string[] } | null {
   if (!error) return null;
@@ -76,11 +51,6 @@ function jobIdFrom(params: URLSearchParams): number | null {
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
-function progressText(job: ImportJob): string {
-  const share = job.total ? ` (${formatPercent(job.processed / job.total)})` : '';
-  return `${formatNumber(job.processed)} di ${formatNumber(job.total)} righe${share}`;
-}
-
 /** One kind of import: the file, "Verifica" or "Importa", the progress while it runs, then the report. */
 export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }) {
   const [file, setFile] = useState<File | null>(null);
@@ -92,7 +62,8 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
     if (id !== null) setParams({ [JOB_PARAM]: String(id) });
     else if (jobId !== null) setParams({}, { replace: true });
   };
-  const start = useStartImport(alias, kind);
+  const [sent, setSent] = useState<UploadProgress | null>(null);
+  const start = useStartImport(alias, kind, setSent);
   const job = useImportJob(alias, kind, jobId);
   const afterImport = useAfterImport(alias);
   const download = useReportDownload(alias, kind);
@@ -116,14 +87,15 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
   };
 
   const run = (dryRun: boolean) => {
-    if (!file) return setProblem('Scegli prima il file CSV.');
+    if (!file) return setProblem(`Scegli prima ${KIND_TEXT[kind].file}.`);
     if (problem) return;
     setJobId(null);
     download.reset();
+    setSent(null);
     start.mutate({ file, dryRun }, { onSuccess: (started) => setJobId(started.id) });
   };
 
-  const text = TEXT[kind];
+  const text = KIND_TEXT[kind];
   return (
     <section aria-labelledby={`import-${kind}`}>
       <h3 id={`import-${kind}`}>{text.title}</h3>
@@ -131,8 +103,8 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
       <ColumnHelp kind={kind} />
       <form aria-labelledby={`import-${kind}`} onSubmit={(event) => event.preventDefault()}>
         <FileDrop
-          label="Scegli il file CSV"
-          accept=".csv,text/csv"
+          label={`Scegli ${text.file}`}
+          accept={text.accept}
           file={file}
           onFile={choose}
           disabled={busy}
@@ -150,14 +122,8 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
         <Muted>«Verifica» controlla il file sul database e mostra l’esito senza scrivere nulla; «Importa» scrive.</Muted>
       </form>
 
-      {current?.state === 'running' && (
-        <ProgressBar
-          label={current.dryRun ? `Verifica di ${current.fileName} in corso` : `Importazione di ${current.fileName} in corso`}
-          value={current.processed}
-          max={current.total}
-          text={progressText(current)}
-        />
-      )}
+      {start.isPending && <UploadBar fileName={start.variables.file.name} progress={sent} />}
+      {current?.state === 'running' && <JobBar job={current} />}
       {job.isError && (
         <Alert tone="error">
           Impossibile leggere l’avanzamento: {job.error.message}{' '}

@@ -10,18 +10,35 @@ export const POLL_MS = 1000;
 const OPERATIONS = {
   users: { start: staffImports.startUsersImport, get: staffImports.getUsersImport, report: staffImports.exportUsersImportReport },
   points: { start: staffImports.startPointsImport, get: staffImports.getPointsImport, report: staffImports.exportPointsImportReport },
+  catalog: { start: staffImports.startCatalogImport, get: staffImports.getCatalogImport, report: staffImports.exportCatalogImportReport },
 } as const;
+
+/** Bytes of the file sent so far (the browser's upload progress), for the bar before the job exists. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
 
 export const importKeys = {
   job: (alias: string, kind: ImportKind, id: number) => ['console', 'imports', alias, kind, id] as const,
 };
 
-/** Sends the file (multipart) and starts its check (`dryRun`) or import; the answer is the job, cached for the poll. */
-export function useStartImport(alias: string, kind: ImportKind) {
+/**
+ * Sends the file (multipart) and starts its check (`dryRun`) or import; the answer is the job,
+ * cached for the poll. `onUpload` hears the bytes sent: a 50 MB zip takes a while on a slow line.
+ */
+export function useStartImport(alias: string, kind: ImportKind, onUpload?: (progress: UploadProgress) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
-      call(OPERATIONS[kind].start, { params: { alias }, body: { file, fileName: file.name, dryRun } }, { multipart: true }),
+      call(
+        OPERATIONS[kind].start,
+        { params: { alias }, body: { file, fileName: file.name, dryRun } },
+        {
+          multipart: true,
+          onUploadProgress: (event) => onUpload?.({ loaded: event.loaded, total: event.total ?? file.size }),
+        },
+      ),
     onSuccess: (job) => queryClient.setQueryData(importKeys.job(alias, kind, job.id), job),
   });
 }
@@ -39,13 +56,15 @@ export function useImportJob(alias: string, kind: ImportKind, id: number | null)
 }
 
 /**
- * After a real import the tenant's customers, balances, dashboard and audit log have changed:
+ * After a real import the tenant's customers, balances, catalogue, dashboard and audit log have changed:
  * whatever of them is cached is read again when next shown.
  */
 export function useAfterImport(alias: string) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(['customers', 'dashboard', 'audit'].map((area) => queryClient.invalidateQueries({ queryKey: ['console', area, alias] })));
+    Promise.all(
+      ['customers', 'catalog', 'dashboard', 'audit'].map((area) => queryClient.invalidateQueries({ queryKey: ['console', area, alias] })),
+    );
 }
 
 /** Every skipped and rejected row of the job, as the server's CSV (the same file as the commands' --report). */
@@ -53,7 +72,7 @@ export function useReportDownload(alias: string, kind: ImportKind) {
   return useMutation({
     mutationFn: async (job: ImportJob) => {
       const data = await call(OPERATIONS[kind].report, { params: { alias, id: job.id } }, { responseType: 'blob' });
-      saveFile(data, `esito-${job.fileName.replace(/\.csv$/i, '')}.csv`);
+      saveFile(data, `esito-${job.fileName.replace(/\.(csv|zip)$/i, '')}.csv`);
     },
   });
 }

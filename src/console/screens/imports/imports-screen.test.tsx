@@ -27,6 +27,7 @@ function job(patch: Partial<ImportJob> = {}): ImportJob {
     state: 'running',
     processed: 2,
     total: 4,
+    pictures: null,
     startedBy: 'operator@premia.example',
     startedAt: '2026-11-24T09:00:00.000Z',
     finishedAt: null,
@@ -126,7 +127,7 @@ describe('Importazioni', () => {
     const [operation, input, options] = callMock.mock.calls[0]!;
     expect(operation).toBe(staffImports.startUsersImport);
     expect(input).toEqual({ params: { alias: 'demo' }, body: { file: expect.any(File), fileName: 'clienti.csv', dryRun: true } });
-    expect(options).toEqual({ multipart: true });
+    expect(options).toEqual({ multipart: true, onUploadProgress: expect.any(Function) });
     // The job is in the address: a reload finds it again.
     expect(screen.getByTestId('where').textContent).toBe('/iniziative/demo/importazioni/clienti?importazione=7');
     expect(screen.getByRole('button', { name: 'Importa' })).toBeDisabled();
@@ -243,5 +244,51 @@ describe('Importazioni', () => {
         .slice(1, 2),
     ).toEqual(['102P102Già presentegià importato']);
     expect(screen.getByTestId('where').textContent).toBe('/iniziative/demo/importazioni/punti?importazione=9&pagina=3');
+  });
+
+  it('operator: uploads a catalogue zip; the bar follows the bytes sent, then the pictures, then the rows', async () => {
+    let release: (value: ImportJob) => void = () => {};
+    let reads = 0;
+    const catalogJob = (patch: Partial<ImportJob>) =>
+      job({ kind: 'catalog', dryRun: false, fileName: 'catalogo.zip', total: 10, ...patch });
+    callMock.mockImplementation((operation, _input, options) => {
+      if (operation === staffImports.startCatalogImport) {
+        // The browser reports part of the file sent; the answer waits until the test releases it.
+        options?.onUploadProgress?.({ loaded: 3 * 1024 * 1024, total: 12 * 1024 * 1024 } as never);
+        return new Promise<ImportJob>((resolve) => (release = resolve));
+      }
+      if (operation === staffImports.getCatalogImport)
+        return Promise.resolve(
+          ++reads === 1
+            ? catalogJob({ processed: 0, pictures: { done: 9, total: 12 } })
+            : catalogJob({ processed: 6, pictures: { done: 12, total: 12 } }),
+        );
+      throw new Error('unexpected call');
+    });
+    const user = renderScreen('operator', '/iniziative/demo/importazioni/catalogo');
+    expect(await screen.findByRole('heading', { name: 'Importa il catalogo premi' })).toBeInTheDocument();
+    expect(screen.getByText(/al massimo 50 MB/)).toBeInTheDocument();
+    const zipPicker = screen.getByLabelText('Scegli il file CSV o ZIP');
+    await user.upload(zipPicker, new File(['PK'], 'catalogo.zip', { type: 'application/zip' }));
+    await user.click(screen.getByRole('button', { name: 'Importa' }));
+
+    const sending = await screen.findByRole('progressbar', { name: 'Invio di catalogo.zip in corso' });
+    expect(sending).toHaveAttribute('aria-valuetext', '3,0 MB di 12,0 MB (25%)');
+    await act(async () => release(catalogJob({ processed: 0, pictures: { done: 2, total: 12 } })));
+    const working = await screen.findByRole('progressbar', { name: 'Importazione di catalogo.zip in corso' });
+    expect(working).toHaveAttribute('aria-valuetext', '2 di 12 immagini elaborate (16,7%)');
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    await vi.waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '9 di 12 immagini elaborate (75%)'));
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    await vi.waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '6 di 10 righe (60%)'));
+    // One bar over both stages: 12 pictures and 6 rows of 22.
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '18');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('max', '22');
+  });
+
+  it('support sees no catalogue upload', async () => {
+    renderScreen('support', '/iniziative/demo/importazioni/catalogo');
+    expect(await screen.findByRole('heading', { name: 'Importa movimenti punti' })).toBeInTheDocument();
+    expect(screen.queryByText('Importa il catalogo premi')).not.toBeInTheDocument();
   });
 });

@@ -7,10 +7,11 @@ import type { AreaProps } from '../../area-props.js';
 import { useMe } from '../../session.js';
 import { ImportPanel } from './import-panel.js';
 
-/** The roles of schemas/api/staff-imports.json: customers are provisioned by operators, points moved by support too. */
+/** The roles of schemas/api/staff-imports.json: customers and the catalogue are loaded by operators, points moved by support too. */
 const KINDS: readonly { kind: ImportKind; path: string; label: string; roles: readonly StaffRole[] }[] = [
   { kind: 'users', path: 'clienti', label: 'Clienti', roles: ['operator'] },
   { kind: 'points', path: 'punti', label: 'Punti', roles: ['operator', 'support'] },
+  { kind: 'catalog', path: 'catalogo', label: 'Catalogo', roles: ['operator'] },
 ];
 
 const SubNav = styled.nav`
@@ -40,7 +41,7 @@ const SubNav = styled.nav`
   }
 `;
 
-/** "Importazioni": the CSV uploads of `users:import` and `points:import`, one page per kind the role may run. */
+/** "Importazioni": the uploads of `users:import`, `points:import` and `catalog:import`, one page per kind the role may run. */
 export default function ImportsScreen({ alias }: AreaProps) {
   const role = useMe().data?.role;
   const kinds = KINDS.filter((k) => role && k.roles.includes(role));

@@ -11,6 +11,7 @@ import { importJobs } from './2026_11_25_0001_import_jobs.js';
 import { orderFulfilment } from './2026_11_26_0001_order_fulfilment.js';
 import { catalogFiles } from './2026_11_28_0001_catalog_files.js';
 import { validationsInbox } from './2026_11_27_0001_validations_inbox.js';
+import { importJobPictures } from './2026_12_02_0001_import_job_pictures.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_26_0001_order_fulfilment': orderFulfilment,
   '2026_11_27_0001_validations_inbox': validationsInbox,
   '2026_11_28_0001_catalog_files': catalogFiles,
+  '2026_12_02_0001_import_job_pictures': importJobPictures,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

@@ -3,7 +3,7 @@ import type { ImportJob } from '../../../shared/types/generated/api/staff-import
 import { MULTIPART_FILE_TOO_LARGE, MULTIPART_TOO_LARGE } from '../../plugins/multipart.js';
 import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { IMPORT_MSG } from '../imports/jobs-service.js';
+import { IMPORT_MSG, JOB_KINDS } from '../imports/jobs-service.js';
 import { ROLE_FORBIDDEN, STAFF_UNAUTHORIZED, TENANT_FORBIDDEN } from './staff-guard.js';
 import { getAs, importsUrl, upload, whenOver, type Kind } from './test-imports.js';
 
@@ -119,7 +119,7 @@ describe('files refused whole, with the reasons in Italian', () => {
 describe('jobs in flight', () => {
   it('one real import of a kind at a time per tenant; a check may run beside it; the report waits for the end', async () => {
     const running = await jobRow('points');
-    expect(answer(await upload(t.app, 'points', operator, POINTS))).toEqual([409, { error: IMPORT_MSG.busy.points }]);
+    expect(answer(await upload(t.app, 'points', operator, POINTS))).toEqual([409, { error: JOB_KINDS.points.busy }]);
     expect(answer(await getAs(t.app, `${importsUrl('points')}/${running}/report.csv`, operator))).toEqual([
       409,
       { error: IMPORT_MSG.notOver },

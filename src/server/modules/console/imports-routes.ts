@@ -6,7 +6,7 @@ import contractFile from '../../../../schemas/api/staff-imports.json' with { typ
 import { HttpError } from '../../http/errors.js';
 import { routeOf } from '../../http/contract.js';
 import { verifyAccessToken } from '../auth/credentials-service.js';
-import { importJob, importReportCsv, startImportJob, type JobDeps } from '../imports/jobs-service.js';
+import { importJob, importReportCsv, JOB_KINDS, startImportJob, type JobDeps } from '../imports/jobs-service.js';
 import { actorOf } from './actor.js';
 import { STAFF_UNAUTHORIZED, staffOf, tenantOf } from './staff-guard.js';
 import { CONSOLE_AUDIENCE } from './staff-session-service.js';
@@ -17,12 +17,13 @@ const contract = contractFile as unknown as ContractFile;
 type Op = StaffImportsOperations;
 type JobRequest = FastifyRequest<{ Params: Op['getUsersImport']['params'] }>;
 
-/** A 5 MB file (the multipart plugin's limit per file) and the form around it. */
-const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+/** Room for the form's other parts and the multipart framing around the file. */
+const FORM_OVERHEAD = 1024 * 1024;
 
 const OPERATIONS: Record<ImportKind, { start: string; get: string; report: string }> = {
   users: { start: 'startUsersImport', get: 'getUsersImport', report: 'exportUsersImportReport' },
   points: { start: 'startPointsImport', get: 'getPointsImport', report: 'exportPointsImportReport' },
+  catalog: { start: 'startCatalogImport', get: 'getCatalogImport', report: 'exportCatalogImportReport' },
 };
 
 /**
@@ -44,7 +45,7 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
 
   /**
    * The staff guard runs after the body is read; the multipart plugin reads it before validation.
-   * So that only a holder of a staff token can make the server buffer a 6 MB upload, the token's
+   * So that only a holder of a staff token can make the server buffer an upload, the token's
    * signature is checked first (no database read); the guard still does the full check after.
    */
   const signedStaffOnly = async (request: FastifyRequest) => {
@@ -56,12 +57,15 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
     if (!claims) throw new HttpError(401, STAFF_UNAUTHORIZED);
   };
 
-  for (const kind of ['users', 'points'] as const) {
+  for (const kind of ['users', 'points', 'catalog'] as const) {
     const names = OPERATIONS[kind];
+    const route = routeOf(contract, names.start);
+    const { maxBytes } = JOB_KINDS[kind];
 
     app.route<{ Params: Op['startUsersImport']['params']; Body: Op['startUsersImport']['body'] }>({
-      ...routeOf(contract, names.start),
-      bodyLimit: UPLOAD_BODY_LIMIT,
+      ...route,
+      config: { ...route.config, maxFileBytes: maxBytes },
+      bodyLimit: maxBytes + FORM_OVERHEAD,
       onRequest: signedStaffOnly,
       handler: async (request, reply): Promise<ImportJob> => {
         const { job, finished } = await startImportJob(deps, {

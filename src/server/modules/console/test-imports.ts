@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ImportKind } from '../../../shared/import-columns.js';
 import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
 import { bearer, CONSOLE_HOST, nextIp } from '../../test/auth-helpers.js';
 import { multipart } from '../content/test-fixtures.js';
 
 /** Uploads and polling for the console's import tests (not a test file itself). */
 
-export type Kind = 'users' | 'points';
+export type Kind = ImportKind;
 
 export const importsUrl = (kind: Kind, alias = 'demo') => `/v1/console/tenants/${alias}/imports/${kind}`;
 

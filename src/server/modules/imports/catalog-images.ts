@@ -30,6 +30,7 @@ export async function prepareImages(
   images: ReadonlyMap<string, Buffer>,
   entries: readonly string[],
   dryRun: boolean,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<Map<string, ProductImage | null>> {
   const hashOf = new Map(entries.map((e) => [e, sha256(images.get(e)!)]));
   const known = await knownSources(db, [...new Set(hashOf.values())]);
@@ -39,13 +40,17 @@ export async function prepareImages(
   const concurrency = Math.max(1, os.availableParallelism());
   await pMap([...fresh.values()], (entry) => checkImage(images.get(entry)!).catch((err: unknown) => refuse(entry, err)), { concurrency });
   if (!dryRun) {
+    let encoded = 0;
+    onProgress?.(0, fresh.size);
     for (const slice of chunk([...fresh], SLICE)) {
       const done = await pMap(
         slice,
-        async ([hash, entry]) => ({
-          hash,
-          processed: await processImage(images.get(entry)!).catch((err: unknown) => refuse(entry, err)),
-        }),
+        async ([hash, entry]) => {
+          const processed = await processImage(images.get(entry)!).catch((err: unknown) => refuse(entry, err));
+          // Each picture moves the console's bar: a slice of large photos takes a while.
+          onProgress?.(++encoded, fresh.size);
+          return { hash, processed };
+        },
         { concurrency },
       );
       const now = new Date().toISOString();

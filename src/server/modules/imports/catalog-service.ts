@@ -80,7 +80,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
   }
 
   const dryRun = options.dryRun ?? false;
-  const pictures = await prepareImages(handle, bundle.images, [...new Set(valid.flatMap((c) => c.images))], dryRun);
+  const pictures = await prepareImages(handle, bundle.images, [...new Set(valid.flatMap((c) => c.images))], dryRun, options.pictures);
   const t0 = Date.now();
   const categoryOf = await resolveCategories(handle, options.alias, valid, dryRun);
   const stored = await prizesByCode(

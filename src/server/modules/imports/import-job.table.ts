@@ -19,6 +19,9 @@ export interface ImportJobsTable {
   total: number;
   /** Rows dealt with so far: the progress bar. */
   processed: number;
+  /** Catalogue only: the new pictures of the zip to encode, once counted, and how many are done (migration 2026_12_02_0001). */
+  pictures_total: number | null;
+  pictures_done: number | null;
   accepted: number | null;
   skipped: number | null;
   rejected: number | null;

@@ -3,20 +3,22 @@ import type { ImportJob as ImportJobView, ReportNote } from '../../../shared/typ
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor } from '../audit/service.js';
-import { ImportRefusal, parseCsv, type CsvTable } from './csv.js';
+import { ImportRefusal } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import type { ImportJob } from './import-job.table.js';
+import { JOB_KINDS } from './jobs-kinds.js';
 import { deleteJobsBefore, findJob, insertJob, liveImports, updateJob } from './jobs-repository.js';
 import type { ImportOptions } from './options.js';
-import { importPoints, POINTS_COLUMNS } from './points-service.js';
 import { reportCsv, type ImportReport, type RowNote } from './report.js';
-import { importUsers, USER_COLUMNS } from './users-service.js';
 
 /**
  * The console's uploads as jobs: the upload is parsed and refused or accepted at once, then the
  * process that received it runs the same import as the commands in the background, writing its
  * progress and finally its report to the job's row, which the screen reads back from any process.
  */
+
+/** Each kind's limits and words, for the routes (the upload's size) and tests. */
+export { JOB_KINDS };
 
 export interface JobDeps {
   db: Db;
@@ -29,10 +31,6 @@ export interface JobDeps {
 export const IMPORT_MSG = {
   noFile: 'Allega un file CSV',
   refused: 'Il file è stato rifiutato e nulla è stato importato',
-  busy: {
-    users: 'È già in corso un’importazione di clienti in questa iniziativa: attendi che finisca',
-    points: 'È già in corso un’importazione di movimenti punti in questa iniziativa: attendi che finisca',
-  },
   notFound: 'Importazione non trovata',
   notOver: 'Il rapporto sarà disponibile quando l’importazione sarà terminata',
   failed:
@@ -47,11 +45,6 @@ const STALE_MS = 5 * 60_000;
 /** Finished jobs, and the user codes in their reports, are dropped after this long. */
 const KEEP_MS = 30 * 24 * 3600_000;
 const PROGRESS_EVERY_MS = 500;
-/** Customers per transaction: small enough that the bar moves every second or two while hashing. */
-const USERS_BATCH = 100;
-
-const COLUMNS = { users: USER_COLUMNS, points: POINTS_COLUMNS } as const;
-const RUN = { users: importUsers, points: importPoints } as const;
 
 /**
  * Half the hashing the import commands allow: the server keeps threads and cores for sign-ins
@@ -73,13 +66,13 @@ function cleanFileName(name: unknown, kind: ImportKind): string {
           .trim()
           .slice(0, 200)
       : '';
-  return base || (kind === 'users' ? 'clienti.csv' : 'punti.csv');
+  return base || JOB_KINDS[kind].defaultName;
 }
 
-function parseUpload(file: unknown, kind: ImportKind): CsvTable {
+function parseUpload(file: unknown, kind: ImportKind): unknown {
   if (!Buffer.isBuffer(file)) throw new HttpError(400, IMPORT_MSG.noFile, [{ field: 'file', message: IMPORT_MSG.noFile }]);
   try {
-    return parseCsv(file, COLUMNS[kind]);
+    return JOB_KINDS[kind].read(file);
   } catch (err) {
     if (!(err instanceof ImportRefusal)) throw err;
     const lines = err.lines.map((line) => line.trim());
@@ -89,6 +82,11 @@ function parseUpload(file: unknown, kind: ImportKind): CsvTable {
       lines.map((message) => ({ field: 'file', message })),
     );
   }
+}
+
+/** A file refused while the job ran (a zip entry that is not a picture): the job's error, within its column. */
+function refusalText(err: ImportRefusal): string {
+  return `${IMPORT_MSG.refused}: ${err.lines.map((line) => line.trim()).join(' ')}`.slice(0, 500);
 }
 
 /** Rejected rows first (what needs fixing), then skipped ones, each by line: the order the screen shows. */
@@ -111,6 +109,7 @@ export function jobView(row: ImportJob, now: Date): ImportJobView {
     state: lost ? 'failed' : row.state,
     processed: row.processed,
     total: row.total,
+    pictures: row.pictures_total === null ? null : { done: row.pictures_done ?? 0, total: row.pictures_total },
     startedBy: row.started_by,
     startedAt: row.created_at,
     finishedAt: row.finished_at,
@@ -137,16 +136,18 @@ export function jobView(row: ImportJob, now: Date): ImportJobView {
 function progressWriter(deps: JobDeps, id: number, rows: number) {
   let chain = Promise.resolve();
   let last = 0;
+  const write = (changes: { processed: number } | { pictures_done: number; pictures_total: number }, over: boolean) => {
+    const at = Date.now();
+    if (!over && at - last < PROGRESS_EVERY_MS) return;
+    last = at;
+    chain = chain
+      .then(() => updateJob(deps.db, id, { ...changes, updated_at: deps.now().toISOString() }))
+      .catch((err: unknown) => deps.onError(err, id));
+  };
   return {
-    update(done: number, total: number) {
-      const at = Date.now();
-      if (done < total && at - last < PROGRESS_EVERY_MS) return;
-      last = at;
-      const processed = rows - total + done;
-      chain = chain
-        .then(() => updateJob(deps.db, id, { processed, updated_at: deps.now().toISOString() }))
-        .catch((err: unknown) => deps.onError(err, id));
-    },
+    update: (done: number, total: number) => write({ processed: rows - total + done }, done >= total),
+    // The first call (0 of n) is always written: the screen learns how many pictures there are.
+    pictures: (done: number, total: number) => write({ pictures_done: done, pictures_total: total }, done === 0 || done >= total),
     finish() {},
     flushed: () => chain,
   };
@@ -167,11 +168,11 @@ export interface StartImport {
  * settles (never rejects) when the job is over, for the server's shutdown to wait on.
  */
 export async function startImportJob(deps: JobDeps, input: StartImport): Promise<{ job: ImportJobView; finished: Promise<void> }> {
-  const table = parseUpload(input.file, input.kind);
+  const parsed = parseUpload(input.file, input.kind);
   const now = deps.now();
   // Two real imports of one kind at once would only race each other's duplicate checks: one waits.
   if (!input.dryRun && (await liveImports(deps.db, input.alias, input.kind, new Date(now.getTime() - STALE_MS).toISOString())).length)
-    throw new HttpError(409, IMPORT_MSG.busy[input.kind]);
+    throw new HttpError(409, JOB_KINDS[input.kind].busy);
   await deleteJobsBefore(deps.db, new Date(now.getTime() - KEEP_MS).toISOString());
   const row = await insertJob(deps.db, {
     tenant_alias: input.alias,
@@ -180,40 +181,47 @@ export async function startImportJob(deps: JobDeps, input: StartImport): Promise
     file_name: cleanFileName(input.fileName, input.kind),
     started_by: input.who.actor,
     state: 'running',
-    total: table.rows.length + table.malformed.length,
+    total: JOB_KINDS[input.kind].rows(parsed),
     processed: 0,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });
-  return { job: jobView(row, now), finished: runJob(deps, row, table, input.who) };
+  return { job: jobView(row, now), finished: runJob(deps, row, parsed, input.who) };
 }
 
-async function runJob(deps: JobDeps, row: ImportJob, table: CsvTable, who: Actor): Promise<void> {
+async function runJob(deps: JobDeps, row: ImportJob, parsed: unknown, who: Actor): Promise<void> {
+  const kind = JOB_KINDS[row.kind];
   const progress = progressWriter(deps, row.id, row.total);
   const options: ImportOptions = {
     alias: row.tenant_alias,
     file: row.file_name,
     dryRun: row.dry_run === 1,
-    batchSize: row.kind === 'users' ? USERS_BATCH : undefined,
+    batchSize: kind.batchSize,
     concurrency: serverHashConcurrency(),
     progress,
+    pictures: progress.pictures,
   };
   let report: ImportReport | null = null;
+  let refused: string | null = null;
   try {
-    report = await RUN[row.kind](deps, table, options);
+    report = await kind.run(deps, parsed, options);
   } catch (err) {
-    deps.onError(err, row.id);
+    if (err instanceof ImportRefusal) refused = refusalText(err);
+    else deps.onError(err, row.id);
   }
   await progress.flushed();
   try {
-    await finishJob(deps, row, report, who);
+    await finishJob(deps, row, report, who, refused);
   } catch (err) {
     deps.onError(err, row.id);
   }
 }
 
-/** The job's end and, for a real import, its audit entry, in one transaction: neither without the other. */
-async function finishJob(deps: JobDeps, row: ImportJob, report: ImportReport | null, who: Actor): Promise<void> {
+/**
+ * The job's end and, for a real import, its audit entry, in one transaction: neither without the
+ * other. Without a report the job failed: refused (`refused` says why) or stopped by an error.
+ */
+async function finishJob(deps: JobDeps, row: ImportJob, report: ImportReport | null, who: Actor, refused: string | null): Promise<void> {
   const now = deps.now();
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -228,11 +236,12 @@ async function finishJob(deps: JobDeps, row: ImportJob, report: ImportReport | n
         updated_at: at,
         finished_at: at,
       });
-    else await updateJob(trx, row.id, { state: 'failed', error: IMPORT_MSG.failed, updated_at: at, finished_at: at });
+    else await updateJob(trx, row.id, { state: 'failed', error: refused ?? IMPORT_MSG.failed, updated_at: at, finished_at: at });
     if (row.dry_run === 1) return;
+    const updated = report?.updated === undefined ? {} : { aggiornate: report.updated };
     const after = report
-      ? { righe: report.read, importate: report.accepted, saltate: report.skipped, scartate: report.rejected }
-      : { righe: row.total, interrotta: true };
+      ? { righe: report.read, importate: report.accepted, ...updated, saltate: report.skipped, scartate: report.rejected }
+      : { righe: row.total, ...(refused ? { rifiutato: refused } : { interrotta: true }) };
     await recordAction(trx, who, { tenant: row.tenant_alias, action: `import.${row.kind}`, target: row.file_name, after }, now);
   });
 }
@@ -254,5 +263,5 @@ export async function importReportCsv(
   if (!row) throw new HttpError(404, IMPORT_MSG.notFound);
   if (row.state !== 'done' || row.notes_json === null) throw new HttpError(409, IMPORT_MSG.notOver);
   const notes = JSON.parse(row.notes_json) as RowNote[];
-  return { filename: `esito-${kind === 'users' ? 'clienti' : 'punti'}-${row.id}.csv`, csv: reportCsv(notes) };
+  return { filename: `esito-${JOB_KINDS[kind].what}-${row.id}.csv`, csv: reportCsv(notes) };
 }

@@ -16,6 +16,8 @@ export interface ImportOptions {
   concurrency?: number;
   /** Rows written so far of those to write (rows already present or refused are not counted). */
   progress?: { update(done: number, total: number): void; finish(): void };
+  /** Catalogue only: new pictures encoded so far of those to encode (called once with 0 when counted). */
+  pictures?: (done: number, total: number) => void;
   /** Clock for tests (future-date check). */
   now?: Date;
 }

@@ -51,6 +51,27 @@ export interface StaffImportsOperations {
      */
     response: string;
   };
+  startCatalogImport: {
+    params: TenantParams;
+    query: undefined;
+    body: UploadBody;
+    response: ImportJob;
+  };
+  getCatalogImport: {
+    params: JobParams;
+    query: undefined;
+    body: undefined;
+    response: ImportJob;
+  };
+  exportCatalogImportReport: {
+    params: JobParams;
+    query: undefined;
+    body: undefined;
+    /**
+     * CSV, `;`-separated, CRLF line ends.
+     */
+    response: string;
+  };
 }
 /**
  * This interface was referenced by `StaffImportsOperations`'s JSON-Schema
@@ -70,7 +91,7 @@ export interface TenantParams {
  */
 export interface UploadBody {
   /**
-   * The CSV file part (UTF-8, `;` or `,`, header on line 1), at most 5 MB.
+   * The file part: a CSV (UTF-8, `;` or `,`, header on line 1), at most 5 MB; for the catalogue also a zip of one CSV and the pictures its rows name, at most 50 MB.
    */
   file: unknown;
   /**
@@ -88,7 +109,7 @@ export interface UploadBody {
  */
 export interface ImportJob {
   id: number;
-  kind: 'users' | 'points';
+  kind: 'users' | 'points' | 'catalog';
   /**
    * A check: nothing is written.
    */
@@ -106,6 +127,13 @@ export interface ImportJob {
    * Data rows of the file.
    */
   total: number;
+  /**
+   * Catalogue only: the zip's new pictures to encode (those seen before are reused) and how many are done; null for other imports and until they are counted.
+   */
+  pictures: {
+    done: number;
+    total: number;
+  } | null;
   /**
    * Email of the staff member who uploaded the file.
    */
@@ -163,7 +191,7 @@ export interface ReportNote {
    */
   line: number;
   /**
-   * The row's user code (customers) or external_ref (points); empty when unreadable.
+   * The row's user code (customers), external_ref (points) or prize code (catalogue); empty when unreadable.
    */
   key: string;
   /**
@@ -204,4 +232,10 @@ export const staffImports = {
   getPointsImport: { method: 'GET', path: '/console/tenants/{alias}/imports/points/{id}' } as Operation<StaffImportsOperations['getPointsImport']>,
   /** Every skipped and rejected row of a finished points import, as the CSV of `--report` */
   exportPointsImportReport: { method: 'GET', path: '/console/tenants/{alias}/imports/points/{id}/report.csv' } as Operation<StaffImportsOperations['exportPointsImportReport']>,
+  /** Uploads a catalogue (a CSV, or a zip of the CSV and its pictures) and starts its import (or its check, with dryRun) */
+  startCatalogImport: { method: 'POST', path: '/console/tenants/{alias}/imports/catalog' } as Operation<StaffImportsOperations['startCatalogImport']>,
+  /** A catalogue import: its progress, then its report */
+  getCatalogImport: { method: 'GET', path: '/console/tenants/{alias}/imports/catalog/{id}' } as Operation<StaffImportsOperations['getCatalogImport']>,
+  /** Every skipped and rejected row of a finished catalogue import, as the CSV of `--report` */
+  exportCatalogImportReport: { method: 'GET', path: '/console/tenants/{alias}/imports/catalog/{id}/report.csv' } as Operation<StaffImportsOperations['exportCatalogImportReport']>,
 };

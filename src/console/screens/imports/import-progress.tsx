@@ -1,0 +1,46 @@
+import { formatNumber, formatPercent } from '../../../shared/format.js';
+import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
+import { ProgressBar } from '../../../ui/progress-bar.js';
+import type { UploadProgress } from './imports-queries.js';
+
+function share(done: number, total: number): string {
+  return total ? ` (${formatPercent(done / total)})` : '';
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+}
+
+/** The file on its way to the server: bytes sent of the file's, from the browser's upload events. */
+export function UploadBar({ fileName, progress }: { fileName: string; progress: UploadProgress | null }) {
+  const loaded = progress?.loaded ?? 0;
+  const total = progress?.total ?? 0;
+  return (
+    <ProgressBar
+      label={`Invio di ${fileName} in corso`}
+      value={progress ? loaded : undefined}
+      max={Math.max(total, 1)}
+      text={progress ? `${megabytes(loaded)} di ${megabytes(total)}${share(loaded, total)}` : 'Invio in corso'}
+    />
+  );
+}
+
+/**
+ * A running job: a catalogue's new pictures first (encoding them is the long part), then the
+ * rows. One bar over both, so it never runs back to zero between the two stages.
+ */
+export function JobBar({ job }: { job: ImportJob }) {
+  const pictures = job.pictures ?? { done: 0, total: 0 };
+  const picturesOver = pictures.done >= pictures.total;
+  const text = picturesOver
+    ? `${formatNumber(job.processed)} di ${formatNumber(job.total)} righe${share(job.processed, job.total)}`
+    : `${formatNumber(pictures.done)} di ${formatNumber(pictures.total)} immagini elaborate${share(pictures.done, pictures.total)}`;
+  return (
+    <ProgressBar
+      label={job.dryRun ? `Verifica di ${job.fileName} in corso` : `Importazione di ${job.fileName} in corso`}
+      value={pictures.done + job.processed}
+      max={pictures.total + job.total}
+      text={text}
+    />
+  );
+}
