@@ -3,6 +3,8 @@ import type { ContentOperations } from '../../../shared/types/generated/api/cont
 import { routeOf } from '../../http/contract.js';
 import { openInitiative, sectionOf, sectionsOf } from './cms-service.js';
 import { contract } from './contract.js';
+import { optionalAuth } from './optional-auth.js';
+import { visibilityOf } from './schedule.js';
 
 /** CMS sections (spec §3 'Other stored data', plus the mechanics of /meccanica) and public initiative pages. */
 export async function cmsRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +17,8 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Params: ContentOperations['getInitiative']['params'] }>({
     ...routeOf(contract, 'getInitiative'),
-    handler: async (request) => openInitiative(app.db, request.tenant.alias, request.params.slug, app.clock()),
+    // A staff member's preview token sees the page before it opens or after it is switched off.
+    preHandler: optionalAuth(app),
+    handler: async (request) => openInitiative(app.db, request.tenant.alias, request.params.slug, visibilityOf(request, app.clock())),
   });
 }

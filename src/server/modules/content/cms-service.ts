@@ -10,6 +10,7 @@ import { findInitiative, findSection, listSections } from './cms-repository.js';
 import type { CmsSection, Initiative } from './cms.table.js';
 import { imageOf } from './paging.js';
 import { sanitizeHtml } from './sanitize.js';
+import type { Visibility } from './schedule.js';
 
 /** CMS sections (spec §3 'Other stored data', plus the mechanics of /meccanica) and public initiative pages. */
 
@@ -42,10 +43,10 @@ export async function sectionOf(db: Db, tenantAlias: string, key: CmsKey): Promi
 }
 
 /** An initiative page while it is open. */
-export async function openInitiative(db: Db, tenantAlias: string, slug: string, now: Date): Promise<InitiativeView> {
+export async function openInitiative(db: Db, tenantAlias: string, slug: string, vis: Visibility): Promise<InitiativeView> {
   const found = await findInitiative(db, tenantAlias, slug);
   // One answer for unknown and closed: the page's existence is not disclosed before it opens.
-  if (!found || !isOpen(found, now.toISOString())) throw new HttpError(404, INITIATIVE_NOT_FOUND);
+  if (!found || (!vis.all && !isOpen(found, vis.now))) throw new HttpError(404, INITIATIVE_NOT_FOUND);
   return {
     slug: found.slug,
     title: found.title,

@@ -26,6 +26,8 @@ export interface CmsSectionsTable {
   title: string;
   body_html: string;
   updated_at: string;
+  /** Incremented by every save from the console (stale saves are refused). */
+  revision: Generated<number>;
 }
 
 /** A public initiative page (/promo/{slug}); shown only while active and within its dates. */
@@ -41,6 +43,8 @@ export interface InitiativesTable {
   starts_at: string | null;
   ends_at: string | null;
   active: Generated<number>;
+  /** Incremented by every save from the console (stale saves are refused). */
+  revision: Generated<number>;
 }
 
 export type CmsSection = Selectable<CmsSectionsTable>;

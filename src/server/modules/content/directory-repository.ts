@@ -1,40 +1,48 @@
 import type { Db } from '../../db/database.js';
 import type { Advantage, Partner, Voucher } from './directory.table.js';
+import { publishedAt, type Visibility } from './schedule.js';
+import { findVisible, listVisibleSorted } from './scheduled-repository.js';
 
-/** Partners, advantages and vouchers of one tenant, in the operator's order. */
+/** Partners, advantages and vouchers of one tenant, in the operator's order, as `vis` may see them. */
 
-export async function listPartners(db: Db, tenantAlias: string): Promise<Partner[]> {
-  return db.selectFrom('partners').selectAll().where('tenant_alias', '=', tenantAlias).orderBy('sort_order').orderBy('id').execute();
+export function listPartners(db: Db, tenantAlias: string, vis: Visibility): Promise<Partner[]> {
+  return listVisibleSorted(db, 'partners', tenantAlias, vis);
 }
 
-export async function partnersByIds(db: Db, tenantAlias: string, ids: number[]): Promise<Map<number, Partner>> {
+/** A partner switched off or out of its dates is not named on the advantages and vouchers either. */
+export async function partnersByIds(db: Db, tenantAlias: string, ids: number[], vis: Visibility): Promise<Map<number, Partner>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('partners')
     .selectAll()
     .where('tenant_alias', '=', tenantAlias)
     .where('id', 'in', [...new Set(ids)])
+    .$if(!vis.all, (q) => q.where(publishedAt(vis.now)))
     .execute();
   return new Map(rows.map((p) => [p.id, p]));
 }
 
 /** Every advantage, or only the public ones for an anonymous visitor. */
-export async function listAdvantages(db: Db, tenantAlias: string, publicOnly: boolean): Promise<Advantage[]> {
-  let query = db.selectFrom('advantages').selectAll().where('tenant_alias', '=', tenantAlias);
+export async function listAdvantages(db: Db, tenantAlias: string, publicOnly: boolean, vis: Visibility): Promise<Advantage[]> {
+  let query = db
+    .selectFrom('advantages')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .$if(!vis.all, (q) => q.where(publishedAt(vis.now)));
   if (publicOnly) query = query.where('public', '=', 1);
   return query.orderBy('sort_order').orderBy('id').execute();
 }
 
-export async function findAdvantage(db: Db, tenantAlias: string, id: number): Promise<Advantage | undefined> {
-  return db.selectFrom('advantages').selectAll().where('tenant_alias', '=', tenantAlias).where('id', '=', id).executeTakeFirst();
+export function findAdvantage(db: Db, tenantAlias: string, id: number, vis: Visibility): Promise<Advantage | undefined> {
+  return findVisible(db, 'advantages', tenantAlias, id, vis);
 }
 
-export async function listVouchers(db: Db, tenantAlias: string): Promise<Voucher[]> {
-  return db.selectFrom('vouchers').selectAll().where('tenant_alias', '=', tenantAlias).orderBy('sort_order').orderBy('id').execute();
+export function listVouchers(db: Db, tenantAlias: string, vis: Visibility): Promise<Voucher[]> {
+  return listVisibleSorted(db, 'vouchers', tenantAlias, vis);
 }
 
-export async function findVoucher(db: Db, tenantAlias: string, id: number): Promise<Voucher | undefined> {
-  return db.selectFrom('vouchers').selectAll().where('tenant_alias', '=', tenantAlias).where('id', '=', id).executeTakeFirst();
+export function findVoucher(db: Db, tenantAlias: string, id: number, vis: Visibility): Promise<Voucher | undefined> {
+  return findVisible(db, 'vouchers', tenantAlias, id, vis);
 }
 
 /** The customer's own codes, keyed by voucher id. */

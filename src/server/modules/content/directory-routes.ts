@@ -4,36 +4,51 @@ import { routeOf } from '../../http/contract.js';
 import { contract } from './contract.js';
 import { advantageFor, advantagesFor, partnersOf, voucherFor, vouchersFor } from './directory-service.js';
 import { optionalAuth } from './optional-auth.js';
+import { visibilityOf } from './schedule.js';
 
 type IdParams = ContentOperations['getAdvantage']['params'];
 
-/** GET partners, advantages (list public to anyone, all to customers; detail public when flagged) and vouchers (customer's codes). */
+/**
+ * GET partners, advantages (list public to anyone, all to customers; detail public when flagged) and
+ * vouchers (customer's codes): only what is published, except to a staff member's preview token.
+ */
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   const maybeUser = optionalAuth(app);
 
-  app.route({ ...routeOf(contract, 'getPartners'), handler: async (request) => partnersOf(app.db, request.tenant.alias) });
+  app.route({
+    ...routeOf(contract, 'getPartners'),
+    preHandler: maybeUser,
+    handler: async (request) => partnersOf(app.db, request.tenant.alias, visibilityOf(request, app.clock())),
+  });
 
   app.route({
     ...routeOf(contract, 'getAdvantages'),
     preHandler: maybeUser,
-    handler: async (request) => advantagesFor(app.db, request.tenant.alias, request.user),
+    handler: async (request) => advantagesFor(app.db, request.tenant.alias, request.user, visibilityOf(request, app.clock())),
   });
 
   app.route<{ Params: IdParams }>({
     ...routeOf(contract, 'getAdvantage'),
     preHandler: maybeUser,
-    handler: async (request) => advantageFor(app.db, request.tenant.alias, request.params.id, request.user),
+    handler: async (request) =>
+      advantageFor(app.db, request.tenant.alias, request.params.id, request.user, visibilityOf(request, app.clock())),
   });
 
   app.route({
     ...routeOf(contract, 'getVouchers'),
     preHandler: app.authenticate,
-    handler: async (request) => vouchersFor(app.db, request.tenant.alias, request.user!, app.clock()),
+    handler: async (request) => {
+      const now = app.clock();
+      return vouchersFor(app.db, request.tenant.alias, request.user!, now, visibilityOf(request, now));
+    },
   });
 
   app.route<{ Params: IdParams }>({
     ...routeOf(contract, 'getVoucher'),
     preHandler: app.authenticate,
-    handler: async (request) => voucherFor(app.db, request.tenant.alias, request.params.id, request.user!, app.clock()),
+    handler: async (request) => {
+      const now = app.clock();
+      return voucherFor(app.db, request.tenant.alias, request.params.id, request.user!, now, visibilityOf(request, now));
+    },
   });
 }

@@ -20,6 +20,7 @@ import {
 import type { Advantage, Partner, Voucher } from './directory.table.js';
 import { imageOf } from './paging.js';
 import { sanitizeHtml } from './sanitize.js';
+import type { Visibility } from './schedule.js';
 
 /** Partners, advantages (public ones to anyone, all to customers) and vouchers with the customer's codes. */
 
@@ -71,31 +72,37 @@ function voucherView(v: Voucher, partners: Map<number, Partner>, code: string | 
 }
 
 /** The tenant's partners. */
-export async function partnersOf(db: Db, tenantAlias: string): Promise<PartnerView[]> {
-  return (await listPartners(db, tenantAlias)).map(partnerView);
+export async function partnersOf(db: Db, tenantAlias: string, vis: Visibility): Promise<PartnerView[]> {
+  return (await listPartners(db, tenantAlias, vis)).map(partnerView);
 }
 
 /** Every advantage for a customer, the public ones for an anonymous visitor (`user` null). */
-export async function advantagesFor(db: Db, tenantAlias: string, user: AuthUser | null): Promise<AdvantageSummary[]> {
-  const rows = await listAdvantages(db, tenantAlias, user === null);
-  const partners = await partnersByIds(db, tenantAlias, partnerIdsOf(rows));
+export async function advantagesFor(db: Db, tenantAlias: string, user: AuthUser | null, vis: Visibility): Promise<AdvantageSummary[]> {
+  const rows = await listAdvantages(db, tenantAlias, user === null, vis);
+  const partners = await partnersByIds(db, tenantAlias, partnerIdsOf(rows), vis);
   return rows.map((a) => advantageView(a, partners));
 }
 
 /** One advantage with its text: 404 unknown, 401 for an anonymous visitor when it is not public. */
-export async function advantageFor(db: Db, tenantAlias: string, id: number, user: AuthUser | null): Promise<AdvantageDetail> {
-  const advantage = await findAdvantage(db, tenantAlias, id);
+export async function advantageFor(
+  db: Db,
+  tenantAlias: string,
+  id: number,
+  user: AuthUser | null,
+  vis: Visibility,
+): Promise<AdvantageDetail> {
+  const advantage = await findAdvantage(db, tenantAlias, id, vis);
   if (!advantage) throw new HttpError(404, ADVANTAGE_NOT_FOUND);
   if (advantage.public !== 1 && user === null) throw new HttpError(401, UNAUTHORIZED);
-  const partners = await partnersByIds(db, tenantAlias, partnerIdsOf([advantage]));
+  const partners = await partnersByIds(db, tenantAlias, partnerIdsOf([advantage]), vis);
   return { ...advantageView(advantage, partners), body_html: sanitizeHtml(advantage.body_html) };
 }
 
 /** The tenant's vouchers with the customer's codes. */
-export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, now: Date): Promise<VoucherView[]> {
-  const rows = await listVouchers(db, tenantAlias);
+export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, now: Date, vis: Visibility): Promise<VoucherView[]> {
+  const rows = await listVouchers(db, tenantAlias, vis);
   const [partners, codes] = await Promise.all([
-    partnersByIds(db, tenantAlias, partnerIdsOf(rows)),
+    partnersByIds(db, tenantAlias, partnerIdsOf(rows), vis),
     userVoucherCodes(
       db,
       user.id,
@@ -106,11 +113,18 @@ export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, n
 }
 
 /** One voucher with the customer's code; 404 when the tenant has none with this id. */
-export async function voucherFor(db: Db, tenantAlias: string, id: number, user: AuthUser, now: Date): Promise<VoucherView> {
-  const voucher = await findVoucher(db, tenantAlias, id);
+export async function voucherFor(
+  db: Db,
+  tenantAlias: string,
+  id: number,
+  user: AuthUser,
+  now: Date,
+  vis: Visibility,
+): Promise<VoucherView> {
+  const voucher = await findVoucher(db, tenantAlias, id, vis);
   if (!voucher) throw new HttpError(404, VOUCHER_NOT_FOUND);
   const [partners, codes] = await Promise.all([
-    partnersByIds(db, tenantAlias, partnerIdsOf([voucher])),
+    partnersByIds(db, tenantAlias, partnerIdsOf([voucher]), vis),
     userVoucherCodes(db, user.id, [voucher.id]),
   ]);
   return voucherView(voucher, partners, codeFor(voucher, codes.get(voucher.id), user), now);

@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ScheduleColumns } from './schedule.js';
 
 /** A partner of the initiative (GET partners). */
-export interface PartnersTable {
+export interface PartnersTable extends ScheduleColumns {
   id: Generated<number>;
   tenant_alias: string;
   name: string;
@@ -15,7 +16,7 @@ export interface PartnersTable {
 }
 
 /** An advantage (discount or service offered by a partner); `public` = 1 opens /advantage/{id} to anyone. */
-export interface AdvantagesTable {
+export interface AdvantagesTable extends ScheduleColumns {
   id: Generated<number>;
   tenant_alias: string;
   partner_id: number | null;
@@ -31,7 +32,7 @@ export interface AdvantagesTable {
 }
 
 /** A voucher; its code is either shared (`code_template`) or given per customer (user_vouchers). */
-export interface VouchersTable {
+export interface VouchersTable extends ScheduleColumns {
   id: Generated<number>;
   tenant_alias: string;
   partner_id: number | null;

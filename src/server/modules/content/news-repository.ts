@@ -1,14 +1,23 @@
 import type { Db } from '../../db/database.js';
 import type { News, Notice } from './news.table.js';
+import { publishedAt, type Visibility } from './schedule.js';
+import { findVisible } from './scheduled-repository.js';
 
-/** Magazine and notices of one tenant, newest first (id breaks ties so pages never overlap). */
+/** Magazine and notices of one tenant, newest first (id breaks ties so pages never overlap), as `vis` may see them. */
 
-export async function pageNews(db: Db, tenantAlias: string, limit: number, offset: number): Promise<{ rows: News[]; total: number }> {
+export async function pageNews(
+  db: Db,
+  tenantAlias: string,
+  vis: Visibility,
+  limit: number,
+  offset: number,
+): Promise<{ rows: News[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('news')
       .selectAll()
       .where('tenant_alias', '=', tenantAlias)
+      .$if(!vis.all, (q) => q.where(publishedAt(vis.now)))
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -18,21 +27,29 @@ export async function pageNews(db: Db, tenantAlias: string, limit: number, offse
       .selectFrom('news')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tenant_alias', '=', tenantAlias)
+      .$if(!vis.all, (q) => q.where(publishedAt(vis.now)))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export async function findNews(db: Db, tenantAlias: string, id: number): Promise<News | undefined> {
-  return db.selectFrom('news').selectAll().where('tenant_alias', '=', tenantAlias).where('id', '=', id).executeTakeFirst();
+export function findNews(db: Db, tenantAlias: string, id: number, vis: Visibility): Promise<News | undefined> {
+  return findVisible(db, 'news', tenantAlias, id, vis);
 }
 
-export async function pageNotices(db: Db, tenantAlias: string, limit: number, offset: number): Promise<{ rows: Notice[]; total: number }> {
+export async function pageNotices(
+  db: Db,
+  tenantAlias: string,
+  vis: Visibility,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Notice[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('notices')
       .selectAll()
       .where('tenant_alias', '=', tenantAlias)
+      .$if(!vis.all, (q) => q.where(publishedAt(vis.now)))
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -42,11 +59,12 @@ export async function pageNotices(db: Db, tenantAlias: string, limit: number, of
       .selectFrom('notices')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tenant_alias', '=', tenantAlias)
+      .$if(!vis.all, (q) => q.where(publishedAt(vis.now)))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export async function findNotice(db: Db, tenantAlias: string, id: number): Promise<Notice | undefined> {
-  return db.selectFrom('notices').selectAll().where('tenant_alias', '=', tenantAlias).where('id', '=', id).executeTakeFirst();
+export function findNotice(db: Db, tenantAlias: string, id: number, vis: Visibility): Promise<Notice | undefined> {
+  return findVisible(db, 'notices', tenantAlias, id, vis);
 }

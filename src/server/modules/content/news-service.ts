@@ -5,8 +5,9 @@ import { findNews, findNotice, pageNews, pageNotices } from './news-repository.j
 import type { News, Notice } from './news.table.js';
 import { imageOf, listPage } from './paging.js';
 import { sanitizeHtml } from './sanitize.js';
+import type { Visibility } from './schedule.js';
 
-/** The magazine and the notices of a tenant: the same for every visitor, newest first. */
+/** The magazine and the notices of a tenant: the published ones (everything to a preview token), newest first. */
 
 /** Nine a page: the magazine grid is three by three on desktop. */
 export const MAGAZINE_PAGE_SIZE = 9;
@@ -32,25 +33,26 @@ const noticeOf = (n: Notice): NoticeView => ({
 });
 
 /** A page of magazine articles (summaries). */
-export function magazinePage(db: Db, tenantAlias: string, page: number): Promise<NewsPage> {
-  return listPage((limit, offset) => pageNews(db, tenantAlias, limit, offset), summaryOf, page, MAGAZINE_PAGE_SIZE);
+export function magazinePage(db: Db, tenantAlias: string, vis: Visibility, page: number): Promise<NewsPage> {
+  return listPage((limit, offset) => pageNews(db, tenantAlias, vis, limit, offset), summaryOf, page, MAGAZINE_PAGE_SIZE);
 }
 
 /** One article with its sanitized body; 404 when the tenant has none with this id. */
-export async function magazineArticle(db: Db, tenantAlias: string, id: number): Promise<NewsArticle> {
-  const news = await findNews(db, tenantAlias, id);
+export async function magazineArticle(db: Db, tenantAlias: string, id: number, vis: Visibility): Promise<NewsArticle> {
+  // Not yet out, expired or switched off: the same 404 as unknown.
+  const news = await findNews(db, tenantAlias, id, vis);
   if (!news) throw new HttpError(404, NEWS_NOT_FOUND);
   return detailOf(news);
 }
 
 /** A page of notices. */
-export function noticesPage(db: Db, tenantAlias: string, page: number): Promise<NoticePage> {
-  return listPage((limit, offset) => pageNotices(db, tenantAlias, limit, offset), noticeOf, page, NOTICES_PAGE_SIZE);
+export function noticesPage(db: Db, tenantAlias: string, vis: Visibility, page: number): Promise<NoticePage> {
+  return listPage((limit, offset) => pageNotices(db, tenantAlias, vis, limit, offset), noticeOf, page, NOTICES_PAGE_SIZE);
 }
 
 /** One notice; 404 when the tenant has none with this id. */
-export async function noticeById(db: Db, tenantAlias: string, id: number): Promise<NoticeView> {
-  const notice = await findNotice(db, tenantAlias, id);
+export async function noticeById(db: Db, tenantAlias: string, id: number, vis: Visibility): Promise<NoticeView> {
+  const notice = await findNotice(db, tenantAlias, id, vis);
   if (!notice) throw new HttpError(404, NOTICE_NOT_FOUND);
   return noticeOf(notice);
 }

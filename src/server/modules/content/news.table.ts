@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ScheduleColumns } from './schedule.js';
 
 /** A magazine article (GET magazine). `body_html` is sanitized again when served. */
-export interface NewsTable {
+export interface NewsTable extends ScheduleColumns {
   id: Generated<number>;
   tenant_alias: string;
   slug: string;
@@ -17,7 +18,7 @@ export interface NewsTable {
 }
 
 /** A notice (GET notices): short service messages of the initiative. */
-export interface NoticesTable {
+export interface NoticesTable extends ScheduleColumns {
   id: Generated<number>;
   tenant_alias: string;
   title: string;

@@ -1,0 +1,203 @@
+import type {
+  AdvantageInput,
+  ContentKind,
+  NewsInput,
+  NoticeInput,
+  PageInput,
+  PartnerInput,
+  VoucherInput,
+} from '../../../shared/types/generated/api/staff-content.js';
+
+/**
+ * What the console's one content module needs to know about each kind (content-service.ts does
+ * the rest the same way for all six): its table, which columns hold the title, the picture and
+ * the schedule, how the form's values map to a row and back, and what must not be deleted.
+ * A row here is a plain record: the tables differ, the steps do not.
+ */
+
+export type Row = Record<string, unknown>;
+export type ContentInput = NewsInput | NoticeInput | AdvantageInput | VoucherInput | PartnerInput | PageInput;
+
+export interface KindSpec {
+  kind: ContentKind;
+  table: 'news' | 'notices' | 'advantages' | 'vouchers' | 'partners' | 'initiatives';
+  /** The contract's create and update operations, whose body schema is this kind's input. */
+  createOp: string;
+  updateOp: string;
+  /** Shown in lists and the audit log. */
+  titleColumn: 'title' | 'name';
+  /** Picture columns (partners: the logo); notices have none. */
+  image: { url: string; width: string; height: string } | null;
+  /** Initiatives had their dates before the console did; the API calls them publish_from/until like the rest. */
+  schedule: { from: string; until: string };
+  /** The list's order, as the portal shows it. */
+  order: readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
+  /** Columns with a unique slug per tenant (409 when taken). */
+  slug: boolean;
+  /** Form values (HTML already sanitised, picture already resolved) → the kind's own columns. */
+  toColumns(values: ContentInput, now: string, existing: Row | undefined): Row;
+  /** A row → the form's values (schedule and picture are added by the service). */
+  toValues(row: Row): Record<string, unknown>;
+  /** Why this item may not be deleted (Italian), or null. */
+  blocksDelete?: 'vouchers' | 'partners';
+}
+
+const s = (v: unknown) => v as string;
+const n = (v: unknown) => Number(v);
+const IMAGE = { url: 'image_url', width: 'image_width', height: 'image_height' };
+const DATES = { from: 'publish_from', until: 'publish_until' };
+const SORTED = [
+  ['sort_order', 'asc'],
+  ['id', 'asc'],
+] as const;
+const NEWEST = [
+  ['published_at', 'desc'],
+  ['id', 'desc'],
+] as const;
+
+/** News and notices are listed by published_at: the schedule's start when there is one, else the first save. */
+const publishedAt = (v: { publish_from: string | null }, now: string, existing: Row | undefined) =>
+  v.publish_from ?? (existing?.['published_at'] as string | undefined) ?? now;
+
+export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
+  news: {
+    kind: 'news',
+    table: 'news',
+    createOp: 'createNews',
+    updateOp: 'updateNews',
+    titleColumn: 'title',
+    image: IMAGE,
+    schedule: DATES,
+    order: NEWEST,
+    slug: true,
+    toColumns: (values, now, existing) => {
+      const v = values as NewsInput;
+      return { slug: v.slug, title: v.title, excerpt: v.excerpt, body_html: v.body_html, published_at: publishedAt(v, now, existing) };
+    },
+    toValues: (r) => ({ slug: s(r['slug']), title: s(r['title']), excerpt: s(r['excerpt']), body_html: s(r['body_html']) }),
+  },
+  notices: {
+    kind: 'notices',
+    table: 'notices',
+    createOp: 'createNotice',
+    updateOp: 'updateNotice',
+    titleColumn: 'title',
+    image: null,
+    schedule: DATES,
+    order: NEWEST,
+    slug: false,
+    toColumns: (values, now, existing) => {
+      const v = values as NoticeInput;
+      return { title: v.title, body_html: v.body_html, published_at: publishedAt(v, now, existing) };
+    },
+    toValues: (r) => ({ title: s(r['title']), body_html: s(r['body_html']) }),
+  },
+  advantages: {
+    kind: 'advantages',
+    table: 'advantages',
+    createOp: 'createAdvantage',
+    updateOp: 'updateAdvantage',
+    titleColumn: 'title',
+    image: IMAGE,
+    schedule: DATES,
+    order: SORTED,
+    slug: false,
+    toColumns: (values, now, existing) => {
+      const v = values as AdvantageInput;
+      return {
+        title: v.title,
+        summary: v.summary,
+        body_html: v.body_html,
+        public: v.public ? 1 : 0,
+        partner_id: v.partner_id,
+        sort_order: v.sort_order,
+        created_at: (existing?.['created_at'] as string | undefined) ?? now,
+      };
+    },
+    toValues: (r) => ({
+      title: s(r['title']),
+      summary: s(r['summary']),
+      body_html: s(r['body_html']),
+      public: r['public'] === 1,
+      partner_id: r['partner_id'] ?? null,
+      sort_order: n(r['sort_order']),
+    }),
+  },
+  vouchers: {
+    kind: 'vouchers',
+    table: 'vouchers',
+    createOp: 'createVoucher',
+    updateOp: 'updateVoucher',
+    titleColumn: 'title',
+    image: IMAGE,
+    schedule: DATES,
+    order: SORTED,
+    slug: false,
+    blocksDelete: 'vouchers',
+    toColumns: (values, now, existing) => {
+      const v = values as VoucherInput;
+      return {
+        title: v.title,
+        description: v.description,
+        body_html: v.body_html,
+        code_template: v.code_template,
+        points: v.points,
+        value_cents: v.value_cents,
+        expires_at: v.expires_at,
+        partner_id: v.partner_id,
+        sort_order: v.sort_order,
+        created_at: (existing?.['created_at'] as string | undefined) ?? now,
+      };
+    },
+    toValues: (r) => ({
+      title: s(r['title']),
+      description: s(r['description']),
+      body_html: s(r['body_html']),
+      code_template: r['code_template'] ?? null,
+      points: n(r['points']),
+      value_cents: n(r['value_cents']),
+      expires_at: r['expires_at'] ?? null,
+      partner_id: r['partner_id'] ?? null,
+      sort_order: n(r['sort_order']),
+    }),
+  },
+  partners: {
+    kind: 'partners',
+    table: 'partners',
+    createOp: 'createPartner',
+    updateOp: 'updatePartner',
+    titleColumn: 'name',
+    image: { url: 'logo_url', width: 'logo_width', height: 'logo_height' },
+    schedule: DATES,
+    order: SORTED,
+    slug: false,
+    blocksDelete: 'partners',
+    toColumns: (values) => {
+      const v = values as PartnerInput;
+      return { name: v.name, description: v.description, website: v.website, category: v.category, sort_order: v.sort_order };
+    },
+    toValues: (r) => ({
+      name: s(r['name']),
+      description: s(r['description']),
+      website: r['website'] ?? null,
+      category: s(r['category']),
+      sort_order: n(r['sort_order']),
+    }),
+  },
+  pages: {
+    kind: 'pages',
+    table: 'initiatives',
+    createOp: 'createPage',
+    updateOp: 'updatePage',
+    titleColumn: 'title',
+    image: IMAGE,
+    schedule: { from: 'starts_at', until: 'ends_at' },
+    order: [['id', 'desc']],
+    slug: true,
+    toColumns: (values) => {
+      const v = values as PageInput;
+      return { slug: v.slug, title: v.title, body_html: v.body_html };
+    },
+    toValues: (r) => ({ slug: s(r['slug']), title: s(r['title']), body_html: s(r['body_html']) }),
+  },
+};
