@@ -3,6 +3,7 @@ import type { Limit } from './http/rate-limit.js';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { basketOf } from './modules/catalog/basket-service.js';
+import { CatalogChanges } from './modules/catalog/catalog-changes-service.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
 import { consoleRoutes, type ConsoleRoutesOptions } from './modules/console/routes.js';
 import { contentRoutes, type ContentRoutesOptions } from './modules/content/routes.js';
@@ -14,7 +15,7 @@ export interface RouteOptions {
   /** DATA_DIR (receipt uploads) and OPERATOR_EMAIL (contact form). */
   content: ContentRoutesOptions;
   catalog: CatalogRoutesOptions;
-  console: ConsoleRoutesOptions;
+  console: Omit<ConsoleRoutesOptions, 'catalogChanges'>;
 }
 
 /**
@@ -26,9 +27,11 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(appRoutes, { errorLogRateLimit: options.errorLogRateLimit });
   // auth/me shows the catalogue's basket; auth cannot import the catalogue (which imports auth).
   await v1.register(authRoutes, { basketOf });
-  await v1.register(catalogRoutes, options.catalog);
+  // Shared by the portal's listing (which forgets) and the console's catalogue (which changes it).
+  const catalogChanges = new CatalogChanges(v1.db);
+  await v1.register(catalogRoutes, { ...options.catalog, changes: catalogChanges });
   await v1.register(contentRoutes, options.content);
   await v1.register(formsRoutes);
   await v1.register(utilityRoutes);
-  await v1.register(consoleRoutes, options.console);
+  await v1.register(consoleRoutes, { ...options.console, catalogChanges });
 }

@@ -30,6 +30,7 @@ import type {
 } from '../modules/content/requests.table.js';
 import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
 import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.table.js';
+import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -47,6 +48,7 @@ export interface Database {
   products: ProductsTable;
   files: FilesTable;
   image_sources: ImageSourcesTable;
+  catalog_revisions: CatalogRevisionsTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

@@ -8,6 +8,8 @@ export interface CategoriesTable {
   name: string;
   slug: string;
   sort_order: Generated<number>;
+  /** Bumped by every staff edit: a stale edit is refused (2026_11_29_0001). */
+  revision: Generated<number>;
 }
 
 export type Category = Selectable<CategoriesTable>;

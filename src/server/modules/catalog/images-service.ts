@@ -1,5 +1,5 @@
 /**
- * What other modules (the catalogue import) use of the catalogue's storage: picture processing,
+ * What other modules (the catalogue import, the console's Catalogo) use of the catalogue's storage: picture processing,
  * the files store, the search folding of prizes, and the row types of prizes and categories.
  */
 export type { Category } from './category.table.js';
@@ -7,3 +7,4 @@ export { findFile, knownSources, rememberSources, storeFiles } from './files-rep
 export { checkImage, NotAnImage, processImage, sha256 } from './image-processing.js';
 export type { Product } from './product.table.js';
 export { foldForSearch } from './search.js';
+export { productView } from './views.js';

@@ -57,7 +57,8 @@ export type ProductRow = Pick<
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
 
 function applyFilters(query: ProductQuery, dialect: SqlDialectName, f: ProductFilters): ProductQuery {
-  let q = query.where('products.tenant_alias', '=', f.tenantAlias);
+  // A prize switched off in the console is not shown to customers at all; one out of stock is shown, not orderable.
+  let q = query.where('products.tenant_alias', '=', f.tenantAlias).where('products.available', '=', 1);
   if (f.categoryId !== undefined) {
     const id = f.categoryId;
     // One statement instead of a look-up first: the subquery reads a handful of category rows.
@@ -72,7 +73,7 @@ function applyFilters(query: ProductQuery, dialect: SqlDialectName, f: ProductFi
   if (f.group !== undefined) q = q.where('products.group_key', '=', f.group);
   if (f.pointsFrom !== undefined) q = q.where('products.points', '>=', f.pointsFrom);
   if (f.pointsTo !== undefined) q = q.where('products.points', '<=', f.pointsTo);
-  if (f.onlyAvailable) q = q.where('products.available', '=', 1).where('products.stock', '>', 0);
+  if (f.onlyAvailable) q = q.where('products.stock', '>', 0);
   if (f.terms.length) q = q.where(searchCondition(dialect, f.terms));
   return q;
 }

@@ -25,6 +25,8 @@ export interface ProductsTable {
   available: number;
   featured: number;
   search_text: string;
+  /** Bumped by every staff edit: a stale edit is refused (2026_11_29_0001). */
+  revision: Generated<number>;
   created_at: string;
   updated_at: string;
 }

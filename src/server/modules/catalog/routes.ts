@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogOperations as Ops } from '../../../shared/types/generated/api/catalog.js';
 import * as basket from './basket-service.js';
+import type { CatalogChanges } from './catalog-changes-service.js';
 import { checkoutRoutes } from './checkout-routes.js';
 import { operation } from './contract.js';
 import { customerOf, requireCatalogue, requireWishlist } from './guards.js';
@@ -17,10 +18,12 @@ import { categoriesOf, homePrizes, prizeOf, ProductListing, type ListingQuery } 
 export interface CatalogRoutesOptions {
   /** Lifetime of the listing memo in ms (0: every request reads the database). */
   memoMs: number;
+  /** Catalogue edits made in the console (here or in another process) drop the listing's memo. */
+  changes?: CatalogChanges;
 }
 
 export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions): Promise<void> {
-  const listing = new ProductListing(app.db, app.dbDialect, options.memoMs);
+  const listing = new ProductListing(app.db, app.dbDialect, options.memoMs, options.changes);
   const guard = [app.authenticateActive, requireCatalogue];
   const wishlistGuard = [...guard, requireWishlist];
   const now = () => app.clock().toISOString();

@@ -1,6 +1,7 @@
 import type { CategoryList, HomeProducts, Product, ProductListQuery, ProductPage } from '../../../shared/types/generated/api/catalog.js';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
+import type { CatalogChanges } from './catalog-changes-service.js';
 import { ListingMemo } from './listing-memo.js';
 import {
   countProducts,
@@ -43,10 +44,11 @@ export async function categoriesOf(db: Db, tenantAlias: string): Promise<Categor
   return { data: categoryTree(await listCategories(db, tenantAlias)) };
 }
 
-/** One prize of the tenant; another tenant's id answers like a missing one (404). */
+/** One prize of the tenant; another tenant's id, or a prize switched off, answers like a missing one (404). */
 export async function prizeOf(db: Db, tenantAlias: string, id: number): Promise<Product> {
   const product = await findProduct(db, tenantAlias, id);
-  if (!product) throw new HttpError(404, CATALOG_MSG.productNotFound);
+  // Switched off in the console: gone for customers (its code and orders stay).
+  if (!product || product.available !== 1) throw new HttpError(404, CATALOG_MSG.productNotFound);
   return productView(product);
 }
 
@@ -66,9 +68,12 @@ export class ProductListing {
     private readonly db: Db,
     private readonly dialect: SqlDialectName,
     ttlMs = 3000,
+    /** Staff edits of the catalogue, here or in another process: the tenant's memo is dropped. */
+    private readonly changes?: CatalogChanges,
   ) {
     this.counts = new ListingMemo(ttlMs);
     this.pages = new ListingMemo(ttlMs);
+    changes?.onChange((tenantAlias) => this.forgetTenant(tenantAlias));
   }
 
   /** After this process changed a tenant's prizes (an order took stock). */
@@ -78,6 +83,7 @@ export class ProductListing {
   }
 
   async page(tenantAlias: string, q: ListingQuery): Promise<ProductPage> {
+    await this.changes?.check(tenantAlias);
     const filters: ProductFilters = {
       tenantAlias,
       terms: searchTerms(q.search),

@@ -125,3 +125,17 @@ export function tenantOf(request: FastifyRequest): RequestTenant {
   if (!request.consoleTenant) throw new HttpError(404, TENANT_NOT_FOUND);
   return request.consoleTenant;
 }
+
+/**
+ * onRequest hook of an upload route. The guard runs after the body is read, and the multipart
+ * plugin reads it before validation: so that only a holder of a staff token can make the server
+ * buffer an upload, the token's signature is checked first (no database read); the guard still
+ * does the full check after.
+ */
+export function signedStaffOnly(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerOf(request);
+    const claims = token ? await verifyAccessToken(await app.jwtKey(), token, CONSOLE_AUDIENCE, app.clock()) : null;
+    if (!claims) throw new HttpError(401, STAFF_UNAUTHORIZED);
+  };
+}
