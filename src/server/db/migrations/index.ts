@@ -10,6 +10,7 @@ import { dashboard } from './2026_11_24_0002_dashboard.js';
 import { importJobs } from './2026_11_25_0001_import_jobs.js';
 import { orderFulfilment } from './2026_11_26_0001_order_fulfilment.js';
 import { catalogFiles } from './2026_11_28_0001_catalog_files.js';
+import { catalogEditing } from './2026_11_29_0001_catalog_editing.js';
 import { validationsInbox } from './2026_11_27_0001_validations_inbox.js';
 import { contentSchedule } from './2026_11_30_0001_content_schedule.js';
 import { importJobPictures } from './2026_12_02_0001_import_job_pictures.js';
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_26_0001_order_fulfilment': orderFulfilment,
   '2026_11_27_0001_validations_inbox': validationsInbox,
   '2026_11_28_0001_catalog_files': catalogFiles,
+  '2026_11_29_0001_catalog_editing': catalogEditing,
   '2026_11_30_0001_content_schedule': contentSchedule,
   '2026_12_02_0001_import_job_pictures': importJobPictures,
 };

@@ -70,7 +70,8 @@ export const catalogSeeder: Seeder = {
             images_json: '[]',
             category_id: child.id,
             group_key: cat.group,
-            available: n === 17 ? 0 : 1,
+            // Every seeded prize is switched on: a switched-off one is hidden from customers (the console's Catalogo switches them).
+            available: 1,
             featured: (n + variant.stockSeed) % 8 === 0 ? 1 : 0,
             created_at: now,
             updated_at: now,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { consoleAuditRoutes } from './audit-routes.js';
 import { consoleAuthRoutes } from './auth-routes.js';
 import { consoleContentRoutes } from './content-routes.js';
+import { consoleCatalogRoutes } from './catalog-routes.js';
 import { consoleCustomersRoutes } from './customers-routes.js';
 import { consoleDashboardRoutes } from './dashboard-routes.js';
 import { consoleImportsRoutes } from './imports-routes.js';
@@ -16,6 +18,8 @@ export interface ConsoleRoutesOptions {
   requireTotpForOperators: boolean;
   /** DATA_DIR: the receipts the Convalide area shows. */
   dataDir: string;
+  /** Tells the portal's listing (every process) that a catalogue changed. */
+  catalogChanges: CatalogChanges;
 }
 
 /**
@@ -35,4 +39,5 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleValidationsRoutes, { dataDir: options.dataDir });
   await app.register(consoleInboxRoutes);
   await app.register(consoleContentRoutes);
+  await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
 }
