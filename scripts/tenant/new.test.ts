@@ -54,6 +54,43 @@ describe('tenant new', { timeout: 30_000 }, () => {
     }
   });
 
+  it('a new tenant starts empty; --with-demo-data gives it the demo prizes and content at the next start', async () => {
+    expect(await runNew(['vuoto', '--from', 'demo'], cli)).toBe(0);
+    expect(cli.stdout).toContain(
+      '  empty: no prizes and no content; load the catalogue from the console (Importazioni → Catalogo) or npm run catalog:import',
+    );
+    expect(await runNew(['pieno', '--from', 'demo', '--with-demo-data'], cli)).toBe(0);
+    const fileOf = async (alias: string) => JSON.parse(await readFile(path.join(cli.tenantsDir, alias, 'tenant.json'), 'utf8'));
+    // The demo tenant's own flag is not copied; asked for, it is written right after the name.
+    expect((await fileOf('vuoto')).demoData).toBeUndefined();
+    expect(Object.keys(await fileOf('pieno')).slice(1, 3)).toEqual(['name', 'demoData']);
+    expect(await runValidate(['pieno'], cli)).toBe(0);
+
+    const t = await buildTestApp({ tenantsDir: cli.tenantsDir });
+    try {
+      const count = async (table: 'products' | 'news' | 'notices' | 'vouchers' | 'cms_sections', alias: string) =>
+        Number(
+          (
+            await t.app.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('tenant_alias', '=', alias)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      for (const table of ['products', 'news', 'notices', 'vouchers', 'cms_sections'] as const) {
+        expect({ table, n: await count(table, 'vuoto') }).toEqual({ table, n: 0 });
+        expect(await count(table, 'pieno')).toBeGreaterThan(0);
+        expect(await count(table, 'demo')).toBeGreaterThan(0);
+      }
+      // The empty tenant's portal answers with an empty catalogue, not an error.
+      const start = await t.app.inject({ url: '/v1/app/start', headers: { host: 'vuoto.localhost' } });
+      expect(start.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it.each([
     [['demo', '--from', 'aurora'], /^tenant "demo" already exists: /],
     [['Acme', '--from', 'demo'], /^"Acme" is not a valid alias/],

@@ -12,7 +12,7 @@ import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.j
 import { parseCommandLine, UsageError, type CliContext } from './context.js';
 import { formatJson } from './format-json.js';
 
-export const usage = 'npm run tenant -- new <alias> --from <alias> [--name "Display name"]';
+export const usage = 'npm run tenant -- new <alias> --from <alias> [--name "Display name"] [--with-demo-data]';
 
 const exists = (p: string) =>
   stat(p).then(
@@ -29,11 +29,19 @@ export function nameFromAlias(alias: string): string {
     .join(' ');
 }
 
-/** The copied file with its own identity; key order is kept so the diff against the source stays readable. */
-function retarget(source: Record<string, unknown>, alias: string, name: string): Record<string, unknown> {
+/**
+ * The copied file with its own identity; key order is kept so the diff against the source stays
+ * readable. `demoData` is never inherited from the source (the demo tenants have it): the new
+ * tenant has it only when asked, right after its name.
+ */
+function retarget(source: Record<string, unknown>, alias: string, name: string, demoData: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(source)) {
-    if (key === 'name') out.name = name;
+    if (key === 'demoData') continue;
+    if (key === 'name') {
+      out.name = name;
+      if (demoData) out.demoData = true;
+    }
     // Only a local preview host: the public host is added by the operator when going live.
     else if (key === 'hosts') out.hosts = [`${alias}.premia.localhost`];
     else if (key === 'brand' && value && typeof value === 'object') {
@@ -52,7 +60,12 @@ function retarget(source: Record<string, unknown>, alias: string, name: string):
  * sees a half-copied tenant, and a refused scaffold leaves nothing behind.
  */
 export async function runNew(args: readonly string[], ctx: CliContext): Promise<number> {
-  const { operands, options } = parseCommandLine(args, { from: { type: 'string' }, name: { type: 'string' } }, { min: 1, max: 1 }, usage);
+  const { operands, options } = parseCommandLine(
+    args,
+    { from: { type: 'string' }, name: { type: 'string' }, 'with-demo-data': { type: 'boolean' } },
+    { min: 1, max: 1 },
+    usage,
+  );
   const alias = operands[0]!;
   const { from, name } = options;
   if (from === undefined) throw new UsageError(`--from is required\nusage: ${usage}`);
@@ -72,7 +85,8 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
     await cp(sourceDir, work, { recursive: true, errorOnExist: true });
     const source = JSON.parse(await readFile(path.join(work, 'tenant.json'), 'utf8')) as Record<string, unknown>;
     const displayName = name ?? nameFromAlias(alias);
-    await writeFile(path.join(work, 'tenant.json'), formatJson(retarget(source, alias, displayName)));
+    const demoData = options['with-demo-data'] === true;
+    await writeFile(path.join(work, 'tenant.json'), formatJson(retarget(source, alias, displayName, demoData)));
 
     const check = {
       ...(await checkTenantFolder(path.join(work, 'tenant.json'))),
@@ -96,6 +110,11 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
     await rename(work, target);
     for (const p of problems) ctx.out(formatProblem(check.display, p));
     ctx.out(`created ${displayPath(target)} from ${from}: "${displayName}"`);
+    ctx.out(
+      demoData
+        ? '  demo data: the demo prizes and content are loaded when the server next starts'
+        : '  empty: no prizes and no content; load the catalogue from the console (Importazioni → Catalogo) or npm run catalog:import',
+    );
     ctx.out(
       `  preview: http://${alias}.localhost:${ctx.env.PORT} (or http://${alias}.premia.localhost:${ctx.env.PORT}), no restart needed`,
     );

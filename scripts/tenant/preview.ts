@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.js';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { runSeeders } from '../../src/server/db/seed/index.js';
+import { runSeeders, seedTenants } from '../../src/server/db/seed/index.js';
 import { DEFAULT_DIST_DIR, PROJECT_ROOT } from '../../src/server/paths.js';
 import { checkTenantFolder, displayPath } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
@@ -118,7 +118,7 @@ export async function runPreview(args: readonly string[], ctx: CliContext, optio
   const app = await buildApp({ env: ctx.env, database: db.handle, tenantsDir: ctx.tenantsDir, distDir, logger: { level: 'warn' } });
   let browser: Browser | undefined;
   try {
-    await runSeeders(db.handle, { tenants: app.tenants.list().map((t) => t.alias), log: app.log });
+    await runSeeders(db.handle, { ...seedTenants(app.tenants.list()), log: app.log });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://${alias}.localhost:${(app.server.address() as AddressInfo).port}`;
     const tenant = await app.tenantConfigs.get(alias, true);

@@ -5,7 +5,7 @@
 import { buildApp } from './app.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { runSeeders } from './db/seed/index.js';
+import { runSeeders, seedTenants } from './db/seed/index.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 
 /** In-flight requests get this long to finish after a signal before the process exits anyway. */
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     app.log.info(
       `database ${database.description}: ${applied.length ? `migrazioni applicate: ${applied.join(', ')}` : 'schema aggiornato'}`,
     );
-    await runSeeders(database, { tenants: app.tenants.list().map((t) => t.alias), log: app.log });
+    await runSeeders(database, { ...seedTenants(app.tenants.list()), log: app.log });
     const refused = [...app.tenants.refused.keys()];
     app.log.info(
       `tenant attivi: ${

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { runSeeders } from '../db/seed/index.js';
+import { runSeeders, seedTenants } from '../db/seed/index.js';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
 import { setPasswordHashParamsForTests } from '../modules/auth/password.js';
@@ -55,7 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       database: testDb.handle,
       logger: { level: 'info', stream },
     });
-    await runSeeders(testDb.handle, { tenants: app.tenants.list().map((t) => t.alias), log: app.log });
+    await runSeeders(testDb.handle, { ...seedTenants(app.tenants.list()), log: app.log });
   } catch (err) {
     await app?.close();
     await testDb.drop();

@@ -29,6 +29,7 @@ function scaled(points: number, factor: number): number {
 export const catalogSeeder: Seeder = {
   name: 'catalog',
   perTenant: true,
+  demo: true,
   async run(trx, ctx) {
     const tenant = ctx.tenant;
     if (!tenant) return;

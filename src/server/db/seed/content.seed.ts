@@ -59,6 +59,7 @@ const picture = (motif: string, color: string) => ({
 export const contentSeeder: Seeder = {
   name: 'content',
   perTenant: true,
+  demo: true,
   async run(trx, ctx) {
     const tenant = ctx.tenant;
     if (!tenant) return;

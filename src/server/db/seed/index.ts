@@ -11,6 +11,17 @@ import type { SeedContext, Seeder } from './seeder.js';
 export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeeder, contentSeeder, staffSeeder];
 
 /**
+ * The seeders' tenants from the loaded ones: every tenant, and those whose file asks for demo
+ * data (`demoData`, schemas/tenant.schema.json; `npm run tenant -- new … --with-demo-data`).
+ * A new tenant without it starts with an empty catalogue and no news, notices or vouchers.
+ */
+export function seedTenants(
+  entries: readonly { alias: string; file: { demoData?: boolean } }[],
+): Pick<SeedContext, 'tenants' | 'demoTenants'> {
+  return { tenants: entries.map((t) => t.alias), demoTenants: entries.filter((t) => t.file.demoData === true).map((t) => t.alias) };
+}
+
+/**
  * Runs every seeder (per tenant where asked) that has not run on this database yet. Each run is
  * a transaction that first claims its marker row: with several processes starting at once the
  * second one waits on that row, then finds it taken and skips, so data is never seeded twice.
@@ -23,7 +34,8 @@ export async function runSeeders(
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of seeders) {
-    const targets = seeder.perTenant ? ctx.tenants : [undefined];
+    const demoOnly = seeder.demo && ctx.demoTenants;
+    const targets = !seeder.perTenant ? [undefined] : demoOnly ? ctx.tenants.filter((t) => ctx.demoTenants!.includes(t)) : ctx.tenants;
     for (const tenant of targets) {
       const marker = tenant ? `seed:${seeder.name}:${tenant}` : `seed:${seeder.name}`;
       const didRun = await handle.db.transaction().execute(async (trx) => {

@@ -5,6 +5,11 @@ export interface SeedContext {
   dialect: SqlDialectName;
   /** Aliases of the tenants loaded at start. */
   tenants: string[];
+  /**
+   * Of those, the ones whose tenant file asks for demo data (`"demoData": true`): only they get
+   * the `demo` seeders' prizes and content. Absent: every tenant (the benchmarks seed demo and aurora).
+   */
+  demoTenants?: readonly string[];
   /** For `perTenant` seeders: the tenant being seeded. */
   tenant?: string;
   log: { info(msg: string): void };
@@ -19,5 +24,7 @@ export interface SeedContext {
 export interface Seeder {
   name: string;
   perTenant?: boolean;
+  /** Demo content (prizes, news, …): run only for the demo tenants (`demoTenants`). */
+  demo?: boolean;
   run(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
 }

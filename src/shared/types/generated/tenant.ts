@@ -25,6 +25,10 @@ export interface TenantFile {
    */
   publicUrl?: string;
   /**
+   * true: the server seeds this tenant with the demo prizes, news, notices, partners, advantages, vouchers and CMS texts on its next start (once). Only the demo tenants have it, or a tenant created with `npm run tenant -- new <alias> --from <alias> --with-demo-data`; any other tenant starts with an empty catalogue and no content, loaded from the console.
+   */
+  demoData?: boolean;
+  /**
    * Default interface language (ISO 639-1).
    */
   lang?: string;
