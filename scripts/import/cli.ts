@@ -14,6 +14,8 @@ export interface ImportCommand<Input = CsvTable> {
   name: 'users:import' | 'points:import' | 'catalog:import';
   label: string;
   columns: ColumnSpec;
+  /** The columns for one tenant, when they depend on its file (users: the signup form's extra fields). */
+  columnsFor?: (tenantFile: string) => Promise<ColumnSpec>;
   /** The operand, e.g. `<file.csv>`. */
   operand?: string;
   read?: (file: string) => Promise<Input>;
@@ -68,7 +70,8 @@ export async function runImport<I>(cmd: ImportCommand<I>, args: readonly string[
   };
   let input: I;
   try {
-    input = cmd.read ? await cmd.read(file) : ((await readCsvFile(file, cmd.columns)) as I);
+    const columns = cmd.columnsFor ? await cmd.columnsFor(tenantFile) : cmd.columns;
+    input = cmd.read ? await cmd.read(file) : ((await readCsvFile(file, columns)) as I);
   } catch (err) {
     return refused(err);
   }
@@ -102,7 +105,7 @@ export async function runImport<I>(cmd: ImportCommand<I>, args: readonly string[
 export async function main<I>(cmd: ImportCommand<I>, argv: readonly string[]): Promise<number> {
   if (argv[0] === '--help' || argv[0] === '-h' || argv.length === 0) {
     console.log(
-      `usage: ${usageOf(cmd)}\ncolonne: ${cmd.columns.required.join(', ')} (obbligatorie), ${cmd.columns.optional.join(', ')}\nsee docs/operators.md#imports`,
+      `usage: ${usageOf(cmd)}\ncolonne: ${cmd.columns.required.join(', ')} (obbligatorie), ${cmd.columns.optional.join(', ')}${cmd.columnsFor ? ', e i campi aggiuntivi del modulo di registrazione dell’iniziativa' : ''}\nsee docs/operators.md#imports`,
     );
     return argv.length === 0 ? 2 : 0;
   }

@@ -150,3 +150,29 @@ describe('users:import', { timeout: 30_000 }, () => {
     expect(Number(n.n)).toBe(23);
   });
 });
+
+describe('users:import with the signup form’s extra fields (issue 15)', { timeout: 30_000 }, () => {
+  const auroraUser = async (code: string) => {
+    const { db } = await cli.database();
+    return db.selectFrom('users').selectAll().where('tenant_alias', '=', 'aurora').where('username', '=', code).executeTakeFirst();
+  };
+
+  it("takes a column named as an extra field of the tenant's signup form and keeps it where the registration does", async () => {
+    const file = await files.write(
+      'extra.csv',
+      ['user_code;password;firstname;codice_fiscale', 'CF0001;Primo!2026a;Rita;RSSRTI80A41H501Z', 'CF0002;Primo!2026b;Ugo;'].join('\n'),
+    );
+    expect(await run('aurora', file)).toBe(0);
+    expect(JSON.parse((await auroraUser('CF0001'))!.extra_json)).toEqual({ codice_fiscale: 'RSSRTI80A41H501Z' });
+    expect(JSON.parse((await auroraUser('CF0002'))!.extra_json)).toEqual({});
+  });
+
+  it('still refuses a column no form of the tenant has: demo has no codice_fiscale', async () => {
+    const file = await files.write(
+      'extra-demo.csv',
+      ['user_code;password;codice_fiscale', 'CF0003;Primo!2026a;RSSRTI80A41H501Z'].join('\n'),
+    );
+    expect(await run('demo', file)).toBe(1);
+    expect(cli.stderr.join('\n')).toContain('colonne sconosciute: codice_fiscale');
+  });
+});

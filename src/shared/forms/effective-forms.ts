@@ -1,4 +1,5 @@
 import { refuseControlCharacters } from '../control-characters.js';
+import { extraProfileFields } from '../customer-fields.js';
 import type { ResolvedTenantConfig } from '../tenant-config.js';
 import { formSchemaId } from './form-id.js';
 
@@ -83,7 +84,11 @@ export function effectiveForms(
       schema: { ...(form.schema as JsonObject), $id: formSchemaId(config.alias, formId) },
       uiSchema: isObject(form.uiSchema) ? form.uiSchema : {},
     };
-    if (formId === 'profile' && Object.keys(config.profile).length > 0) effective = applyProfileFields(effective, config.profile);
+    if (formId === 'profile') {
+      // The signup's extra fields the tenant's profile does not name come last, read-only (customer-fields.ts).
+      const fields = { ...config.profile, ...extraProfileFields(config) };
+      if (Object.keys(fields).length > 0) effective = applyProfileFields(effective, fields);
+    }
     if (formId === 'signup') effective = applyRequired(effective, signupRequiredByFeatures(config.features));
     out[formId] = { ...effective, schema: refuseControlCharacters(effective.schema) };
   }

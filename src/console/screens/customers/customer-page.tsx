@@ -111,6 +111,8 @@ function Profile({ customer }: { customer: CustomerDetail }) {
     ['Accesso con password', yesNo(p.hasPassword)],
     ['Consenso marketing', yesNo(p.gdprMarketing)],
     ['Consenso profilazione', yesNo(p.gdprProfiling)],
+    // The tenant's own signup fields (a shop code…), by the form's label.
+    ...p.extraFields.map((f): [string, string] => [f.label, f.value ?? '']),
   ];
   return (
     <Panel as="section" aria-labelledby="profile-title">

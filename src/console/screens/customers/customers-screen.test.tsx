@@ -114,6 +114,13 @@ describe('Clienti: points adjustment', () => {
     expect(screen.getByTestId('customer-balance')).toHaveTextContent('25.000 punti');
   });
 
+  it("shows the tenant's extra signup fields with the customer, by their label (issue 15)", async () => {
+    api = installConsoleApi({ [DETAIL]: () => ({ status: 200, data: customerDetail() }) });
+    renderCustomers('/iniziative/demo/clienti/DEMO0001');
+    const profile = await screen.findByRole('region', { name: 'Profilo' });
+    expect(within(profile).getByText('Codice negozio').nextElementSibling).toHaveTextContent('NEG-42');
+  });
+
   it('credits the points, then shows the new balance and the movement and announces it', async () => {
     let detail: CustomerDetail = customerDetail();
     api = installConsoleApi({

@@ -1,3 +1,4 @@
+import { extraProfileFields } from '../../../shared/customer-fields.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { FieldError } from '../forms/validation-service.js';
 import { EMAIL, TEXT_COLUMNS, text } from './user-fields.js';
@@ -32,8 +33,13 @@ export const DEFAULT_PROFILE_FIELDS: Record<string, ProfileFieldDef> = {
 const READ_ONLY = new Set(['username', 'type', 'id', 'active', 'points_enabled', 'prize_to_validate']);
 const PHONE = /^\+?[0-9 ()./-]{6,20}$/;
 
+/**
+ * The profile's fields: the spec's, the tenant's `profile.fields` over them, then the signup
+ * form's extra fields the tenant does not name (read-only: shown so the customer sees what they
+ * gave; `profile.fields.<name>` with `"disabled": false` makes one editable).
+ */
 export function profileFieldsOf(config: ResolvedTenantConfig): Record<string, ProfileFieldDef> {
-  const out: Record<string, ProfileFieldDef> = { ...DEFAULT_PROFILE_FIELDS };
+  const out: Record<string, ProfileFieldDef> = { ...DEFAULT_PROFILE_FIELDS, ...extraProfileFields(config) };
   for (const [name, def] of Object.entries(config.profile)) {
     if (def === null) delete out[name];
     else out[name] = { ...out[name], ...def };

@@ -1,49 +1,13 @@
+import { CUSTOMER_FLAG_COLUMNS, CUSTOMER_TEXT_COLUMNS, EXTRA_FIELD_NAME, NEVER_STORED_FIELDS } from '../../../shared/customer-fields.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { FieldError } from '../forms/validation-service.js';
 import type { UserUpdate } from './user.table.js';
 
-/** Text columns a signup or profile form may write. */
-export const TEXT_COLUMNS = [
-  'firstname',
-  'lastname',
-  'email',
-  'company',
-  'vatcode',
-  'phone',
-  'address1',
-  'address2',
-  'zipcode',
-  'city',
-  'district',
-  'region',
-  'country',
-] as const;
-/** Consent checkboxes, stored 0/1 (spec §2: checked only when the value equals 1). */
-export const FLAG_COLUMNS = ['gdpr_marketing', 'gdpr_profiling', 'gdpr_privacy', 'accetta_regolamento'] as const;
-/** Form values that are checked, never stored (passwords are hashed separately), or not the customer's to set. */
-const NEVER_STORED = new Set([
-  'password',
-  'repeatpassword',
-  'repeatemail',
-  'repeatphone',
-  'confirm',
-  'id',
-  'username',
-  'type',
-  'active',
-  'points_enabled',
-  'prize_to_validate',
-  'password_hash',
-  'extra_json',
-  'tenant_alias',
-  'created_at',
-  'updated_at',
-  'activated_at',
-  'tokens_valid_after',
-  'date_of_birth',
-]);
-
-const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+/** Columns a signup or profile form may write, and what is never stored: one list with the browser (customer-fields.ts). */
+export const TEXT_COLUMNS = CUSTOMER_TEXT_COLUMNS;
+export const FLAG_COLUMNS = CUSTOMER_FLAG_COLUMNS;
+const NEVER_STORED = NEVER_STORED_FIELDS;
+const EXTRA_KEY = EXTRA_FIELD_NAME;
 const MAX_EXTRAS = 50;
 const MAX_TEXT = 2000;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

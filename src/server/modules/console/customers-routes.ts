@@ -32,6 +32,7 @@ export async function consoleCustomersRoutes(app: FastifyInstance): Promise<void
   const actOf = (request: FastifyRequest): StaffAct => ({
     who: actorOf(staffOf(request), request),
     tenantAlias: tenantOf(request).alias,
+    config: tenantOf(request).config,
   });
 
   app.route<{ Params: Op['searchCustomers']['params']; Querystring: Op['searchCustomers']['query'] }>({
@@ -41,7 +42,8 @@ export async function consoleCustomersRoutes(app: FastifyInstance): Promise<void
 
   app.route<{ Params: Op['getCustomer']['params'] }>({
     ...routeOf(contract, 'getCustomer'),
-    handler: async (request): Promise<CustomerDetail> => customerDetail(deps, tenantOf(request).alias, request.params.username),
+    handler: async (request): Promise<CustomerDetail> =>
+      customerDetail(deps, tenantOf(request).alias, request.params.username, tenantOf(request).config),
   });
 
   app.route<{ Params: Op['adjustPoints']['params']; Body: Op['adjustPoints']['body'] }>({

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { signupExtraFields } from '../../../shared/customer-fields.js';
+import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { CustomerDetail, CustomerPage, CustomerProfile } from '../../../shared/types/generated/api/staff-customers.js';
 import type { Database, Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
@@ -38,6 +40,8 @@ export interface CustomersDeps {
 export interface StaffAct {
   who: Actor;
   tenantAlias: string;
+  /** The tenant's configuration, where a change or its answer depends on it (extra fields, welcome points). */
+  config?: ResolvedTenantConfig;
 }
 
 const authDeps = (deps: CustomersDeps, db: Kysely<Database> = deps.db): AuthDeps => ({ db, now: deps.now, jwtKey: deps.jwtKey });
@@ -93,7 +97,16 @@ function extrasOf(json: string): Record<string, unknown> {
   }
 }
 
-function profileOf(user: Customer, registrationCompleted: boolean): CustomerProfile {
+/** The tenant's extra signup fields with this customer's values, as the console shows them. */
+function extraFieldsOf(extras: Record<string, unknown>, config: ResolvedTenantConfig | undefined): CustomerProfile['extraFields'] {
+  return (config ? signupExtraFields(config.forms) : []).map(({ name, label }) => {
+    const value = extras[name];
+    return { name, label, value: value === undefined || value === null || value === '' ? null : String(value) };
+  });
+}
+
+function profileOf(user: Customer, registrationCompleted: boolean, config?: ResolvedTenantConfig): CustomerProfile {
+  const extra = extrasOf(user.extra_json);
   return {
     username: user.username,
     type: user.type,
@@ -116,7 +129,8 @@ function profileOf(user: Customer, registrationCompleted: boolean): CustomerProf
     gdprPrivacy: user.gdpr_privacy === 1,
     acceptsRules: user.accetta_regolamento === 1,
     prizeToValidate: user.prize_to_validate === 1,
-    extra: extrasOf(user.extra_json),
+    extra,
+    extraFields: extraFieldsOf(extra, config),
     createdAt: user.created_at,
     updatedAt: user.updated_at,
     activatedAt: user.activated_at,
@@ -125,7 +139,7 @@ function profileOf(user: Customer, registrationCompleted: boolean): CustomerProf
   };
 }
 
-async function detailOf(deps: CustomersDeps, user: Customer): Promise<CustomerDetail> {
+async function detailOf(deps: CustomersDeps, user: Customer, config?: ResolvedTenantConfig): Promise<CustomerDetail> {
   const [points, orders, sessions, registered] = await Promise.all([
     pointsPage(deps.db, user.id, 1, LEDGER_CAP),
     ordersPage(deps.db, user.tenant_alias, user.id, 1, ORDERS_CAP),
@@ -133,7 +147,7 @@ async function detailOf(deps: CustomersDeps, user: Customer): Promise<CustomerDe
     activationIssued(deps.db, user.id),
   ]);
   return {
-    profile: profileOf(user, registered),
+    profile: profileOf(user, registered, config),
     active: user.active === 1,
     pointsEnabled: user.points_enabled === 1,
     balance: points.balance,
@@ -151,8 +165,13 @@ async function detailOf(deps: CustomersDeps, user: Customer): Promise<CustomerDe
   };
 }
 
-export async function customerDetail(deps: CustomersDeps, tenantAlias: string, username: string): Promise<CustomerDetail> {
-  return detailOf(deps, await customerOr404(deps.db, tenantAlias, username));
+export async function customerDetail(
+  deps: CustomersDeps,
+  tenantAlias: string,
+  username: string,
+  config?: ResolvedTenantConfig,
+): Promise<CustomerDetail> {
+  return detailOf(deps, await customerOr404(deps.db, tenantAlias, username), config);
 }
 
 /**
@@ -212,7 +231,7 @@ export async function setState(
     );
     return row;
   });
-  return detailOf(deps, updated);
+  return detailOf(deps, updated, act.config);
 }
 
 /**

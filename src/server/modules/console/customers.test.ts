@@ -135,6 +135,15 @@ describe('customer page', () => {
     expect(session.token).toBeTruthy();
   });
 
+  it("lists the tenant's extra signup fields with the form's label and the customer's value (issue 15)", async () => {
+    await customer('CF-EXTRA', { extra_json: JSON.stringify({ codice_fiscale: 'RSSRTI80A41H501Z' }) }, 'aurora');
+    const res = await get(`${base('aurora')}/CF-EXTRA`, operator);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.extraFields).toEqual([{ name: 'codice_fiscale', label: 'Codice fiscale', value: 'RSSRTI80A41H501Z' }]);
+    await customer('NO-EXTRA', {}, 'demo');
+    expect((await get(`${base()}/NO-EXTRA`)).json().profile.extraFields).toEqual([]);
+  });
+
   it('answers 404 for an unknown customer and for one of another tenant', async () => {
     await customer('SOLOAURORA', {}, 'aurora', 100);
     for (const [method, path] of [

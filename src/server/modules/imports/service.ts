@@ -8,7 +8,7 @@ export { defaultHashConcurrency } from './hash-pool.js';
 export type { ImportDb, ImportOptions } from './options.js';
 export { reportCsv, type ImportReport, type RowNote } from './report.js';
 export { importPoints, POINTS_COLUMNS } from './points-service.js';
-export { importUsers, USER_COLUMNS } from './users-service.js';
+export { importUsers, USER_COLUMNS, userColumnsFor } from './users-service.js';
 export { readCatalogBundle, type CatalogBundle } from './catalog-bundle.js';
 export { CATALOG_IMPORT_COLUMNS } from './catalog-rows.js';
 export { importCatalog } from './catalog-service.js';

@@ -2,7 +2,7 @@ import pMap from 'p-map';
 import { columnSpecOf } from '../../../shared/import-columns.js';
 import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
 import { EMAIL, hashProvisionalPassword, normalizeUsername, type NewUser } from '../auth/provisioning-service.js';
-import type { ColumnSpec, CsvTable } from './csv.js';
+import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
@@ -10,6 +10,18 @@ import { existingUsernames, insertNewUsers } from './repository.js';
 import { optionalText, parseFlag, RowError } from './values.js';
 
 export const USER_COLUMNS: ColumnSpec = columnSpecOf('users');
+const KNOWN = new Set([...USER_COLUMNS.required, ...USER_COLUMNS.optional]);
+
+/**
+ * The columns a tenant's file may have: the fixed ones, plus one per extra field of its signup
+ * form (customer-fields.ts), stored in the customer's extra_json under that name, as the
+ * registration would store it. Any other column is still refused (a typo must not vanish).
+ */
+export function userColumnsFor(extraFields: readonly string[]): ColumnSpec {
+  // Headers are read in lower case with _ for spaces and -: a field named otherwise could not be told apart.
+  const extras = extraFields.filter((name) => normalizeHeader(name) === name && !KNOWN.has(name));
+  return { required: USER_COLUMNS.required, optional: [...USER_COLUMNS.optional, ...extras] };
+}
 
 /** A validated row: the user to insert, still with the clear-text first password. */
 export interface UserCandidate {
@@ -19,7 +31,7 @@ export interface UserCandidate {
 }
 
 /** Checks one row; throws RowError with the reason. `username` is normalised as the login does. */
-export function validateUserRow(line: number, v: Record<string, string>): UserCandidate {
+export function validateUserRow(line: number, v: Record<string, string>, extraColumns: readonly string[] = []): UserCandidate {
   const username = normalizeUsername(v.user_code ?? '');
   if (!username) throw new RowError('user_code: obbligatorio');
   if (username.length > 200) throw new RowError('user_code: più di 200 caratteri');
@@ -40,11 +52,18 @@ export function validateUserRow(line: number, v: Record<string, string>): UserCa
   const type = optionalText('type', v.type, 64) ?? 'customer';
   if (!/^[A-Za-z0-9_-]+$/.test(type)) throw new RowError(`type: "${type}" non valido (lettere, cifre, _ e -)`);
 
+  const extras: Record<string, string> = {};
+  for (const name of extraColumns) {
+    const value = optionalText(name, v[name], 2000);
+    if (value !== null) extras[name] = value;
+  }
+
   return {
     line,
     password,
     user: {
       username,
+      extra_json: JSON.stringify(extras),
       firstname: optionalText('firstname', v.firstname, 200),
       lastname: optionalText('lastname', v.lastname, 200),
       company: optionalText('company', v.company, 300),
@@ -70,6 +89,8 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
   const notes: RowNote[] = table.malformed.map((m) => ({ line: m.line, key: '', outcome: 'rejected', reason: m.reason }));
   const seen = new Map<string, number>();
   const valid: UserCandidate[] = [];
+  // The reader let through only the tenant's extra fields (userColumnsFor): every other column is one.
+  const extraColumns = table.columns.filter((c) => !KNOWN.has(c));
   for (const row of table.rows) {
     const code = normalizeUsername(row.values.user_code ?? '');
     const first = code ? seen.get(code) : undefined;
@@ -84,7 +105,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
     }
     if (code) seen.set(code, row.line);
     try {
-      valid.push(validateUserRow(row.line, row.values));
+      valid.push(validateUserRow(row.line, row.values, extraColumns));
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
       notes.push({ line: row.line, key: code, outcome: 'rejected', reason: err.message });

@@ -195,6 +195,14 @@ export interface CustomerProfile {
   extra: {
     [k: string]: unknown;
   };
+  /**
+   * The tenant's extra signup fields (those of forms.signup without a column), in the form's order, with the form's label and this customer's value (null when none).
+   */
+  extraFields: {
+    name: string;
+    label: string;
+    value: string | null;
+  }[];
   createdAt: string;
   updatedAt: string;
   activatedAt: string | null;
