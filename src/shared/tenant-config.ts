@@ -21,8 +21,10 @@ export interface ResolvedDocument {
 }
 
 export interface ResolvedFeatures {
-  ownLogin: { active: boolean; gdpr: boolean; adult: boolean; fieldsRequired: string[] };
+  ownLogin: { active: boolean; gdpr: boolean; adult: boolean; fieldsRequired: string[]; lockedFields: string[] };
   pointsCatalogue: boolean;
+  /** Credited once at activation (auth/welcome-points.ts); null: none. */
+  welcomePoints: { points: number; reason: string } | null;
   wishlist: boolean;
   prizeValidation: boolean;
   oidc: NonNullable<Features['oidc']>;
@@ -95,8 +97,10 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
         gdpr: ownLogin.gdpr ?? true,
         adult: ownLogin.adult ?? false,
         fieldsRequired: ownLogin.fieldsRequired ?? [],
+        lockedFields: ownLogin.lockedFields ?? ['firstname', 'lastname'],
       },
       pointsCatalogue: merged.features.pointsCatalogue ?? true,
+      welcomePoints: merged.features.welcomePoints ?? null,
       wishlist: merged.features.wishlist ?? true,
       prizeValidation: merged.features.prizeValidation ?? false,
       oidc: merged.features.oidc ?? {},

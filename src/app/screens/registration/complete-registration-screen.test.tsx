@@ -88,6 +88,30 @@ describe('complete registration', () => {
     expect(field(/Cognome/)).toHaveAttribute('readonly');
   });
 
+  it('prefills everything the import gave (company, VAT number, email and its repeat, phone), editable; only the names locked (issue 15)', async () => {
+    setup(
+      { status: 200 },
+      {
+        userinfo: {
+          ...INACTIVE.userinfo,
+          company: 'Bar Roma',
+          vatcode: '01234567890',
+          email: 'mario@example.it',
+          phone: '3331234567',
+        } as typeof INACTIVE.userinfo,
+      },
+    );
+    await screen.findByRole('group', { name: 'Consensi' });
+    expect(field(/Ragione sociale/)).toHaveValue('Bar Roma');
+    expect(field(/Partita IVA/)).toHaveValue('01234567890');
+    expect(field(/^\* Email/)).toHaveValue('mario@example.it');
+    expect(field(/Ripeti email/)).toHaveValue('mario@example.it');
+    expect(field(/^\* Telefono/)).toHaveValue('3331234567');
+    expect(field(/Ragione sociale/)).not.toHaveAttribute('readonly');
+    expect(field(/^\* Password/)).toHaveValue('');
+    expect(field(/Cognome/)).toHaveAttribute('readonly');
+  });
+
   it('does not send an invalid form', async () => {
     const { user } = setup({ status: 200 });
     await user.click(await screen.findByRole('button', { name: 'Salva' }));

@@ -6,6 +6,7 @@ import { submitSignup } from '../../api/auth-forms.js';
 import { TenantForm } from '../../forms/tenant-form.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { page } from '../../routing/page.js';
+import { useConfig } from '../../stores/config.js';
 import { endSession, useSession } from '../../stores/session.js';
 import { Button } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
@@ -23,12 +24,22 @@ const Thanks = styled.p`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Names the user already has (from the import) are shown read-only (spec §3). */
-export function knownNames(userinfo: Record<string, unknown> | undefined): Record<string, string> {
+/** Never prefilled: a password is the customer's to choose. */
+const NOT_PREFILLED = new Set(['password', 'repeatpassword']);
+/** A repeat field takes the value of the field it repeats. */
+const REPEATS: Record<string, string> = { repeatemail: 'email', repeatphone: 'phone' };
+
+/**
+ * Everything the customer's record already holds for a field of the signup form (issue 15: the
+ * operator's import of company, VAT number, e-mail, phone, extra fields…), so nothing known is
+ * typed again; a repeat field gets the value it repeats.
+ */
+export function knownValues(userinfo: Record<string, unknown> | undefined, fields: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ['firstname', 'lastname']) {
-    const value = userinfo?.[key];
-    if (typeof value === 'string' && value.trim() !== '') out[key] = value;
+  for (const key of fields) {
+    if (NOT_PREFILLED.has(key)) continue;
+    const value = userinfo?.[REPEATS[key] ?? key];
+    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') out[key] = String(value);
   }
   return out;
 }
@@ -37,7 +48,8 @@ export function knownNames(userinfo: Record<string, unknown> | undefined): Recor
 type Step = 1 | 3;
 
 /**
- * Complete registration (spec §2/§4): the tenant's `signup` form in its sections, sent only when
+ * Complete registration (spec §2/§4): the tenant's `signup` form in its sections, prefilled with
+ * what the record holds (read-only for `features.ownLogin.lockedFields`), sent only when
  * valid (the form engine validates first), with gdpr_marketing as 1/0. On success the 'thanks'
  * step and the modal about the confirmation email; closing it ends this (inactive) session
  * locally and goes to /auth/login, where the user signs in again once the link is confirmed.
@@ -49,7 +61,11 @@ export default function CompleteRegistrationScreen({ title }: ScreenProps) {
   const { user } = useSession();
   const [step, setStep] = useState<Step>(1);
   const [error, setError] = useState<string | null>(null);
-  const known = knownNames(user?.userinfo as Record<string, unknown> | undefined);
+  const config = useConfig();
+  const fields = Object.keys((config.forms['signup']?.schema as { properties?: object } | undefined)?.properties ?? {});
+  const known = knownValues(user?.userinfo as Record<string, unknown> | undefined, fields);
+  // The fields the tenant holds the import authoritative for are shown, not changed (the server keeps them too).
+  const locked = config.features.ownLogin.lockedFields.filter((name) => name in known);
 
   // A full page load, like logout: an in-app navigation races the guards, which react to the
   // ended session first and send the visitor to /login instead of /auth/login.
@@ -66,7 +82,7 @@ export default function CompleteRegistrationScreen({ title }: ScreenProps) {
           <TenantForm
             formId="signup"
             initialData={known}
-            readOnlyFields={Object.keys(known)}
+            readOnlyFields={locked}
             onSubmit={async (values) => {
               await submitSignup(values);
               setStep(3);

@@ -37,6 +37,18 @@ export const SECTION_UI: Record<SettingsSectionId, UiSchema> = {
         ...label('Campi di registrazione resi obbligatori'),
         items: label('Nome del campo'),
       },
+      lockedFields: {
+        ...label(
+          'Campi importati non modificabili',
+          'Alla registrazione questi campi, se già presenti nei dati importati, si vedono ma non si cambiano; gli altri dati noti sono precompilati e modificabili.',
+        ),
+        items: label('Nome del campo'),
+      },
+    },
+    welcomePoints: {
+      ...label('Punti di benvenuto', 'Accreditati una volta sola all’attivazione dell’account. Vuoto: nessun punto di benvenuto.'),
+      points: label('Punti'),
+      reason: label('Descrizione', 'Quello che il cliente legge nel dettaglio punti, per esempio «Punti di benvenuto».'),
     },
     pointsCatalogue: label('Catalogo premi', 'Le pagine /catalogo; il cliente deve anche avere i punti attivi.'),
     wishlist: label('Lista dei desideri', 'La pagina /wishlist e il cuore sui premi.'),

@@ -145,7 +145,7 @@ export const AURORA_CONTENT: TenantContent = {
     [
       'Benvenuti ai nuovi soci della Toscana',
       "Oltre cento botteghe toscane si sono unite al programma nell'ultimo mese.",
-      'A ogni nuovo socio regaliamo 300 punti al primo ordine.',
+      'A ogni nuovo socio regaliamo 300 punti al completamento della registrazione.',
       'negozio',
     ],
     [
@@ -421,7 +421,7 @@ export const AURORA_CONTENT: TenantContent = {
         '## Punti',
         '- 1 punto ogni 5 € di prodotti Aurora ordinati e pagati',
         '- punti tripli sui prodotti da ricorrenza nei periodi indicati',
-        '- 300 punti al primo ordine dopo la registrazione',
+        '- 300 punti di benvenuto al completamento della registrazione',
         '## Premi',
         'I premi si richiedono dal catalogo online; le attrezzature sono consegnate e installate in bottega entro 45 giorni.',
         '## Scadenza',

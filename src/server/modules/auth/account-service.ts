@@ -2,6 +2,7 @@ import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/p
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { hasForm, invalidFieldsError, validateFormData, type FieldError } from '../forms/validation-service.js';
+import type { ResolvedFeatures } from '../../../shared/tenant-config.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { profileChanges, profileFieldsOf } from './profile.js';
@@ -25,6 +26,7 @@ import { commonSignupChecks, EMAIL, mergeFieldErrors, parseExtras, splitFormValu
 import type { User } from './user.table.js';
 import { validateDefaultSignup } from './default-signup.js';
 import { userInfoOf } from './user-view.js';
+import { grantWelcomePoints } from './welcome-points.js';
 
 export const MSG = {
   alreadyActive: 'Utente già attivo',
@@ -87,9 +89,14 @@ export async function completeRegistration(
   if (errors.length) throw invalid(errors, tenant, 'signup');
 
   const { columns, extras } = splitFormValues(data);
-  // Names known from the import are shown read-only (spec §3): the form cannot change them.
-  if (user.firstname) delete columns.firstname;
-  if (user.lastname) delete columns.lastname;
+  // Fields the tenant holds the import authoritative for (features.ownLogin.lockedFields, by
+  // default the names, spec §3) keep the stored value: the form shows them read-only.
+  const stored = userInfoOf(user) as Record<string, unknown>;
+  for (const name of tenant.config.features.ownLogin.lockedFields) {
+    if (stored[name] === null || stored[name] === undefined || stored[name] === '') continue;
+    delete (columns as Record<string, unknown>)[name];
+    delete extras[name];
+  }
   const password = typeof data['password'] === 'string' && data['password'] !== '' ? data['password'] : null;
   const now = deps.now().toISOString();
   const updated = await updateUser(deps.db, user.id, {
@@ -112,31 +119,48 @@ export async function sendActivationMail(deps: AuthDeps, outbox: Outbox, user: P
 
 /**
  * The flags staff set from the console. Activating a customer who never opened the link counts
- * as the activation (activated_at), as opening it would.
+ * as the activation (activated_at), as opening it would, welcome points included. `deps.db` is
+ * the caller's transaction (the console's customer lock).
  */
-export function setAccountState(
+export async function setAccountState(
   deps: AuthDeps,
-  user: Pick<User, 'id' | 'activated_at'>,
+  user: Pick<User, 'id' | 'activated_at' | 'tenant_alias'>,
   changes: { active?: boolean; pointsEnabled?: boolean },
+  welcome: ResolvedFeatures['welcomePoints'] = null,
 ): Promise<User> {
-  const now = deps.now().toISOString();
-  return updateUser(deps.db, user.id, {
+  const now = deps.now();
+  const activating = changes.active === true && !user.activated_at;
+  const row = await updateUser(deps.db, user.id, {
     ...(changes.active !== undefined ? { active: changes.active ? 1 : 0 } : {}),
-    ...(changes.active && !user.activated_at ? { activated_at: now } : {}),
+    ...(activating ? { activated_at: now.toISOString() } : {}),
     ...(changes.pointsEnabled !== undefined ? { points_enabled: changes.pointsEnabled ? 1 : 0 } : {}),
-    updated_at: now,
+    updated_at: now.toISOString(),
   });
+  if (activating) await grantWelcomePoints(deps.db, welcome, user, now);
+  return row;
 }
 
-/** Opens the activation link: 400 unknown, 422 used or expired; activates the user once. */
-export async function activate(deps: AuthDeps, tenantAlias: string, code: string): Promise<User> {
+/**
+ * Opens the activation link: 400 unknown, 422 used or expired; activates the user once and, in the
+ * same transaction, credits the tenant's welcome points (features.welcomePoints).
+ */
+export async function activate(
+  deps: AuthDeps,
+  tenantAlias: string,
+  code: string,
+  welcome: ResolvedFeatures['welcomePoints'] = null,
+): Promise<User> {
   const row = await findOneTimeToken(deps.db, 'activation', sha256(code), tenantAlias);
   if (!row) throw new HttpError(400, MSG.activationUnknown);
   if (row.used_at) throw new HttpError(422, MSG.activationUsed);
   const now = deps.now();
   if (row.expires_at <= now.toISOString()) throw new HttpError(422, MSG.activationExpired);
-  if (!(await markOneTimeTokenUsed(deps.db, row.id, now.toISOString()))) throw new HttpError(422, MSG.activationUsed);
-  return updateUser(deps.db, row.user_id, { active: 1, activated_at: now.toISOString(), updated_at: now.toISOString() });
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await markOneTimeTokenUsed(trx, row.id, now.toISOString()))) throw new HttpError(422, MSG.activationUsed);
+    const user = await updateUser(trx, row.user_id, { active: 1, activated_at: now.toISOString(), updated_at: now.toISOString() });
+    await grantWelcomePoints(trx, welcome, user, now);
+    return user;
+  });
 }
 
 /**

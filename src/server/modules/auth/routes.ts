@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.route<{ Params: Op['activateAccount']['params'] }>({
     ...routeOf(contract, 'activateAccount'),
     handler: async (request): Promise<OkAnswer> => {
-      await activate(deps, request.tenant.alias, request.params.code);
+      await activate(deps, request.tenant.alias, request.params.code, request.tenant.config.features.welcomePoints);
       return { ok: true, message: 'Account attivato' };
     },
   });

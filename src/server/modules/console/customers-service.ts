@@ -216,7 +216,7 @@ export async function setState(
   changes: { active?: boolean; pointsEnabled?: boolean },
 ): Promise<CustomerDetail> {
   const updated = await withCustomer(deps, act, username, async (trx, user) => {
-    const row = await setAccountState(authDeps(deps, trx), user, changes);
+    const row = await setAccountState(authDeps(deps, trx), user, changes, act.config?.features.welcomePoints ?? null);
     await recordAction(
       trx,
       act.who,

@@ -232,9 +232,13 @@ export interface Features {
      */
     adult?: boolean;
     /**
-     * Extra signup fields made required on top of the form schema.
+     * Fields of the signup form made required on top of its schema's required list, in the browser and on the server.
      */
     fieldsRequired?: string[];
+    /**
+     * Signup fields the operator's import is authoritative for: when the customer's record already has a value, the registration form shows it read-only and the server keeps the stored value. Every other known value is prefilled and editable.
+     */
+    lockedFields?: string[];
   };
   /**
    * The prize catalogue (/catalogo, /catalogo/{id}); customers still need points_enabled.
@@ -244,6 +248,19 @@ export interface Features {
    * The wishlist (/wishlist and the heart on prizes).
    */
   wishlist?: boolean;
+  /**
+   * Points credited once to each customer when the account is activated (the activation link, or staff activating it in the console), as a ledger credit with this reason. Absent: no welcome points. Texts that promise welcome points must match this.
+   */
+  welcomePoints?: {
+    /**
+     * Whole points credited.
+     */
+    points: number;
+    /**
+     * What the customer reads in the points detail, e.g. 'Punti di benvenuto'.
+     */
+    reason: string;
+  };
   /**
    * Customers may have prizes to validate: shows the 'Hai un premio da convalidare' modal and /form-win.
    */
