@@ -102,9 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       v1.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: MESSAGES.notFound }));
       await registerRoutes(v1, {
         errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, windowMs: 60_000 },
-        content: { dataDir: env.DATA_DIR, operatorEmail: env.OPERATOR_EMAIL, receiptQuotaBytes: options.receiptQuotaBytes },
+        content: { operatorEmail: env.OPERATOR_EMAIL, receiptQuotaBytes: options.receiptQuotaBytes },
         catalog: { memoMs: options.catalogMemoMs ?? 3000 },
-        console: { requireTotpForOperators: env.CONSOLE_REQUIRE_2FA, dataDir: env.DATA_DIR },
+        console: { requireTotpForOperators: env.CONSOLE_REQUIRE_2FA },
       });
     },
     { prefix: '/v1' },

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { runSeeders, seedTenants } from './db/seed/index.js';
+import { moveReceiptsToFiles } from './modules/content/receipt-files-service.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 
 /** In-flight requests get this long to finish after a signal before the process exits anyway. */
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
       `database ${database.description}: ${applied.length ? `migrazioni applicate: ${applied.join(', ')}` : 'schema aggiornato'}`,
     );
     await runSeeders(database, { ...seedTenants(app.tenants.list()), log: app.log });
+    const receipts = await moveReceiptsToFiles(database.db, env.DATA_DIR, () => new Date());
+    if (receipts.moved || receipts.missing)
+      app.log.info(`scontrini spostati nel database: ${receipts.moved}; file non trovati: ${receipts.missing}`);
     const refused = [...app.tenants.refused.keys()];
     app.log.info(
       `tenant attivi: ${

@@ -14,6 +14,7 @@ import { catalogEditing } from './2026_11_29_0001_catalog_editing.js';
 import { validationsInbox } from './2026_11_27_0001_validations_inbox.js';
 import { contentSchedule } from './2026_11_30_0001_content_schedule.js';
 import { importJobPictures } from './2026_12_02_0001_import_job_pictures.js';
+import { receiptFiles } from './2026_12_02_0002_receipt_files.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_11_29_0001_catalog_editing': catalogEditing,
   '2026_11_30_0001_content_schedule': contentSchedule,
   '2026_12_02_0001_import_job_pictures': importJobPictures,
+  '2026_12_02_0002_receipt_files': receiptFiles,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

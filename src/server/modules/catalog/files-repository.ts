@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ProductImage } from '../../../shared/types/generated/api/catalog.js';
 import type { StoredFile } from './file.table.js';
-import type { EncodedFile } from './image-processing.js';
+import { sha256, type EncodedFile } from './image-processing.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -18,7 +18,36 @@ export async function storeFiles(db: Executor, files: readonly EncodedFile[], no
   }
 }
 
+/** A public file (a picture of the catalogue); a receipt is never one. */
 export async function findFile(db: Executor, hash: string): Promise<Pick<StoredFile, 'content_type' | 'data'> | undefined> {
+  return db.selectFrom('files').select(['content_type', 'data']).where('hash', '=', hash).where('access', '=', 'public').executeTakeFirst();
+}
+
+/**
+ * Stores a file for staff only (a receipt) and answers its hash. The same bytes stored before
+ * (the same receipt sent twice) are that row: content-addressed, nothing to write.
+ */
+export async function storeStaffFile(db: Executor, file: { data: Buffer; content_type: string }, now: string): Promise<string> {
+  const hash = sha256(file.data);
+  await db
+    .insertInto('files')
+    .values({
+      hash,
+      content_type: file.content_type,
+      width: 0,
+      height: 0,
+      size: file.data.length,
+      data: file.data,
+      access: 'staff',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .execute();
+  return hash;
+}
+
+/** Any stored file by hash: for the console's routes, which check first that the caller may see it. */
+export async function findAnyFile(db: Executor, hash: string): Promise<Pick<StoredFile, 'content_type' | 'data'> | undefined> {
   return db.selectFrom('files').select(['content_type', 'data']).where('hash', '=', hash).executeTakeFirst();
 }
 

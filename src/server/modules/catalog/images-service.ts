@@ -3,7 +3,7 @@
  * the files store, the search folding of prizes, and the row types of prizes and categories.
  */
 export type { Category } from './category.table.js';
-export { findFile, knownSources, rememberSources, storeFiles } from './files-repository.js';
+export { findAnyFile, findFile, knownSources, rememberSources, storeFiles, storeStaffFile } from './files-repository.js';
 export { checkImage, NotAnImage, processImage, sha256 } from './image-processing.js';
 export type { Product } from './product.table.js';
 export { foldForSearch } from './search.js';

@@ -16,8 +16,6 @@ import { consoleValidationsRoutes } from './validations-routes.js';
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
   requireTotpForOperators: boolean;
-  /** DATA_DIR: the receipts the Convalide area shows. */
-  dataDir: string;
   /** Tells the portal's listing (every process) that a catalogue changed. */
   catalogChanges: CatalogChanges;
 }
@@ -36,7 +34,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleAuditRoutes);
   await app.register(consoleImportsRoutes);
   await app.register(consoleOrdersRoutes);
-  await app.register(consoleValidationsRoutes, { dataDir: options.dataDir });
+  await app.register(consoleValidationsRoutes);
   await app.register(consoleInboxRoutes);
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });

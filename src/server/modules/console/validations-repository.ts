@@ -10,7 +10,7 @@ export interface ValidationRow {
   receipt_date: string;
   receipt_time: string;
   amount_cents: number;
-  file_path: string;
+  file_hash: string | null;
   original_name: string | null;
   mime: string;
   size: number;
@@ -36,7 +36,7 @@ function withCustomer(db: Kysely<Database>, tenantAlias: string) {
       'v.receipt_date',
       'v.receipt_time',
       'v.amount_cents',
-      'v.file_path',
+      'v.file_hash',
       'v.original_name',
       'v.mime',
       'v.size',

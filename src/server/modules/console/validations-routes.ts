@@ -18,14 +18,9 @@ import {
 const contract = contractFile as ContractFile;
 type Op = StaffValidationsOperations;
 
-export interface ConsoleValidationsOptions {
-  /** DATA_DIR, where the receipts are. */
-  dataDir: string;
-}
-
 /** The Convalide area of the console (schemas/api/staff-validations.json). */
-export async function consoleValidationsRoutes(app: FastifyInstance, options: ConsoleValidationsOptions): Promise<void> {
-  const deps: ValidationsDeps = { db: app.db, now: app.clock, dataDir: options.dataDir };
+export async function consoleValidationsRoutes(app: FastifyInstance): Promise<void> {
+  const deps: ValidationsDeps = { db: app.db, now: app.clock };
   const actOf = (request: FastifyRequest): StaffAct => ({ who: actorOf(staffOf(request), request), tenantAlias: tenantOf(request).alias });
 
   app.route<{ Params: Op['listValidations']['params']; Querystring: Op['listValidations']['query'] }>({
@@ -42,7 +37,7 @@ export async function consoleValidationsRoutes(app: FastifyInstance, options: Co
   app.route<{ Params: Op['getReceipt']['params'] }>({
     ...routeOf(contract, 'getReceipt'),
     handler: async (request, reply) => {
-      const file = await receiptFile(deps, tenantOf(request).alias, request.params.id);
+      const file = await receiptFile(deps, actOf(request), request.params.id);
       // Personal data sent by a customer: shown in the console's page, kept by no shared cache,
       // and never sniffed into something the browser would run.
       return reply

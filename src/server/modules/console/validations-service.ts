@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Validation, ValidationPage, ValidationStatus } from '../../../shared/types/generated/api/staff-validations.js';
 import { formatEuro, formatShortDate } from '../../../shared/format.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
+import { findAnyFile } from '../catalog/images-service.js';
 import { notifyCustomer } from '../content/notify-service.js';
 import type { StaffAct } from './customers-service.js';
 import {
@@ -28,8 +27,6 @@ export const VALIDATIONS_PAGE_SIZE = 20;
 export interface ValidationsDeps {
   db: Db;
   now: () => Date;
-  /** DATA_DIR: receipts are under <dataDir>/uploads/<alias>/. */
-  dataDir: string;
 }
 
 function view(row: ValidationRow): Validation {
@@ -73,25 +70,29 @@ export async function validationDetail(deps: ValidationsDeps, tenantAlias: strin
   return view(await validationOr404(deps.db, tenantAlias, id));
 }
 
-/** Where uploads are written (upload.ts storeUpload): anything else in the column is not served. */
-const RECEIPT_PATH = /^uploads\/([a-z0-9-]+)\/[0-9a-f]{32}\.(jpg|png|pdf)$/;
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 /**
- * The receipt's bytes, the type detected at upload and a name made here (the customer's could
- * hold quotes or newlines); 404 for another tenant's or a missing file.
+ * The receipt's bytes (from `files`, where the validation of this tenant points), the type
+ * detected at upload and a name made here (the customer's could hold quotes or newlines); 404 for
+ * another tenant's validation or a missing file. A receipt is personal data: each look is
+ * audited (validation.receipt), like the decisions.
  */
 export async function receiptFile(
   deps: ValidationsDeps,
-  tenantAlias: string,
+  act: StaffAct,
   id: number,
 ): Promise<{ data: Buffer; mime: string; fileName: string }> {
-  const row = await validationOr404(deps.db, tenantAlias, id);
-  // The stored path is ours, but a receipt is personal data: serve only the tenant's own folder.
-  const match = RECEIPT_PATH.exec(row.file_path);
-  if (match?.[1] !== tenantAlias) throw new HttpError(404, VALIDATION_MSG.fileMissing);
-  const data = await readFile(path.join(deps.dataDir, row.file_path)).catch(() => null);
-  if (!data) throw new HttpError(404, VALIDATION_MSG.fileMissing);
-  return { data, mime: row.mime, fileName: `scontrino-${row.id}.${match[2]}` };
+  const row = await validationOr404(deps.db, act.tenantAlias, id);
+  const file = row.file_hash ? await findAnyFile(deps.db, row.file_hash) : undefined;
+  if (!file) throw new HttpError(404, VALIDATION_MSG.fileMissing);
+  await recordAction(
+    deps.db,
+    act.who,
+    { tenant: act.tenantAlias, action: 'validation.receipt', target: `${row.username} #${row.id}` },
+    deps.now(),
+  );
+  return { data: Buffer.from(file.data), mime: row.mime, fileName: `scontrino-${row.id}.${EXTENSIONS[row.mime] ?? 'bin'}` };
 }
 
 const receiptWords = (row: ValidationRow) =>

@@ -1,6 +1,9 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { moveReceiptsToFiles } from '../content/receipt-files-service.js';
 import { tinyJpeg, tinyPdf } from '../content/test-fixtures.js';
 
 let t: TestApp;
@@ -119,9 +122,21 @@ describe('console validations: the receipt file', () => {
     expect(portal.statusCode).toBe(401);
   });
 
-  it('does not serve a stored path outside the tenant folder', async () => {
+  it('audits every look at a receipt; says when the file is not available', async () => {
     const id = await upload();
-    await t.app.db.updateTable('prize_validations').set({ file_path: '../portal.db' }).where('id', '=', id).execute();
+    const looks = () => t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'validation.receipt').execute();
+    const before = (await looks()).length;
+    expect((await get(`${base()}/${id}/receipt`)).statusCode).toBe(200);
+    const after = await looks();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({
+      actor: 'support@premia.example',
+      role: 'support',
+      tenant_alias: 'demo',
+      target: `DEMO0001 #${id}`,
+    });
+
+    await t.app.db.updateTable('prize_validations').set({ file_hash: null }).where('id', '=', id).execute();
     const res = await get(`${base()}/${id}/receipt`);
     expect([res.statusCode, res.json().error]).toEqual([404, 'Il file dello scontrino non è disponibile']);
   });
@@ -186,5 +201,46 @@ describe('console validations: decisions', () => {
     expect(await prizes()).toBe(won === 'rejected' ? 1 : 0);
     const entries = await t.app.db.selectFrom('audit_log').select('id').where('target', '=', `DEMO0001 #${id}`).execute();
     expect(entries).toHaveLength(1);
+  });
+});
+
+describe('receipts written to disk before they were kept in the database', () => {
+  it('are moved into files at start (once; a missing file or a path outside the tenant folder is not read) and then shown', async () => {
+    const jpg = tinyJpeg();
+    const name = `uploads/demo/${'a'.repeat(32)}.jpg`;
+    await mkdir(path.join(t.dataDir, 'uploads', 'demo'), { recursive: true });
+    await writeFile(path.join(t.dataDir, name), jpg);
+    const old = (filePath: string) =>
+      t.app.db
+        .insertInto('prize_validations')
+        .values({
+          tenant_alias: 'demo',
+          user_id: customer.userId,
+          receipt_date: '2026-01-02',
+          receipt_time: '10:00',
+          amount_cents: 500,
+          file_path: filePath,
+          file_hash: null,
+          original_name: 'vecchio.jpg',
+          mime: 'image/jpeg',
+          size: jpg.length,
+          status: 'pending',
+          created_at: '2026-01-02T10:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const moved = await old(name);
+    const gone = await old(`uploads/demo/${'b'.repeat(32)}.jpg`);
+    const outside = await old('../portal.db');
+
+    // Missing: these two, and any receipt an earlier test unlinked.
+    const first = await moveReceiptsToFiles(t.app.db, t.dataDir, () => new Date());
+    expect(first.moved).toBe(1);
+    expect(first.missing).toBeGreaterThanOrEqual(2);
+    expect(await moveReceiptsToFiles(t.app.db, t.dataDir, () => new Date())).toEqual({ moved: 0, missing: first.missing });
+    const res = await get(`${base()}/${moved.id}/receipt`);
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(res.rawPayload).toEqual(jpg);
+    for (const { id } of [gone, outside]) expect((await get(`${base()}/${id}/receipt`)).statusCode).toBe(404);
   });
 });

@@ -6,8 +6,6 @@ import { RECEIPT_QUOTA_BYTES } from './form-win-limits.js';
 import { prizeValidationStatus, submitReceipt } from './form-win-service.js';
 
 export interface FormWinOptions {
-  /** DATA_DIR: receipts go to <dataDir>/uploads/<alias>/. */
-  dataDir: string;
   /** Bytes of receipts the tenant may store; default RECEIPT_QUOTA_BYTES. */
   receiptQuotaBytes?: number;
 }
@@ -30,7 +28,7 @@ export async function formWinRoutes(app: FastifyInstance, options: FormWinOption
     // A 5 MB receipt as a base64 data URL in JSON is about 6.7 MB.
     bodyLimit: 8 * 1024 * 1024,
     handler: async (request, reply) => {
-      const deps = { db: app.db, dataDir: options.dataDir, quotaBytes, clock: () => app.clock() };
+      const deps = { db: app.db, quotaBytes, clock: () => app.clock() };
       return reply.code(201).send(await submitReceipt(deps, request.tenant, request.user!, request.body));
     },
   });

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FormWinBody, FormWinState, PrizeValidation as PrizeValidationView } from '../../../shared/types/generated/api/content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
@@ -9,20 +7,11 @@ import type { RequestTenant } from '../tenants/service.js';
 import { assertMayUpload, noPrizeError, storageFullError } from './form-win-limits.js';
 import type { PrizeValidation } from './requests.table.js';
 import { insertPrizeValidation, listPrizeValidations } from './requests-repository.js';
-import {
-  detectFileType,
-  FILE_TOO_LARGE,
-  incomingFile,
-  INVALID_FILE_TYPE,
-  isoDate,
-  MAX_RECEIPT_BYTES,
-  parseAmountCents,
-  storeUpload,
-} from './upload.js';
+import { detectFileType, FILE_TOO_LARGE, incomingFile, INVALID_FILE_TYPE, isoDate, MAX_RECEIPT_BYTES, parseAmountCents } from './upload.js';
 
 /**
  * Prize validation (/form-win): a customer with a prize to validate sends the receipt of the
- * purchase; it is checked, stored under the data folder and queued for review.
+ * purchase; it is checked, stored in the database (`files`, served to staff only) and queued for review.
  */
 
 export const PRIZE_VALIDATION_OFF = 'La convalida dei premi non è attiva';
@@ -31,8 +20,6 @@ const INVALID_AMOUNT = 'Importo non valido';
 
 export interface FormWinDeps {
   db: Db;
-  /** DATA_DIR: receipts go to <dataDir>/uploads/<alias>/. */
-  dataDir: string;
   /** Bytes of receipts the tenant may store. */
   quotaBytes: number;
   clock: () => Date;
@@ -83,7 +70,7 @@ export async function submitReceipt(
   user: AuthUser,
   body: FormWinBody,
 ): Promise<PrizeValidationView> {
-  const { db, dataDir, quotaBytes } = deps;
+  const { db, quotaBytes } = deps;
   if (!tenant.config.features.prizeValidation) throw new HttpError(404, PRIZE_VALIDATION_OFF);
   const file = incomingFile(body.receipt, body.receipt_name);
   await assertMayUpload(db, tenant.alias, user, file?.data.length ?? 0, quotaBytes, deps.clock());
@@ -110,28 +97,20 @@ export async function submitReceipt(
   // A tenant form that forgot to require them must not let an incomplete validation through.
   if (!file || !type || cents === null) throw invalidFormError([{ field: file ? 'amount' : 'receipt', message: REQUIRED }]);
 
-  const relative = await storeUpload(dataDir, tenant.alias, file.data, type.ext);
-  // No orphan receipts: a file without its row would never be reviewed nor cleaned up.
-  const removeFile = () => rm(path.join(dataDir, relative), { force: true });
   const row = {
     tenant_alias: tenant.alias,
     user_id: user.id,
     receipt_date: date,
     receipt_time: time,
     amount_cents: cents,
-    file_path: relative,
     original_name: file.name,
     mime: type.mime,
     size: file.data.length,
     status: 'pending' as const,
     created_at: deps.clock().toISOString(),
   };
-  const outcome = await insertPrizeValidation(db, row, quotaBytes).catch(async (err: unknown) => {
-    await removeFile();
-    throw err;
-  });
+  const outcome = await insertPrizeValidation(db, row, { data: file.data, content_type: type.mime }, quotaBytes);
   if ('saved' in outcome) return validationView(outcome.saved);
   // A parallel request took the last prize or the last room after the checks above.
-  await removeFile();
   throw outcome.refused === 'no-prize' ? await noPrizeError(db, tenant.alias, user.id) : storageFullError();
 }

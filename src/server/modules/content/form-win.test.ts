@@ -1,4 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,12 +17,15 @@ const STORAGE_FULL =
 const TOO_MANY = 'Troppi tentativi, riprova più tardi';
 const fields = { receipt_date: '2026-11-20', receipt_time: '18:45', amount: '12,50' };
 const jpg = tinyJpeg();
+let sent = 0;
 
 function sender(t: TestApp) {
   return (token: string, withFile = true) => {
+    // Each receipt its own bytes (4 after the JPEG's end): stored files are counted one per receipt.
+    const data = Buffer.concat([jpg, Buffer.from(String(++sent % 10_000).padStart(4, '0'))]);
     const form = withFile
       ? multipart({ ...fields, receipt_name: 'scontrino.jpg' }, [
-          { name: 'receipt', filename: 'scontrino.jpg', contentType: 'image/jpeg', data: jpg },
+          { name: 'receipt', filename: 'scontrino.jpg', contentType: 'image/jpeg', data },
         ])
       : multipart(fields);
     return t.app.inject({
@@ -40,11 +42,12 @@ const helpers = (t: TestApp) => ({
   prizesOf: async (userId: number) =>
     (await t.app.db.selectFrom('users').select('prize_to_validate').where('id', '=', userId).executeTakeFirstOrThrow()).prize_to_validate,
   rows: async (userId: number) => t.app.db.selectFrom('prize_validations').selectAll().where('user_id', '=', userId).execute(),
-  files: async () => readdir(path.join(t.dataDir, 'uploads', 'demo')).catch(() => [] as string[]),
+  /** Receipts stored (in `files`, for staff only): a refused request must leave none behind. */
+  files: async () => (await t.app.db.selectFrom('files').select('hash').where('access', '=', 'staff').execute()).map((f) => f.hash),
   clear: async () => {
     await t.app.db.deleteFrom('prize_validations').execute();
     await t.app.db.deleteFrom('receipt_storage').execute();
-    await rm(path.join(t.dataDir, 'uploads'), { recursive: true, force: true });
+    await t.app.db.deleteFrom('files').where('access', '=', 'staff').execute();
   },
 });
 
@@ -193,6 +196,6 @@ describe('POST /v1/form-win: the storage quota of a tenant', () => {
     const other = await signIn(t.app, DEMO, 'DEMO0003');
     await h.setPrizes(other.userId, 1);
     expect((await send(other.token)).json()).toEqual({ error: STORAGE_FULL });
-    expect(await t.app.db.selectFrom('receipt_storage').selectAll().execute()).toEqual([{ tenant_alias: 'demo', bytes: 3 * jpg.length }]);
+    expect(await t.app.db.selectFrom('receipt_storage').selectAll().execute()).toEqual([{ tenant_alias: 'demo', bytes: 3 * (jpg.length + 4) }]);
   });
 });

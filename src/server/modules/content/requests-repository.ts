@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { storeStaffFile } from '../catalog/images-service.js';
 import type { ContactRequest, NewContactRequest, NewPrizeValidation, PrizeValidation } from './requests.table.js';
 
 /** Contact requests and prize validations. */
@@ -16,13 +17,19 @@ class Refused extends Error {
 }
 
 /**
- * Stores the validation in one transaction with what bounds it: it uses up one of the customer's
- * prizes to validate and adds its bytes to the tenant's stored total. Both are conditional
+ * Stores the validation and its receipt (in `files`, for staff only) in one transaction with what
+ * bounds it: it uses up one of the customer's prizes to validate and adds its bytes to the
+ * tenant's stored total, so a refused request leaves no receipt behind. Both are conditional
  * UPDATEs, so of parallel requests only as many pass as there are prizes and room (PostgreSQL
  * re-reads the row a concurrent transaction changed; SQLite runs one transaction at a time); a
  * refused one rolls back whatever it had taken.
  */
-export async function insertPrizeValidation(db: Db, row: NewPrizeValidation, quotaBytes: number): Promise<PrizeValidationOutcome> {
+export async function insertPrizeValidation(
+  db: Db,
+  row: Omit<NewPrizeValidation, 'file_path' | 'file_hash'>,
+  receipt: { data: Buffer; content_type: string },
+  quotaBytes: number,
+): Promise<PrizeValidationOutcome> {
   try {
     return await db.transaction().execute(async (trx) => {
       const prize = await trx
@@ -34,7 +41,13 @@ export async function insertPrizeValidation(db: Db, row: NewPrizeValidation, quo
         .executeTakeFirst();
       if (prize.numUpdatedRows === 0n) throw new Refused('no-prize');
       if (!(await addStoredBytes(trx, row.tenant_alias, row.size, quotaBytes))) throw new Refused('storage-full');
-      return { saved: await trx.insertInto('prize_validations').values(row).returningAll().executeTakeFirstOrThrow() };
+      const hash = await storeStaffFile(trx, receipt, row.created_at);
+      const saved = await trx
+        .insertInto('prize_validations')
+        .values({ ...row, file_path: '', file_hash: hash })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { saved };
     });
   } catch (err) {
     if (err instanceof Refused) return { refused: err.reason };

@@ -44,8 +44,10 @@ export interface PrizeValidationsTable {
   /** HH:mm */
   receipt_time: string;
   amount_cents: number;
-  /** Relative to DATA_DIR (uploads/<alias>/<random>.<ext>). */
+  /** Before 2026_12_02_0002: where the receipt was on the server's disk, relative to DATA_DIR (uploads/<alias>/<random>.<ext>); '' since. */
   file_path: string;
+  /** The receipt in `files` (sha256 of its bytes, access 'staff'); null only for an old receipt whose file was missing when it was moved. */
+  file_hash: string | null;
   /** As the customer named it; for the operator only, never used as a path. */
   original_name: string | null;
   /** Detected from the content, not taken from the client. */

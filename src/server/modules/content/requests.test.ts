@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, outbox, signIn } from '../../test/auth-helpers.js';
@@ -129,8 +129,14 @@ async function givePrizes(n: number) {
   await t.app.db.updateTable('users').set({ prize_to_validate: n }).where('id', '=', demo.userId).execute();
 }
 
-async function uploads(): Promise<string[]> {
-  return readdir(path.join(t.dataDir, 'uploads', 'demo')).catch(() => []);
+/** Receipts stored, in the database (files, for staff only) and, as before 2026_12_02, on disk: there must be none there. */
+async function uploads(): Promise<{ files: number; disk: string[] }> {
+  const files = await t.app.db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('access', '=', 'staff')
+    .executeTakeFirstOrThrow();
+  return { files: Number(files.n), disk: await readdir(path.join(t.dataDir, 'uploads')).catch(() => []) };
 }
 
 describe('/v1/form-win', () => {
@@ -139,7 +145,7 @@ describe('/v1/form-win', () => {
     expect(res.json()).toEqual({ enabled: true, prize_to_validate: true, validations: [] });
   });
 
-  it('accepts a real JPG, stores it under a server-made name and clears the flag', async () => {
+  it('accepts a real JPG, stores it in the database for staff only (never on disk, never public) and clears the flag', async () => {
     const jpg = tinyJpeg();
     const res = await send(demo.token, fields, { filename: '../../scontrino cena.jpg', contentType: 'image/jpeg', data: jpg });
     expect(res.statusCode).toBe(201);
@@ -153,9 +159,14 @@ describe('/v1/form-win', () => {
       original_name: 'scontrino cena.jpg',
     });
     const row = await t.app.db.selectFrom('prize_validations').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row.file_path).toMatch(/^uploads\/demo\/[0-9a-f]{32}\.jpg$/);
+    expect(row.file_path).toBe('');
     expect(row.amount_cents).toBe(1250);
-    expect(await readFile(path.join(t.dataDir, row.file_path))).toEqual(jpg);
+    const stored = await t.app.db.selectFrom('files').selectAll().where('hash', '=', row.file_hash!).executeTakeFirstOrThrow();
+    expect([Buffer.from(stored.data), stored.access, stored.content_type]).toEqual([jpg, 'staff', 'image/jpeg']);
+    expect((await uploads()).disk).toEqual([]);
+    // The pictures' public route knows no receipt, even by its hash.
+    const open = await t.app.inject({ method: 'GET', url: `/v1/catalog/files/${row.file_hash}.jpg`, headers: { host: DEMO } });
+    expect(open.statusCode).toBe(404);
     const state = (await t.app.inject({ method: 'GET', url: '/v1/form-win', headers: { host: DEMO, ...bearer(demo.token) } })).json();
     expect(state.prize_to_validate).toBe(false);
     expect(state.validations).toHaveLength(1);

@@ -9,8 +9,6 @@ import { notificationRoutes } from './notification-routes.js';
 import { panelRoutes } from './panel-routes.js';
 
 export interface ContentRoutesOptions {
-  /** DATA_DIR: prize receipts are stored under <dataDir>/uploads/<alias>/. */
-  dataDir: string;
   /** OPERATOR_EMAIL: recipient of contact requests; absent → operatore@<alias>.premia.localhost. */
   operatorEmail?: string;
   /** Bytes of prize-validation receipts each tenant may store (see form-win-limits.ts). */
@@ -30,5 +28,5 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   await app.register(cmsRoutes);
   await app.register(panelRoutes);
   await app.register(contactRoutes, { operatorEmail: options.operatorEmail });
-  await app.register(formWinRoutes, { dataDir: options.dataDir, receiptQuotaBytes: options.receiptQuotaBytes });
+  await app.register(formWinRoutes, { receiptQuotaBytes: options.receiptQuotaBytes });
 }

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { INT_MAX } from '../../http/request-schemas.js';
 
 /** Receipt uploads (/form-win): what is accepted is decided by the bytes, never by the name or the client's type. */
@@ -63,19 +60,6 @@ function cleanName(name: string | null): string | null {
     .trim()
     .slice(0, 200);
   return base || null;
-}
-
-/**
- * Writes the file as `<dataDir>/uploads/<alias>/<32 hex>.<ext>` and returns the path relative to
- * dataDir. The name is made here: a client name could climb directories or collide. `wx` never
- * overwrites; 0640 keeps receipts (personal data) from other local users.
- */
-export async function storeUpload(dataDir: string, alias: string, data: Buffer, ext: string): Promise<string> {
-  const relative = path.join('uploads', alias, `${randomBytes(16).toString('hex')}.${ext}`);
-  const absolute = path.join(dataDir, relative);
-  await mkdir(path.dirname(absolute), { recursive: true, mode: 0o750 });
-  await writeFile(absolute, data, { flag: 'wx', mode: 0o640 });
-  return relative.split(path.sep).join('/');
 }
 
 /**
