@@ -61,6 +61,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/settings/features-screen.js')),
   },
   {
+    id: 'content',
+    label: 'Contenuti',
+    path: 'contenuti',
+    roles: ['operator'],
+    screen: lazy(() => import('./screens/content/content-screen.js')),
+  },
+  {
     id: 'imports',
     label: 'Importazioni',
     path: 'importazioni',

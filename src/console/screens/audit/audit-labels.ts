@@ -30,6 +30,11 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'inbox.reply': 'Risposta a una richiesta',
   'inbox.close': 'Richiesta chiusa',
   'inbox.reopen': 'Richiesta riaperta',
+  'content.create': 'Contenuto creato',
+  'content.update': 'Contenuto modificato',
+  'content.off': 'Contenuto spento',
+  'content.on': 'Contenuto riacceso',
+  'content.delete': 'Contenuto eliminato',
 };
 
 export function actionLabel(action: string): string {

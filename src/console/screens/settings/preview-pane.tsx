@@ -3,8 +3,14 @@ import styled from 'styled-components';
 import { isPortalMessage, PREVIEW_PARAM, type PreviewDraft } from '../../../shared/settings/preview-protocol.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
-import { TextField } from '../../../ui/text-field.js';
 import { normalizeError } from '../../api/client.js';
+import {
+  PreviewCustomerForm,
+  PreviewViewport as Viewport,
+  readPreviewCustomer,
+  rememberPreviewCustomer,
+  useFrameWidth,
+} from '../../portal-preview/frame-bits.js';
 import { useStartPreview } from './settings-queries.js';
 
 type Page = 'login' | 'catalogue';
@@ -18,7 +24,6 @@ const PAGES: Record<Page, { path: string; label: string }> = {
   login: { path: '/login', label: 'Accesso' },
   catalogue: { path: '/catalogo', label: 'Catalogo' },
 };
-const CUSTOMER_KEY = 'premia_console_preview_customer';
 
 const Bar = styled.div`
   display: flex;
@@ -37,53 +42,6 @@ const Toggle = styled.div`
   }
 `;
 
-const Viewport = styled.div<{ $height: number }>`
-  position: relative;
-  width: 100%;
-  height: ${({ $height }) => $height}px;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  background: #e2e8f0;
-  iframe {
-    position: absolute;
-    top: 0;
-    left: 50%;
-    border: 0;
-    background: #fff;
-    transform-origin: top center;
-  }
-`;
-
-const CustomerForm = styled.form`
-  display: flex;
-  gap: 8px;
-  align-items: end;
-  margin-bottom: 10px;
-`;
-
-function readCustomer(): string {
-  try {
-    return localStorage.getItem(CUSTOMER_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** The width the viewport has, so a desktop-wide portal is shown scaled down to fit it. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(600);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /**
  * The customer portal framed beside the form, showing the unsaved settings: the frame boots
  * on the tenant file this pane sends (src/app/boot/preview.ts) and takes every later edit in
@@ -92,13 +50,13 @@ function useWidth() {
 export function PreviewPane({ alias, portalUrl, draft }: { alias: string; portalUrl: string; draft: Record<string, unknown> }) {
   const [page, setPage] = useState<Page>('login');
   const [size, setSize] = useState<Width>('phone');
-  const [customer, setCustomer] = useState(readCustomer);
+  const [customer, setCustomer] = useState(readPreviewCustomer);
   const [problems, setProblems] = useState<string[]>([]);
   const preview = useStartPreview(alias);
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const latest = useRef<PreviewDraft | null>(null);
-  const { ref: viewport, width: available } = useWidth();
+  const { ref: viewport, width: available } = useFrameWidth();
   const origin = new URL(portalUrl).origin;
   const token = page === 'catalogue' ? preview.data?.token : undefined;
   const needsCustomer = page === 'catalogue' && !token;
@@ -140,11 +98,7 @@ export function PreviewPane({ alias, portalUrl, draft }: { alias: string; portal
     event.preventDefault();
     const code = customer.trim();
     if (!code) return;
-    try {
-      localStorage.setItem(CUSTOMER_KEY, code);
-    } catch {
-      /* remembered for this page only */
-    }
+    rememberPreviewCustomer(code);
     preview.mutate(code);
   };
 
@@ -171,18 +125,15 @@ export function PreviewPane({ alias, portalUrl, draft }: { alias: string; portal
         </Toggle>
       </Bar>
       {page === 'catalogue' && (
-        <CustomerForm onSubmit={showCatalogue}>
-          <TextField
-            label="Vedi il catalogo come il cliente"
-            hint="Codice di un cliente attivo: l’anteprima mostra i suoi punti, in sola lettura."
-            value={customer}
-            onChange={(event) => setCustomer(event.target.value)}
-            error={preview.isError ? normalizeError(preview.error).message : undefined}
-          />
-          <Button type="submit" variant="primary" size="sm" loading={preview.isPending}>
-            Mostra
-          </Button>
-        </CustomerForm>
+        <PreviewCustomerForm
+          label="Vedi il catalogo come il cliente"
+          hint="Codice di un cliente attivo: l’anteprima mostra i suoi punti, in sola lettura."
+          value={customer}
+          onChange={setCustomer}
+          onSubmit={showCatalogue}
+          error={preview.isError ? normalizeError(preview.error).message : undefined}
+          pending={preview.isPending}
+        />
       )}
       {problems.length > 0 && (
         <Alert tone="error">

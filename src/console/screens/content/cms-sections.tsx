@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { CmsKey, CmsRecord } from '../../../shared/types/generated/api/staff-content.js';
+import { formatDateTime } from '../../../shared/format.js';
+import { Alert } from '../../../ui/alert.js';
+import { Button } from '../../../ui/button.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { ErrorState, LoadingState, RowsSkeleton } from '../../../ui/states.js';
+import { TextField } from '../../../ui/text-field.js';
+import { normalizeError } from '../../api/client.js';
+import { fieldErrors } from './content-form.js';
+import { useCmsSection, useCmsSections, useSaveCms } from './content-queries.js';
+import { RichTextEditor } from './rich-text-editor.js';
+
+/** The portal's texts by section, in the words of the console. */
+export const CMS_LABELS: Readonly<Record<CmsKey, string>> = {
+  intro: 'Introduzione',
+  home: 'Pagina iniziale',
+  howItWorks: 'Come funziona',
+  mechanics: 'Meccanica (/meccanica)',
+  advantages: 'Vantaggi',
+  authentication: 'Accesso',
+  profile: 'Profilo',
+  contact: 'Contatti',
+  footer: 'Piè di pagina',
+};
+
+const columns: DataColumn<CmsRecord>[] = [
+  { key: 'section', header: 'Sezione', rowHeader: true, cell: (s) => <Link to={s.key}>{CMS_LABELS[s.key]}</Link> },
+  { key: 'title', header: 'Titolo', breakAnywhere: true, cell: (s) => s.title || 'Vuota' },
+  { key: 'updated', header: 'Modificata il', cell: (s) => (s.updated_at ? formatDateTime(s.updated_at) : '—') },
+];
+
+/** Every CMS section of the tenant (the keys are fixed: they are edited, never created or deleted). */
+export function CmsList({ alias }: { alias: string }) {
+  const list = useCmsSections(alias);
+  return (
+    <section aria-labelledby="cms-title">
+      <h3 id="cms-title">Sezioni del sito</h3>
+      {list.isPending ? (
+        <RowsSkeleton count={4} thumb={false} label="Caricamento delle sezioni" />
+      ) : list.isError ? (
+        <ErrorState
+          title="Impossibile caricare le sezioni"
+          level={3}
+          message={normalizeError(list.error).message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <DataTable caption="Sezioni del sito" hideCaption columns={columns} rows={list.data.items} rowKey={(s) => s.key} />
+      )}
+    </section>
+  );
+}
+
+export function CmsForm({ alias }: { alias: string }) {
+  const key = useParams().key as CmsKey;
+  const section = useCmsSection(alias, key);
+  if (!(key in CMS_LABELS)) return <ErrorState title="Sezione non trovata" level={3} />;
+  if (section.isPending) return <LoadingState label="Caricamento della sezione…" />;
+  if (section.isError)
+    return (
+      <ErrorState
+        title="Impossibile aprire la sezione"
+        level={3}
+        message={normalizeError(section.error).message}
+        onRetry={() => void section.refetch()}
+      />
+    );
+  return <CmsEditor key={key} alias={alias} record={section.data} />;
+}
+
+function CmsEditor({ alias, record }: { alias: string; record: CmsRecord }) {
+  const [title, setTitle] = useState(record.title);
+  const [body, setBody] = useState(record.body_html);
+  const save = useSaveCms(alias, record.key);
+  const current = save.data ?? record;
+  const errors = save.isError ? fieldErrors(save.error) : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ revision: current.revision, title, body_html: body });
+  };
+  return (
+    <section aria-labelledby="cms-form-title">
+      <p>
+        <Link to=".." relative="path">
+          Torna alle sezioni
+        </Link>
+      </p>
+      <h3 id="cms-form-title">{CMS_LABELS[record.key]}</h3>
+      <form onSubmit={submit} noValidate>
+        <TextField label="Titolo" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title'] ?? null} />
+        <RichTextEditor label="Testo" value={body} onChange={setBody} error={errors['body_html'] ?? null} />
+        {save.isError ? <Alert tone="error">{normalizeError(save.error).message}</Alert> : null}
+        {save.isSuccess ? (
+          <p role="status">
+            <strong>Salvato: i clienti vedono il nuovo testo al prossimo caricamento.</strong>
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" loading={save.isPending}>
+          Salva
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ContentKind, ContentRecord } from '../../../shared/types/generated/api/staff-content.js';
+import { Alert } from '../../../ui/alert.js';
+import { Button } from '../../../ui/button.js';
+import { RecordColumns } from '../../../ui/record-layout.js';
+import { ErrorState, LoadingState } from '../../../ui/states.js';
+import { TextField } from '../../../ui/text-field.js';
+import { normalizeError } from '../../api/client.js';
+import { ContentField, fromLocalInput, toLocalInput } from './content-fields.js';
+import { KIND_UI, type FormValues } from './content-kinds-ui.js';
+import { ContentPreview } from './content-preview.js';
+import { useContentItem, useDeleteContent, useSaveContent, useSetActive } from './content-queries.js';
+import { StatusBadge } from './content-status.js';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0 16px;
+`;
+
+const Schedule = styled.fieldset`
+  margin: 0 0 16px;
+  padding: 12px 16px 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
+  label.switch {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    min-height: 44px;
+    margin-bottom: 12px;
+    font-weight: 600;
+  }
+`;
+
+/** The server's refusal per field ("values.title" → "title"), so each reason shows under its field. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const details = (normalizeError(error).data as { details?: { field: string; message: string }[] } | undefined)?.details ?? [];
+  return Object.fromEntries(details.map((d) => [d.field.replace(/^values\./, '').split('.')[0] ?? d.field, d.message]));
+}
+
+/** The content form of one kind: new at `nuovo`, else the item `:id`; the preview frames the saved item. */
+export function ContentForm({ alias, kind }: { alias: string; kind: ContentKind }) {
+  const { id: idParam } = useParams();
+  const id = idParam && idParam !== 'nuovo' ? Number(idParam) : null;
+  const item = useContentItem(alias, kind, id);
+  if (id !== null && item.isPending) return <LoadingState label="Caricamento del contenuto…" />;
+  if (id !== null && item.isError)
+    return (
+      <ErrorState
+        title="Impossibile aprire il contenuto"
+        level={3}
+        message={normalizeError(item.error).message}
+        onRetry={() => void item.refetch()}
+      />
+    );
+  return <Editor key={id ?? 'nuovo'} alias={alias} kind={kind} record={item.data ?? null} />;
+}
+
+function Editor({ alias, kind, record }: { alias: string; kind: ContentKind; record: ContentRecord | null }) {
+  const ui = KIND_UI[kind];
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(() => (record ? { ...ui.empty, ...record.values } : { ...ui.empty }));
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useSaveContent(alias, kind);
+  const current = save.data?.id === record?.id && save.data ? save.data : record;
+  const setActive = useSetActive(alias, kind, current?.id ?? 0);
+  const remove = useDeleteContent(alias, kind, current?.id ?? 0);
+  const errors = save.isError ? fieldErrors(save.error) : {};
+  const set = (name: string, value: unknown) => {
+    setSaved(null);
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+  // After switching off or on, the form's own switch follows what was stored.
+  useEffect(() => {
+    if (setActive.data) setValues((v) => ({ ...v, active: setActive.data.values['active'] }));
+  }, [setActive.data]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { id: current?.id ?? null, revision: current?.revision ?? 1, values },
+      {
+        onSuccess: (stored) => {
+          setSaved('Salvato.');
+          if (!current) void navigate(`../${stored.id}`, { replace: true, relative: 'path' });
+        },
+      },
+    );
+  };
+  const toggle = () => {
+    if (current) setActive.mutate({ active: current.status === 'off', revision: (setActive.data ?? current).revision });
+  };
+  const shown = setActive.data ?? current;
+  const title = String(values['title'] ?? values['name'] ?? '');
+
+  return (
+    <section aria-labelledby="content-form-title">
+      <p>
+        <Link to={current ? '..' : '..'} relative="path">
+          Torna a {ui.label.toLowerCase()}
+        </Link>
+      </p>
+      <h3 id="content-form-title">{current ? title || ui.label : ui.newLabel}</h3>
+      {shown ? (
+        <p>
+          Stato:{' '}
+          <StatusBadge
+            item={{
+              status: shown.status,
+              publish_from: shown.values['publish_from'] as string | null,
+              publish_until: shown.values['publish_until'] as string | null,
+            }}
+          />
+        </p>
+      ) : null}
+      {shown ? (
+        <Actions>
+          <Button variant="outline" size="sm" onClick={toggle} loading={setActive.isPending}>
+            {shown.status === 'off' ? 'Riaccendi' : 'Spegni'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={remove.isPending}
+            onClick={() => {
+              if (!window.confirm(`Eliminare «${title}»? Non si può annullare.`)) return;
+              remove.mutate(shown.revision, { onSuccess: () => void navigate('..', { relative: 'path' }) });
+            }}
+          >
+            Elimina
+          </Button>
+        </Actions>
+      ) : null}
+      {setActive.isError ? <Alert tone="error">{normalizeError(setActive.error).message}</Alert> : null}
+      {remove.isError ? <Alert tone="error">{normalizeError(remove.error).message}</Alert> : null}
+      <RecordColumns $min={420}>
+        <form onSubmit={submit} noValidate aria-labelledby="content-form-title">
+          {ui.fields.map((field) => (
+            <ContentField
+              key={field.name}
+              alias={alias}
+              field={field}
+              values={values}
+              set={set}
+              error={errors[field.name]}
+              image={current?.image ?? null}
+            />
+          ))}
+          <Schedule>
+            <legend>Pubblicazione</legend>
+            <label className="switch">
+              <input type="checkbox" checked={values['active'] === true} onChange={(e) => set('active', e.target.checked)} />
+              Acceso (i clienti lo vedono nelle date indicate)
+            </label>
+            <TextField
+              label="Pubblica dal"
+              hint="Vuoto: subito. Ora del tuo computer."
+              type="datetime-local"
+              value={toLocalInput(values['publish_from'] as string | null)}
+              onChange={(e) => set('publish_from', fromLocalInput(e.target.value))}
+              error={errors['publish_from'] ?? null}
+            />
+            <TextField
+              label="Pubblica fino al"
+              hint="Vuoto: senza scadenza."
+              type="datetime-local"
+              value={toLocalInput(values['publish_until'] as string | null)}
+              onChange={(e) => set('publish_until', fromLocalInput(e.target.value))}
+              error={errors['publish_until'] ?? null}
+            />
+          </Schedule>
+          {save.isError ? <Alert tone="error">{normalizeError(save.error).message}</Alert> : null}
+          {saved ? (
+            <p role="status">
+              <strong>{saved}</strong>
+            </p>
+          ) : null}
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {current ? 'Salva le modifiche' : 'Crea'}
+          </Button>
+        </form>
+        {current ? <ContentPreview alias={alias} path={ui.portalPath(current)} revision={current.revision} /> : null}
+      </RecordColumns>
+    </section>
+  );
+}
