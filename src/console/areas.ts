@@ -46,6 +46,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/orders/orders-screen.js')),
   },
   {
+    id: 'catalog',
+    label: 'Catalogo',
+    path: 'catalogo',
+    roles: ['operator'],
+    screen: lazy(() => import('./screens/catalog/catalog-screen.js')),
+  },
+  {
     id: 'settings',
     label: 'Impostazioni',
     path: 'impostazioni',
