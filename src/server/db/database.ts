@@ -19,7 +19,7 @@ import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wish
 import type { OrderCountersTable, OrderItemsTable, OrdersTable, OrderStatusHistoryTable } from '../modules/catalog/order.table.js';
 import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
 import type { AdvantagesTable, PartnersTable, UserVouchersTable, VouchersTable } from '../modules/content/directory.table.js';
-import type { NotificationReadsTable, NotificationsTable } from '../modules/content/notification.table.js';
+import type { NotificationReadsTable, NotificationSendsTable, NotificationsTable } from '../modules/content/notification.table.js';
 import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
 import type { StaffAccountsTable, StaffOneTimeTokensTable, StaffTenantsTable } from '../modules/console/staff.table.js';
 import type {
@@ -63,6 +63,7 @@ export interface Database {
   user_vouchers: UserVouchersTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
+  notification_sends: NotificationSendsTable;
   cms_sections: CmsSectionsTable;
   initiatives: InitiativesTable;
   contact_requests: ContactRequestsTable;

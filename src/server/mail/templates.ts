@@ -30,6 +30,8 @@ export interface MailVars {
   };
   /** Contact form → copy to the customer. */
   contactCopy: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; link: string };
+  /** A notification an operator sent from the console, also by mail: its title and paragraphs (plain text). */
+  notification: { firstname?: string | null; title: string; paragraphs: readonly string[]; link: string };
   /** The console's reply to a contact request (console inbox): the staff member's words, then the customer's message. */
   contactReply: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; reply: string; link: string };
 }
@@ -157,6 +159,14 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       ],
       { label: 'Scrivici ancora', link: vars.link },
       'Per un nuovo messaggio usa il modulo contatti del portale.',
+    ),
+  notification: (vars, ctx) =>
+    layout(
+      ctx,
+      `${ctx.tenantName}: ${vars.title}`,
+      [greeting(vars.firstname), ...vars.paragraphs],
+      { label: 'Vedi le tue notifiche', link: vars.link },
+      'Trovi questo messaggio anche tra le notifiche del portale.',
     ),
   activation: (vars, ctx) =>
     layout(

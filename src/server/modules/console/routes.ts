@@ -11,6 +11,7 @@ import { consoleInboxRoutes } from './inbox-routes.js';
 import { consoleOrdersRoutes } from './orders-routes.js';
 import { consoleSettingsRoutes } from './settings-routes.js';
 import { installStaffGuard } from './staff-guard.js';
+import { consoleNotificationsRoutes } from './notifications-routes.js';
 import { consoleValidationsRoutes } from './validations-routes.js';
 
 export interface ConsoleRoutesOptions {
@@ -36,6 +37,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleOrdersRoutes);
   await app.register(consoleValidationsRoutes);
   await app.register(consoleInboxRoutes);
+  await app.register(consoleNotificationsRoutes);
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
 }
