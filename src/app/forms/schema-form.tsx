@@ -25,9 +25,11 @@ export interface SchemaFormProps {
   /**
    * Called with the values (plus `<date>_formatted` where asked) once the form is valid. While
    * it runs the submit button spins. An ApiError whose body has `details: [{field, message}]`
-   * puts each message under its field; its `error` text shows above the button.
+   * puts each message under its field; its `error` text shows above the button. A string it
+   * answers is the success message, shown beside the button (where the person who pressed it is
+   * looking: issue 15 had 'Profilo aggiornato' 900 px above), announced, and gone at the next edit.
    */
-  onSubmit: (values: FormValues) => Promise<void> | void;
+  onSubmit: (values: FormValues) => Promise<void | string> | void | string;
   /** Takes over the form-level error text (e.g. a screen that shows an error modal instead). */
   onSubmitError?: (error: unknown) => void;
   /**
@@ -36,6 +38,14 @@ export interface SchemaFormProps {
    */
   initialErrors?: readonly { field: string; message: string }[];
 }
+
+const FormDone = styled.p`
+  margin: 12px 0 0;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+`;
 
 const FormError = styled.p`
   margin: 0 0 12px;
@@ -77,6 +87,7 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
     return Object.keys(errorSchema).length ? errorSchema : undefined;
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const current = useRef(formData);
   current.current = formData;
   const transformErrors = useMemo(() => italianErrors(schema), [schema]);
@@ -106,6 +117,7 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
       const next = applyDependencies(prev, event.formData ?? {}, uiSchema as Record<string, unknown>, lookups);
       current.current = next;
       setFormData(next);
+      setDone(null);
       // A server error belongs to the value it was about: editing the field retires it.
       setExtraErrors((errors) => {
         if (!errors) return errors;
@@ -120,9 +132,11 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
     async (event: IChangeEvent<FormValues>) => {
       setSubmitted(true);
       setFormError(null);
+      setDone(null);
       setSending(true);
       try {
-        await onSubmit(withFormattedDates(event.formData ?? {}, uiSchema as Record<string, unknown>));
+        const message = await onSubmit(withFormattedDates(event.formData ?? {}, uiSchema as Record<string, unknown>));
+        if (typeof message === 'string' && message !== '') setDone(message);
       } catch (error) {
         const body = error instanceof ApiError ? (error.data as { details?: unknown } | undefined) : undefined;
         const { errorSchema, unplaced } = detailsToErrorSchema(body?.details, schema);
@@ -165,6 +179,8 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
       >
         {formError && <FormError role="alert">{formError}</FormError>}
         <SubmitButton uiSchema={uiSchema} />
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <div role="status">{done && <FormDone data-testid="form-done">{done}</FormDone>}</div>
       </ThemedForm>
     </FormStateContext.Provider>
   );

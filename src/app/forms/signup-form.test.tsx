@@ -168,7 +168,9 @@ describe('signup form (demo tenant)', () => {
     const { user } = renderTenantForm({ formId: 'recovery', onSubmit });
     await user.type(await screen.findByLabelText(/Codice utente/), 'X');
     await user.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Alcuni campi non sono validi · Ragione sociale già registrata');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Alcuni campi non sono validi · Ragione sociale: Ragione sociale già registrata',
+    );
   });
 
   it('prefills known names read-only', async () => {

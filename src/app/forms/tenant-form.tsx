@@ -13,7 +13,8 @@ const PrecompiledForm = lazy(() => import('./precompiled-form.js'));
 export interface TenantFormProps {
   /** Form id in the tenant file's `forms` (login, signup, recovery, …). */
   formId: string;
-  onSubmit: (values: FormValues) => Promise<void> | void;
+  /** May answer a success message: the form shows it beside its submit button (SchemaForm). */
+  onSubmit: (values: FormValues) => Promise<void | string> | void | string;
   onSubmitError?: (error: unknown) => void;
   /** Starting values (e.g. the session user's known names). */
   initialData?: FormValues;

@@ -6,7 +6,7 @@ import { changePassword, changePasswordErrorCode, PASSWORD_MISMATCH_CODE } from 
 import { TenantForm } from '../../forms/tenant-form.js';
 
 const Message = styled.p<{ $tone: 'success' | 'error' }>`
-  margin: 0 0 16px;
+  margin: 16px 0 0;
   padding: 12px;
   border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.success)};
   background: ${({ theme }) => theme.colors.surface};
@@ -35,11 +35,6 @@ export function ChangePasswordSection() {
   return (
     <section aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('profile.changePasswordTitle')}</h2>
-      {result && (
-        <Message role={result.tone === 'error' ? 'alert' : 'status'} $tone={result.tone}>
-          {result.text}
-        </Message>
-      )}
       <TenantForm
         key={round}
         formId="changePassword"
@@ -72,6 +67,12 @@ export function ChangePasswordSection() {
           setResult(text ? { tone: 'error', text } : null);
         }}
       />
+      {/* Below the form, beside its button: where the customer who pressed it is looking. */}
+      {result && (
+        <Message role={result.tone === 'error' ? 'alert' : 'status'} $tone={result.tone}>
+          {result.text}
+        </Message>
+      )}
     </section>
   );
 }

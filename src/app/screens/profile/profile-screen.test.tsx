@@ -84,8 +84,13 @@ describe('profile (/my-page)', () => {
     expect(field(/^\* Ragione sociale/)).toHaveValue('Bar Roma');
     await user.clear(field(/^\* Ragione sociale/));
     await user.type(field(/^\* Ragione sociale/), 'Bar Centrale');
-    await user.click(within(profileForm()).getByRole('button', { name: 'Salva' }));
-    expect(await within(profileForm()).findByRole('status')).toHaveTextContent('Profilo aggiornato');
+    const save = within(profileForm()).getByRole('button', { name: 'Salva' });
+    await user.click(save);
+    // Beside the button just pressed, inside its form: not at the top of the page (issue 15).
+    const done = await within(profileForm()).findByText('Profilo aggiornato');
+    expect(done.closest('[role="status"]')).not.toBeNull();
+    expect(done.closest('form')).toBe(save.closest('form'));
+    expect(save.compareDocumentPosition(done) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(api.callsTo('POST /auth/me')[0]!.data).toMatchObject({
       company: 'Bar Centrale',
       city: 'Milano',
@@ -136,7 +141,12 @@ describe('change password', () => {
     });
     await ready();
     await submit(user);
-    expect(await within(passwordForm()).findByRole('status')).toHaveTextContent('Password aggiornata');
+    const done = await within(passwordForm()).findByText('Password aggiornata');
+    expect(done).toHaveAttribute('role', 'status');
+    // Below the form's button, where the customer who pressed it is looking (issue 15).
+    const form = passwordForm().querySelector('form, [data-testid="form-config-error"], [aria-busy]');
+    expect(form).not.toBeNull();
+    expect(form!.compareDocumentPosition(done) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(api.callsTo('POST /auth/me/changepassword')[0]!.data).toEqual({
       old: 'Demo!2025x',
       new: 'Nuova!2025x',

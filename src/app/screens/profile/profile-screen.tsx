@@ -18,13 +18,6 @@ const Page = styled.div`
   padding: 32px 0 48px;
 `;
 
-const Updated = styled.p`
-  margin: 0 0 16px;
-  padding: 12px;
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 /** The user's current values for the fields the tenant defines (null and absent stay empty). */
 export function profileValues(userinfo: Record<string, unknown> | undefined, fields: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -37,15 +30,14 @@ export function profileValues(userinfo: Record<string, unknown> | undefined, fie
 
 /**
  * /my-page (spec §2/§3/§4): the profile form built from the server's field definitions (labels,
- * required and disabled flags applied by the forms engine), the 'Profilo aggiornato' flag on
- * success and an error modal on failure; then the change-password form.
+ * required and disabled flags applied by the forms engine), 'Profilo aggiornato' beside the
+ * button on success and an error modal on failure; then the change-password form.
  */
 export default function ProfileScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const { user } = useSession();
   const updateProfile = useUpdateProfile();
-  const [updated, setUpdated] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fields = useMemo(() => {
     const schema = config.forms['profile']?.schema as { properties?: Record<string, unknown> } | undefined;
@@ -58,14 +50,13 @@ export default function ProfileScreen({ title }: ScreenProps) {
       <Page>
         <section aria-labelledby="profile-title">
           <h1 id="profile-title">{t(title)}</h1>
-          {updated && <Updated role="status">{t('profile.updated')}</Updated>}
           <TenantForm
             formId="profile"
             initialData={initial}
             onSubmit={async (values) => {
-              setUpdated(false);
               await updateProfile.mutateAsync(values);
-              setUpdated(true);
+              // Shown by the form beside the Salva button, where the customer is looking.
+              return t('profile.updated');
             }}
             onSubmitError={(e) => setError(e instanceof Error ? e.message : t('errors.unknown'))}
           />
