@@ -18,6 +18,11 @@ const Section = styled.section`
   padding: 32px 0 48px;
 `;
 
+const Lead = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Thanks = styled.p`
   padding: 16px;
   border-left: 4px solid ${({ theme }) => theme.colors.success};
@@ -78,6 +83,8 @@ export default function CompleteRegistrationScreen({ title }: ScreenProps) {
     <Container>
       <Section aria-labelledby="signup-title">
         <h1 id="signup-title">{t(title)}</h1>
+        {/* The menu shows only what an inactive customer can open: this says why the rest is missing. */}
+        {step === 1 && <Lead>{t('signup.whyHere')}</Lead>}
         {step === 1 ? (
           <TenantForm
             formId="signup"
