@@ -89,6 +89,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/validations/validations-screen.js')),
   },
   {
+    id: 'notifications',
+    label: 'Notifiche',
+    path: 'notifiche',
+    roles: ['operator'],
+    screen: lazy(() => import('./screens/notifications/notifications-screen.js')),
+  },
+  {
     id: 'inbox',
     label: 'Richieste',
     path: 'richieste',

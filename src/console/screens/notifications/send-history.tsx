@@ -1,0 +1,53 @@
+import { formatDateTime, formatNumber } from '../../../shared/format.js';
+import type { NotificationSend } from '../../../shared/types/generated/api/staff-notifications.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
+import { useSendHistory } from './notifications-queries.js';
+
+function recipientsText(s: NotificationSend): string {
+  const who = s.audience === 'all' ? `Tutti i clienti (${formatNumber(s.recipients)})` : `${formatNumber(s.recipients)} per codice`;
+  return s.unknownCodes.length ? `${who}; ${formatNumber(s.unknownCodes.length)} codici sconosciuti` : who;
+}
+
+function mailText(s: NotificationSend): string {
+  if (!s.email) return 'No';
+  if (s.emailsSent >= s.emailsTotal) return `${formatNumber(s.emailsSent)} inviate`;
+  return `${formatNumber(s.emailsSent)} di ${formatNumber(s.emailsTotal)} inviate, in corso`;
+}
+
+const COLUMNS: readonly DataColumn<NotificationSend>[] = [
+  { key: 'title', header: 'Titolo', rowHeader: true, cell: (s) => s.title },
+  { key: 'sentAt', header: 'Inviata il', cell: (s) => formatDateTime(s.sentAt) },
+  { key: 'to', header: 'Destinatari', cell: recipientsText },
+  { key: 'mail', header: 'Email', cell: mailText },
+  { key: 'by', header: 'Inviata da', cell: (s) => s.sentBy, breakAnywhere: true },
+];
+
+/** What was sent in the tenant, newest first: by whom, to how many, and the mails gone so far. */
+export function SendHistory({ alias }: { alias: string }) {
+  const history = useSendHistory(alias);
+  return (
+    <section aria-labelledby="history-title">
+      <h3 id="history-title">Notifiche inviate</h3>
+      {history.isPending && <ListSkeleton label="Caricamento delle notifiche inviate" />}
+      {history.isError && (
+        <ErrorState
+          level={3}
+          title="Impossibile leggere le notifiche inviate"
+          message={history.error.message}
+          onRetry={() => void history.refetch()}
+        />
+      )}
+      {history.data && !history.data.items.length && <EmptyState level={3} title="Nessuna notifica inviata finora" />}
+      {history.data && history.data.items.length > 0 && (
+        <DataTable
+          caption="Notifiche inviate, dalla più recente"
+          hideCaption
+          columns={COLUMNS}
+          rows={history.data.items}
+          rowKey={(s) => s.id}
+        />
+      )}
+    </section>
+  );
+}
