@@ -29,7 +29,8 @@ export function LoadingOverlay({ visible, initial = false }: LoadingOverlayProps
   if (!mounted) return null;
   return (
     <Layer $leaving={leaving} data-initial={initial} data-testid="loading-overlay" aria-hidden={leaving || undefined}>
-      <Spinner variant="fullScreen" />
+      {/* Fading out, the page below is already there with its own loading state: one spinner at a time. */}
+      <Spinner variant="fullScreen" backdropOnly={leaving} />
     </Layer>
   );
 }

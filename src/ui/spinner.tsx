@@ -46,11 +46,14 @@ export interface SpinnerProps {
   variant?: SpinnerVariant;
   /** Announced to screen readers; defaults to 'Caricamento in corso'. */
   label?: string;
+  /** Only the backdrop: a full-screen loader fading out while the page's own spinner shows (one wheel at a time). */
+  backdropOnly?: boolean;
 }
 
 /** Loading indicator (spec §2): full screen, filling its area, or inline in a button. */
-export function Spinner({ variant = 'inline', label }: SpinnerProps) {
+export function Spinner({ variant = 'inline', label, backdropOnly = false }: SpinnerProps) {
   const { t } = useTranslation();
+  if (backdropOnly) return <Frame $variant={variant} aria-hidden="true" />;
   return (
     <Frame $variant={variant} role="status">
       <Wheel $size={variant === 'inline' ? '1.1em' : '1em'} aria-hidden="true" />

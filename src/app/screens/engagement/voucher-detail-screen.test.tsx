@@ -74,7 +74,7 @@ describe('voucher detail (/vantaggi/{id})', () => {
   it("shows the server's 'Buono non trovato'", async () => {
     setup(99, { status: 404, data: { error: 'Buono non trovato' } });
     expect(await screen.findByText('Buono non trovato')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Voucher' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Buono' })).toBeInTheDocument();
   });
 
   it('needs a login (protected route)', async () => {

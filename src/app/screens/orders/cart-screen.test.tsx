@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { installFakeApi } from '../../test/fake-api.js';
 import { cartOf, cleanupOrdering, CUSTOMER, currentPath, line, renderOrdering } from './test-support.js';
-import { cachedUser } from '../../test/render-app.js';
+import { cachedUser, renderApp } from '../../test/render-app.js';
+import { installFakeApi as fakeApi } from '../../test/fake-api.js';
+import { makeConfig } from '../../test/fixtures.js';
 
 let api: ReturnType<typeof installFakeApi> | undefined;
 afterEach(() => cleanupOrdering(api));
@@ -130,6 +132,13 @@ describe('home (/) when logged in', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Il tuo carrello' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Bollitore elettrico in acciaio' })).toBeInTheDocument();
     expect(currentPath()).toBe('/');
+  });
+
+  it('blames the initiative, not the account, when the whole tenant has the catalogue off (issue 15)', async () => {
+    api = fakeApi({});
+    renderApp({ path: '/', config: makeConfig({ features: { pointsCatalogue: false } }), user: CUSTOMER });
+    expect(await screen.findByText('Il catalogo premi non è attivo in questa iniziativa.')).toBeInTheDocument();
+    expect(screen.queryByText(/tuo account/)).toBeNull();
   });
 
   it('explains the missing catalogue to a customer without points_enabled, without asking for a cart', async () => {

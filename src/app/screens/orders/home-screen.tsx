@@ -64,7 +64,10 @@ export default function HomeScreen(_props: ScreenProps) {
     <Container>
       <Page>
         <PageTitle>{firstname ? t('orders.home.greeting', { name: firstname }) : t('orders.home.welcome')}</PageTitle>
-        <Lead>{shop ? t('orders.home.intro') : t('orders.home.noCatalogue')}</Lead>
+        {/* Blame what is off: the whole initiative's catalogue, or this customer's points. */}
+        <Lead>
+          {shop ? t('orders.home.intro') : config.features.pointsCatalogue ? t('orders.home.noCatalogue') : t('orders.home.catalogueOff')}
+        </Lead>
         {balance !== null && (
           <Balance as="section" aria-labelledby="home-balance">
             <Amount>

@@ -8,7 +8,7 @@ import { cachedUser, renderApp } from '../../test/render-app.js';
 const USERINFO = {
   active: true,
   username: 'DEMO0001',
-  type: 'negozio',
+  type: 'customer',
   firstname: 'Mario',
   lastname: 'Rossi',
   company: 'Bar Roma',
@@ -81,6 +81,9 @@ describe('profile (/my-page)', () => {
     await ready();
     expect(field(/Codice utente \(SAP\)/)).toHaveValue('DEMO0001');
     expect(field(/Codice utente \(SAP\)/)).toBeDisabled();
+    // The stored account type is a code: the customer reads a word (issue 15).
+    expect(screen.queryByDisplayValue('customer')).toBeNull();
+    expect(field(/Compagnia/)).toHaveValue('Cliente');
     expect(field(/^\* Ragione sociale/)).toHaveValue('Bar Roma');
     await user.clear(field(/^\* Ragione sociale/));
     await user.type(field(/^\* Ragione sociale/), 'Bar Centrale');

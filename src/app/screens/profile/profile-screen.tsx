@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { accountTypeLabel } from '../../../shared/account-types.js';
 import { TenantForm } from '../../forms/tenant-form.js';
 import { useUpdateProfile } from '../../queries/profile.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
@@ -25,6 +26,8 @@ export function profileValues(userinfo: Record<string, unknown> | undefined, fie
     const value = userinfo?.[name];
     if (typeof value === 'string' || typeof value === 'number') out[name] = String(value);
   }
+  // The account type is a stored code (read-only here): the customer reads its label.
+  if (typeof out['type'] === 'string') out['type'] = accountTypeLabel(out['type']);
   return out;
 }
 
