@@ -143,6 +143,8 @@ export async function consoleAuthRoutes(app: FastifyInstance, options: ConsoleAu
     ...routeOf(contract, 'listTenants'),
     handler: async (request): Promise<TenantSummary[]> => {
       const staff = staffOf(request);
+      // A folder made by `npm run tenant -- new` a moment ago is listed at once, as its host is served.
+      await app.tenants.sync();
       return app.tenants
         .list()
         .filter((entry) => mayManage(staff, entry.alias))

@@ -1,7 +1,9 @@
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, cookieFrom, nextIp, signIn, staffSignIn, testClock } from '../../test/auth-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/build-app.js';
 import { issueStaffLink, OTP_REQUIRED, OTP_WRONG } from './staff-session-service.js';
 import { ENROL_TOTP_FIRST, STAFF_UNAUTHORIZED } from './staff-guard.js';
 
@@ -51,6 +53,24 @@ describe('staff sign-in', () => {
       totpEnabled: false,
       totpRequired: false,
     });
+  });
+
+  it('lists a tenant folder created while the server runs, without a restart', async () => {
+    const tenantsDir = await copyTenants();
+    const own = await buildTestApp({ clock: clock.now, tenantsDir });
+    try {
+      const operator = await staffSignIn(own.app, 'operator@premia.example');
+      const list = async () =>
+        (
+          await own.app.inject({ method: 'GET', url: '/v1/console/tenants', headers: { host: CONSOLE_HOST, ...bearer(operator.token) } })
+        ).json<{ alias: string }[]>();
+      expect((await list()).map((x) => x.alias)).toEqual(['aurora', 'demo']);
+      await cp(path.join(tenantsDir, 'demo'), path.join(tenantsDir, 'fiera'), { recursive: true });
+      expect((await list()).map((x) => x.alias)).toEqual(['aurora', 'demo', 'fiera']);
+    } finally {
+      await own.close();
+      await removeDir(tenantsDir);
+    }
   });
 
   it('refuses a wrong password with the same answer as an unknown email', async () => {
