@@ -26,6 +26,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'validation.approve': 'Convalida premio approvata',
   'validation.receipt': 'Scontrino di una convalida visualizzato',
   'validation.reject': 'Convalida premio rifiutata',
+  'notification.send': 'Notifica inviata',
+  'voucher.codes': 'Codici importati in un buono',
   'inbox.assign': 'Richiesta assegnata',
   'inbox.reply': 'Risposta a una richiesta',
   'inbox.close': 'Richiesta chiusa',

@@ -16,6 +16,7 @@ import { contentSchedule } from './2026_11_30_0001_content_schedule.js';
 import { importJobPictures } from './2026_12_02_0001_import_job_pictures.js';
 import { receiptFiles } from './2026_12_02_0002_receipt_files.js';
 import { notificationSends } from './2026_12_02_0003_notification_sends.js';
+import { voucherCodes } from './2026_12_02_0004_voucher_codes.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_02_0001_import_job_pictures': importJobPictures,
   '2026_12_02_0002_receipt_files': receiptFiles,
   '2026_12_02_0003_notification_sends': notificationSends,
+  '2026_12_02_0004_voucher_codes': voucherCodes,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

@@ -13,6 +13,7 @@ import { consoleSettingsRoutes } from './settings-routes.js';
 import { installStaffGuard } from './staff-guard.js';
 import { consoleNotificationsRoutes } from './notifications-routes.js';
 import { consoleValidationsRoutes } from './validations-routes.js';
+import { consoleVoucherCodesRoutes } from './voucher-codes-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -38,6 +39,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleValidationsRoutes);
   await app.register(consoleInboxRoutes);
   await app.register(consoleNotificationsRoutes);
+  await app.register(consoleVoucherCodesRoutes);
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
 }

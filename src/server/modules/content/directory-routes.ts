@@ -3,6 +3,7 @@ import type { ContentOperations } from '../../../shared/types/generated/api/cont
 import { routeOf } from '../../http/contract.js';
 import { contract } from './contract.js';
 import { advantageFor, advantagesFor, partnersOf, voucherFor, vouchersFor } from './directory-service.js';
+import { claimVoucherCode } from './voucher-codes-service.js';
 import { optionalAuth } from './optional-auth.js';
 import { visibilityOf } from './schedule.js';
 
@@ -49,6 +50,15 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const now = app.clock();
       return voucherFor(app.db, request.tenant.alias, request.params.id, request.user!, now, visibilityOf(request, now));
+    },
+  });
+
+  app.route<{ Params: IdParams }>({
+    ...routeOf(contract, 'claimVoucherCode'),
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const now = app.clock();
+      return claimVoucherCode(app.db, request.tenant.alias, request.params.id, request.user!, now, visibilityOf(request, now));
     },
   });
 }

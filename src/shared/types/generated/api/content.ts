@@ -141,6 +141,12 @@ export interface ContentOperations {
     body: undefined;
     response: Voucher;
   };
+  claimVoucherCode: {
+    params: IdParams;
+    query: undefined;
+    body: undefined;
+    response: Voucher;
+  };
   getNotifications: {
     params: undefined;
     query: PageQuery;
@@ -826,6 +832,8 @@ export const content = {
   getVouchers: { method: 'GET', path: '/vouchers' } as Operation<ContentOperations['getVouchers']>,
   /** One voucher with the customer's code */
   getVoucher: { method: 'GET', path: '/vouchers/{id}' } as Operation<ContentOperations['getVoucher']>,
+  /** Hands the customer a code of the voucher's pool (imported in the console), once; answers the voucher with it */
+  claimVoucherCode: { method: 'POST', path: '/vouchers/{id}/code' } as Operation<ContentOperations['claimVoucherCode']>,
   /** The customer's notifications, newest first, with the unread count */
   getNotifications: { method: 'GET', path: '/notifications' } as Operation<ContentOperations['getNotifications']>,
   /** One notification; opening it marks it read */
