@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContentKind, ContentRecord } from '../../../shared/types/generated/api/staff-content.js';
 import { Alert } from '../../../ui/alert.js';
@@ -51,6 +51,8 @@ export function ContentForm({ alias, kind }: { alias: string; kind: ContentKind 
   const { id: idParam } = useParams();
   const id = idParam && idParam !== 'nuovo' ? Number(idParam) : null;
   const item = useContentItem(alias, kind, id);
+  // A new item's page opens with the confirmation of the save that created it.
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   if (id !== null && item.isPending) return <LoadingState label="Caricamento del contenuto…" />;
   if (id !== null && item.isError)
     return (
@@ -61,14 +63,14 @@ export function ContentForm({ alias, kind }: { alias: string; kind: ContentKind 
         onRetry={() => void item.refetch()}
       />
     );
-  return <Editor key={id ?? 'nuovo'} alias={alias} kind={kind} record={item.data ?? null} />;
+  return <Editor key={id ?? 'nuovo'} alias={alias} kind={kind} record={item.data ?? null} created={created} />;
 }
 
-function Editor({ alias, kind, record }: { alias: string; kind: ContentKind; record: ContentRecord | null }) {
+function Editor({ alias, kind, record, created }: { alias: string; kind: ContentKind; record: ContentRecord | null; created: boolean }) {
   const ui = KIND_UI[kind];
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(() => (record ? { ...ui.empty, ...record.values } : { ...ui.empty }));
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(created ? 'Salvato.' : null);
   const save = useSaveContent(alias, kind);
   const current = save.data?.id === record?.id && save.data ? save.data : record;
   const setActive = useSetActive(alias, kind, current?.id ?? 0);
@@ -90,7 +92,7 @@ function Editor({ alias, kind, record }: { alias: string; kind: ContentKind; rec
       {
         onSuccess: (stored) => {
           setSaved('Salvato.');
-          if (!current) void navigate(`../${stored.id}`, { replace: true, relative: 'path' });
+          if (!current) void navigate(`../${stored.id}`, { replace: true, relative: 'path', state: { created: true } });
         },
       },
     );
@@ -187,6 +189,10 @@ function Editor({ alias, kind, record }: { alias: string; kind: ContentKind; rec
             {current ? 'Salva le modifiche' : 'Crea'}
           </Button>
         </form>
+        {/*
+          Place of the voucher's code pool: when src/console/screens/voucher-codes/ provides
+          VoucherCodesPanel (import, count and hand-out of codes), it goes here for kind === 'vouchers'.
+        */}
         {current ? <ContentPreview alias={alias} path={ui.portalPath(current)} revision={current.revision} /> : null}
       </RecordColumns>
     </section>
