@@ -51,7 +51,6 @@ function columns(listSearch: string, toggle: (p: StaffPrizeSummary) => void, bus
     {
       key: 'code',
       header: 'Codice',
-      breakAnywhere: true,
       cell: (p) => (
         <Link to={String(p.id)} state={{ listSearch }}>
           {p.code}
