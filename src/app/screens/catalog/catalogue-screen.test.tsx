@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '../../api/catalog.js';
 import { installFakeApi, type FakeAnswer, type FakeCall, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
@@ -184,6 +184,33 @@ describe('catalogue (/catalogo)', () => {
     // Nobody can spend more than they have: 99 000 becomes the balance.
     expect(control('Punti a')).toHaveValue(25000);
     expect(lastProductCall()).toEqual({ page: 2, limit: 20, search: 'premio', category_id: 21, pointsFrom: 1000, pointsTo: 25000 });
+  });
+
+  it('clearing both points fields quickly and pressing Enter clears the range for good: no typed value comes back (issue 15)', async () => {
+    const { user } = setup('/catalogo?punti_da=1000&punti_a=5000');
+    await ready();
+    await user.clear(control('Punti da'));
+    await user.clear(control('Punti a'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/catalogo'));
+    // Long enough for any typing pause to have committed: the address must not take a stale value back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(currentLocation()).toBe('/catalogo');
+    expect(control('Punti da')).toHaveValue(null);
+    expect(control('Punti a')).toHaveValue(null);
+    expect(lastProductCall()).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('a typing pause and Enter in quick succession both land: the second change builds on the first, not on the old address', async () => {
+    const { user } = setup('/catalogo?punti_da=1000&punti_a=5000');
+    await ready();
+    await user.clear(control('Punti da'));
+    // The pause commits the cleared minimum; Enter at once commits the cleared maximum.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 750)));
+    await user.clear(control('Punti a'));
+    await user.keyboard('{Enter}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(currentLocation()).toBe('/catalogo');
   });
 
   it('refuses a range whose minimum is above its maximum', async () => {

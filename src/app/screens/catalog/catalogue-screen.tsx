@@ -56,9 +56,17 @@ export default function CatalogueScreen({ title }: ScreenProps) {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const wishlist = config.features.wishlist ? wishlistPath(config) : null;
 
+  // The address is the one source of the filters, but the router applies a new one inside a
+  // transition: until it renders, `query` is the previous address. A change made meanwhile (a
+  // typing pause committing one field, then Enter) builds on the address last asked for, never on
+  // the stale one, so it cannot put back a value just cleared (issue 15).
+  const asked = useRef<{ from: string; next: CatalogueQuery } | null>(null);
+  const base = () => (asked.current && asked.current.from === params.toString() ? asked.current.next : query);
+
   /** Each applied change is a history entry (back undoes it); an unchanged view adds none. */
   function show(next: CatalogueQuery) {
     const search = toSearchParams(next);
+    asked.current = { from: params.toString(), next };
     if (search.toString() !== params.toString()) setParams(search);
   }
 
@@ -97,7 +105,7 @@ export default function CatalogueScreen({ title }: ScreenProps) {
           query={query}
           categories={categories}
           balance={balance}
-          onChange={(change) => show(withFilters(query, change))}
+          onChange={(change) => show(withFilters(base(), change))}
           onClear={() => show(EMPTY_QUERY)}
           canClear={hasFilters(query)}
         />
