@@ -127,6 +127,19 @@ describe('console: Contenuti', () => {
       .getByText(/^Programmato dal /)
       .waitFor();
     await list.getByRole('row').filter({ hasText: NEWS }).getByText('Pubblicato', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/content-list-768.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The site's sections: listed, one opened in the same editor.
+    await openTab(page, 'Sezioni del sito');
+    await page
+      .getByRole('table', { name: 'Sezioni del sito' })
+      .getByRole('link', { name: /Meccanica/ })
+      .click();
+    await page.getByRole('textbox', { name: 'Testo' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/content-cms-1280.png`, fullPage: true });
 
     // The customer: the first news item (with its picture's size) and the notice, not tomorrow's.
     const customer = await openPage(browser);
