@@ -52,6 +52,9 @@ export const getVouchers = () => call(content.getVouchers);
 /** GET vouchers/{id} */
 export const getVoucher = (id: string) => call(content.getVoucher, { params: { id: Number(id) } });
 
+/** POST vouchers/{id}/code: a code of the voucher's pool for the customer (theirs if they have one); 409 when none is left. */
+export const claimVoucherCode = (id: string) => call(content.claimVoucherCode, { params: { id: Number(id) } });
+
 /** GET cms/{section}: the intro text of a screen (404 when the tenant has none). */
 export const getCmsSection = (section: CmsKey) => call(content.getCmsSection, { params: { section } });
 

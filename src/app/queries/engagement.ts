@@ -1,5 +1,6 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  claimVoucherCode,
   getAdvantage,
   getAdvantages,
   getCmsSection,
@@ -45,6 +46,18 @@ export function useVouchers() {
 export function useVoucher(id: string | null) {
   const queryFn = id === null ? skipToken : () => getVoucher(id);
   return useQuery({ queryKey: engagementKeys.voucher(id ?? ''), queryFn, staleTime: STALE_TIME.content });
+}
+
+/** Asks for a code of the voucher's pool; the answer (the voucher with the code) replaces the cached one. */
+export function useClaimVoucherCode(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => claimVoucherCode(id),
+    onSuccess: (voucher) => {
+      queryClient.setQueryData(engagementKeys.voucher(id), voucher);
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.vouchers() });
+    },
+  });
 }
 
 export function usePartners() {

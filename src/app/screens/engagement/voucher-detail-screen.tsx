@@ -3,11 +3,12 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, normalizeError } from '../../api/api-error.js';
 import type { Voucher } from '../../api/engagement.js';
-import { useVoucher } from '../../queries/engagement.js';
+import { useClaimVoucherCode, useVoucher } from '../../queries/engagement.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { CopyCode } from './copy-code.js';
 import { formatEuro, formatLongDate, formatPoints } from '../../../shared/format.js';
+import { Button } from '../../../ui/button.js';
 import { EmptyState } from '../../../ui/states.js';
 import { EngagementDetail, isId, itemArticle } from './engagement-detail.js';
 import { Notice } from './layout.js';
@@ -60,14 +61,31 @@ function VoucherFacts({ voucher }: { voucher: Voucher }) {
           <p>{t('engagement.voucher.expiredNote', { date: formatLongDate(voucher.expires_at) })}</p>
         </Notice>
       )}
-      {voucher.code ? (
-        <CopyCode code={voucher.code} expired={voucher.expired} />
-      ) : (
-        <Notice $tone="info">
-          <p>{t('engagement.voucher.noCode')}</p>
-        </Notice>
-      )}
+      {voucher.code ? <CopyCode code={voucher.code} expired={voucher.expired} /> : <ClaimCode voucher={voucher} />}
     </>
+  );
+}
+
+/**
+ * No code yet: the customer may ask for one of the voucher's pool (POST vouchers/{id}/code). The
+ * server's answer says why there is none (the pool is empty, or the voucher has no pool) in Italian.
+ */
+function ClaimCode({ voucher }: { voucher: Voucher }) {
+  const { t } = useTranslation();
+  const claim = useClaimVoucherCode(String(voucher.id));
+  return (
+    <Notice $tone={claim.isError ? 'error' : 'info'}>
+      <p>{t('engagement.voucher.noCode')}</p>
+      {!voucher.expired && (
+        <>
+          <p>{t('engagement.voucher.claimHint')}</p>
+          <Button variant="primary" loading={claim.isPending} onClick={() => claim.mutate()}>
+            {t('engagement.voucher.claim')}
+          </Button>
+        </>
+      )}
+      {claim.isError && <p role="alert">{normalizeError(claim.error).message}</p>}
+    </Notice>
   );
 }
 
