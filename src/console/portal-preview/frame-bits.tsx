@@ -66,6 +66,10 @@ const CustomerForm = styled.form`
   gap: 8px;
   align-items: end;
   margin-bottom: 10px;
+  /* Level with the input: the field keeps a margin under it for its error. */
+  > button {
+    margin-bottom: 16px;
+  }
 `;
 
 /** "Look through this customer": the code of an active customer, whose read-only token the frame gets. */

@@ -22,7 +22,6 @@ const Badge = styled.span<{ $status: ContentStatus }>`
   border-radius: 999px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   font-weight: 600;
-  white-space: nowrap;
   background: ${({ theme, $status }) => ($status === 'published' ? theme.colors.primary : theme.colors.surface)};
   color: ${({ theme, $status }) => ($status === 'published' ? theme.colors.primaryContrast : theme.colors.text)};
 `;
