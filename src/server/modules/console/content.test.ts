@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { multipart, tinyJpeg } from '../content/test-fixtures.js';
-import { STALE_REVISION, VOUCHER_IN_USE } from './content-service.js';
+import { PARTNER_IN_USE, STALE_REVISION, VOUCHER_IN_USE } from './content-service.js';
 import { ROLE_FORBIDDEN } from './staff-guard.js';
 
 let t: TestApp;
@@ -251,6 +251,44 @@ describe('console content API', () => {
       .executeTakeFirstOrThrow();
     const res = await staff('DELETE', `demo/content/vouchers/${held.id}?revision=${held.revision}`);
     expect([res.statusCode, res.json()]).toEqual([409, { error: VOUCHER_IN_USE }]);
+  });
+
+  it('lets exactly one of two saves from the same revision land', async () => {
+    const item = await createNews('concorrenti');
+    const [a, b] = await Promise.all(
+      ['Uno', 'Due'].map((title) =>
+        staff('PUT', `demo/content/news/${item.id}`, { revision: item.revision, values: news('concorrenti', { title }) }),
+      ),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const stored = await t.app.db.selectFrom('news').select(['title', 'revision']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(stored.revision).toBe(item.revision + 1);
+    expect(stored.title).toBe((a!.statusCode === 200 ? a! : b!).json<{ values: { title: string } }>().values.title);
+  });
+
+  it('keeps a partner that advantages name', async () => {
+    const partner = await staff('POST', 'demo/content/partners', {
+      values: {
+        name: 'Usato',
+        description: '',
+        website: 'https://www.example.com',
+        category: 'Negozi',
+        image: null,
+        sort_order: 0,
+        ...schedule(),
+      },
+    });
+    const { id, revision } = partner.json<{ id: number; revision: number }>();
+    const advantage = await staff('POST', 'demo/content/advantages', {
+      values: { title: 'Sconto', summary: 's', body_html: '', image: null, public: false, partner_id: id, sort_order: 0, ...schedule() },
+    });
+    expect(advantage.statusCode, advantage.body).toBe(201);
+    const res = await staff('DELETE', `demo/content/partners/${id}?revision=${revision}`);
+    expect([res.statusCode, res.json()]).toEqual([409, { error: PARTNER_IN_USE }]);
+    const foreign = await staff('POST', 'aurora/content/advantages', {
+      values: { title: 'Altrui', summary: 's', body_html: '', image: null, public: false, partner_id: id, sort_order: 0, ...schedule() },
+    });
+    expect(foreign.statusCode).toBe(400);
   });
 
   it('refuses support (no content edits) and keeps each tenant to its own items', async () => {
