@@ -62,6 +62,11 @@ describe('a prize’s pictures', () => {
     expect((await staffCall(t.app, operator, 'GET', catalogUrl(`/prizes/${prize.id}`))).json<StaffPrize>().images).toHaveLength(1);
   });
 
+  it('refuses a file over 5 MB before reading it all', async () => {
+    const res = await uploadPicture(t.app, operator, prize.id, prize.revision, Buffer.alloc(6 * 1024 * 1024, 1));
+    expect(res.statusCode).toBe(413);
+  });
+
   it('refuses the same picture twice and an upload on a stale revision', async () => {
     const same = await uploadPicture(t.app, operator, prize.id, prize.revision, await photo(1200, 900, '#3a7'));
     expect([same.statusCode, same.json<{ error: string }>().error]).toEqual([409, 'Questa immagine è già tra quelle del premio']);

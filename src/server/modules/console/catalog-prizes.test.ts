@@ -193,6 +193,16 @@ describe('prizes: the list', () => {
     expect(JSON.parse(rows[1]!.after_json!)).toMatchObject({ name: 'Tagliasiepi', points: 3900 });
   });
 
+  it('answers another tenant’s prize like a missing one, for reading and for writing', async () => {
+    const aurora = await t.app.db.selectFrom('products').select('id').where('tenant_alias', '=', 'aurora').executeTakeFirstOrThrow();
+    const read = await send('GET', `/prizes/${aurora.id}`);
+    expect([read.statusCode, read.json()]).toEqual([404, { error: 'Premio non trovato' }]);
+    expect((await send('POST', `/prizes/${aurora.id}/availability`, { available: false, revision: '1.1' })).statusCode).toBe(404);
+    expect((await send('POST', `/prizes/${aurora.id}/duplicate`)).statusCode).toBe(404);
+    const still = await t.app.db.selectFrom('products').select('available').where('id', '=', aurora.id).executeTakeFirstOrThrow();
+    expect(still.available).toBe(1);
+  });
+
   it('is refused to support', async () => {
     const support = (await staffSignIn(t.app, 'support@premia.example')).token;
     const res = await send('POST', '/prizes', { ...NEW_PRIZE, code: 'SUP-1', category_id: null }, support);
