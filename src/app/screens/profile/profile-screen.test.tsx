@@ -23,8 +23,8 @@ const USERINFO = {
 };
 let api: ReturnType<typeof installFakeApi>;
 
-function setup(routes: Record<string, FakeHandler | FakeAnswer>) {
-  setFormsModuleLoader(async () => inProcessFormsModule(makeConfig()));
+function setup(routes: Record<string, FakeHandler | FakeAnswer>, config = makeConfig(), userinfo: Record<string, unknown> = USERINFO) {
+  setFormsModuleLoader(async () => inProcessFormsModule(config));
   api = installFakeApi({
     'GET /utility/regions/it': {
       status: 200,
@@ -49,7 +49,8 @@ function setup(routes: Record<string, FakeHandler | FakeAnswer>) {
   });
   return renderApp({
     path: '/my-page',
-    user: { userinfo: USERINFO, points_enabled: true },
+    config,
+    user: { userinfo: userinfo as typeof USERINFO, points_enabled: true },
   });
 }
 afterEach(() => {
@@ -99,6 +100,16 @@ describe('profile (/my-page)', () => {
       city: 'Milano',
     });
     expect(cachedUser()?.userinfo?.['company']).toBe('Bar Centrale');
+  });
+
+  it("shows an extra field of the signup form with the customer's value, read-only (issue 15)", async () => {
+    const config = makeConfig({
+      forms: { signup: { schema: { properties: { shop_code: { type: 'string', title: 'Codice negozio' } } } } },
+    });
+    setup({}, config, { ...USERINFO, shop_code: 'NEG-42' });
+    await ready();
+    expect(field(/Codice negozio/)).toHaveValue('NEG-42');
+    expect(field(/Codice negozio/)).toBeDisabled();
   });
 
   it('shows an error modal when the update fails', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountTypeLabel } from '../../../shared/account-types.js';
+import { extraProfileFields } from '../../../shared/customer-fields.js';
 import { TenantForm } from '../../forms/tenant-form.js';
 import { useUpdateProfile } from '../../queries/profile.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
@@ -44,7 +45,10 @@ export default function ProfileScreen({ title }: ScreenProps) {
   const [error, setError] = useState<string | null>(null);
   const fields = useMemo(() => {
     const schema = config.forms['profile']?.schema as { properties?: Record<string, unknown> } | undefined;
-    return [...new Set([...Object.keys(schema?.properties ?? {}), ...Object.keys(config.profile)])];
+    // With the signup's extra fields, which the profile form shows too (customer-fields.ts).
+    return [
+      ...new Set([...Object.keys(schema?.properties ?? {}), ...Object.keys(config.profile), ...Object.keys(extraProfileFields(config))]),
+    ];
   }, [config]);
   const initial = profileValues(user?.userinfo as Record<string, unknown> | undefined, fields);
 
