@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { call, DEMO, newCustomer } from '../catalog/test-helpers.js';
 import { ROLE_FORBIDDEN } from './staff-guard.js';
 import { catalogUrl, staffCall } from './test-catalog.js';
+import { CATALOG_HEADER } from '../imports/catalog-test-files.js';
+import { upload, whenOver } from './test-imports.js';
 import { placeOrder } from './test-orders.js';
 
 const clock = testClock();
@@ -207,5 +209,31 @@ describe('prizes: the list', () => {
     const support = (await staffSignIn(t.app, 'support@premia.example')).token;
     const res = await send('POST', '/prizes', { ...NEW_PRIZE, code: 'SUP-1', category_id: null }, support);
     expect([res.statusCode, res.json()]).toEqual([403, { error: ROLE_FORBIDDEN }]);
+  });
+});
+
+describe('prizes and the catalogue import', () => {
+  it('an import that changes a prize makes an edit on the copy from before it stale, and moves the catalogue’s counter', async () => {
+    const copy = (await list('?search=GIA-001')).items.find((p) => p.code === 'GIA-001')!;
+    const seen = (await send('GET', `/prizes/${copy.id}`)).json<StaffPrize>();
+    const counter = () =>
+      t.app.db.selectFrom('catalog_revisions').select('revision').where('tenant_alias', '=', 'demo').executeTakeFirstOrThrow();
+    const before = (await counter()).revision;
+    const tree = (await send('GET', '/categories')).json<StaffCategoryTree>().items[0]!;
+    const csv = `${CATALOG_HEADER}\nGIA-001;Tagliasiepi importato;;4100;50;${tree.name};${tree.subcategories[0]!.name};1;0;\n`;
+    const started = await upload(t.app, 'catalog', operator, csv);
+    expect(started.statusCode).toBe(202);
+    const job = await whenOver(t.app, 'catalog', started.json<{ id: number }>().id, operator);
+    expect(job.state).toBe('done');
+    expect((await counter()).revision).toBeGreaterThan(before);
+
+    const late = await send('PUT', `/prizes/${copy.id}`, {
+      ...NEW_PRIZE,
+      category_id: categoryId,
+      stock: seen.stock,
+      revision: seen.revision,
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await send('GET', `/prizes/${copy.id}`)).json<StaffPrize>()).toMatchObject({ name: 'Tagliasiepi importato', points: 4100 });
   });
 });

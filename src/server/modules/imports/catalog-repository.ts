@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Category } from '../catalog/images-service.js';
 import type { Product } from '../catalog/images-service.js';
@@ -108,7 +108,8 @@ export async function insertPrizes(
 export async function updatePrize(db: Executor, id: number, code: string, fields: PrizeFields, now: string): Promise<void> {
   await db
     .updateTable('products')
-    .set({ ...fields, search_text: searchText(code, fields), updated_at: now })
+    // The revision moves too: a console edit made on the copy before the import is then refused, not saved over it.
+    .set({ ...fields, search_text: searchText(code, fields), revision: sql<number>`revision + 1`, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { ProductImage } from '../../../shared/types/generated/api/catalog.js';
+import { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { entryFinder, type CatalogBundle } from './catalog-bundle.js';
 import { resolveCategories } from './catalog-categories.js';
 import { prepareImages } from './catalog-images.js';
@@ -136,6 +137,8 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
       options.progress?.update((done += batch.length), total);
     }
     options.progress?.finish();
+    // Every server process drops its memo of the portal's listing: customers see the import at once.
+    if (accepted) await CatalogChanges.record(handle.db, options.alias, new Date());
   }
 
   notes.sort((a, b) => a.line - b.line);
