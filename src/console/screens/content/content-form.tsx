@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContentKind, ContentRecord } from '../../../shared/types/generated/api/staff-content.js';
@@ -8,6 +8,7 @@ import { RecordColumns } from '../../../ui/record-layout.js';
 import { ErrorState, LoadingState } from '../../../ui/states.js';
 import { TextField } from '../../../ui/text-field.js';
 import { normalizeError } from '../../api/client.js';
+import { VoucherCodesSlot } from '../../voucher-codes-slot.js';
 import { ContentField, fromLocalInput, toLocalInput } from './content-fields.js';
 import { KIND_UI, type FormValues } from './content-kinds-ui.js';
 import { ContentPreview } from './content-preview.js';
@@ -189,12 +190,14 @@ function Editor({ alias, kind, record, created }: { alias: string; kind: Content
             {current ? 'Salva le modifiche' : 'Crea'}
           </Button>
         </form>
-        {/*
-          Place of the voucher's code pool: when src/console/screens/voucher-codes/ provides
-          VoucherCodesPanel (import, count and hand-out of codes), it goes here for kind === 'vouchers'.
-        */}
         {current ? <ContentPreview alias={alias} path={ui.portalPath(current)} revision={current.revision} /> : null}
       </RecordColumns>
+      {/* A voucher's own codes (imported from CSV, each handed out once): the voucher-codes area's panel. */}
+      {kind === 'vouchers' && current ? (
+        <Suspense fallback={<LoadingState label="Caricamento dei codici del buono…" />}>
+          <VoucherCodesSlot alias={alias} voucherId={current.id} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
