@@ -16,7 +16,8 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./tenant/validate.js')).runValidate,
   },
   new: {
-    summary: 'new <alias> --from <alias>      create a tenant folder from another',
+    summary:
+      'new <alias> --from <alias> [--name "Name"] [--with-demo-data]\n                                  create a tenant folder from another',
     load: async () => (await import('./tenant/new.js')).runNew,
   },
   list: {
@@ -40,7 +41,8 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./tenant/undo.js')).runUndo,
   },
   preview: {
-    summary: 'preview <alias> [--out dir]     screenshots at 390 and 1280 px',
+    summary:
+      'preview <alias> [--out dir] [--temp-db]\n                                  screenshots at 390 and 1280 px (--temp-db: a throw-away database)',
     load: async () => (await import('./tenant/preview.js')).runPreview,
   },
 };

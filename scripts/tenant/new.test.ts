@@ -26,10 +26,33 @@ describe('tenant new', { timeout: 30_000 }, () => {
       theme: { fonts: { source: 'fonts/fonts.css' } },
     });
     expect((await readdir(path.join(cli.tenantsDir, 'acme', 'fonts'))).length).toBeGreaterThan(1);
-    expect(await readdir(path.join(cli.tenantsDir, 'acme', 'pdf'))).toContain('regolamento.pdf');
+    // The source's documents name its initiative and company: not copied (issue 15).
+    await expect(readdir(path.join(cli.tenantsDir, 'acme', 'pdf'))).rejects.toThrow();
     expect(await folders()).toEqual(['acme', 'aurora', 'demo']); // no work folder left behind
-    expect(cli.stdout[0]).toMatch(/^created .*acme from aurora: "Acme Premi"$/);
+    expect(cli.stdout).toContainEqual(expect.stringMatching(/^created .*acme from aurora: "Acme Premi"$/));
     expect(await runValidate(['acme'], cli)).toBe(0);
+  });
+
+  it("does not carry the source's identity silently: its documents stay behind and its logos are reported (issue 15)", async () => {
+    expect(await runNew(['acme', '--from', 'demo', '--name', 'Acme Premi'], cli)).toBe(0);
+    const out = cli.stdout.join('\n');
+    expect(out).toContain(
+      '/footer/documents/rules/file: warning: file not found: pdf/regolamento.pdf; the generic document of the same name is served',
+    );
+    expect(out).toContain(
+      "/brand/logo: warning: logo.svg is identical to tenants/demo/logo.svg: replace it with this initiative's own before going live",
+    );
+    cli.reset();
+    expect(await runValidate(['acme'], cli)).toBe(0);
+    expect(cli.stdout.join('\n')).toContain('logo.svg is identical to tenants/demo/logo.svg');
+    // Its own logo: the warning goes.
+    await writeFile(
+      path.join(cli.tenantsDir, 'acme', 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Acme</title></svg>',
+    );
+    cli.reset();
+    expect(await runValidate([], cli)).toBe(0);
+    expect(cli.stdout.join('\n')).not.toContain('acme/tenant.json: /brand/logo: warning');
   });
 
   it('derives a name from the alias when none is given', async () => {

@@ -8,6 +8,7 @@ import {
   type TenantFolderCheck,
 } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
+import { findSharedAssets } from '../../src/server/tenants/shared-assets.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
 import { parseCommandLine, UsageError, type CliContext } from './context.js';
 import { formatJson } from './format-json.js';
@@ -83,6 +84,9 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
   const work = path.join(ctx.tenantsDir, `.new-${alias}-${process.pid}`);
   try {
     await cp(sourceDir, work, { recursive: true, errorOnExist: true });
+    // The source's documents name its initiative and company: the new tenant starts with none, so
+    // the generic set is served and validate reports each as unfinished until its own is added.
+    await rm(path.join(work, 'pdf'), { recursive: true, force: true });
     const source = JSON.parse(await readFile(path.join(work, 'tenant.json'), 'utf8')) as Record<string, unknown>;
     const displayName = name ?? nameFromAlias(alias);
     const demoData = options['with-demo-data'] === true;
@@ -98,7 +102,11 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
       if (await exists(path.join(ctx.tenantsDir, other, 'tenant.json')))
         others.push(await checkTenantFolder(path.join(ctx.tenantsDir, other, 'tenant.json')));
     }
-    const problems = [...check.problems, ...(findHostConflicts([...others, check]).get(alias) ?? [])];
+    const problems = [
+      ...check.problems,
+      ...(findHostConflicts([...others, check]).get(alias) ?? []),
+      ...((await findSharedAssets([...others, check])).get(alias) ?? []),
+    ];
     const errors = problems.filter(isError);
     if (errors.length) {
       for (const p of errors) ctx.err(formatProblem(check.display, p));

@@ -53,6 +53,16 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready).catch(() => undefined);
 }
 
+/**
+ * The in-process server's warnings, minus the streams the browser closes on purpose when a
+ * screenshot's context ends ('premature close'): four such lines per run read like failures.
+ */
+const quietStream = {
+  write(line: string): void {
+    if (!/premature close/i.test(line)) process.stderr.write(line);
+  },
+};
+
 /** Logs in through the login screen like a customer; null on success, else why not. */
 async function logIn(page: Page, base: string, loginPath: string, code: string): Promise<string | null> {
   await page.goto(`${base}${loginPath}`);
@@ -67,7 +77,13 @@ async function logIn(page: Page, base: string, loginPath: string, code: string):
     await page.waitForURL((url) => url.pathname !== loginPath, { timeout: 10_000 });
     return null;
   } catch {
-    return `logging in as ${code} did not succeed (are the demo accounts seeded?)`;
+    // Say what the portal said: a changed password and a missing account read differently to an operator.
+    const said = await page
+      .getByRole('alert')
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
+    return `signing in as ${code} with the demo password did not succeed${said ? ` (the portal said: "${said.trim()}")` : ''}: the account may have another password or not exist in this tenant (docs/operators.md, "Preview")`;
   }
 }
 
@@ -115,7 +131,13 @@ export async function runPreview(args: readonly string[], ctx: CliContext, optio
   }
 
   const db = await openDatabase(ctx, flags['temp-db'] === true);
-  const app = await buildApp({ env: ctx.env, database: db.handle, tenantsDir: ctx.tenantsDir, distDir, logger: { level: 'warn' } });
+  const app = await buildApp({
+    env: ctx.env,
+    database: db.handle,
+    tenantsDir: ctx.tenantsDir,
+    distDir,
+    logger: { level: 'warn', stream: quietStream },
+  });
   let browser: Browser | undefined;
   try {
     await runSeeders(db.handle, { ...seedTenants(app.tenants.list()), log: app.log });

@@ -8,6 +8,7 @@ import {
   type TenantFolderCheck,
 } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
+import { findSharedAssets } from '../../src/server/tenants/shared-assets.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
 import { parseCommandLine, type CliContext } from './context.js';
 
@@ -27,14 +28,26 @@ function targetFile(ctx: CliContext, target: string): { file: string } | { error
   return { file: resolved };
 }
 
-function report(ctx: CliContext, check: TenantFolderCheck, extra: ReturnType<typeof findHostConflicts>): boolean {
-  const problems = [...check.problems, ...(extra.get(check.alias) ?? [])];
+function report(ctx: CliContext, check: TenantFolderCheck, ...extra: ReturnType<typeof findHostConflicts>[]): boolean {
+  const problems = [...check.problems, ...extra.flatMap((m) => m.get(check.alias) ?? [])];
   const errors = problems.filter(isError).length;
   const warnings = problems.length - errors;
   for (const p of problems) (isError(p) ? ctx.err : ctx.out)(formatProblem(check.display, p));
   const summary = errors ? `${errors} error${errors > 1 ? 's' : ''}` : 'ok';
   ctx.out(`${check.display}: ${summary}${warnings ? `, ${warnings} warning${warnings > 1 ? 's' : ''}` : ''}`);
   return errors === 0;
+}
+
+/** The other tenants of the tenants folder, checked (for comparisons), without the one being validated. */
+async function otherChecks(ctx: CliContext, check: TenantFolderCheck): Promise<TenantFolderCheck[]> {
+  const aliases = await listTenantFolders(ctx.tenantsDir).catch(() => [] as string[]);
+  const out: TenantFolderCheck[] = [];
+  for (const alias of aliases) {
+    const file = path.join(ctx.tenantsDir, alias, 'tenant.json');
+    if (path.resolve(file) === check.filePath || !existsSync(file)) continue;
+    out.push(await checkTenantFolder(file));
+  }
+  return out;
 }
 
 /**
@@ -50,7 +63,10 @@ export async function runValidate(args: readonly string[], ctx: CliContext): Pro
       ctx.err(found.error);
       return 1;
     }
-    return report(ctx, await checkTenantFolder(found.file), new Map()) ? 0 : 1;
+    const check = await checkTenantFolder(found.file);
+    // Compared with the other tenants of the folder: a logo or document copied from one of them.
+    const others = await otherChecks(ctx, check);
+    return report(ctx, check, await findSharedAssets([...others, check])) ? 0 : 1;
   }
 
   let aliases: string[];
@@ -74,7 +90,8 @@ export async function runValidate(args: readonly string[], ctx: CliContext): Pro
     checks.push(await checkTenantFolder(file));
   }
   const conflicts = findHostConflicts(checks);
-  for (const check of checks) ok = report(ctx, check, conflicts) && ok;
+  const shared = await findSharedAssets(checks);
+  for (const check of checks) ok = report(ctx, check, conflicts, shared) && ok;
   if (checks.length === 0) ctx.out('no tenants found');
   else ctx.out(`${checks.length} tenant${checks.length > 1 ? 's' : ''} checked: ${ok ? 'all valid' : 'some invalid'}`);
   return ok ? 0 : 1;
