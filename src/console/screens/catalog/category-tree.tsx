@@ -18,6 +18,8 @@ const Tree = styled.ol`
   list-style: none;
   ol {
     margin: 8px 0 0 24px;
+    padding: 0;
+    list-style: none;
   }
   li {
     margin-bottom: 8px;
