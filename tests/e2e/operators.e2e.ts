@@ -1,16 +1,19 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
+import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // docs/operators.md, "Launch a new initiative" and "Imports", followed by an operator against one
-// running server: scaffold a tenant from the demo, give it its own logo, primary colour and an
-// extra signup field by editing files, validate, import two customers and their points, then log
-// one in at <alias>.localhost. No code change, no rebuild, no restart: the server started in
-// beforeAll serves the new tenant as it is.
+// running server: scaffold a tenant from the demo, give it its own logo, primary colour, an extra
+// required signup field and the adult check by editing files (validate names what the adult check
+// lacks; the operator adds it as told), import two customers with the extra field and their
+// points, then register one at <alias>.localhost and find the field, prefilled from the import,
+// on /my-page and with the customer in the console (issue 15). No code change, no rebuild, no
+// restart: the server started in beforeAll serves the new tenant as it is.
 const ALIAS = 'bottega';
 const NAME = 'Bottega Premi';
 const PRIMARY = '#7c2d12';
@@ -18,9 +21,13 @@ const PRIMARY_RGB = 'rgb(124, 45, 18)';
 const LOGO = 'insegna-bottega.svg';
 const FIELD = { id: 'insegna', title: 'Insegna del negozio' };
 const CUSTOMERS = [
-  { code: 'BOT0001', password: 'Bottega!2026a', points: 1200 },
-  { code: 'BOT0002', password: 'Bottega!2026b', points: 800 },
+  { code: 'BOT0001', password: 'Bottega!2026a', points: 1200, sign: 'Ferramenta Verdi Milano' },
+  { code: 'BOT0002', password: 'Bottega!2026b', points: 800, sign: 'Casalinghi Neri' },
 ] as const;
+/** The demo's welcome points, which the new tenant's file carries from its source (features.welcomePoints). */
+const WELCOME = 500;
+/** Where the journey's screenshots go (looked at by whoever changes these screens). */
+const SHOTS = process.env.OPERATORS_SCREENSHOTS_DIR ?? 'dist/operators-shots';
 
 let browser: Browser;
 let server: RunningServer;
@@ -82,6 +89,22 @@ async function customise(folder: string): Promise<void> {
   const own = sections.find((s) => s.title === 'I tuoi dati');
   if (!own) throw new Error('no "I tuoi dati" section in the signup uiSchema');
   own.fields.splice(own.fields.indexOf('company') + 1, 0, FIELD.id);
+  // Only adults: docs/tenants.md, features.ownLogin.adult (the form lacks the date of birth yet).
+  obj(obj(tenant.features).ownLogin).adult = true;
+  await writeFile(file, `${JSON.stringify(tenant, null, 2)}\n`);
+}
+
+/** What `tenant validate` said to add for the adult check: the date of birth, required, with a date picker. */
+async function addBirthDate(folder: string): Promise<void> {
+  const file = path.join(folder, 'tenant.json');
+  const tenant = obj(JSON.parse(await readFile(file, 'utf8')));
+  const signup = obj(obj(tenant.forms).signup);
+  const schema = obj(signup.schema);
+  obj(schema.properties).date_of_birth = { type: 'string', format: 'date', title: 'Data di nascita', minAgeYears: 18 };
+  (schema.required as string[]).push('date_of_birth');
+  obj(signup.uiSchema).date_of_birth = { 'ui:widget': 'date' };
+  const sections = obj(obj(signup.uiSchema)['ui:options']).sections as { title: string; fields: string[] }[];
+  sections.find((s) => s.title === 'I tuoi dati')!.fields.push('date_of_birth');
   await writeFile(file, `${JSON.stringify(tenant, null, 2)}\n`);
 }
 
@@ -129,6 +152,7 @@ async function fillSignup(page: Page, password: string): Promise<void> {
   await type('repeatphone', '3331234567');
   await type('email', 'anna.verdi@example.it');
   await type('repeatemail', 'anna.verdi@example.it');
+  await type('date_of_birth', '04/05/1980');
   await type('password', password);
   await type('repeatpassword', password);
   for (const box of ['accetta_regolamento', 'gdpr_profiling', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
@@ -156,6 +180,16 @@ async function activationMail(): Promise<string> {
   return mails[0]!;
 }
 
+/** The page at 1280 px and at 390 px (a phone), whole, into SHOTS. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 beforeAll(async () => {
   // A private copy of the tenants and a fresh database, shared by the server and the commands.
   tenantsDir = await mkdtemp(path.join(os.tmpdir(), 'premia-operators-tenants-'));
@@ -173,7 +207,7 @@ afterAll(async () => {
 
 describe('docs/operators.md: launch a new initiative on a running server', () => {
   it(
-    'new → logo, colour, signup field → validate → import customers and points → log in at bottega.localhost',
+    'new → logo, colour, extra signup field, adult check → validate → import customers (with the field) and points → register at bottega.localhost → the field on /my-page and in the console',
     { timeout: 180_000 },
     async () => {
       // Before: the running server does not know the host.
@@ -194,7 +228,13 @@ describe('docs/operators.md: launch a new initiative on a running server', () =>
       // 3, 4, 6. Logo, theme, forms: edit the files.
       await customise(folder);
 
-      // 8. Validate.
+      // 8. Validate: the adult check needs a date of birth in the signup form, and says how to add it.
+      const refused = await npmRun('tenant', 'validate', ALIAS);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        '/features/ownLogin/adult: features.ownLogin.adult needs the field "date_of_birth" in forms.signup: add "date_of_birth": {"type":"string","format":"date","title":"Data di nascita","minAgeYears":18}',
+      );
+      await addBirthDate(folder);
       const validated = await npmRun('tenant', 'validate', ALIAS);
       expectOk(validated, 'tenant validate');
       expect(validated.stderr).not.toMatch(/tenant\.json: \//);
@@ -204,9 +244,9 @@ describe('docs/operators.md: launch a new initiative on a running server', () =>
       await writeFile(
         customersCsv,
         [
-          'user_code;password;firstname;lastname;company;email;points_enabled;active',
-          `${CUSTOMERS[0].code};${CUSTOMERS[0].password};Anna;Verdi;"Ferramenta Verdi; utensili";anna.verdi@example.it;1;0`,
-          `${CUSTOMERS[1].code};${CUSTOMERS[1].password};Bruno;Neri;Neri Casalinghi;bruno.neri@example.it;1;0`,
+          `user_code;password;firstname;lastname;company;email;phone;points_enabled;active;${FIELD.id}`,
+          `${CUSTOMERS[0].code};${CUSTOMERS[0].password};Anna;Verdi;"Ferramenta Verdi; utensili";anna.verdi@example.it;3331234567;1;0;${CUSTOMERS[0].sign}`,
+          `${CUSTOMERS[1].code};${CUSTOMERS[1].password};Bruno;Neri;Neri Casalinghi;bruno.neri@example.it;;1;0;${CUSTOMERS[1].sign}`,
           '',
         ].join('\n'),
       );
@@ -253,16 +293,22 @@ describe('docs/operators.md: launch a new initiative on a running server', () =>
         userinfo: { username: CUSTOMERS[0].code, active: false },
       });
 
-      // The new field, in its section, with its title; required like the others.
+      // The new field, in its section, with its title, filled in from the import with everything
+      // else the import knew (company, e-mail, phone); required like the others.
       const field = page.getByRole('group', { name: 'I tuoi dati' }).locator(`#signup_${FIELD.id}`);
       await field.waitFor();
       expect(await page.locator(`label[for="signup_${FIELD.id}"]`).textContent()).toContain(FIELD.title);
-      expect(await page.locator(`#signup_${FIELD.id}__error`).count()).toBe(0);
+      expect(await field.inputValue()).toBe(CUSTOMERS[0].sign);
+      expect(await page.locator('#signup_company').inputValue()).toBe('Ferramenta Verdi; utensili');
+      expect(await page.locator('#signup_email').inputValue()).toBe('anna.verdi@example.it');
+      expect(await page.locator('#signup_repeatphone').inputValue()).toBe('3331234567');
+      await shoot(page, 'completa-registrazione');
+      await field.fill('');
       await page.getByRole('button', { name: 'Salva' }).click();
       await page.locator(`#signup_${FIELD.id}__error`).waitFor();
       expect(await page.locator(`#signup_${FIELD.id}__error`).textContent()).toBe('CAMPO OBBLIGATORIO');
       // Filled in, its message goes away.
-      await field.fill('Ferramenta Verdi');
+      await field.fill(CUSTOMERS[0].sign);
       await page.getByRole('button', { name: 'Salva' }).click();
       await page.locator(`#signup_${FIELD.id}__error`).waitFor({ state: 'detached' });
 
@@ -283,10 +329,46 @@ describe('docs/operators.md: launch a new initiative on a running server', () =>
       await page.waitForURL((url) => url.pathname === '/');
       const after = await authMe(page);
       expect(after.status).toBe(200);
-      expect(after.body).toMatchObject({ points: CUSTOMERS[0].points, userinfo: { active: true, [FIELD.id]: 'Ferramenta Verdi' } });
+      // The imported points and the tenant's welcome points, credited at activation.
+      expect(after.body).toMatchObject({
+        points: CUSTOMERS[0].points + WELCOME,
+        userinfo: { active: true, [FIELD.id]: CUSTOMERS[0].sign },
+      });
+
+      // The profile shows the field with its title, read-only (the tenant did not make it editable).
+      await page.goto(server.url(ALIAS, '/my-page'));
+      const onProfile = page.locator(`#profile_${FIELD.id}`);
+      await onProfile.waitFor();
+      expect(await page.locator(`label[for="profile_${FIELD.id}"]`).textContent()).toContain(FIELD.title);
+      expect(await onProfile.inputValue()).toBe(CUSTOMERS[0].sign);
+      expect(await onProfile.isEditable()).toBe(false);
+      expect(await page.locator('#profile_type').inputValue()).toBe('Cliente');
+      await shoot(page, 'my-page');
 
       expect(errors).toEqual([]);
       await context.close();
+
+      // The console shows the field with each customer: the registered one and the one only imported.
+      const staff = await openPage(browser);
+      await staff.page.goto(server.url('console', '/'));
+      await staff.page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
+      await consoleSignIn(staff.page, 'operator@premia.example', DEMO_PASSWORD);
+      // The new initiative is in the operator's list at once (an operator of every tenant).
+      await staff.page
+        .getByTestId('tenant-list')
+        .getByRole('link', { name: NAME, exact: true })
+        .waitFor();
+      for (const customer of [CUSTOMERS[1], CUSTOMERS[0]]) {
+        await staff.page.goto(server.url('console', `/iniziative/${ALIAS}/clienti/${customer.code}`));
+        await staff.page.getByRole('heading', { level: 2, name: new RegExp(`^${customer.code}`) }).waitFor();
+        const profile = staff.page.getByRole('region', { name: 'Profilo' });
+        await profile.getByText(FIELD.title).waitFor();
+        expect(await profile.getByText(FIELD.title).locator('xpath=following-sibling::dd[1]').textContent()).toBe(customer.sign);
+      }
+      expect(await seriousAxeViolations(staff.page)).toEqual([]);
+      await shoot(staff.page, 'console-cliente');
+      expect(staff.errors).toEqual([]);
+      await staff.context.close();
 
       // One server process all along: it started once and never restarted.
       expect(server.output.match(/Server listening/gi)).toHaveLength(1);
