@@ -57,6 +57,11 @@ export function formatPointsDelta(value: number): string {
 }
 
 /** Any other figure (counts, quantities): 1500 → '1.500', 2.5 → '2,5'. */
+/** '1 cliente', '3 clienti': a count with the noun it needs. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
 export function formatNumber(value: number): string {
   return number.format(value);
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { codesFromFile, codesFromText } from '../../../shared/code-list.js';
-import { formatNumber } from '../../../shared/format.js';
+import { countOf, formatNumber } from '../../../shared/format.js';
 import type { NotificationSend } from '../../../shared/types/generated/api/staff-notifications.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -75,7 +75,8 @@ function serverErrors(error: Error | null): { fields: Errors; other: string | nu
 }
 
 function sentText(s: NotificationSend): string {
-  const to = s.audience === 'all' ? `a tutti i clienti (${formatNumber(s.recipients)})` : `a ${formatNumber(s.recipients)} clienti`;
+  const to =
+    s.audience === 'all' ? `a tutti i clienti (${formatNumber(s.recipients)})` : `a ${countOf(s.recipients, 'cliente', 'clienti')}`;
   const mail = s.email ? ` Le email (${formatNumber(s.emailsTotal)}) partono ora: l’elenco qui sotto ne segue l’invio.` : '';
   return `Notifica «${s.title}» inviata ${to}.${mail}`;
 }
@@ -190,7 +191,9 @@ export function ComposeForm({ alias }: { alias: string }) {
       {sent && <Alert tone="success">{sentText(sent)}</Alert>}
       {sent && sent.unknownCodes.length > 0 && (
         <Alert tone="info">
-          {formatNumber(sent.unknownCodes.length)} codici non corrispondono a nessun cliente e non hanno ricevuto la notifica:{' '}
+          {sent.unknownCodes.length === 1
+            ? 'Un codice non corrisponde a nessun cliente e non ha ricevuto la notifica: '
+            : `${formatNumber(sent.unknownCodes.length)} codici non corrispondono a nessun cliente e non hanno ricevuto la notifica: `}
           {sent.unknownCodes.join(', ')}
         </Alert>
       )}

@@ -54,9 +54,9 @@ describe('Notifiche', () => {
     await user.click(screen.getByRole('button', { name: 'Invia notifica' }));
 
     expect(
-      await screen.findByText('Notifica «Nuovi premi» inviata a 1 clienti. Le email (1) partono ora: l’elenco qui sotto ne segue l’invio.'),
+      await screen.findByText('Notifica «Nuovi premi» inviata a 1 cliente. Le email (1) partono ora: l’elenco qui sotto ne segue l’invio.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/1 codici non corrispondono a nessun cliente e non hanno ricevuto la notifica: NESSUNO1/)).toBeInTheDocument();
+    expect(screen.getByText(/Un codice non corrisponde a nessun cliente e non ha ricevuto la notifica: NESSUNO1/)).toBeInTheDocument();
     expect(api.callsTo(`POST ${URL}`)[0]!.data).toEqual({
       title: 'Nuovi premi',
       body: 'Da lunedì.\n\nBuona raccolta!',
@@ -67,8 +67,8 @@ describe('Notifiche', () => {
     // The form is empty again; the history shows the send with its mails.
     expect(screen.getByLabelText('Titolo')).toHaveValue('');
     const row = (await screen.findByRole('rowheader', { name: 'Nuovi premi' })).closest('tr')!;
-    expect(within(row).getByText('1 per codice; 1 codici sconosciuti')).toBeInTheDocument();
-    expect(within(row).getByText('1 inviate')).toBeInTheDocument();
+    expect(within(row).getByText('1 per codice; 1 codice sconosciuto')).toBeInTheDocument();
+    expect(within(row).getByText('1 inviata')).toBeInTheDocument();
   });
 
   it('says what is missing beside each field before sending, and the server’s reason beside the codes', async () => {

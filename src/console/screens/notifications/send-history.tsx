@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from '../../../shared/format.js';
+import { countOf, formatDateTime, formatNumber } from '../../../shared/format.js';
 import type { NotificationSend } from '../../../shared/types/generated/api/staff-notifications.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
@@ -6,12 +6,12 @@ import { useSendHistory } from './notifications-queries.js';
 
 function recipientsText(s: NotificationSend): string {
   const who = s.audience === 'all' ? `Tutti i clienti (${formatNumber(s.recipients)})` : `${formatNumber(s.recipients)} per codice`;
-  return s.unknownCodes.length ? `${who}; ${formatNumber(s.unknownCodes.length)} codici sconosciuti` : who;
+  return s.unknownCodes.length ? `${who}; ${countOf(s.unknownCodes.length, 'codice sconosciuto', 'codici sconosciuti')}` : who;
 }
 
 function mailText(s: NotificationSend): string {
   if (!s.email) return 'No';
-  if (s.emailsSent >= s.emailsTotal) return `${formatNumber(s.emailsSent)} inviate`;
+  if (s.emailsSent >= s.emailsTotal) return countOf(s.emailsSent, 'inviata', 'inviate');
   return `${formatNumber(s.emailsSent)} di ${formatNumber(s.emailsTotal)} inviate, in corso`;
 }
 

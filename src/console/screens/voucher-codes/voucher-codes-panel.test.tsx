@@ -34,7 +34,7 @@ describe('VoucherCodesPanel', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Importa codici' }));
     expect(await screen.findByText('Codici aggiunti: 3; già presenti o ripetuti: 1 (lasciati come erano).')).toBeInTheDocument();
-    expect(screen.getByText('1 codici scartati (con spazi o troppo lunghi): CON SPAZIO')).toBeInTheDocument();
+    expect(screen.getByText('1 codice scartato (con spazi o troppo lunghi): CON SPAZIO')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Conteggio dei codici')).getByText('Disponibili').nextSibling).toHaveTextContent('3');
     expect(screen.queryByText(/I codici sono finiti/)).not.toBeInTheDocument();
     expect(api.callsTo(`POST ${URL}`)[0]!.data).toBeInstanceOf(FormData);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatNumber } from '../../../shared/format.js';
+import { countOf, formatNumber } from '../../../shared/format.js';
 import type { PoolImport } from '../../../shared/types/generated/api/staff-voucher-codes.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -102,7 +102,8 @@ export function VoucherCodesPanel({ alias, voucherId }: { alias: string; voucher
       {upload.data && <Alert tone="success">{resultText(upload.data)}</Alert>}
       {upload.data && upload.data.refusedTotal > 0 && (
         <Alert tone="info">
-          {formatNumber(upload.data.refusedTotal)} codici scartati (con spazi o troppo lunghi): {upload.data.refused.join(', ')}
+          {countOf(upload.data.refusedTotal, 'codice scartato', 'codici scartati')} (con spazi o troppo lunghi):{' '}
+          {upload.data.refused.join(', ')}
         </Alert>
       )}
     </section>
