@@ -49,6 +49,19 @@ export async function findSharedAssets(checks: readonly TenantFolderCheck[]): Pr
     }
   }
   const out = new Map<string, Problem[]>();
+  // The footer's company line names the promoter: another tenant's is the same mistake as its logo.
+  const lines = new Map<string, string>();
+  for (const check of [...checks].sort((a, b) => a.alias.localeCompare(b.alias))) {
+    const line = check.file?.footer?.companyLine?.trim();
+    if (!line) continue;
+    const first = lines.get(line);
+    if (first === undefined) lines.set(line, check.alias);
+    else
+      out.set(check.alias, [
+        ...(out.get(check.alias) ?? []),
+        { pointer: '/footer/companyLine', severity: 'warning', message: `the company line is tenant "${first}"'s: write this initiative's promoter` },
+      ]);
+  }
   for (const entry of entries) {
     const other = owners.get(entry.hash)?.find((o) => o.alias !== entry.alias);
     if (!other) continue;
