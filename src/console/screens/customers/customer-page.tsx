@@ -50,6 +50,14 @@ const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* On a phone the longest term ('Registrazione completata') left its value a word a line: stack them. */
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd {
+      margin-bottom: 10px;
+    }
+  }
 `;
 
 const Section = styled.section`
