@@ -166,8 +166,22 @@ describe('prize validation from the modal (demo)', () => {
       ['application/pdf', 'fattura.pdf'],
       ['image/jpeg', 'scontrino.jpg'],
     ]);
-    const stored = await readdir(path.join(server.dataDir, 'uploads', 'demo'));
-    expect(stored.map((n) => path.extname(n)).sort()).toEqual(['.jpg', '.pdf']);
+    // Kept in the database for staff only (files, access 'staff'), nothing on the server's disk.
+    const db = new Database(path.join(server.dataDir, 'portal.db'), { readonly: true });
+    try {
+      const stored = db
+        .prepare(
+          "SELECT f.content_type, f.access FROM prize_validations v JOIN files f ON f.hash = v.file_hash WHERE v.tenant_alias = 'demo' ORDER BY f.content_type",
+        )
+        .all();
+      expect(stored).toEqual([
+        { content_type: 'application/pdf', access: 'staff' },
+        { content_type: 'image/jpeg', access: 'staff' },
+      ]);
+    } finally {
+      db.close();
+    }
+    expect(await readdir(path.join(server.dataDir, 'uploads')).catch(() => [])).toEqual([]);
     // The refused upload answered 400: the browser logs that line itself, nothing else may appear.
     expect(unexpected(errors, /status of 400/)).toEqual([]);
     await context.close();
