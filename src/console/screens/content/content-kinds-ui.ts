@@ -80,7 +80,7 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     operations: ops(staffContent.createNotice, staffContent.updateNotice),
     fields: [TITLE, BODY],
     empty: { title: '', body_html: '', ...SCHEDULE },
-    portalPath: () => '/news',
+    portalPath: () => '/news?sezione=avvisi',
   },
   advantages: {
     kind: 'advantages',

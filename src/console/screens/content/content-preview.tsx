@@ -88,7 +88,7 @@ export function ContentPreview({ alias, path, revision }: { alias: string; path:
             key={`${path}|${revision}|${token}`}
             ref={frame}
             title={`Anteprima di ${path} sul portale`}
-            src={`${origin}${path}?${PREVIEW_PARAM}`}
+            src={`${origin}${path}${path.includes('?') ? '&' : '?'}${PREVIEW_PARAM}`}
             width={PHONE.width}
             height={PHONE.height}
             style={{ transform: `translateX(-50%) scale(${scale})` }}
