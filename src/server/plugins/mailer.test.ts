@@ -30,9 +30,17 @@ beforeAll(async () => {
   tenantsDir = await copyTenants();
   for (const alias of ['demo', 'aurora']) {
     const file = path.join(tenantsDir, alias, 'tenant.json');
-    const tenant = JSON.parse(await readFile(file, 'utf8')) as { publicUrl?: string; forms?: Record<string, unknown> };
-    // The built-in signup minimum keeps the activation payload short.
+    const tenant = JSON.parse(await readFile(file, 'utf8')) as {
+      publicUrl?: string;
+      forms?: Record<string, unknown>;
+      routes?: Record<string, unknown>;
+      features: { ownLogin: { adult?: boolean } };
+    };
+    // The built-in signup minimum keeps the activation payload short. A tenant without a signup
+    // form is valid only with its registration page off and no adult check (feature-needs.ts).
     delete tenant.forms?.['signup'];
+    tenant.routes = { ...tenant.routes, completeRegistration: { enabled: false } };
+    tenant.features.ownLogin.adult = false;
     if (alias === 'aurora') tenant.publicUrl = AURORA_PUBLIC_URL;
     await writeFile(file, JSON.stringify(tenant, null, 2));
   }

@@ -66,10 +66,10 @@ describe('an edited tenant file', () => {
   it('changes the next app/start, with no restart', async () => {
     await editJson('demo', (json) => {
       json.name = 'Premia Club Natale';
-      json.features.ownLogin.adult = true;
+      json.features.ownLogin.gdpr = false;
     });
     const body = (await start('demo.localhost')).json();
-    expect(body).toMatchObject({ name: 'Premia Club Natale', ownlogin: { adult: true } });
+    expect(body).toMatchObject({ name: 'Premia Club Natale', ownlogin: { gdpr: false } });
   });
 
   it('changes the next app/tenant too', async () => {
