@@ -17,6 +17,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { apiTypesSource, readContracts } from './gen-api-types.js';
+import { contentFormsOutputs } from './gen-content-forms.js';
 import { settingsFormsOutputs } from './gen-settings-forms.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
   let drift = false;
   await mkdir(path.join(outDir, 'api'), { recursive: true });
   await mkdir(path.join(outDir, 'settings-forms'), { recursive: true });
+  await mkdir(path.join(outDir, 'content-forms'), { recursive: true });
   const outputs: { out: string; text: () => Promise<string> }[] = [
     ...targets.map((target) => ({
       out: target.out,
@@ -123,6 +125,7 @@ async function main(): Promise<void> {
       text: () => apiTypesSource(area, contract, banner),
     })),
     ...settingsFormsOutputs(root, banner),
+    ...contentFormsOutputs(root, banner),
   ];
   for (const output of outputs) {
     const text = await output.text();

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/text-field.js';
 import { normalizeError } from '../../api/client.js';
 import { fieldErrors } from './content-form.js';
 import { useCmsSection, useCmsSections, useSaveCms } from './content-queries.js';
+import { schemaErrors } from './content-validation.js';
 import { RichTextEditor } from './rich-text-editor.js';
 
 /** The portal's texts by section, in the words of the console. */
@@ -75,9 +76,13 @@ function CmsEditor({ alias, record }: { alias: string; record: CmsRecord }) {
   const [body, setBody] = useState(record.body_html);
   const save = useSaveCms(alias, record.key);
   const current = save.data ?? record;
-  const errors = save.isError ? fieldErrors(save.error) : {};
-  const submit = (event: FormEvent) => {
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const errors = { ...(save.isError ? fieldErrors(save.error) : {}), ...checked };
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const found = await schemaErrors('cms', { title, body_html: body });
+    setChecked(found);
+    if (Object.keys(found).length > 0) return;
     save.mutate({ revision: current.revision, title, body_html: body });
   };
   return (
@@ -88,7 +93,7 @@ function CmsEditor({ alias, record }: { alias: string; record: CmsRecord }) {
         </Link>
       </p>
       <h3 id="cms-form-title">{CMS_LABELS[record.key]}</h3>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField label="Titolo" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title'] ?? null} />
         <RichTextEditor label="Testo" value={body} onChange={setBody} error={errors['body_html'] ?? null} />
         {save.isError ? <Alert tone="error">{normalizeError(save.error).message}</Alert> : null}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { FORM_INVALID_MESSAGE } from '../../../shared/forms/messages.js';
 import type { ContentKind, ContentRecord } from '../../../shared/types/generated/api/staff-content.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -14,6 +15,7 @@ import { KIND_UI, type FormValues } from './content-kinds-ui.js';
 import { ContentPreview } from './content-preview.js';
 import { useContentItem, useDeleteContent, useSaveContent, useSetActive } from './content-queries.js';
 import { StatusBadge } from './content-status.js';
+import { schemaErrors } from './content-validation.js';
 
 const Actions = styled.div`
   display: flex;
@@ -76,7 +78,9 @@ function Editor({ alias, kind, record, created }: { alias: string; kind: Content
   const current = save.data?.id === record?.id && save.data ? save.data : record;
   const setActive = useSetActive(alias, kind, current?.id ?? 0);
   const remove = useDeleteContent(alias, kind, current?.id ?? 0);
-  const errors = save.isError ? fieldErrors(save.error) : {};
+  // The schema's own refusals, found before sending; then the server's, which checks the same schema and more.
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const errors = { ...(save.isError ? fieldErrors(save.error) : {}), ...checked };
   const set = (name: string, value: unknown) => {
     setSaved(null);
     setValues((v) => ({ ...v, [name]: value }));
@@ -86,8 +90,11 @@ function Editor({ alias, kind, record, created }: { alias: string; kind: Content
     if (setActive.data) setValues((v) => ({ ...v, active: setActive.data.values['active'] }));
   }, [setActive.data]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const found = await schemaErrors(kind, values);
+    setChecked(found);
+    if (Object.keys(found).length > 0) return;
     save.mutate(
       { id: current?.id ?? null, revision: current?.revision ?? 1, values },
       {
@@ -145,7 +152,7 @@ function Editor({ alias, kind, record, created }: { alias: string; kind: Content
       {setActive.isError ? <Alert tone="error">{normalizeError(setActive.error).message}</Alert> : null}
       {remove.isError ? <Alert tone="error">{normalizeError(remove.error).message}</Alert> : null}
       <RecordColumns $min={420}>
-        <form onSubmit={submit} noValidate aria-labelledby="content-form-title">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="content-form-title">
           {ui.fields.map((field) => (
             <ContentField
               key={field.name}
@@ -180,6 +187,7 @@ function Editor({ alias, kind, record, created }: { alias: string; kind: Content
               error={errors['publish_until'] ?? null}
             />
           </Schedule>
+          {Object.keys(checked).length > 0 ? <Alert tone="error">{FORM_INVALID_MESSAGE}: li trovi indicati sotto ciascuno.</Alert> : null}
           {save.isError ? <Alert tone="error">{normalizeError(save.error).message}</Alert> : null}
           {saved ? (
             <p role="status">

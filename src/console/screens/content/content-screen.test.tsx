@@ -94,6 +94,17 @@ describe('Contenuti', () => {
     expect(currentPath()).toBe('/iniziative/demo/contenuti/notizie/7');
   });
 
+  it('checks the values with the schema the server uses before sending anything', async () => {
+    api = installConsoleApi({ [LIST]: { status: 200, data: { items: [] } } });
+    const { user } = render('/iniziative/demo/contenuti/notizie/nuovo');
+    await user.type(await screen.findByRole('textbox', { name: 'Titolo' }), 'Estate');
+    await user.type(screen.getByRole('textbox', { name: /Indirizzo/ }), 'due parole');
+    await user.click(screen.getByRole('button', { name: 'Crea' }));
+    expect(await screen.findByText('Formato non valido')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Indirizzo/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /console/tenants/demo/content/news')).toHaveLength(0);
+  });
+
   it('shows a refusal under its field and a colleague’s save in Italian, keeping what was typed', async () => {
     let answer = { status: 400, data: { error: 'Dati non validi', details: [{ field: 'values.slug', message: 'Formato non valido' }] } };
     api = installConsoleApi({
