@@ -141,6 +141,12 @@ describe('console: Contenuti', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/content-cms-1280.png`, fullPage: true });
 
+    // A voucher: its form and, under it, its pool of codes.
+    await openTab(page, 'Buoni');
+    await page.getByRole('table', { name: 'Buoni' }).getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Codici del buono' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
     // The customer: the first news item (with its picture's size) and the notice, not tomorrow's.
     const customer = await openPage(browser);
     const portal = customer.page;
