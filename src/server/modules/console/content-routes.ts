@@ -18,8 +18,7 @@ import {
   type ContentDeps,
 } from './content-service.js';
 import type { StaffAct } from './customers-service.js';
-import { signedStaffOnly } from './signed-staff.js';
-import { staffOf, tenantOf } from './staff-guard.js';
+import { signedStaffOnly, staffOf, tenantOf } from './staff-guard.js';
 
 const contract = contractFile as unknown as ContractFile;
 type Op = StaffContentOperations;
