@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
-import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
+import { consoleSignIn, seriousAxeViolations } from './support/console.js';
+import { portalSignIn } from './support/portal-api.js';
 import { closePrizeModal } from './support/prize-modal.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -75,10 +76,7 @@ describe('console: Notifiche', () => {
     // The customer: the notification is in the portal.
     const customer = await openPage(browser);
     const portal = customer.page;
-    await portal.goto(server.url('demo', '/login'));
-    await portal.locator('#login_email').fill('DEMO0001');
-    await portal.locator('#login_password').fill(DEMO_PASSWORD);
-    await portal.getByRole('button', { name: 'Accedi' }).click();
+    await portalSignIn(portal, server.url('demo', '/login'));
     await closePrizeModal(portal);
     await portal.goto(server.url('demo', '/notifications'));
     await portal.getByText(TITLE).first().waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEMO_PASSWORD } from './console.js';
 
 /** A call of the portal's API from a page of the tenant, with the customer's bearer token, as the SPA sends it. */
 export async function portalApi<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -43,4 +44,12 @@ export async function placeOrder(page: Page): Promise<string> {
   });
   expect(order.status).toBe(200);
   return order.data.order_number;
+}
+
+/** Signs a customer in on the portal's /login (`loginUrl`, the tenant's), as they would type it. */
+export async function portalSignIn(page: Page, loginUrl: string, code = 'DEMO0001', password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(loginUrl);
+  await page.locator('#login_email').fill(code);
+  await page.locator('#login_password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
 }

@@ -4,6 +4,7 @@ import { codesFromFile, codesFromText } from '../../../shared/code-list.js';
 import { countOf, formatNumber } from '../../../shared/format.js';
 import type { NotificationSend } from '../../../shared/types/generated/api/staff-notifications.js';
 import { Alert } from '../../../ui/alert.js';
+import { choiceGroup } from '../../../ui/choice-group.js';
 import { Button } from '../../../ui/button.js';
 import { FileDrop } from '../../../ui/file-drop.js';
 import { TextArea } from '../../../ui/text-area.js';
@@ -18,29 +19,9 @@ const CODES_FILE_MAX = 2 * 1024 * 1024;
 
 const Form = styled.form`
   max-width: 70ch;
-  fieldset {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 24px;
-    margin: 0 0 16px;
-    padding: 0;
-    border: 0;
-  }
-  legend {
-    margin-bottom: 8px;
-    font-weight: 600;
-  }
-  fieldset label,
-  .check {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-  }
-  input[type='radio'],
-  input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
+  ${choiceGroup}
+  .codes-file {
+    margin-bottom: 16px;
   }
 `;
 
@@ -92,7 +73,12 @@ export function ComposeForm({ alias }: { alias: string }) {
   const refs = { title: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null), codes: useRef<HTMLTextAreaElement>(null) };
   const server = serverErrors(send.error);
   const shown = { ...server.fields, ...errors };
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  // A field's error goes once it is edited: what stays said is what is still wrong.
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in patch))));
+    if (send.isError) send.reset();
+  };
 
   const readFile = async (next: File | null) => {
     setFile(next);
@@ -173,20 +159,25 @@ export function ComposeForm({ alias }: { alias: string }) {
             error={shown.codes}
             onChange={(e) => set({ codes: e.target.value })}
           />
-          <FileDrop
-            label="Carica i codici da un CSV"
-            hint="Una colonna code (o user_code), oppure un codice per riga: i codici riempiono la casella qui sopra."
-            accept=".csv,.txt,text/csv,text/plain"
-            file={file}
-            onFile={(next) => void readFile(next)}
-            error={fileError}
-          />
+          <div className="codes-file">
+            <FileDrop
+              label="Carica i codici da un CSV"
+              hint="Una colonna code (o user_code), oppure un codice per riga: i codici riempiono la casella qui sopra."
+              accept=".csv,.txt,text/csv,text/plain"
+              file={file}
+              onFile={(next) => void readFile(next)}
+              error={fileError}
+            />
+          </div>
         </>
       )}
-      <label className="check">
-        <input type="checkbox" checked={draft.email} onChange={(e) => set({ email: e.target.checked })} />
-        Invia anche per email (ai clienti con un indirizzo e l’account attivo)
-      </label>
+      <fieldset>
+        <legend>Email</legend>
+        <label>
+          <input type="checkbox" checked={draft.email} onChange={(e) => set({ email: e.target.checked })} />
+          Invia anche per email (ai clienti con un indirizzo e l’account attivo)
+        </label>
+      </fieldset>
       {server.other && <Alert tone="error">{server.other}</Alert>}
       {sent && <Alert tone="success">{sentText(sent)}</Alert>}
       {sent && sent.unknownCodes.length > 0 && (

@@ -91,11 +91,16 @@ describe('Notifiche', () => {
     expect(api.callsTo(`POST ${URL}`)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Titolo'), 'Avviso');
+    // Edited, a field no longer says what it lacked; the others still do.
+    expect(screen.getByLabelText('Titolo')).not.toHaveAccessibleDescription(/Scrivi il titolo/);
+    expect(screen.getByLabelText(/^Testo/)).toHaveAccessibleDescription(/Scrivi il testo della notifica/);
     await user.type(screen.getByLabelText(/^Testo/), 'Testo');
     await user.type(screen.getByLabelText(/^Codici utente/), 'x9');
     await user.click(screen.getByRole('button', { name: 'Invia notifica' }));
     expect(await screen.findByText('Nessuno dei codici indicati è un cliente di questa iniziativa: X9')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Codici utente/)).toHaveAccessibleDescription(/Nessuno dei codici indicati/);
+    await user.type(screen.getByLabelText(/^Codici utente/), '{Enter}DEMO0001');
+    expect(screen.getByLabelText(/^Codici utente/)).not.toHaveAccessibleDescription(/Nessuno dei codici indicati/);
 
     // Every customer: no codes asked for.
     await user.click(screen.getByLabelText('Tutti i clienti dell’iniziativa'));

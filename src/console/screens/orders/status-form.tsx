@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { choiceGroup } from '../../../ui/choice-group.js';
 import { formatPoints } from '../../../shared/format.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status.js';
 import type { StaffOrderDetail, StatusBody } from '../../../shared/types/generated/api/staff-orders.js';
@@ -14,28 +15,9 @@ const Form = styled.form`
   gap: 0 16px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
   align-items: start;
+  ${choiceGroup}
   fieldset {
     grid-column: 1 / -1;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 24px;
-    margin: 0 0 16px;
-    padding: 0;
-    border: 0;
-  }
-  legend {
-    margin-bottom: 8px;
-    font-weight: 600;
-  }
-  fieldset label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-  }
-  fieldset input {
-    width: 20px;
-    height: 20px;
   }
   > div:last-child {
     grid-column: 1 / -1;
