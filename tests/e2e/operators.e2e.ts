@@ -354,10 +354,7 @@ describe('docs/operators.md: launch a new initiative on a running server', () =>
       await staff.page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
       await consoleSignIn(staff.page, 'operator@premia.example', DEMO_PASSWORD);
       // The new initiative is in the operator's list at once (an operator of every tenant).
-      await staff.page
-        .getByTestId('tenant-list')
-        .getByRole('link', { name: NAME, exact: true })
-        .waitFor();
+      await staff.page.getByTestId('tenant-list').getByRole('link', { name: NAME, exact: true }).waitFor();
       for (const customer of [CUSTOMERS[1], CUSTOMERS[0]]) {
         await staff.page.goto(server.url('console', `/iniziative/${ALIAS}/clienti/${customer.code}`));
         await staff.page.getByRole('heading', { level: 2, name: new RegExp(`^${customer.code}`) }).waitFor();

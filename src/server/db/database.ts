@@ -18,7 +18,13 @@ import type { ProductsTable } from '../modules/catalog/product.table.js';
 import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wishlist-cart.table.js';
 import type { OrderCountersTable, OrderItemsTable, OrdersTable, OrderStatusHistoryTable } from '../modules/catalog/order.table.js';
 import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
-import type { AdvantagesTable, PartnersTable, UserVouchersTable, VoucherCodesTable, VouchersTable } from '../modules/content/directory.table.js';
+import type {
+  AdvantagesTable,
+  PartnersTable,
+  UserVouchersTable,
+  VoucherCodesTable,
+  VouchersTable,
+} from '../modules/content/directory.table.js';
 import type { NotificationReadsTable, NotificationSendsTable, NotificationsTable } from '../modules/content/notification.table.js';
 import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
 import type { StaffAccountsTable, StaffOneTimeTokensTable, StaffTenantsTable } from '../modules/console/staff.table.js';

@@ -196,6 +196,8 @@ describe('POST /v1/form-win: the storage quota of a tenant', () => {
     const other = await signIn(t.app, DEMO, 'DEMO0003');
     await h.setPrizes(other.userId, 1);
     expect((await send(other.token)).json()).toEqual({ error: STORAGE_FULL });
-    expect(await t.app.db.selectFrom('receipt_storage').selectAll().execute()).toEqual([{ tenant_alias: 'demo', bytes: 3 * (jpg.length + 4) }]);
+    expect(await t.app.db.selectFrom('receipt_storage').selectAll().execute()).toEqual([
+      { tenant_alias: 'demo', bytes: 3 * (jpg.length + 4) },
+    ]);
   });
 });
