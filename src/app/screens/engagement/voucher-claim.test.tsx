@@ -34,5 +34,6 @@ describe('voucher code from the pool (/vantaggi/{id})', () => {
     const { user } = renderApp({ path: `/vantaggi/${NO_CODE.id}`, user: ACTIVE_USER });
     await user.click(await screen.findByRole('button', { name: 'Ottieni il tuo codice' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(empty);
+    expect(screen.queryByRole('button', { name: 'Ottieni il tuo codice' })).not.toBeInTheDocument();
   });
 });

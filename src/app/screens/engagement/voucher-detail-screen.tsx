@@ -66,6 +66,13 @@ function VoucherFacts({ voucher }: { voucher: Voucher }) {
   );
 }
 
+const ClaimBox = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 12px;
+  margin: 12px 0 0;
+`;
+
 /**
  * No code yet: the customer may ask for one of the voucher's pool (POST vouchers/{id}/code). The
  * server's answer says why there is none (the pool is empty, or the voucher has no pool) in Italian.
@@ -73,18 +80,21 @@ function VoucherFacts({ voucher }: { voucher: Voucher }) {
 function ClaimCode({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation();
   const claim = useClaimVoucherCode(String(voucher.id));
+  const refusal = claim.isError ? normalizeError(claim.error) : null;
+  // Over (409) is an answer, not a failure to retry: the button goes; anything else may be tried again.
+  const over = refusal?.status === 409;
   return (
-    <Notice $tone={claim.isError ? 'error' : 'info'}>
+    <Notice $tone={refusal ? 'error' : 'info'}>
       <p>{t('engagement.voucher.noCode')}</p>
-      {!voucher.expired && (
-        <>
+      {!voucher.expired && !over && (
+        <ClaimBox>
           <p>{t('engagement.voucher.claimHint')}</p>
           <Button variant="primary" loading={claim.isPending} onClick={() => claim.mutate()}>
             {t('engagement.voucher.claim')}
           </Button>
-        </>
+        </ClaimBox>
       )}
-      {claim.isError && <p role="alert">{normalizeError(claim.error).message}</p>}
+      {refusal && <p role="alert">{refusal.message}</p>}
     </Notice>
   );
 }
