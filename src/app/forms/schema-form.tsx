@@ -179,8 +179,11 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
       >
         {formError && <FormError role="alert">{formError}</FormError>}
         <SubmitButton uiSchema={uiSchema} />
-        {/* Always in the page, so screen readers announce the text when it appears. */}
-        <div role="status">{done && <FormDone data-testid="form-done">{done}</FormDone>}</div>
+        {done && (
+          <FormDone role="status" data-testid="form-done">
+            {done}
+          </FormDone>
+        )}
       </ThemedForm>
     </FormStateContext.Provider>
   );

@@ -173,6 +173,15 @@ describe('signup form (demo tenant)', () => {
     );
   });
 
+  it('a prefilled field emptied by the customer is required like any other (issue 15: prefill from the import)', async () => {
+    const { user } = await renderSignup({ initialData: { company: 'Bar Roma' } });
+    await user.clear(field(/Ragione sociale/));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText('CAMPO OBBLIGATORIO', { selector: '#signup_company__error, #signup_company__error *' }),
+    ).toBeInTheDocument();
+  });
+
   it('prefills known names read-only', async () => {
     await renderSignup({ initialData: { firstname: 'Mario', lastname: 'Rossi' }, readOnlyFields: ['firstname', 'lastname'] });
     expect(field(/^\* Nome/)).toHaveValue('Mario');

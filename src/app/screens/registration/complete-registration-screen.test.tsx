@@ -98,6 +98,9 @@ describe('complete registration', () => {
           vatcode: '01234567890',
           email: 'mario@example.it',
           phone: '3331234567',
+          // Consents are stored 0/1: never prefilled, the customer ticks them.
+          accetta_regolamento: 0,
+          gdpr_privacy: 1,
         } as typeof INACTIVE.userinfo,
       },
     );
@@ -109,6 +112,7 @@ describe('complete registration', () => {
     expect(field(/^\* Telefono/)).toHaveValue('3331234567');
     expect(field(/Ragione sociale/)).not.toHaveAttribute('readonly');
     expect(field(/^\* Password/)).toHaveValue('');
+    for (const box of await screen.findAllByRole('checkbox')) expect(box).not.toBeChecked();
     expect(field(/Cognome/)).toHaveAttribute('readonly');
   });
 

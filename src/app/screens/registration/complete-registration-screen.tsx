@@ -6,6 +6,7 @@ import { submitSignup } from '../../api/auth-forms.js';
 import { TenantForm } from '../../forms/tenant-form.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { page } from '../../routing/page.js';
+import { CUSTOMER_FLAG_COLUMNS } from '../../../shared/customer-fields.js';
 import { useConfig } from '../../stores/config.js';
 import { endSession, useSession } from '../../stores/session.js';
 import { Button } from '../../../ui/button.js';
@@ -29,8 +30,8 @@ const Thanks = styled.p`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Never prefilled: a password is the customer's to choose. */
-const NOT_PREFILLED = new Set(['password', 'repeatpassword']);
+/** Never prefilled: a password is the customer's to choose, and consents are the customer's to give. */
+const NOT_PREFILLED = new Set<string>(['password', 'repeatpassword', ...CUSTOMER_FLAG_COLUMNS]);
 /** A repeat field takes the value of the field it repeats. */
 const REPEATS: Record<string, string> = { repeatemail: 'email', repeatphone: 'phone' };
 
@@ -44,7 +45,8 @@ export function knownValues(userinfo: Record<string, unknown> | undefined, field
   for (const key of fields) {
     if (NOT_PREFILLED.has(key)) continue;
     const value = userinfo?.[REPEATS[key] ?? key];
-    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') out[key] = String(value);
+    // Text only: the record's numbers are flags (consents 0/1), not values a form field shows.
+    if (typeof value === 'string' && value.trim() !== '') out[key] = value;
   }
   return out;
 }
