@@ -3,13 +3,10 @@ import type { ContractFile } from '../../../shared/api/contract-file.js';
 import type { ImportKind } from '../../../shared/import-columns.js';
 import type { ImportJob, StaffImportsOperations } from '../../../shared/types/generated/api/staff-imports.js';
 import contractFile from '../../../../schemas/api/staff-imports.json' with { type: 'json' };
-import { HttpError } from '../../http/errors.js';
 import { routeOf } from '../../http/contract.js';
-import { verifyAccessToken } from '../auth/credentials-service.js';
 import { importJob, importReportCsv, JOB_KINDS, startImportJob, type JobDeps } from '../imports/jobs-service.js';
 import { actorOf } from './actor.js';
-import { STAFF_UNAUTHORIZED, staffOf, tenantOf } from './staff-guard.js';
-import { CONSOLE_AUDIENCE } from './staff-session-service.js';
+import { signedStaffOnly, staffOf, tenantOf } from './staff-guard.js';
 
 // Through unknown: TypeScript types the JSON's `anyOf` (a reference or null) as objects with
 // optional undefined keys, which Json does not admit.
@@ -43,20 +40,6 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
     await Promise.allSettled(running);
   });
 
-  /**
-   * The staff guard runs after the body is read; the multipart plugin reads it before validation.
-   * So that only a holder of a staff token can make the server buffer an upload, the token's
-   * signature is checked first (no database read); the guard still does the full check after.
-   */
-  const signedStaffOnly = async (request: FastifyRequest) => {
-    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    const claims =
-      scheme?.toLowerCase() === 'bearer' && token
-        ? await verifyAccessToken(await app.jwtKey(), token, CONSOLE_AUDIENCE, app.clock())
-        : null;
-    if (!claims) throw new HttpError(401, STAFF_UNAUTHORIZED);
-  };
-
   for (const kind of ['users', 'points', 'catalog'] as const) {
     const names = OPERATIONS[kind];
     const route = routeOf(contract, names.start);
@@ -66,7 +49,7 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
       ...route,
       config: { ...route.config, maxFileBytes: maxBytes },
       bodyLimit: maxBytes + FORM_OVERHEAD,
-      onRequest: signedStaffOnly,
+      onRequest: signedStaffOnly(app),
       handler: async (request, reply): Promise<ImportJob> => {
         const { job, finished } = await startImportJob(deps, {
           alias: tenantOf(request).alias,
