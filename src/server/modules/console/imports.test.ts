@@ -74,6 +74,31 @@ describe('customers import', () => {
       [4, 'skipped'],
     ]);
   });
+
+  it("takes a column for each of the tenant's extra signup fields, as npm run users:import does, and only those", async () => {
+    const file = ['user_code;password;firstname;codice_fiscale', 'CFC0001;Primo!2026a;Rita;RSSRTI80A41H501Z'].join('\n');
+    const aurora = await whenOver(
+      t.app,
+      'users',
+      (await upload(t.app, 'users', operator, file, { alias: 'aurora' })).json().id,
+      operator,
+      'aurora',
+    );
+    expect(aurora.report).toMatchObject({ read: 1, accepted: 1, rejected: 0 });
+    const stored = await t.app.db
+      .selectFrom('users')
+      .select('extra_json')
+      .where('tenant_alias', '=', 'aurora')
+      .where('username', '=', 'CFC0001')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.extra_json)).toEqual({ codice_fiscale: 'RSSRTI80A41H501Z' });
+
+    // demo's signup has no such field: the file is refused whole, naming the column.
+    const demo = await upload(t.app, 'users', operator, file);
+    expect(demo.statusCode).toBe(400);
+    expect(demo.body).toContain('codice_fiscale');
+    expect(await user('CFC0001')).toBeUndefined();
+  });
 });
 
 describe('points import', () => {

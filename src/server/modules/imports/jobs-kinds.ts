@@ -6,17 +6,23 @@ import { parseCsv, type ColumnSpec, type CsvTable } from './csv.js';
 import type { ImportDb, ImportOptions } from './options.js';
 import { importPoints, POINTS_COLUMNS } from './points-service.js';
 import type { ImportReport } from './report.js';
-import { importUsers, USER_COLUMNS } from './users-service.js';
+import { importUsers, USER_COLUMNS, userColumnsFor } from './users-service.js';
 
 /**
  * What differs between the console's uploads, kind by kind: how the file is read (a refusal is an
  * ImportRefusal), which import runs it, and the words around it. The job itself (jobs-service.ts)
  * is the same for all.
  */
+/** What reading a file may depend on, per tenant. */
+export interface ReadContext {
+  /** Names of the tenant's signup extras (src/shared/customer-fields.ts), each a column of its customers' file. */
+  extraFields: readonly string[];
+}
+
 export interface JobKind<T> {
   /** The largest file the upload takes. */
   maxBytes: number;
-  read(file: Buffer): T;
+  read(file: Buffer, context: ReadContext): T;
   rows(parsed: T): number;
   run(handle: ImportDb, parsed: T, options: ImportOptions): Promise<ImportReport>;
   /** Rows per transaction, when not the import's own default. */
@@ -40,6 +46,8 @@ function csvUpload(columns: ColumnSpec): Pick<JobKind<CsvTable>, 'maxBytes' | 'r
 
 const users: JobKind<CsvTable> = {
   ...csvUpload(USER_COLUMNS),
+  // As `npm run users:import`: the tenant's own extra signup fields are columns too.
+  read: (file, { extraFields }) => parseCsv(file, userColumnsFor(extraFields)),
   run: importUsers,
   // Small enough that the bar moves every second or two while hashing.
   batchSize: 100,

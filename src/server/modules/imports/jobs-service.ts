@@ -6,7 +6,7 @@ import { recordAction, type Actor } from '../audit/service.js';
 import { ImportRefusal } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import type { ImportJob } from './import-job.table.js';
-import { JOB_KINDS } from './jobs-kinds.js';
+import { JOB_KINDS, type ReadContext } from './jobs-kinds.js';
 import { deleteJobsBefore, findJob, insertJob, liveImports, updateJob } from './jobs-repository.js';
 import type { ImportOptions } from './options.js';
 import { reportCsv, type ImportReport, type RowNote } from './report.js';
@@ -69,10 +69,10 @@ function cleanFileName(name: unknown, kind: ImportKind): string {
   return base || JOB_KINDS[kind].defaultName;
 }
 
-function parseUpload(file: unknown, kind: ImportKind): unknown {
+function parseUpload(file: unknown, kind: ImportKind, context: ReadContext): unknown {
   if (!Buffer.isBuffer(file)) throw new HttpError(400, IMPORT_MSG.noFile, [{ field: 'file', message: IMPORT_MSG.noFile }]);
   try {
-    return JOB_KINDS[kind].read(file);
+    return JOB_KINDS[kind].read(file, context);
   } catch (err) {
     if (!(err instanceof ImportRefusal)) throw err;
     const lines = err.lines.map((line) => line.trim());
@@ -159,6 +159,8 @@ export interface StartImport {
   dryRun: boolean;
   /** The upload's file part: a Buffer, or anything a hostile client sent instead. */
   file: unknown;
+  /** The tenant's signup extras, which a customers' file may carry as columns. */
+  extraFields?: readonly string[];
   fileName: unknown;
   who: Actor;
 }
@@ -168,7 +170,7 @@ export interface StartImport {
  * settles (never rejects) when the job is over, for the server's shutdown to wait on.
  */
 export async function startImportJob(deps: JobDeps, input: StartImport): Promise<{ job: ImportJobView; finished: Promise<void> }> {
-  const parsed = parseUpload(input.file, input.kind);
+  const parsed = parseUpload(input.file, input.kind, { extraFields: input.extraFields ?? [] });
   const now = deps.now();
   // Two real imports of one kind at once would only race each other's duplicate checks: one waits.
   if (!input.dryRun && (await liveImports(deps.db, input.alias, input.kind, new Date(now.getTime() - STALE_MS).toISOString())).length)
