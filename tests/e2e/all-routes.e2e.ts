@@ -13,8 +13,8 @@ import { startServer, type RunningServer } from './support/server.js';
  * Issue 6's sweep: every route of the spec (§2) that a demo tenant switches on, visited as its
  * guards require (logged out for public and sign-in pages, DEMO0001 for the customer's pages,
  * the inactive DEMO0002 for the complete-registration page). Each must show its own screen (a
- * level-1 heading, not the not-found page), log no console error, and pass axe with no serious
- * or critical violation. The routes come from the tenant files, so a route a tenant adds is
+ * level-1 heading, not the not-found page), log no console error, pass axe with no serious
+ * or critical violation, and show no raw value or English word (issue 15, point 9). The routes come from the tenant files, so a route a tenant adds is
  * swept too.
  */
 
@@ -70,6 +70,18 @@ async function firstId(page: Page, url: string, key: 'id' | 'slug' = 'id'): Prom
   const first = list[0] as Record<string, unknown> | undefined;
   if (!first) throw new Error(`${url}: empty list`);
   return String(first[key]);
+}
+
+/**
+ * Issue 15's rule "no raw code or English value ever reaches a customer": words of the page's
+ * visible text that only a missing translation, a raw value or an API field name would put there.
+ */
+const RAW_OR_ENGLISH =
+  /\b(undefined|null|NaN|true|false|customer|Loading|Submit|Cancel|Required|required|Error|Search|Next|Previous|Close|Save|Delete|must|should|invalid|Invalid)\b|\[object Object\]|\b[a-z]+_[a-z_]+\b/g;
+
+async function rawOrEnglish(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...new Set(text.match(RAW_OR_ENGLISH) ?? [])];
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -144,6 +156,7 @@ describe.each(TENANTS)('every route of $alias', ({ alias, promo }) => {
     if (route.path === '*') expect(title).toMatch(/non trovata/i);
     else expect(title, `${url} as ${visitor}`).not.toMatch(/pagina non trovata/i);
     expect(await axeViolations(page), `${url} as ${visitor}`).toEqual([]);
+    expect(await rawOrEnglish(page), `${url} as ${visitor}: raw or English words`).toEqual([]);
     expect(
       errors.filter((e) => !EXPECTED_STATUS.test(e)),
       `${url} as ${visitor}`,
