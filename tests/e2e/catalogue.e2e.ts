@@ -109,6 +109,20 @@ describe('prize catalogue (demo at localhost)', () => {
     await view(page, '?punti_da=1000&punti_a=25000', () => page.goBack());
     expect(await filters(page).getByRole('checkbox', { name: 'Solo disponibili' }).isChecked()).toBe(false);
     await view(page, '?punti_da=1000&punti_a=25000&disponibili=1', () => page.goForward());
+    // Issue 15 point 10: both points fields cleared at once and Enter: the range goes, and stays gone.
+    await view(page, '?disponibili=1', async () => {
+      await filters(page).getByLabel('Punti da').fill('');
+      await filters(page).getByLabel('Punti a').fill('');
+      await filters(page).getByLabel('Punti a').press('Enter');
+    });
+    expect([await filters(page).getByLabel('Punti da').inputValue(), await filters(page).getByLabel('Punti a').inputValue()]).toEqual([
+      '',
+      '',
+    ]);
+    await filters(page).getByLabel('Punti da').fill('1000');
+    await filters(page).getByLabel('Punti a').fill('25000');
+    await view(page, '?punti_da=1000&punti_a=25000&disponibili=1', () => filters(page).getByLabel('Punti a').press('Enter'));
+    expect(await cardNames(page)).toEqual(firstPage);
 
     // A prize: detail, wishlist heart, /wishlist, removal.
     const prize = firstPage[0]!;
