@@ -201,6 +201,19 @@ describe('catalogue (/catalogo)', () => {
     expect(lastProductCall()).toEqual({ page: 1, limit: 20 });
   });
 
+  it('after back, a change builds on the address shown, not on the one left: the filter undone stays undone', async () => {
+    const { user } = setup('/catalogo');
+    await ready();
+    await user.type(control('Cerca un premio'), 'CAFFE{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/catalogo?q=CAFFE'));
+    await screen.findByText('Macchina da caffè espresso');
+    goBack();
+    await waitFor(() => expect(currentLocation()).toBe('/catalogo'));
+    await waitFor(() => expect(control('Cerca un premio')).toHaveValue(''));
+    await user.click(within(filters()).getByRole('checkbox', { name: 'Solo disponibili' }));
+    await waitFor(() => expect(currentLocation()).toBe('/catalogo?disponibili=1'));
+  });
+
   it('a typing pause and Enter in quick succession both land: the second change builds on the first, not on the old address', async () => {
     const { user } = setup('/catalogo?punti_da=1000&punti_a=5000');
     await ready();

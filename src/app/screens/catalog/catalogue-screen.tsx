@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -62,6 +62,12 @@ export default function CatalogueScreen({ title }: ScreenProps) {
   // the stale one, so it cannot put back a value just cleared (issue 15).
   const asked = useRef<{ from: string; next: CatalogueQuery } | null>(null);
   const base = () => (asked.current && asked.current.from === params.toString() ? asked.current.next : query);
+  // Once any address has rendered (the one asked for, or back/forward to another), what was asked
+  // is spent: coming back later to the address it was asked from must not bring it back.
+  const shown = params.toString();
+  useEffect(() => {
+    asked.current = null;
+  }, [shown]);
 
   /** Each applied change is a history entry (back undoes it); an unchanged view adds none. */
   function show(next: CatalogueQuery) {
