@@ -35,3 +35,16 @@ export const ListCount = styled.p`
   margin: 0 0 12px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A list's count on one side and its actions (export, select all) on the other, wrapping on a narrow screen. */
+export const ListBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin: 8px 0 12px;
+  p {
+    margin: 0;
+  }
+`;

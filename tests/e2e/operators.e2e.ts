@@ -364,6 +364,21 @@ describe('docs/operators.md: launch a new initiative on a running server', () =>
       }
       expect(await seriousAxeViolations(staff.page)).toEqual([]);
       await shoot(staff.page, 'console-cliente');
+
+      // And in the export: a column of the field's name, each customer's value in it.
+      await staff.page.goto(server.url('console', `/iniziative/${ALIAS}/clienti`));
+      const download = staff.page.waitForEvent('download');
+      await staff.page.getByRole('button', { name: 'Esporta tutti (CSV)' }).click();
+      const exported = (await readFile((await (await download).path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n');
+      const header = exported[0]!.split(';');
+      expect(header).toContain(FIELD.id);
+      for (const customer of CUSTOMERS) {
+        const row = exported.find((line) => line.startsWith(`${customer.code};`))!.split(';');
+        expect(row[header.indexOf(FIELD.id)]).toBe(customer.sign);
+      }
       expect(staff.errors).toEqual([]);
       await staff.context.close();
 

@@ -11,6 +11,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'customer.activation-mail': 'Email di attivazione inviata di nuovo',
   'customer.sessions': 'Sessioni del cliente chiuse',
   'customer.preview': 'Anteprima del portale come cliente',
+  'customer.export': 'Esportazione clienti (CSV)',
   'order.status': 'Stato ordine cambiato',
   'order.export': 'Esportazione ordini (CSV)',
   'import.users': 'Importazione clienti da CSV',

@@ -10,6 +10,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import { SelectField } from '../../../ui/select-field.js';
 import { TextField } from '../../../ui/text-field.js';
+import { ListBar } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
 import { ACTION_LABELS, actionLabel, roleLabel } from './audit-labels.js';
 import { filtersFrom, searchOf, type AuditFilters } from './audit-filters.js';
@@ -44,18 +45,6 @@ const Actions = styled.div`
   align-items: center;
   grid-column: 1 / -1;
   margin-bottom: 16px;
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin: 8px 0 12px;
-  p {
-    margin: 0;
-  }
 `;
 
 const Muted = styled.span`
@@ -182,7 +171,7 @@ export default function AuditScreen({ alias }: AreaProps) {
         </EmptyState>
       ) : (
         <>
-          <Bar>
+          <ListBar>
             <p role="status">
               {items.length === 1 ? '1 voce mostrata' : `${items.length} voci mostrate`}
               {log.hasNextPage ? ', altre disponibili' : ''}
@@ -190,7 +179,7 @@ export default function AuditScreen({ alias }: AreaProps) {
             <Button variant="outline" size="sm" loading={download.isPending} onClick={() => download.mutate(filters)}>
               Scarica CSV
             </Button>
-          </Bar>
+          </ListBar>
           {download.isError && <Alert tone="error">Impossibile scaricare il CSV: {download.error.message}</Alert>}
           {filters.own && <Muted>Il CSV contiene solo le voci dell’iniziativa, non le tue azioni fuori da essa.</Muted>}
           <DataTable

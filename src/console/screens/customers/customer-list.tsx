@@ -3,14 +3,16 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CustomerSummary } from '../../../shared/types/generated/api/staff-customers.js';
 import { formatNumber, formatPoints } from '../../../shared/format.js';
+import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import { TextField } from '../../../ui/text-field.js';
+import { ListBar, ListCount } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
-import { useCustomerSearch } from './customers-queries.js';
+import { useCustomerSearch, useCustomersExport } from './customers-queries.js';
 import { fullName, StateBadges } from './customer-bits.js';
 
 const PAGE_PARAM = 'pagina';
@@ -27,11 +29,6 @@ const SearchForm = styled.form`
   > button {
     margin-bottom: 16px;
   }
-`;
-
-const Count = styled.p`
-  margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** `listSearch`: the list's query, carried to the customer page so its back link returns to these results. */
@@ -71,6 +68,7 @@ export function CustomerList({ alias }: AreaProps) {
     setText(q);
   }
   const search = useCustomerSearch(alias, q, page);
+  const exporter = useCustomersExport(alias);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,10 +110,16 @@ export function CustomerList({ alias }: AreaProps) {
         </EmptyState>
       ) : (
         <>
-          <Count role="status">
-            {search.data.total === 1 ? '1 cliente' : `${formatNumber(search.data.total)} clienti`}
-            {q ? ` per «${q}»` : ''}
-          </Count>
+          <ListBar>
+            <ListCount role="status">
+              {search.data.total === 1 ? '1 cliente' : `${formatNumber(search.data.total)} clienti`}
+              {q ? ` per «${q}»` : ''}
+            </ListCount>
+            <Button size="sm" loading={exporter.isPending} onClick={() => exporter.mutate()}>
+              Esporta tutti (CSV)
+            </Button>
+          </ListBar>
+          {exporter.isError && <Alert tone="error">Esportazione non riuscita: {exporter.error.message}</Alert>}
           <DataTable
             caption={q ? `Clienti trovati per «${q}»` : 'Clienti'}
             hideCaption

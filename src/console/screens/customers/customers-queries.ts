@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffCustomers, type CustomerDetail, type StateBody } from '../../../shared/types/generated/api/staff-customers.js';
+import { saveFile } from '../../../ui/save-file.js';
 import { call } from '../../api/client.js';
 
 export const customerKeys = {
@@ -65,5 +66,15 @@ export function useRevokeSessions(alias: string, username: string) {
   return useMutation({
     mutationFn: () => call(staffCustomers.revokeSessions, { params: { alias, username } }),
     onSuccess: invalidate,
+  });
+}
+
+/** Downloads every customer of the tenant as CSV (with its extra signup fields), through the client: a link cannot carry the token. */
+export function useCustomersExport(alias: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await call(staffCustomers.exportCustomers, { params: { alias } }, { responseType: 'blob' });
+      saveFile(data, `clienti-${alias}-${new Date().toISOString().slice(0, 10)}.csv`);
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDetail } from '../../../shared/types/generated/api/staff-customers.js';
 import { currentPath, customerDetail, installConsoleApi, renderCustomers } from './test-support.js';
 
@@ -58,6 +58,29 @@ describe('Clienti: list', () => {
     expect(currentPath()).toBe('/iniziative/demo/clienti/DEMO0001');
     // The way back returns to the same results.
     expect(screen.getByRole('link', { name: /Torna ai clienti/ })).toHaveAttribute('href', '/iniziative/demo/clienti?q=bianchi');
+  });
+
+  it('downloads every customer as CSV through the console client', async () => {
+    const one = {
+      username: 'DEMO0001',
+      firstname: 'Marco',
+      lastname: 'Bianchi',
+      company: '',
+      email: '',
+      active: true,
+      pointsEnabled: true,
+      balance: 0,
+    };
+    api = installConsoleApi({
+      'GET /console/tenants/demo/customers': { status: 200, data: { items: [one], total: 1, page: 1, pageSize: 20 } },
+      'GET /console/tenants/demo/customers/export.csv': { status: 200, data: new Blob(['x']) },
+    });
+    const createObjectURL = vi.fn(() => 'blob:clienti');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { user } = renderCustomers('/iniziative/demo/clienti');
+    await user.click(await screen.findByRole('button', { name: 'Esporta tutti (CSV)' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET /console/tenants/demo/customers/export.csv')).toHaveLength(1);
   });
 
   it('says when the search fails', async () => {

@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { usePageParam } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
+import { ListBar } from '../../../ui/filter-links.js';
 
 /** Rows of the report per page: the whole of a big file's report (up to 500 rows) would be a very long page. */
 export const REPORT_PAGE_SIZE = 50;
@@ -31,18 +32,6 @@ const Figures = styled.dl`
     font-size: 1.5rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin: 0 0 12px;
-  p {
-    margin: 0;
   }
 `;
 
@@ -110,7 +99,7 @@ export function ImportReportView({ job, onDownload, downloading, downloadError }
         <p>Nessuna riga scartata o già presente.</p>
       ) : (
         <>
-          <Bar>
+          <ListBar>
             <p>
               {r.rejected > 0 && (job.dryRun ? 'Correggi le righe scartate nel file, poi verificalo di nuovo.' : FIX_AND_RELOAD)}
               {shown < r.notesTotal &&
@@ -119,7 +108,7 @@ export function ImportReportView({ job, onDownload, downloading, downloadError }
             <Button variant="outline" size="sm" loading={downloading} onClick={onDownload}>
               Scarica il rapporto (CSV)
             </Button>
-          </Bar>
+          </ListBar>
           {downloadError && <Alert tone="error">Impossibile scaricare il rapporto: {downloadError}</Alert>}
           <DataTable
             caption={

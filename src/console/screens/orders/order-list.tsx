@@ -9,24 +9,13 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { ListBar } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
 import { BulkStatusBar } from './bulk-status-bar.js';
 import { customerName, StatusBadge, TrackingText } from './order-bits.js';
 import { OrderFilterForm } from './order-filter-form.js';
 import { filtersFrom, PAGE_PARAM, searchOf } from './order-filters.js';
 import { useOrderList, useOrdersExport } from './orders-queries.js';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin: 8px 0 12px;
-  p {
-    margin: 0;
-  }
-`;
 
 const Muted = styled.span`
   display: block;
@@ -135,7 +124,7 @@ export function OrderList({ alias }: AreaProps) {
         </EmptyState>
       ) : (
         <>
-          <Bar>
+          <ListBar>
             <p role="status">{list.data.total === 1 ? '1 ordine' : `${formatNumber(list.data.total)} ordini`}</p>
             <div>
               <Button size="sm" onClick={() => setSelected(allChosen ? new Set() : new Set(rows.map((o) => o.order_number)))}>
@@ -145,7 +134,7 @@ export function OrderList({ alias }: AreaProps) {
                 Esporta CSV
               </Button>
             </div>
-          </Bar>
+          </ListBar>
           <BulkStatusBar alias={alias} selected={chosen} onDone={() => setSelected(new Set())} />
           <DataTable
             caption="Ordini"

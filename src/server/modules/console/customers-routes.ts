@@ -11,6 +11,7 @@ import contractFile from '../../../../schemas/api/staff-customers.json' with { t
 import { routeOf } from '../../http/contract.js';
 import { outboxOf } from '../../plugins/mailer.js';
 import { actorOf } from './actor.js';
+import { exportCustomers } from './customers-export.js';
 import {
   adjustPoints,
   customerDetail,
@@ -38,6 +39,19 @@ export async function consoleCustomersRoutes(app: FastifyInstance): Promise<void
   app.route<{ Params: Op['searchCustomers']['params']; Querystring: Op['searchCustomers']['query'] }>({
     ...routeOf(contract, 'searchCustomers'),
     handler: async (request): Promise<CustomerPage> => search(deps, tenantOf(request).alias, request.query.q, request.query.page ?? 1),
+  });
+
+  app.route<{ Params: Op['exportCustomers']['params'] }>({
+    ...routeOf(contract, 'exportCustomers'),
+    handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      const { filename, csv } = await exportCustomers(app.db, actorOf(staffOf(request), request), tenant.alias, tenant.config, app.clock());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   });
 
   app.route<{ Params: Op['getCustomer']['params'] }>({

@@ -164,6 +164,65 @@ describe('customer page', () => {
   });
 });
 
+describe('export', () => {
+  it("writes every customer of the tenant with the import's columns, one per extra signup field and the balance; audited (issue 15)", async () => {
+    await customer(
+      'EXP-CF',
+      { firstname: 'Rita', company: '=HYPERLINK("x")', extra_json: JSON.stringify({ codice_fiscale: 'RSSRTI80A41H501Z' }) },
+      'aurora',
+      1500,
+    );
+    const res = await get(`${base('aurora')}/export.csv`, operator);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="clienti-aurora-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    const header = lines[0]!.split(';');
+    expect(header).toEqual([
+      'user_code',
+      'firstname',
+      'lastname',
+      'company',
+      'email',
+      'vatcode',
+      'phone',
+      'address1',
+      'address2',
+      'zipcode',
+      'city',
+      'district',
+      'region',
+      'points_enabled',
+      'active',
+      'codice_fiscale',
+      'saldo_punti',
+      'creato_il',
+      'attivato_il',
+    ]);
+    const row = lines.find((l) => l.startsWith('EXP-CF;'))!.split(';');
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect([cell('firstname'), cell('codice_fiscale'), cell('saldo_punti'), cell('active')]).toEqual([
+      'Rita',
+      'RSSRTI80A41H501Z',
+      '1500',
+      '1',
+    ]);
+    // A value a spreadsheet would run as a formula is written as text.
+    expect(cell('company')).toBe('"\'=HYPERLINK(""x"")"');
+    // Only this tenant's customers, and demo (no such field) has no such column.
+    expect(lines.some((l) => l.startsWith('NO-EXTRA;'))).toBe(false);
+    const demo = await get(`${base()}/export.csv`, support);
+    expect(demo.statusCode).toBe(200);
+    expect(demo.body.split('\r\n')[0]).not.toContain('codice_fiscale');
+    expect(await auditOf('customer.export', 'clienti')).toHaveLength(2);
+    // Support holds demo only.
+    expect((await get(`${base('aurora')}/export.csv`, support)).statusCode).toBe(403);
+  });
+});
+
 describe('points adjustment', () => {
   it('credits with a reason the customer reads in the points detail, and audits it', async () => {
     await customer('PUNTI001', { password_hash: (await passwordOf('DEMO0001'))! }, 'demo', 1000);

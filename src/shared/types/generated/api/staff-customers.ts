@@ -15,6 +15,15 @@ export interface StaffCustomersOperations {
     body: undefined;
     response: CustomerPage;
   };
+  exportCustomers: {
+    params: TenantParams;
+    query: undefined;
+    body: undefined;
+    /**
+     * CSV, `;`-separated, CRLF line ends.
+     */
+    response: string;
+  };
   getCustomer: {
     params: CustomerParams;
     query: undefined;
@@ -317,6 +326,8 @@ export interface OkAnswer {
 export const staffCustomers = {
   /** Search the tenant's customers by user code, first or last name, company or email */
   searchCustomers: { method: 'GET', path: '/console/tenants/{alias}/customers' } as Operation<StaffCustomersOperations['searchCustomers']>,
+  /** Every customer of the tenant as a CSV, with the extra fields of its signup form */
+  exportCustomers: { method: 'GET', path: '/console/tenants/{alias}/customers/export.csv' } as Operation<StaffCustomersOperations['exportCustomers']>,
   /** One customer: profile, state, balance, the points ledger, orders and open sessions */
   getCustomer: { method: 'GET', path: '/console/tenants/{alias}/customers/{username}' } as Operation<StaffCustomersOperations['getCustomer']>,
   /** Credits or debits points with a reason the customer sees in the points detail; never below zero */
