@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { CHECKOUT_BODY } from '../../tests/e2e/support/checkout-body.js';
 
 /**
  * One simulated customer's journey through the portal's API, step by step as the SPA makes the
@@ -124,21 +125,7 @@ export async function runJourney(records: Record<Step, StepRecord>, input: Journ
   const prize = pick(found.length ? found : listed, random);
   await step(records, 'premio', [get(`/catalog/products/${prize.id}`)]);
   await step(records, 'carrello', [call(target, 'POST', '/catalog/products/addtocart', token, { product_id: prize.id, quantity: 1 })]);
-  await step(records, 'ordine', [
-    call(target, 'POST', '/catalog/checkout', token, {
-      firstname: 'Marco',
-      lastname: 'Bianchi',
-      address: 'Via Roma',
-      address_number: '1',
-      district: 'MI',
-      city: 'Milano',
-      zipcode: '20121',
-      phone: '02 1234567',
-      repeatphone: '02 1234567',
-      notes: '',
-      accept_rules_checkout: 1,
-    }),
-  ]);
+  await step(records, 'ordine', [call(target, 'POST', '/catalog/checkout', token, CHECKOUT_BODY)]);
 }
 
 export function emptyRecords(): Record<Step, StepRecord> {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_BODY } from './support/checkout-body.js';
 import { formatNumber, formatPercent } from '../../src/shared/format.js';
 import type { Dashboard } from '../../src/shared/types/generated/api/staff-dashboard.js';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -41,18 +42,7 @@ async function orderOnePrize(): Promise<string> {
   );
   const prize = products.data.data[0]!;
   expect((await portalApi(page, 'POST', '/catalog/products/addtocart', { product_id: prize.id, quantity: 1 })).status).toBe(200);
-  const order = await portalApi(page, 'POST', '/catalog/checkout', {
-    firstname: 'Marco',
-    lastname: 'Bianchi',
-    address: 'Via Roma',
-    address_number: '1',
-    district: 'MI',
-    city: 'Milano',
-    zipcode: '20121',
-    phone: '02 1234567',
-    repeatphone: '02 1234567',
-    accept_rules_checkout: 1,
-  });
+  const order = await portalApi(page, 'POST', '/catalog/checkout', CHECKOUT_BODY);
   expect(order.status).toBe(200);
   await context.close();
   return prize.name;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHECKOUT_BODY } from './checkout-body.js';
 import { DEMO_PASSWORD } from './console.js';
 
 /** A call of the portal's API from a page of the tenant, with the customer's bearer token, as the SPA sends it. */
@@ -29,19 +30,7 @@ export async function placeOrder(page: Page): Promise<string> {
   expect(
     (await portalApi(page, 'POST', '/catalog/products/addtocart', { product_id: products.data.data[0]!.id, quantity: 1 })).status,
   ).toBe(200);
-  const order = await portalApi<{ order_number: string }>(page, 'POST', '/catalog/checkout', {
-    firstname: 'Marco',
-    lastname: 'Bianchi',
-    address: 'Via Roma',
-    address_number: '1',
-    district: 'MI',
-    city: 'Milano',
-    zipcode: '20121',
-    phone: '02 1234567',
-    repeatphone: '02 1234567',
-    notes: '',
-    accept_rules_checkout: 1,
-  });
+  const order = await portalApi<{ order_number: string }>(page, 'POST', '/catalog/checkout', CHECKOUT_BODY);
   expect(order.status).toBe(200);
   return order.data.order_number;
 }
