@@ -37,6 +37,7 @@ import type {
 import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
 import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.table.js';
 import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.table.js';
+import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -55,6 +56,7 @@ export interface Database {
   files: FilesTable;
   image_sources: ImageSourcesTable;
   catalog_revisions: CatalogRevisionsTable;
+  catalog_counts: CatalogCountsTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

@@ -17,6 +17,7 @@ import { importJobPictures } from './2026_12_02_0001_import_job_pictures.js';
 import { receiptFiles } from './2026_12_02_0002_receipt_files.js';
 import { notificationSends } from './2026_12_02_0003_notification_sends.js';
 import { voucherCodes } from './2026_12_02_0004_voucher_codes.js';
+import { catalogCounts } from './2026_12_05_0001_catalog_counts.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_02_0002_receipt_files': receiptFiles,
   '2026_12_02_0003_notification_sends': notificationSends,
   '2026_12_02_0004_voucher_codes': voucherCodes,
+  '2026_12_05_0001_catalog_counts': catalogCounts,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */
