@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,10 +113,36 @@ function consoleDevPage(): Plugin {
   };
 }
 
+/**
+ * The server paints the portal's first screen (src/app/entry-server.tsx, built as the `ssr`
+ * environment into dist/ssr) and the browser hydrates it. styled-components names each component
+ * by a counter of creation order, which differs between the server's bundle and the browser's
+ * lazy chunks; its Babel plugin names them by file and position instead, so both sides give an
+ * element the same class. Only modules that import styled-components are transformed.
+ */
+async function stableStyledIds(): Promise<Plugin> {
+  const plugin = await babel({
+    include: /src[\\/](app|ui)[\\/].*\.tsx?$/,
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+    sourceMap: true,
+  });
+  // A Rolldown plugin, which Vite runs as one of its own (their hook types differ only in detail);
+  // its own applyToEnvironment prepares the transform for each environment it is kept in.
+  const base = plugin as unknown as Plugin & { applyToEnvironment: NonNullable<Plugin['applyToEnvironment']> };
+  return {
+    ...base,
+    name: 'premia:stable-styled-ids',
+    applyToEnvironment: (environment) =>
+      (environment.name === 'client' || environment.name === 'ssr') && base.applyToEnvironment(environment),
+  };
+}
+
+const ENTRY_SERVER = fileURLToPath(new URL('./src/app/entry-server.tsx', import.meta.url));
+
 export default defineConfig({
   root: 'src/app',
   publicDir: '../../public',
-  plugins: [react(), formsRuntimeChunk(), consoleEntry(), consoleDevPage()],
+  plugins: [react(), stableStyledIds(), formsRuntimeChunk(), consoleEntry(), consoleDevPage()],
   resolve: {
     // Tenant descriptions are plain text: see src/app/forms/markdown-off.tsx.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) },
@@ -146,6 +173,23 @@ export default defineConfig({
   // `vite build` builds every environment: the portal (client), then the console.
   builder: {},
   environments: {
+    // The first screen's renderer, imported by the server (src/server/static/first-screen.ts).
+    ssr: {
+      consumer: 'server',
+      // Node would load styled-components' CommonJS build, whose default export is not `styled`.
+      resolve: { noExternal: ['styled-components'] },
+      build: {
+        outDir: '../../dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        ssr: ENTRY_SERVER,
+        rolldownOptions: {
+          input: { 'entry-server': ENTRY_SERVER },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: true },
+        },
+      },
+    },
     console: {
       consumer: 'client',
       build: {

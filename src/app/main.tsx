@@ -1,19 +1,53 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { FIRST_SCREEN_ATTR, FIRST_SCREEN_FORMS_ATTR } from '../shared/first-screen.js';
 import { AppShell } from './boot/app-shell.js';
 import { startApp } from './boot/start-app.js';
+import { loadFormsModule } from './forms/validators.js';
 import { Providers } from './providers.js';
+import { sessionStore } from './stores/session.js';
+import { uiStore } from './stores/ui.js';
 
-// Boot starts before the first render: its requests are in flight while React mounts.
-void startApp();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <Providers>
         <AppShell />
       </Providers>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** The forms the server painted, with the forms engine: their first render then matches its markup. */
+function loadPaintedForms(): Promise<unknown> {
+  const ids = (container.getAttribute(FIRST_SCREEN_FORMS_ATTR) ?? '').split(',').filter(Boolean);
+  if (ids.length === 0) return Promise.resolve();
+  return Promise.all([import('./forms/precompiled-form.js'), ...ids.map(loadFormsModule)]).catch(() => undefined);
+}
+
+/**
+ * The server usually paints the first screen (src/server/static/first-screen.ts): it stays on view
+ * while boot runs. A visitor without a session then sees what the server drew, which React
+ * hydrates; otherwise (a signed-in layout's skeleton, a session that turned out different, a boot
+ * error) React draws over it. Without a painted screen the app renders at once, boot overlay first.
+ */
+async function mount(painted: string): Promise<void> {
+  await startApp();
+  if (painted === 'out' && uiStore.boot === 'ready' && sessionStore.token === null) {
+    await loadPaintedForms();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+const painted = container.getAttribute(FIRST_SCREEN_ATTR);
+if (painted) {
+  void mount(painted);
+} else {
+  // Boot starts before the first render: its requests are in flight while React mounts.
+  void startApp();
+  createRoot(container).render(app);
+}

@@ -29,6 +29,11 @@ export interface BuildAppOptions {
   tenantsDir?: string;
   /** Built SPA; defaults to <project>/dist/app. */
   distDir?: string;
+  /**
+   * The portal's first-screen renderer (`vite build`'s dist/ssr); defaults to <project>/dist/ssr
+   * when distDir is the default one, else none (pages then go out without a first screen).
+   */
+  ssrDir?: string;
   /** Built staff console, served on env.CONSOLE_HOSTS; defaults to <project>/dist/console. */
   consoleDistDir?: string;
   /** Vite publicDir; defaults to <project>/public. */
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticPlugin, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
     publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR,
+    ssrDir: options.ssrDir ?? (options.distDir ? undefined : path.join(path.dirname(DEFAULT_DIST_DIR), 'ssr')),
     console: { distDir: options.consoleDistDir ?? path.join(path.dirname(DEFAULT_DIST_DIR), 'console'), hosts: env.CONSOLE_HOSTS },
   });
 

@@ -13,6 +13,7 @@ import { SubmitButton } from './templates/object-template.js';
 import { ThemedForm } from './theme.js';
 import { italianErrors } from '../../ui/forms/transform-errors.js';
 import { translateString } from '../../ui/forms/translate-string.js';
+import { useHydrated } from '../../ui/use-hydrated.js';
 
 export type FormValues = Record<string, unknown>;
 
@@ -151,6 +152,7 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
     [onSubmit, onSubmitError, schema, uiSchema],
   );
 
+  const hydrated = useHydrated();
   const state: FormState = useMemo(() => ({ formId, formData, submitted, sending }), [formId, formData, submitted, sending]);
 
   return (
@@ -175,7 +177,9 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         showErrorList={false}
         focusOnFirstError
-        disabled={sending}
+        // Painted by the server, the form waits for its scripts: typed earlier, a value would be on
+        // screen but not in the form's state (hydration keeps what the page shows).
+        disabled={sending || !hydrated}
       >
         {formError && <FormError role="alert">{formError}</FormError>}
         <SubmitButton uiSchema={uiSchema} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { effectiveForms } from '../../shared/forms/effective-forms.js';
@@ -6,7 +6,7 @@ import { unknownWidgetErrors } from '../../shared/forms/widget-names.js';
 import { configStore, useConfig } from '../stores/config.js';
 import { Spinner } from '../../ui/spinner.js';
 import type { FormValues } from './schema-form.js';
-import { loadFormsModule, type FormsModule } from './validators.js';
+import { loadFormsModule, peekFormsModule, type FormsModule } from './validators.js';
 
 const PrecompiledForm = lazy(() => import('./precompiled-form.js'));
 
@@ -42,7 +42,11 @@ export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readO
   const config = useConfig();
   const forms = useMemo(() => effectiveForms(config), [config]);
   const form = forms[formId];
-  const [module, setModule] = useState<FormsModule | Error | null>(null);
+  const [loadedModule, setModule] = useState<FormsModule | Error | null>(() => peekFormsModule(formId));
+  const declared = Boolean(form);
+  // The server's first-screen render runs no effects: it waits for the module instead (a
+  // conditional `use` is allowed), so the page it paints carries the form itself.
+  const module = typeof document === 'undefined' && declared && !loadedModule ? use(loadFormsModule(formId)) : loadedModule;
 
   const problems = useMemo(() => {
     const file = configStore.source || `tenants/${config.alias}/tenant.json`;
@@ -51,10 +55,10 @@ export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readO
     return [...unknownWidgetErrors(form.uiSchema, formId, file), ...(failed ? [`${file}: /forms/${formId}/schema: ${failed}`] : [])];
   }, [config.alias, form, formId, module]);
 
-  const declared = Boolean(form);
   useEffect(() => {
     // An undeclared form is a configuration error shown as such: there is no module to ask for.
-    if (!declared) return;
+    // Validators already loaded (a page painted by the server) were read at the first render.
+    if (!declared || loadedModule) return;
     let live = true;
     // The engine's chunk and the validators module load side by side, not one after the other.
     void import('./precompiled-form.js');
@@ -65,7 +69,7 @@ export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readO
     return () => {
       live = false;
     };
-  }, [declared, formId]);
+  }, [declared, formId, loadedModule]);
 
   useEffect(() => {
     if (problems.length) console.error(problems.join('\n'));

@@ -37,22 +37,42 @@ const importModule: FormsModuleLoader = async (rev, formId) => {
 
 let loader: FormsModuleLoader = importModule;
 const pending = new Map<string, Promise<FormsModule>>();
+const loaded = new Map<string, FormsModule>();
 
 /** The validators of a form, loaded once per page (a failure is retried on the next call). */
 export function loadFormsModule(formId: string): Promise<FormsModule> {
   let loading = pending.get(formId);
   if (!loading) {
-    loading = loader(revision, formId).catch((error: unknown) => {
-      pending.delete(formId);
-      throw error;
-    });
+    loading = loader(revision, formId).then(
+      (module) => {
+        loaded.set(formId, module);
+        return module;
+      },
+      (error: unknown) => {
+        pending.delete(formId);
+        throw error;
+      },
+    );
     pending.set(formId, loading);
   }
   return loading;
 }
 
-/** Tests (jsdom cannot import over HTTP) install a loader that builds the module in process. */
+/**
+ * The form's validators when they have loaded already, else null. A form on a page painted by the
+ * server renders from them at once, so its first render matches the server's markup (main.tsx
+ * loads them before hydrating).
+ */
+export function peekFormsModule(formId: string): FormsModule | null {
+  return loaded.get(formId) ?? null;
+}
+
+/**
+ * Tests (jsdom cannot import over HTTP) install a loader that builds the module in process; the
+ * server's first-screen render installs one that compiles the form in process (entry-server.tsx).
+ */
 export function setFormsModuleLoader(next: FormsModuleLoader | null): void {
   loader = next ?? importModule;
   pending.clear();
+  loaded.clear();
 }

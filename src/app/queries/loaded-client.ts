@@ -30,5 +30,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The client, or null before it has loaded; re-renders when it arrives. */
 export function useLoadedQueryClient(): QueryClient | null {
-  return useSyncExternalStore(subscribe, loadedQueryClient);
+  // The same on the server (its first-screen render loads the client first) and in hydration:
+  // the client carries no markup of its own, and a fresh one holds no data on either side.
+  return useSyncExternalStore(subscribe, loadedQueryClient, loadedQueryClient);
 }

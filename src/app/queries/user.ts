@@ -59,6 +59,8 @@ export function refreshUserRecord(client: QueryClient): Promise<void> {
  * Undefined until the client has loaded: no record can be cached before (the session store loads
  * the client beside auth/me and writes the answer into it).
  */
+const noServerState = (): undefined => undefined;
+
 export function useUserState(): QueryState<User> | undefined {
   const client = useLoadedQueryClient();
   const subscribe = useCallback(
@@ -66,7 +68,9 @@ export function useUserState(): QueryState<User> | undefined {
       client?.getQueryCache().subscribe((event) => isMeKey(event.query.queryKey) && onChange()) ?? (() => undefined),
     [client],
   );
-  return useSyncExternalStore(subscribe, () => client?.getQueryState<User>(ME_KEY));
+  // The server paints no customer (the first screen is a signed-out one or a skeleton), and
+  // hydration starts from what it painted.
+  return useSyncExternalStore(subscribe, () => client?.getQueryState<User>(ME_KEY), noServerState);
 }
 
 /** The signed-in customer's record, null when nobody is signed in (or before boot read it). */

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/spinner.js';
 import { decideAccess, guardContext } from './guards.js';
 import { RouteTitle } from './route-title.js';
 import { ScreenBoundary } from './screen-boundary.js';
+import { isServerSessionUnknown } from './server-session.js';
 
 /** Fallback when the tenant switched off its own not-found route. */
 const NOT_FOUND: Pick<ResolvedRoute, 'screen' | 'layout' | 'title'> = { screen: 'NotFound', layout: 'main', title: 'routes.notFound' };
@@ -23,6 +24,15 @@ export function RouteElement({ route }: { route: ResolvedRoute }) {
   const location = useLocation();
   const decision = decideAccess(route, session, guardContext(config));
 
+  if (isServerSessionUnknown() && route.access !== 'public') {
+    // Painted by the server for a signed-in visitor: the real layout, the screen still loading.
+    return (
+      <LayoutFrame layout={decision.kind === 'render' ? decision.layout : 'main'}>
+        <RouteTitle title={route.title} siteName={config.name} />
+        <Spinner variant="fullArea" />
+      </LayoutFrame>
+    );
+  }
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
   }

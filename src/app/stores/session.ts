@@ -75,6 +75,8 @@ export async function restoreSession(): Promise<void> {
   try {
     const user = await getMe({ probe: true });
     setUserRecord(await client, user);
+    // Renews the session hint cookie beside it (and sets it for a token stored before it existed).
+    writeToken(token);
   } catch (error) {
     const status = (error as ApiError).status;
     if (status === 401) {

@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/errors.js';
 import { etagMatches } from '../http/etag.js';
+import { bootDataFor, withFirstScreen } from '../static/boot-page.js';
 import { BootPages } from '../static/boot-pages.js';
 import { CompressedPages, pageEncoding } from '../static/compress-page.js';
 import { ConsoleHosts } from '../static/console-hosts.js';
 import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
+import { FirstScreens } from '../static/first-screen.js';
+import { SESSION_HINT_COOKIE } from '../../shared/constants.js';
 import { PREVIEW_PARAM } from '../../shared/settings/preview-protocol.js';
 import { buildCsp, DEFAULT_CSP } from './security.js';
 
@@ -16,6 +19,8 @@ export interface StaticOptions {
   distDir: string;
   /** Vite's publicDir: fallback for locales and default documents when dist is absent or lacks them. */
   publicDir: string;
+  /** The portal's first-screen renderer (dist/ssr); none: pages go out without a first screen. */
+  ssrDir?: string;
   /** The staff console: its build (index.html, assets/) and the host names that get it instead of a tenant's portal. */
   console?: { distDir: string; hosts: string[] };
 }
@@ -65,6 +70,13 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   // Two encodings of one page per tenant, revision and preloaded logo: room for many tenants.
   const compressedPages = new CompressedPages(512);
   const bootPages = new BootPages();
+  const firstScreens = options.ssrDir
+    ? new FirstScreens({
+        ssrDir: path.resolve(options.ssrDir),
+        localeDirs: [path.join(distDir, 'locales'), path.join(publicDir, 'locales')],
+        warn: (message) => app.log.warn(message),
+      })
+    : null;
   const consoleHosts = new ConsoleHosts(options.console?.hosts ?? []);
   const consoleDir = options.console ? path.resolve(options.console.distDir) : null;
   const consoleNames = consoleDir === null ? [] : consoleHosts.list();
@@ -127,7 +139,24 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const csp = analytics || preview ? buildCsp({ analytics, framedBy: preview ? consoleNames : undefined }) : DEFAULT_CSP;
     // The console frames the portal for its settings preview: only then, and only the console's hosts may.
     if (preview) reply.removeHeader('x-frame-options');
-    const { body, tag } = tenant ? bootPages.get(page, tenant, pathOf(request.url)) : { body: page.body, tag: page.etag.slice(1, -1) };
+    const pathname = pathOf(request.url);
+    const { body, tag } = tenant ? bootPages.get(page, tenant, pathname) : { body: page.body, tag: page.etag.slice(1, -1) };
+    // The first screen painted by the server, for the page to show before its scripts run. Not
+    // in the console's preview (its boot waits for the console's draft), nor for a signed-out
+    // visitor's address with a query (its screen may read it; the browser renders those).
+    const signedIn = request.cookies[SESSION_HINT_COOKIE] === '1';
+    const query = request.url.includes('?');
+    if (tenant && firstScreens && !preview && (signedIn || !query)) {
+      const screen = await firstScreens.get(page.etag, { tenant, boot: () => bootDataFor(tenant), pathname, signedIn });
+      if (screen)
+        return sendPage(
+          request,
+          reply,
+          withFirstScreen(body.toString(), screen, signedIn),
+          `${tag}.${signedIn ? 'in' : 'out'}.${screen.tag}`,
+          csp,
+        );
+    }
     return sendPage(request, reply, body, tag, csp);
   }
 
@@ -146,7 +175,11 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     // answer a revalidation of the gzip page with the brotli one.
     const encoding = pageEncoding(request.headers['accept-encoding']);
     const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
-    reply.header('content-security-policy', csp).header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    reply
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('vary', 'accept-encoding, cookie');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(body);

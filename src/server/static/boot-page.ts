@@ -1,6 +1,7 @@
-import { BOOT_DATA_ID } from '../../shared/boot-data.js';
+import { BOOT_DATA_ID, type EmbeddedBoot } from '../../shared/boot-data.js';
 import { isDarkBackground } from '../../shared/color-contrast.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
+import { FIRST_SCREEN_ATTR, FIRST_SCREEN_FORMS_ATTR, type FirstScreen } from '../../shared/first-screen.js';
 import { tenantAssetUrl } from '../../shared/tenant-config.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { appStartFor, tenantFileFor } from '../modules/app/service.js';
@@ -35,6 +36,11 @@ export function logoShownAt(config: RequestTenant['config'], pathname: string): 
   return route.layout === 'auth' ? logo : route.layout === 'main' ? headerLogo : null;
 }
 
+/** The answers of app/start and app/tenant for this tenant, as the page embeds them. */
+export function bootDataFor(tenant: RequestTenant): EmbeddedBoot {
+  return { start: appStartFor(tenant), tenant: tenantFileFor(tenant) };
+}
+
 /**
  * What index.html gains for a known tenant, so the first screen needs one round trip less:
  * - the answers of GET app/start and GET app/tenant as a data block. `type="application/json"`
@@ -52,8 +58,7 @@ export function bootHeadTags(tenant: RequestTenant, pathname = '/'): string {
   }
   const logo = logoShownAt(config, pathname);
   if (logo) tags.push(`<link rel="preload" as="image" href="${attr(logo)}">`);
-  const data = { start: appStartFor(tenant), tenant: tenantFileFor(tenant) };
-  tags.push(`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(data)}</script>`);
+  tags.push(`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootDataFor(tenant))}</script>`);
   return tags.join('\n    ');
 }
 
@@ -63,4 +68,24 @@ export function renderBootPage(html: string, tenant: RequestTenant | null, pathn
   const at = html.indexOf('</head>');
   if (at < 0) return html;
   return `${html.slice(0, at)}  ${bootHeadTags(tenant, pathname)}\n  ${html.slice(at)}`;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * A boot page with the first screen the server rendered (first-screen.ts): its styles before
+ * </head>, its title, and its markup in #root, which says how it was rendered ('in': the
+ * signed-in layout's skeleton; 'out': as a signed-out visitor sees it) and which forms it
+ * painted, for the browser to hydrate it or draw over it (src/app/main.tsx).
+ */
+export function withFirstScreen(page: string, screen: FirstScreen, signedIn: boolean): string {
+  const at = page.indexOf('</head>');
+  const root = page.indexOf(ROOT);
+  if (at < 0 || root < at) return page;
+  const title = `<title>${attr(screen.title)}</title>`;
+  const before = page.slice(0, at);
+  const head = /<title>[^<]*<\/title>/.test(before) ? before.replace(/<title>[^<]*<\/title>/, title) : `${before}${title}`;
+  const forms = screen.forms.length > 0 ? ` ${FIRST_SCREEN_FORMS_ATTR}="${attr(screen.forms.join(','))}"` : '';
+  const opened = `<div id="root" ${FIRST_SCREEN_ATTR}="${signedIn ? 'in' : 'out'}"${forms}>`;
+  return `${head}${screen.styles}\n  ${page.slice(at, root)}${opened}${screen.html}</div>${page.slice(root + ROOT.length)}`;
 }

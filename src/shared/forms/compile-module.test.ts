@@ -3,7 +3,7 @@ import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { NO_CONTROL_CHARACTERS } from '../control-characters.js';
 import { createFormsAjv } from './ajv.js';
-import { compileFormValidators, linkRuntime } from './compile-module.js';
+import { compileFormValidatorFunctions, compileFormValidators, linkRuntime } from './compile-module.js';
 import { exportNameOf, keyOfExportName, validatorsOf } from './module-types.js';
 import * as runtime from './runtime.js';
 import { importFormModule, TEST_RUNTIME_PATH } from './test-support.js';
@@ -81,6 +81,27 @@ describe('compileFormValidators', () => {
     expect(validator.isValid({ type: 'number' }, 3, mod.rootSchema)).toBe(true);
     expect(validator.isValid({ type: 'string', minLength: 2 }, 'x', mod.rootSchema)).toBe(false);
     expect(validator.validateFormData({ a: 'ok' }, mod.rootSchema).errors).toEqual([]);
+  });
+});
+
+describe('compileFormValidatorFunctions', () => {
+  it("gives the module's validators as functions of this process, under the same keys and with the same verdicts", async () => {
+    const schema: RJSFSchema = {
+      $id: 'premia:test:choice',
+      type: 'object',
+      properties: { a: { oneOf: [{ type: 'string', minLength: 2 }, { type: 'number' }] }, email: { type: 'string', format: 'email' } },
+    };
+    const mod = await importFormModule(linkRuntime(compileFormValidators(schema), TEST_RUNTIME_PATH));
+    const inModule = validatorsOf(mod);
+    const inProcess = compileFormValidatorFunctions(schema);
+    expect(Object.keys(inProcess).sort()).toEqual(Object.keys(inModule).sort());
+    const validator = createPrecompiledValidator(inProcess, schema);
+    for (const data of [{ a: 'ok', email: 'a@b.it' }, { a: 'x' }, { a: 3, email: 'nope' }]) {
+      expect(validator.validateFormData(data, schema).errors.length).toBe(
+        createPrecompiledValidator(inModule, mod.rootSchema).validateFormData(data, mod.rootSchema).errors.length,
+      );
+    }
+    expect(validator.validateFormData({ a: 'x', email: 'nope' }, schema).errors.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,9 +1,11 @@
 import { _, Ajv, stringify, type AnySchema } from 'ajv';
 import type { RJSFSchema } from '@rjsf/utils';
+import { schemaParser } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import { addFormsVocabulary, FORMS_AJV_OPTIONS } from './ajv.js';
 import { RUNTIME, runtimeFunction } from './keywords.js';
-import { exportNameOf } from './module-types.js';
+import { exportNameOf, type FormValidator } from './module-types.js';
 
 /**
  * RJSF finds a validator by its schema's `$id` or hash ('premia:demo:signup', '-5d3c0a1'), which
@@ -36,20 +38,24 @@ function nameAjvHelpers(ajv: Ajv): Ajv {
  * `premiaFormsRuntime`, which linkRuntime binds; the body ends by exporting the root schema, as
  * createPrecompiledValidator needs the very schema the validators were compiled from.
  */
+const MODULE_AJV_OPTIONS = {
+  ...FORMS_AJV_OPTIONS,
+  // The browser shows our Italian texts: ajv's English ones, and verbose errors, are dead weight.
+  messages: false,
+  verbose: false,
+  // The tenant CLI and the registry check every form schema against the meta-schema already.
+  // Checking again would compile the meta-schema first, whose `enum` names ajv's `equal`
+  // before nameAjvHelpers can.
+  validateSchema: false,
+};
+
 export function compileFormValidators(schema: RJSFSchema): string {
   const code = compileSchemaValidatorsCode(schema, {
     AjvClass: EsmExportAjv,
     // Only the portal's formats: ajv-formats' function formats would be emitted as require().
     ajvFormatOptions: false,
     ajvOptionsOverrides: {
-      ...FORMS_AJV_OPTIONS,
-      // The browser shows our Italian texts: ajv's English ones, and verbose errors, are dead weight.
-      messages: false,
-      verbose: false,
-      // The tenant CLI and the registry check every form schema against the meta-schema already.
-      // Checking again would compile the meta-schema first, whose `enum` names ajv's `equal`
-      // before nameAjvHelpers can.
-      validateSchema: false,
+      ...MODULE_AJV_OPTIONS,
       code: { source: true, esm: true, lines: false, formats: _`${RUNTIME}.FORM_FORMATS` },
     },
     extenderFn: (ajv) => nameAjvHelpers(addFormsVocabulary(ajv)),
@@ -66,4 +72,20 @@ export function compileFormValidators(schema: RJSFSchema): string {
  */
 export function linkRuntime(body: string, runtimeUrl: string): string {
   return `${_`import * as ${RUNTIME} from ${runtimeUrl};`}\n${body}`;
+}
+
+/**
+ * The same validators as compileFormValidators, as functions of this process rather than module
+ * source, keyed as RJSF looks them up: the server's first-screen render paints a form with them
+ * (src/server/modules/forms/render-service.ts), where the browser would import the module.
+ */
+export function compileFormValidatorFunctions(schema: RJSFSchema): Record<string, FormValidator> {
+  const schemas = Object.values(schemaParser(schema));
+  const ajv = createAjvInstance(undefined, undefined, { ...MODULE_AJV_OPTIONS, schemas }, false, Ajv, addFormsVocabulary);
+  const validators: Record<string, FormValidator> = {};
+  for (const { $id } of schemas) {
+    const validate = typeof $id === 'string' ? ajv.getSchema($id) : undefined;
+    if (validate) validators[$id as string] = validate;
+  }
+  return validators;
 }

@@ -5,12 +5,25 @@ export interface TokenStore {
   remove(): void;
 }
 
+/** A year: the hint lives as long as a token left in storage may. */
+const HINT_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * A cookie that says only "a token is stored", never the token: the server reads it on a page
+ * navigation (which carries no token) to paint the signed-in layout's skeleton instead of the
+ * sign-in form (src/server/static/first-screen.ts). Written and cleared with the token.
+ */
+function setHintCookie(name: string, present: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = present ? `${name}=1; path=/; max-age=${HINT_MAX_AGE_S}; SameSite=Lax` : `${name}=; path=/; max-age=0; SameSite=Lax`;
+}
+
 /**
  * Storage can throw (privacy mode, quota): reading then behaves as signed out and writing is
  * dropped, rather than crash the page. Each front end has its key, so a portal and a console
- * open side by side never read each other's token.
+ * open side by side never read each other's token. `hintCookie` names the cookie kept beside it.
  */
-export function createTokenStore(key: string): TokenStore {
+export function createTokenStore(key: string, hintCookie?: string): TokenStore {
   return {
     read() {
       try {
@@ -24,6 +37,7 @@ export function createTokenStore(key: string): TokenStore {
     write(token) {
       try {
         localStorage.setItem(key, token);
+        if (hintCookie) setHintCookie(hintCookie, true);
       } catch {
         /* see above */
       }
@@ -34,6 +48,7 @@ export function createTokenStore(key: string): TokenStore {
       } catch {
         /* see above */
       }
+      if (hintCookie) setHintCookie(hintCookie, false);
     },
   };
 }

@@ -2,6 +2,7 @@ import { getSubmitButtonOptions, getUiOptions, type ObjectFieldTemplateProps, ty
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button.js';
+import { useHydrated } from '../../../ui/use-hydrated.js';
 import { useFormState } from '../form-state.js';
 
 interface Section {
@@ -79,17 +80,21 @@ export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId }: Objec
   );
 }
 
-/** Submit with the form's label (`ui:submitButtonOptions.submitText`), disabled with a spinner while sending. */
+/**
+ * Submit with the form's label (`ui:submitButtonOptions.submitText`), disabled with a spinner while
+ * sending, and disabled while a page painted by the server waits for its scripts (useHydrated).
+ */
 export function SubmitButton({ uiSchema }: Pick<SubmitButtonProps, 'uiSchema'>) {
   const { sending } = useFormState();
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const { norender } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
   // RJSF's default text is English ('Submit'): only the tenant's own text is used.
   const options = uiSchema?.['ui:submitButtonOptions'] as { submitText?: unknown } | undefined;
   const submitText = typeof options?.submitText === 'string' ? options.submitText : t('forms.submit', { defaultValue: 'Invia' });
   return (
-    <Button type="submit" variant="primary" block loading={sending}>
+    <Button type="submit" variant="primary" block loading={sending} disabled={!hydrated}>
       {submitText}
     </Button>
   );

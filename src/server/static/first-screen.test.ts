@@ -1,0 +1,150 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedBoot } from '../../shared/boot-data.js';
+import type { RequestTenant } from '../modules/tenants/service.js';
+import { buildTestApp, makeFakeDist, removeDir, type TestApp } from '../test/build-app.js';
+import { withFirstScreen } from './boot-page.js';
+import { FirstScreens } from './first-screen.js';
+
+// A renderer standing in for dist/ssr/entry-server.js: it echoes what it was asked and counts
+// its calls, fails on /boom and waits on /slow until the test lets it go.
+const RENDERER = `
+globalThis.firstScreenCalls = [];
+export async function renderFirstScreen(input) {
+  globalThis.firstScreenCalls.push(input.url + (input.signedIn ? ' in' : ' out'));
+  globalThis.renderStarted?.();
+  if (input.url === '/boom') throw new Error('rotto');
+  if (input.url.startsWith('/slow')) await globalThis.slowRender;
+  return {
+    html: '<p>' + input.url + ' ' + input.translations.hello + '</p>',
+    styles: '<style>p{color:red}</style>',
+    forms: ['login'],
+    title: 'Accedi | ' + input.boot.start.name,
+  };
+}
+`;
+
+interface Probe {
+  firstScreenCalls: string[];
+  slowRender?: Promise<void>;
+  renderStarted?: () => void;
+}
+const probe = globalThis as unknown as Probe;
+
+let dir: string;
+const tenant = (revision = 'r1') => ({ alias: 'demo', revision, config: { lang: 'it' } }) as unknown as RequestTenant;
+const boot = () => ({ start: { name: 'Premia Club' }, tenant: {} }) as unknown as EmbeddedBoot;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'premia-ssr-'));
+  await mkdir(path.join(dir, 'ssr'));
+  await writeFile(path.join(dir, 'ssr', 'entry-server.js'), RENDERER);
+  await mkdir(path.join(dir, 'locales', 'it'), { recursive: true });
+  await writeFile(path.join(dir, 'locales', 'it', 'translation.json'), '{"hello":"Ciao"}');
+});
+afterAll(() => removeDir(dir));
+
+const screens = (maxQueued?: number) =>
+  new FirstScreens({ ssrDir: path.join(dir, 'ssr'), localeDirs: [path.join(dir, 'locales')], maxQueued });
+
+describe('FirstScreens', () => {
+  it('renders a page once per build, tenant revision, session guess and path, with the tenant language', async () => {
+    const first = screens();
+    probe.firstScreenCalls = [];
+    const login = await first.get('b1', { tenant: tenant(), boot, pathname: '/login', signedIn: false });
+    expect(login).toMatchObject({ html: '<p>/login Ciao</p>', forms: ['login'], title: 'Accedi | Premia Club' });
+    expect(await first.get('b1', { tenant: tenant(), boot, pathname: '/login', signedIn: false })).toBe(login);
+    await first.get('b1', { tenant: tenant(), boot, pathname: '/login', signedIn: true });
+    await first.get('b1', { tenant: tenant('r2'), boot, pathname: '/login', signedIn: false });
+    await first.get('b2', { tenant: tenant(), boot, pathname: '/login', signedIn: false });
+    expect(probe.firstScreenCalls).toEqual(['/login out', '/login in', '/login out', '/login out']);
+  });
+
+  it('gives no screen for a failed render, and does not retry it', async () => {
+    const first = screens();
+    probe.firstScreenCalls = [];
+    expect(await first.get('b1', { tenant: tenant(), boot, pathname: '/boom', signedIn: false })).toBeNull();
+    expect(await first.get('b1', { tenant: tenant(), boot, pathname: '/boom', signedIn: false })).toBeNull();
+    expect(probe.firstScreenCalls).toEqual(['/boom out']);
+  });
+
+  it('renders one page at a time and gives none beyond the queue, so a flood of paths cannot pile up work', async () => {
+    const first = screens(2);
+    probe.firstScreenCalls = [];
+    let finish!: () => void;
+    probe.slowRender = new Promise<void>((resolve) => (finish = resolve));
+    const started = new Promise<void>((resolve) => (probe.renderStarted = resolve));
+    const waiting = [1, 2].map((n) => first.get('b1', { tenant: tenant(), boot, pathname: `/slow${n}`, signedIn: false }));
+    expect(await first.get('b1', { tenant: tenant(), boot, pathname: '/slow3', signedIn: false })).toBeNull();
+    await started;
+    probe.renderStarted = undefined;
+    // The second render starts only after the first has finished.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(probe.firstScreenCalls).toEqual(['/slow1 out']);
+    finish();
+    expect((await Promise.all(waiting)).map((screen) => screen?.html)).toEqual(['<p>/slow1 Ciao</p>', '<p>/slow2 Ciao</p>']);
+  });
+
+  it('gives none without a server build', async () => {
+    const none = new FirstScreens({ ssrDir: path.join(dir, 'missing'), localeDirs: [path.join(dir, 'locales')] });
+    expect(await none.get('b1', { tenant: tenant(), boot, pathname: '/login', signedIn: false })).toBeNull();
+  });
+});
+
+describe('withFirstScreen', () => {
+  const page =
+    '<!doctype html><html><head><title>Premia</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+
+  it('puts the markup in #root, its styles in the head and the escaped title, and says how it was drawn', () => {
+    const html = withFirstScreen(
+      page,
+      { html: '<main>Accedi</main>', styles: '<style>a{}</style>', forms: ['login', 'signup'], title: 'A & <B>' },
+      false,
+    );
+    expect(html).toContain('<title>A &amp; &lt;B></title>');
+    expect(html.indexOf('<style>a{}</style>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root" data-first-screen="out" data-forms="login,signup"><main>Accedi</main></div>');
+  });
+
+  it('marks a signed-in skeleton and lists no forms when none was painted', () => {
+    const html = withFirstScreen(page, { html: '<main></main>', styles: '', forms: [], title: 'T' }, true);
+    expect(html).toContain('<div id="root" data-first-screen="in"><main></main></div>');
+  });
+});
+
+describe('portal pages with a first screen', () => {
+  let t: TestApp;
+  let distDir: string;
+  const HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', accept: HTML, 'accept-encoding': 'identity', ...headers } });
+
+  beforeAll(async () => {
+    distDir = await makeFakeDist();
+    await writeFile(path.join(distDir, 'locales', 'it', 'translation.json'), '{"hello":"Ciao"}');
+    t = await buildTestApp({ distDir, ssrDir: path.join(dir, 'ssr') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await removeDir(distDir);
+  });
+
+  it('carries the signed-out first screen, or the signed-in skeleton when the session hint cookie says so', async () => {
+    const out = await page('/login');
+    expect(out.body).toContain('<div id="root" data-first-screen="out" data-forms="login"><p>/login Ciao</p></div>');
+    expect(out.body).toContain('<title>Accedi | Premia Club</title>');
+    expect(out.headers.vary).toBe('accept-encoding, cookie');
+    const signedIn = await page('/login', { cookie: 'premia_session=1' });
+    expect(signedIn.body).toContain('data-first-screen="in"');
+    expect(signedIn.headers.etag).not.toBe(out.headers.etag);
+    expect((await page('/login', { 'if-none-match': String(out.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('leaves a signed-out address with a query, the console preview and an unknown host to the browser', async () => {
+    expect((await page('/login?oidc_error=1')).body).toContain('<div id="root"></div>');
+    expect((await page('/login?anteprima=1')).body).toContain('<div id="root"></div>');
+    expect((await page('/login', { host: 'nessuno.localhost' })).body).toContain('<div id="root"></div>');
+  });
+});

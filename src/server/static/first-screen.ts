@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import type { EmbeddedBoot } from '../../shared/boot-data.js';
+import type { FirstScreen, FirstScreenInput } from '../../shared/first-screen.js';
+import { formsModuleForRender } from '../modules/forms/render-service.js';
+import type { RequestTenant } from '../modules/tenants/service.js';
+
+type Renderer = (input: FirstScreenInput) => Promise<FirstScreen>;
+
+export interface FirstScreenOptions {
+  /** dist/ssr: the portal's server renderer, built by `vite build` beside dist/app. */
+  ssrDir: string;
+  /** Where the translation files are looked for, first found wins (the build's, then public/). */
+  localeDirs: string[];
+  /** Renders waiting beyond this many are not made: the page goes out without a first screen. */
+  maxQueued?: number;
+  warn?: (message: string) => void;
+}
+
+/** A first screen and the part of the page's ETag that names it. */
+export interface RenderedScreen extends FirstScreen {
+  tag: string;
+}
+
+export interface FirstScreenRequest {
+  tenant: RequestTenant;
+  /** What the page embeds for boot (asked only when a render is needed). */
+  boot: () => EmbeddedBoot;
+  /** The page's path, without the query. */
+  pathname: string;
+  signedIn: boolean;
+}
+
+/**
+ * The portal's first screen rendered on the server, for the page to paint before any script
+ * runs (docs/architecture.md, "First paint"). One render at a time (the app's stores are module
+ * singletons), kept per build, tenant revision, session guess and path; when renders pile up (a
+ * flood of made-up paths) a page goes out without one, as before: the browser renders it.
+ * Without a server build (tests, `npm run dev`) there is nothing to render.
+ */
+export class FirstScreens {
+  private renderer: Promise<Renderer | null> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private queued = 0;
+  private readonly pages = new LRUCache<string, RenderedScreen | 'failed'>({ max: 512 });
+  private readonly translations = new Map<string, Promise<Record<string, unknown> | null>>();
+
+  constructor(private readonly options: FirstScreenOptions) {}
+
+  private loadRenderer(): Promise<Renderer | null> {
+    const entry = path.join(this.options.ssrDir, 'entry-server.js');
+    this.renderer ??= existsSync(entry)
+      ? import(pathToFileURL(entry).href).then(
+          (module: { renderFirstScreen: Renderer }) => module.renderFirstScreen,
+          (error: unknown) => {
+            this.options.warn?.(`prima schermata: renderer non caricato (${String(error)})`);
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    return this.renderer;
+  }
+
+  private translationsOf(lng: string): Promise<Record<string, unknown> | null> {
+    let file = this.translations.get(lng);
+    if (!file) {
+      file = (async () => {
+        for (const dir of this.options.localeDirs) {
+          const text = await readFile(path.join(dir, lng, 'translation.json'), 'utf8').catch(() => null);
+          if (text !== null) return JSON.parse(text) as Record<string, unknown>;
+        }
+        return null;
+      })();
+      this.translations.set(lng, file);
+    }
+    return file;
+  }
+
+  /** The first screen of this page, or null when none can be rendered (no build, busy, a failure). */
+  async get(buildTag: string, request: FirstScreenRequest): Promise<RenderedScreen | null> {
+    const { tenant, pathname, signedIn } = request;
+    const key = [buildTag, tenant.alias, tenant.revision, signedIn ? 'in' : 'out', pathname].join('\n');
+    const cached = this.pages.get(key);
+    if (cached) return cached === 'failed' ? null : cached;
+    if (this.queued >= (this.options.maxQueued ?? 8)) return null;
+    // Counted from here: requests that arrive together are all counted before any of them renders.
+    this.queued += 1;
+    try {
+      const render = await this.loadRenderer();
+      const translations = render ? await this.translationsOf(String(tenant.config.lang ?? 'it')) : null;
+      if (!render || !translations) return null;
+      const rendered = this.queue.then(() =>
+        render({
+          url: pathname,
+          boot: request.boot(),
+          translations,
+          signedIn,
+          loadForm: async (_revision, formId) => formsModuleForRender(tenant, formId),
+        }),
+      );
+      this.queue = rendered.catch(() => undefined);
+      const screen = await rendered;
+      const tag = createHash('sha1').update(screen.title).update(screen.styles).update(screen.html).digest('base64url').slice(0, 12);
+      const done = { ...screen, tag };
+      this.pages.set(key, done);
+      return done;
+    } catch (error) {
+      // A configuration the browser would refuse too (its error screen says why): rendered there.
+      this.options.warn?.(`prima schermata di ${tenant.alias} ${pathname}: ${(error as Error).message}`);
+      this.pages.set(key, 'failed');
+      return null;
+    } finally {
+      this.queued -= 1;
+    }
+  }
+}
