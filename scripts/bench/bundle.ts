@@ -45,8 +45,10 @@ addWithStaticImports(entryKey, 'entry');
 // The forms engine (precompiled-form: RJSF and the widgets) is a dynamic import, but the login
 // form cannot render without it, so it counts; the date and checkbox widgets do not (no such
 // field on login). So does the forms runtime, which the login form's validators module (from
-// the server, measured separately: about 1 KB gzipped) imports.
-const eager = [/tenant-validator/, /screens\/auth\/login/, /screens\/placeholder/, /forms\/precompiled-form/, /shared\/forms\/runtime/];
+// the server, measured separately: about 1 KB gzipped) imports. The tenant validator does not:
+// the server validated the boot answers it embeds in the page, and boot loads the validator
+// only for answers it had to fetch (src/app/boot/start-app.ts).
+const eager = [/screens\/auth\/login/, /screens\/placeholder/, /forms\/precompiled-form/, /shared\/forms\/runtime/];
 for (const key of Object.keys(manifest)) {
   if (eager.some((re) => re.test(key))) addWithStaticImports(key, `eager: ${key}`);
 }

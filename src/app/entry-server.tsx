@@ -3,7 +3,6 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import type { ResolvedTenantConfig } from '../shared/tenant-config.js';
 import { ServerStyleSheet } from 'styled-components';
 import type { FirstScreen, FirstScreenInput } from '../shared/first-screen.js';
-import { validate } from '../shared/types/generated/tenant-validator.js';
 import { AppShell } from './boot/app-shell.js';
 import { buildConfig } from './boot/build-config.js';
 import { setFormsModuleLoader } from './forms/validators.js';
@@ -48,7 +47,8 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   // Screens read server state through the client's context, which the providers take as it is at
   // their render. The server never fetches (effects do not run): each render starts empty.
   (await loadQueryClient()).clear();
-  const config = buildConfig(input.boot.start, input.boot.tenant, validate);
+  // The server validated what it embeds (file and overrides merged) before handing it over.
+  const config = buildConfig(input.boot.start, input.boot.tenant, null);
   holdTranslationsOf(config.lang, input.translations, config.texts);
   setConfig(config);
   setServerSessionUnknown(input.signedIn);

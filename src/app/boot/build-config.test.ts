@@ -70,4 +70,14 @@ describe('buildConfig', () => {
     const details = configErrorOf(() => buildConfig(appStart(), file, validate));
     expect(details[0]).toMatch(/^tenants\/demo\/tenant\.json: \/routes\/faq: /);
   });
+
+  it('takes answers the server validated without the validator, still refusing an unknown screen', () => {
+    const config = buildConfig(appStart({ theme: { colors: { primary: '#000000' } } }), demoTenantFile(), null);
+    expect(config.theme.colors.primary).toBe('#000000');
+    const file = demoTenantFile();
+    file.routes = { news: { screen: 'Foo' } };
+    expect(configErrorOf(() => buildConfig(appStart(), file, null))).toEqual([
+      'tenants/demo/tenant.json: /routes/news/screen: schermata sconosciuta "Foo"',
+    ]);
+  });
 });

@@ -12,17 +12,19 @@ import { ConfigError } from './config-error.js';
  * app/start + the tenant file → the validated config (brief: data flows tenant file + app/start →
  * validated config). Runtime overrides win: deepMerge(tenantFile, overrides). The file is checked
  * on its own first, so an error is blamed on the file or on the override that caused it.
+ * `validate` null: answers the server embedded in the page, which it validated (file and
+ * overrides merged, src/server/modules/tenants/service.ts) before writing them.
  */
 export function buildConfig(
   appStart: Pick<AppStartResponse, 'alias' | 'overrides'>,
   tenantFile: unknown,
-  validate: TenantValidator,
+  validate: TenantValidator | null,
 ): ResolvedTenantConfig {
   const file = tenantFileLabel(appStart.alias);
-  if (!validate(tenantFile)) throw new ConfigError(formatSchemaErrors(file, validate.errors ?? []));
+  if (validate && !validate(tenantFile)) throw new ConfigError(formatSchemaErrors(file, validate.errors ?? []));
   const overrides = appStart.overrides ?? {};
-  const merged = deepMerge<TenantFile>(tenantFile, overrides);
-  if (!validate(merged)) {
+  const merged = deepMerge<TenantFile>(tenantFile as TenantFile, overrides);
+  if (validate && !validate(merged)) {
     throw new ConfigError(formatSchemaErrors(`${file} (+ override runtime)`, validate.errors ?? []));
   }
   let config: ResolvedTenantConfig;

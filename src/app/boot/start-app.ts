@@ -8,9 +8,6 @@ import { installSessionExpiry, restoreSession } from '../stores/session.js';
 import { writeToken } from '../api/token.js';
 import { bootFailed, bootSucceeded } from '../stores/ui.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
-// A static import: the validator is needed by every boot, so the page's modulepreload hints
-// fetch it beside the entry instead of one round trip after it (it was a dynamic import).
-import { validate } from '../../shared/types/generated/tenant-validator.js';
 import { startAnalytics } from './analytics.js';
 import { buildConfig } from './build-config.js';
 import { classifyBootFailure } from './classify-failure.js';
@@ -39,9 +36,14 @@ export async function startApp(): Promise<void> {
     session.catch(() => undefined);
     // The server usually embeds both answers in index.html (embedded-boot.ts): no round trip.
     const embedded = takeEmbeddedBoot();
-    const [appStart, tenantFile] = await Promise.all([
+    // What the server embedded it has validated; answers fetched (a page without them, such as
+    // `npm run dev`) and the preview's draft are checked here, by the validator loaded for them
+    // (about 12 KB compressed that a page with embedded answers does not load).
+    const validator = embedded && !draft ? null : import('../../shared/types/generated/tenant-validator.js');
+    const [appStart, tenantFile, validate] = await Promise.all([
       embedded?.start ?? getAppStart(),
       draft ? draft.then((d) => d.tenant) : (embedded?.tenant ?? getTenantFile()),
+      validator?.then((m) => m.validate) ?? null,
     ]);
     // A draft is the whole tenant as it would be saved: the stored overrides are in it already.
     const config = buildConfig(draft ? { alias: appStart.alias, overrides: {} } : appStart, tenantFile, validate);
