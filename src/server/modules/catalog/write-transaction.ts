@@ -10,6 +10,13 @@ function isBusy(err: unknown): boolean {
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
 }
 
+/** How many times PostgreSQL may pick a transaction as a deadlock's victim before the error is answered. */
+const POSTGRES_DEADLOCK_ATTEMPTS = 3;
+
+function isDeadlock(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '40P01';
+}
+
 /**
  * Runs `fn` in a transaction that holds the write lock from its first statement.
  *
@@ -22,14 +29,25 @@ function isBusy(err: unknown): boolean {
  * interleaves with it.
  *
  * PostgreSQL: an ordinary READ COMMITTED transaction; `fn` takes the row locks it needs
- * (SELECT … FOR UPDATE) before reading what it checks.
+ * (SELECT … FOR UPDATE) before reading what it checks. Products are locked in id order, but the
+ * listing's counters (catalog_counts, written by triggers when stock crosses zero) follow the
+ * order of the products that empty: two orders each emptying two prizes of crossed categories can
+ * deadlock. PostgreSQL then rolls one back whole; it is run again (`fn` is database work only).
  */
 export async function writeTransaction<T>(
   db: Kysely<Database>,
   dialect: SqlDialectName,
   fn: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  if (dialect === 'postgres') return db.transaction().execute(fn);
+  if (dialect === 'postgres') {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(fn);
+      } catch (err) {
+        if (!isDeadlock(err) || attempt >= POSTGRES_DEADLOCK_ATTEMPTS) throw err;
+      }
+    }
+  }
   const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
     const outcome = await db.connection().execute(async (conn) => {
