@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { FIRST_SCREEN_ATTR, FIRST_SCREEN_FORMS_ATTR } from '../shared/first-screen.js';
@@ -35,11 +35,16 @@ function loadPaintedForms(): Promise<unknown> {
  */
 async function mount(painted: string): Promise<void> {
   await startApp();
+  // In a transition, React renders in slices and yields between them: the page stays responsive
+  // (short tasks) while it hydrates or draws, instead of one long task.
   if (painted === 'out' && uiStore.boot === 'ready' && sessionStore.token === null) {
     await loadPaintedForms();
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 

@@ -45,7 +45,8 @@ export function AuthLayout({ children, keepSession = false }: AuthLayoutProps) {
     <Page id="main-content">
       <Card>
         {/* Intrinsic size of the tenant logos (224×64): reserves the space, no layout shift. */}
-        <Logo src={config.brand.logo} alt={config.brand.logoAlt} width={224} height={64} />
+        {/* The largest thing the painted sign-in shows: fetched before the scripts. */}
+        <Logo src={config.brand.logo} alt={config.brand.logoAlt} width={224} height={64} fetchPriority="high" />
         {children}
       </Card>
       <SessionExpiredModal />

@@ -174,7 +174,7 @@ export function Header() {
     <Bar>
       <Inner>
         <LogoLink to="/" aria-label={t('layout.homeLink', { name: config.name })}>
-          <img src={logo} alt="" width={224} height={64} />
+          <img src={logo} alt="" width={224} height={64} fetchPriority="high" />
         </LogoLink>
         <DesktopNav aria-label={t('layout.mainNav')}>
           <ul>

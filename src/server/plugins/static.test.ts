@@ -112,7 +112,7 @@ describe('the SPA', () => {
       '<script type="application/json" id="premia-boot">',
     ]);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/it/translation.json">');
-    expect(res.body).toContain('<link rel="preload" as="image" href="/tenant-assets/logo.svg">');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/tenant-assets/logo.svg" fetchpriority="high">');
   });
 
   it("links the tenant's font stylesheet from the start, where the tenant has one", async () => {
@@ -125,7 +125,9 @@ describe('the SPA', () => {
   it("preloads the logo the first screen paints: the auth card's, or the dark header's inverted one", async () => {
     const preloads = async (url: string) =>
       [
-        ...(await get(url, { accept: HTML, host: 'aurora.localhost' })).body.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g),
+        ...(await get(url, { accept: HTML, host: 'aurora.localhost' })).body.matchAll(
+          /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g,
+        ),
       ].map((m) => m[1]);
     expect(await preloads('/login')).toEqual(['/tenant-assets/logo.svg']);
     expect(await preloads('/catalogo?page=2')).toEqual(['/tenant-assets/logo-inverted.svg']);
@@ -133,7 +135,9 @@ describe('the SPA', () => {
     expect(await preloads('/')).toEqual([]);
     expect(await preloads('/premio/4')).toEqual([]);
     // Demo's header is light: one logo everywhere.
-    expect((await get('/', { accept: HTML })).body).toContain('<link rel="preload" as="image" href="/tenant-assets/logo.svg">');
+    expect((await get('/', { accept: HTML })).body).toContain(
+      '<link rel="preload" as="image" href="/tenant-assets/logo.svg" fetchpriority="high">',
+    );
   });
 
   it('embeds nothing for an unknown host (the SPA asks app/start and shows "app not found")', async () => {
