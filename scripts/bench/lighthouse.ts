@@ -1,6 +1,6 @@
 /**
  * Lighthouse benchmark (product brief, "Budgets"; issue 16): `npx tsx scripts/bench/lighthouse.ts
- * [--runs 3]`. Starts the server as `npm start` does (fresh data folder, built SPA), then for
+ * [--runs 3] [--only /catalogo] [--save <folder>]`. Starts the server as `npm start` does (fresh data folder, built SPA), then for
  * /login (signed out) and /, /catalogo and /news (signed in as DEMO0001) of each demo tenant runs
  * Lighthouse's mobile preset (simulated throttling) `runs` times and prints the median run's
  * performance score, LCP, TBT, CLS and the JavaScript the page loaded (as transferred: the
@@ -12,7 +12,7 @@
  */
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,12 @@ import { startServer } from '../../tests/e2e/support/server.js';
 import { buildIfNeeded } from '../build-if-needed.mjs';
 import { startBareReactPage } from './bare-react-page.js';
 
-const RUNS = Number(parseArgs({ options: { runs: { type: 'string' } } }).values.runs) || 3;
+const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' }, save: { type: 'string' } } });
+const RUNS = Number(flags.runs) || 3;
+/** `--only /catalogo`: that page of each tenant (and the yardstick) only. */
+const ONLY = flags.only;
+/** `--save <folder>`: every run's Lighthouse report (JSON) is written there, to read its long tasks and shifts. */
+const SAVE = flags.save;
 const TENANTS = ['demo', 'aurora'];
 const PAGES = [
   { path: '/login', signedIn: false },
@@ -133,6 +138,10 @@ async function main(): Promise<void> {
       // A signed-out /catalogo redirects to the login: that would measure the wrong screen.
       const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (shown !== expectedPath) throw new Error(`${label}: the page ended on ${shown}`);
+      if (SAVE) {
+        await mkdir(SAVE, { recursive: true });
+        await writeFile(path.join(SAVE, `${label.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
       runs.push(figuresOf(result.lhr));
     }
     const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
@@ -158,7 +167,7 @@ async function main(): Promise<void> {
           await context.clearCookies();
         }
         await page.close();
-        for (const target of PAGES.filter((p) => p.signedIn === signedIn)) {
+        for (const target of PAGES.filter((p) => p.signedIn === signedIn && (!ONLY || p.path === ONLY))) {
           rows.push(await measure(`${alias}.localhost${target.path}`, server.url(alias, target.path), target.path));
         }
       }
