@@ -5,6 +5,7 @@ import { StaticMigrationProvider } from './migrations/index.js';
 
 const BEFORE = '2026_12_02_0004_voucher_codes';
 const COUNTS = '2026_12_05_0001_catalog_counts';
+const ROW_UPDATE = '2026_12_05_0002_catalog_counts_row_update';
 
 let fresh: TestDatabase;
 beforeAll(async () => {
@@ -51,12 +52,28 @@ describe('the catalogue counts migration', () => {
     ]);
     await db.updateTable('products').set({ available: 1 }).where('code', '=', 'C').execute();
     await db.updateTable('products').set({ stock: 0 }).where('code', '=', 'D').execute();
-    expect(await counts()).toEqual([
+    const changed = [
       { category_id: 0, group_key: '', in_stock: 0, n: 1 },
       { category_id: 0, group_key: '', in_stock: 1, n: 1 },
       { category_id: 0, group_key: 'premi', in_stock: 0, n: 1 },
       { category_id: 0, group_key: 'premi', in_stock: 1, n: 1 },
-    ]);
+    ];
+    expect(await counts()).toEqual(changed);
+
+    // The UPDATE trigger as a row trigger (PostgreSQL), and back to the statement one: both keep counting.
+    expect((await migrator.migrateTo(ROW_UPDATE)).error).toBeUndefined();
+    await db.updateTable('products').set({ stock: 2 }).where('code', '=', 'D').execute();
+    await db.updateTable('products').set({ stock: 4 }).where('code', '=', 'A').execute();
+    await db.updateTable('products').set({ group_key: null }).where('code', '=', 'B').execute();
+    const moved = [
+      { category_id: 0, group_key: '', in_stock: 0, n: 1 },
+      { category_id: 0, group_key: '', in_stock: 1, n: 2 },
+      { category_id: 0, group_key: 'premi', in_stock: 1, n: 1 },
+    ];
+    expect(await counts()).toEqual(moved);
+    expect((await migrator.migrateTo(COUNTS)).error).toBeUndefined();
+    await db.updateTable('products').set({ available: 0 }).where('code', '=', 'A').execute();
+    expect(await counts()).toEqual(moved.slice(0, 2));
 
     expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
     // Gone with its triggers: products are written as before.

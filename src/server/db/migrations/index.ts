@@ -18,6 +18,7 @@ import { receiptFiles } from './2026_12_02_0002_receipt_files.js';
 import { notificationSends } from './2026_12_02_0003_notification_sends.js';
 import { voucherCodes } from './2026_12_02_0004_voucher_codes.js';
 import { catalogCounts } from './2026_12_05_0001_catalog_counts.js';
+import { catalogCountsRowUpdate } from './2026_12_05_0002_catalog_counts_row_update.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_02_0003_notification_sends': notificationSends,
   '2026_12_02_0004_voucher_codes': voucherCodes,
   '2026_12_05_0001_catalog_counts': catalogCounts,
+  '2026_12_05_0002_catalog_counts_row_update': catalogCountsRowUpdate,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */
