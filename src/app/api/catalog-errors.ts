@@ -1,5 +1,5 @@
-import { isCancel } from 'axios';
 import { translate } from '../i18n/translate.js';
+import { isCancelled } from '../../ui/api/client.js';
 import { ApiError } from './api-error.js';
 
 /** The server's own text ({error} or {message}), when its answer carried one. */
@@ -12,7 +12,7 @@ export function serverText(error: unknown): string | null {
 
 /** A request the screen itself cancelled (filters changed, screen left): not an error to show. */
 export function isAborted(error: unknown): boolean {
-  return isCancel(error) || (error instanceof DOMException && error.name === 'AbortError');
+  return isCancelled(error) || (error instanceof DOMException && error.name === 'AbortError');
 }
 
 export interface ProductsErrorText {

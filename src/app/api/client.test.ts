@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.js';
-import { apiClient, setRequestLanguage, setUnauthorizedHandler } from './client.js';
+import axios from 'axios';
+import { apiClient, setApiAdapter, setRequestLanguage, setUnauthorizedHandler } from './client.js';
 import { installFakeApi } from '../test/fake-api.js';
 
 let api: ReturnType<typeof installFakeApi>;
@@ -45,8 +46,15 @@ describe('request headers', () => {
     expect(api.calls.map((c) => c.headers.has('authorization'))).toEqual([false, false]);
   });
 
-  it('uses the /v1 base path', () => {
-    expect(apiClient.defaults.baseURL).toBe('/v1');
+  it('uses the /v1 base path', async () => {
+    let url = '';
+    const previous = setApiAdapter(async (config) => {
+      url = axios.getUri(config);
+      return { data: null, status: 204, statusText: '', headers: {}, config };
+    });
+    await apiClient.get('/ping');
+    setApiAdapter(previous);
+    expect(url).toBe('/v1/ping');
   });
 });
 

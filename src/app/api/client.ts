@@ -25,8 +25,15 @@ const api = createApiClient({
   onServerError: (error) => reportServerError(error),
 });
 
-/** The one HTTP client of the app (spec §7): base /v1, request-context header, bearer token. */
+/**
+ * The one HTTP client of the app (spec §7): base /v1, request-context header, bearer token.
+ * axios loads with its first request (src/ui/api/client.ts): a signed-out visit to the login page
+ * makes none until the visitor signs in.
+ */
 export const apiClient = api.client;
+
+/** Component tests end requests at their fake API (src/app/test/fake-api.ts). */
+export const setApiAdapter = api.setAdapter;
 
 /** The accounts issue installs "refresh once (shared by concurrent calls), replay with the new token" (refresh.ts). */
 export const setUnauthorizedHandler = api.setUnauthorizedHandler;

@@ -38,7 +38,7 @@ describe('401 refresh', () => {
       },
     });
     const { onRefreshed } = install();
-    const all = Promise.all(Array.from({ length: 20 }, (_, i) => apiClient.get(`/item/${i}`)));
+    const all = Promise.all(Array.from({ length: 20 }, (_, i) => apiClient.get<{ url: string }>(`/item/${i}`)));
     await vi.waitFor(() => expect(api.calls.filter((c) => c.url.startsWith('/item/'))).toHaveLength(20));
     release();
     const responses = await all;

@@ -1,5 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/client.js';
+import { setApiAdapter } from '../api/client.js';
 
 export interface FakeCall {
   method: string;
@@ -7,6 +7,8 @@ export interface FakeCall {
   url: string;
   /** The query string of the parameters given apart (`params`), '' when none: 'page=2'. */
   query: string;
+  /** The query parameters given apart (`params`), as the caller passed them. */
+  params: Record<string, unknown> | undefined;
   headers: AxiosHeaders;
   data: unknown;
 }
@@ -41,6 +43,7 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeAnswer>)
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       query: queryOf(config),
+      params: config.params as Record<string, unknown> | undefined,
       headers: AxiosHeaders.from(config.headers),
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
@@ -55,14 +58,13 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeAnswer>)
     const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
     throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, {}, response);
   };
-  const previous = apiClient.defaults.adapter;
-  apiClient.defaults.adapter = adapter;
+  const previous = setApiAdapter(adapter);
   return {
     calls,
     /** Calls to one route, e.g. 'POST /app/errors'. */
     callsTo: (key: string) => calls.filter((c) => keysOf(c).includes(key)),
     restore: () => {
-      apiClient.defaults.adapter = previous;
+      setApiAdapter(previous);
     },
   };
 }

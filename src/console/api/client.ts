@@ -18,6 +18,8 @@ const api = createApiClient({
 });
 
 export const consoleClient = api.client;
+/** Component tests end requests at their fake API (src/console/test/console-api.ts). */
+export const setConsoleAdapter = api.setAdapter;
 export const call = createCall(consoleClient);
 
 /** GET console/auth/refresh with the console's cookie (path /v1/console/auth). */

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { consoleClient } from '../api/client.js';
+import { setConsoleAdapter } from '../api/client.js';
 
 /**
  * The API as console component tests see it: the console client's requests end at a table of
@@ -37,13 +37,12 @@ export function installConsoleApi(routes: Record<string, ConsoleHandler | Consol
     if (answer.status >= 200 && answer.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
   };
-  const previous = consoleClient.defaults.adapter;
-  consoleClient.defaults.adapter = adapter;
+  const previous = setConsoleAdapter(adapter);
   return {
     calls,
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key),
     restore: () => {
-      consoleClient.defaults.adapter = previous;
+      setConsoleAdapter(previous);
     },
   };
 }

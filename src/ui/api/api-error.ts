@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** What the kit's API client needs of a front end's error: its HTTP status, 0 when no answer came. */
 export interface HttpFailure extends Error {
@@ -18,6 +18,19 @@ export class ApiError extends Error implements HttpFailure {
   }
 }
 
+/** The transport's chunk (client.ts) could not be loaded: the request never left the page. */
+export class TransportUnavailable extends Error {
+  override readonly name = 'TransportUnavailable';
+  constructor(cause: unknown) {
+    super('HTTP transport not loaded', { cause });
+  }
+}
+
+/** axios' `isAxiosError`, without loading axios (the transport is a lazy chunk). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 function textField(data: unknown, key: 'error' | 'message'): string | undefined {
   if (data && typeof data === 'object' && key in data) {
     const value = (data as Record<string, unknown>)[key];
@@ -35,12 +48,14 @@ const ITALIAN: ErrorTexts = { network: 'Errore di rete', unknown: 'Errore sconos
 
 /**
  * Turns anything an axios call can throw into an ApiError: the text is the answer's `error`
- * field (`message` as a second choice), `network` when no answer arrived, `unknown` otherwise.
+ * field (`message` as a second choice), `network` when no answer arrived (or the transport could
+ * not even be loaded), `unknown` otherwise.
  * `texts` is read at each failure, so a front end may translate it once its language is loaded.
  */
 export function createErrorNormalizer(texts: () => ErrorTexts = () => ITALIAN): (error: unknown) => ApiError {
   return (error) => {
     if (error instanceof ApiError) return error;
+    if (error instanceof TransportUnavailable) return new ApiError(texts().network, 0);
     if (isAxiosError(error)) {
       const endpoint = error.config?.url ?? '';
       if (!error.response) return new ApiError(texts().network, 0, undefined, endpoint);

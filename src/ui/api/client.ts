@@ -1,76 +1,73 @@
-import axios, { isAxiosError, type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { CLIENT_INFO_HEADER } from '../../shared/constants.js';
-import type { HttpFailure } from './api-error.js';
-import type { TokenStore } from './token.js';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { TransportUnavailable } from './api-error.js';
+import type { ApiClientOptions, HttpClient, UnauthorizedHandler } from './types.js';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Never report this call's 5xx (set on the report itself, so it cannot loop). */
-    skipErrorReport?: boolean;
-    /** The caller handles a 401 itself (a sign-in, the refresh call): skip the unauthorized handler. */
-    skipUnauthorizedHandler?: boolean;
-  }
-}
-
-/**
- * Resolves a 401: "refresh once (shared by concurrent calls), replay with the new token"
- * (refresh.ts); rejecting means the session is over. Its result replaces the failed call's.
- */
-export type UnauthorizedHandler = (error: AxiosError) => Promise<AxiosResponse>;
-
-export interface ApiClientOptions {
-  /** The X-Client-Info header's value, read at each request (the portal's language can change). */
-  clientInfo: () => string;
-  /** Where this front end keeps its access token. */
-  token: TokenStore;
-  /** The front end's error shape: every failure reaches callers through it. */
-  normalizeError: (error: unknown) => HttpFailure;
-  /** A 5xx answer, for front ends that report them; never called for `skipErrorReport` calls. */
-  onServerError?: (error: AxiosError) => void;
-}
+export type { ApiClientOptions, HttpClient, UnauthorizedHandler } from './types.js';
 
 export interface ApiClient {
-  /** The axios instance: base /v1, the request-context header, the bearer token. */
-  client: AxiosInstance;
+  /** Base /v1, the request-context header, the bearer token, the 401 path. */
+  client: HttpClient;
   setUnauthorizedHandler(handler: UnauthorizedHandler | null): void;
+  /**
+   * Where requests end instead of the network (component tests' fake API); null restores it.
+   * Every interceptor still runs. Returns the adapter it replaces.
+   */
+  setAdapter(adapter: AxiosAdapter | null): AxiosAdapter | null;
+}
+
+/** True for a request its caller cancelled: axios' `isCancel`, without loading axios. */
+export function isCancelled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 }
 
 /**
  * The HTTP client of a front end on the /v1 API. Both front ends build theirs here, so the
  * headers, the bearer token and the 401 path behave the same; each keeps its own token, refresh
- * operation and end of session.
+ * operation and end of session. axios and the interceptors (transport.ts) are a lazy chunk,
+ * loaded by the first request (every caller already awaits its answer): the portal's login page
+ * paints and hydrates without it. One instance per client, so the 401 refresh stays shared.
  */
-export function createApiClient({ clientInfo, token: store, normalizeError, onServerError }: ApiClientOptions): ApiClient {
-  const client = axios.create({ baseURL: '/v1' });
+export function createApiClient(options: ApiClientOptions): ApiClient {
   let unauthorizedHandler: UnauthorizedHandler | null = null;
+  let adapter: AxiosAdapter | null = null;
+  let transport: Promise<AxiosInstance> | null = null;
 
-  client.interceptors.request.use((config) => {
-    config.headers.set(CLIENT_INFO_HEADER, clientInfo());
-    const token = store.read();
-    // A replayed request (after a refresh) already carries the new token: keep it.
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  const load = (): Promise<AxiosInstance> =>
+    (transport ??= import('./transport.js').then(
+      ({ createTransport }) => createTransport(options, () => unauthorizedHandler),
+      (error: unknown) => {
+        // Offline, or a deploy replaced the chunk: no request left the page; the next one tries again.
+        transport = null;
+        throw new TransportUnavailable(error);
+      },
+    ));
 
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (axios.isCancel(error) || !isAxiosError(error)) throw error;
-    const status = error.response?.status ?? 0;
-    const config = error.config;
-    if (status === 401 && unauthorizedHandler && config && !config.skipUnauthorizedHandler) {
-      try {
-        return await unauthorizedHandler(error);
-      } catch (handlerError) {
-        throw normalizeError(handlerError);
-      }
+  const request = async <T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> => {
+    let instance: AxiosInstance;
+    try {
+      instance = await load();
+    } catch (error) {
+      throw options.normalizeError(error);
     }
-    if (status >= 500 && !config?.skipErrorReport) onServerError?.(error);
-    throw normalizeError(error);
-  });
+    return instance.request<T>(adapter ? { ...config, adapter } : config);
+  };
+
+  // A stored token means the session's first call (auth/me) comes next: fetch the transport now.
+  if (options.token.read()) void load().catch(() => undefined);
 
   return {
-    client,
+    client: {
+      request,
+      get: (url, config) => request({ ...config, method: 'get', url }),
+      post: (url, data, config) => request({ ...config, method: 'post', url, data }),
+    },
     setUnauthorizedHandler(handler) {
       unauthorizedHandler = handler;
+    },
+    setAdapter(next) {
+      const previous = adapter;
+      adapter = next;
+      return previous;
     },
   };
 }

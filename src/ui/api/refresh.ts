@@ -1,10 +1,10 @@
-import { AxiosHeaders, type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { HttpFailure } from './api-error.js';
-import type { UnauthorizedHandler } from './client.js';
+import type { HttpClient, UnauthorizedHandler } from './client.js';
 import type { TokenStore } from './token.js';
 
 export interface RefreshHandlerOptions {
-  client: AxiosInstance;
+  client: HttpClient;
   token: TokenStore;
   /** Asks the server for a new access token with the refresh cookie; rejects when none comes. */
   requestNewToken: () => Promise<string>;
@@ -64,9 +64,8 @@ export function createRefreshHandler(options: RefreshHandlerOptions): Unauthoriz
     if (!sentWith) throw error;
     const current = store.read();
     const token = !inFlight && current && current !== sentWith ? current : await refreshOnce();
-    // A copy: the failed call's config stays as it was sent.
-    const headers = new AxiosHeaders(config.headers);
-    headers.set('Authorization', `Bearer ${token}`);
+    // A copy (plain: this module does not load axios): the failed call's config stays as sent.
+    const headers = { ...config.headers.toJSON(), Authorization: `Bearer ${token}` };
     // Replayed once: a second 401 is an answer, not a reason to refresh again (no loop).
     return client.request({ ...config, headers, skipUnauthorizedHandler: true });
   };

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '../../api/catalog.js';
 import { installFakeApi, type FakeAnswer, type FakeCall, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
-import { CATEGORIES, customer, exposeParams, pageOf, paramsOf, product } from './test-data.js';
+import { CATEGORIES, customer, pageOf, paramsOf, product } from './test-data.js';
 import { currentLocation, goBack, renderWithLocation } from './test-render.js';
 
 // 45 prizes, 1 000 points apart: pages of 20 → 3 pages; above 25 000 the customer cannot afford them.
@@ -37,14 +37,11 @@ function answerProducts(call: FakeCall): FakeAnswer {
 let api: ReturnType<typeof installFakeApi>;
 // The screen loads lazily: on a busy machine its first transform alone can outlast findBy's wait.
 beforeAll(() => import('./catalogue-screen.js'));
-let hideParams: () => void;
 afterEach(() => {
   api?.restore();
-  hideParams?.();
 });
 
 function setup(path = '/catalogo', routes: Record<string, FakeHandler | FakeAnswer> = {}, config = makeConfig()) {
-  hideParams = exposeParams();
   api = installFakeApi({
     'GET /catalog/products': answerProducts,
     'GET /catalog/categories': { status: 200, data: { data: CATEGORIES } },
@@ -301,7 +298,6 @@ describe('catalogue (/catalogo)', () => {
 describe('who may open the catalogue', () => {
   it('is not found for a customer without points_enabled', async () => {
     api = installFakeApi({});
-    hideParams = exposeParams();
     renderWithLocation({ path: '/catalogo', user: customer({ points_enabled: false }) });
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect(api.callsTo('GET /catalog/products')).toHaveLength(0);

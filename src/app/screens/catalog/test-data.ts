@@ -1,28 +1,10 @@
-import type { AxiosHeaders, InternalAxiosRequestConfig } from 'axios';
 import type { Category, Product, ProductPage } from '../../api/catalog.js';
-import { apiClient } from '../../api/client.js';
 import type { FakeCall } from '../../test/fake-api.js';
 import type { TestUser } from '../../test/test-user.js';
 
-/** The header through which the tests' fake adapter sees a request's query parameters. */
-const PARAMS_HEADER = 'x-test-params';
-
-/**
- * The fake adapter routes by path and does not see axios `params`: copy them into a header so
- * handlers can answer per page and filter. Returns the function that removes the hook.
- */
-export function exposeParams(): () => void {
-  const id = apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    if (config.params) config.headers.set(PARAMS_HEADER, JSON.stringify(config.params));
-    return config;
-  });
-  return () => apiClient.interceptors.request.eject(id);
-}
-
-/** The query parameters of a recorded call (see exposeParams). */
+/** The query parameters of a recorded call, as the screen passed them (undefined ones left out). */
 export function paramsOf(call: FakeCall): Record<string, string | number> {
-  const raw = (call.headers as AxiosHeaders).get(PARAMS_HEADER);
-  return typeof raw === 'string' ? (JSON.parse(raw) as Record<string, string | number>) : {};
+  return call.params ? (JSON.parse(JSON.stringify(call.params)) as Record<string, string | number>) : {};
 }
 
 export function product(id: number, overrides: Partial<Product> = {}): Product {
