@@ -1,8 +1,10 @@
 /**
  * Initial JavaScript of the login route, gzipped and brotli-compressed, from the Vite manifest:
- * the entry chunk with its static imports, plus what boot loads at once (the tenant validator)
- * and the login screen's module, and the login form's validators module the server sends (built
- * here the way the server builds it, for each tenant). Budget (product brief): ≤ 200 KB gzipped.
+ * the entry chunk with its static imports, the login screen's module and the forms engine it
+ * renders the form with, and the login form's validators module the server sends (built here the
+ * way the server builds it, for each tenant). Budget (issue 16): ≤ 150 KB of compressed script
+ * before the route is interactive, counted in brotli, the encoding the server sends hashed assets
+ * in to every browser that accepts it (all current ones); gzip is printed beside it.
  * Usage: npx tsx scripts/bench/bundle.ts   (builds first when dist/app is stale)
  */
 import { readFileSync } from 'node:fs';
@@ -24,7 +26,8 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const BUDGET_KB = 200;
+/** Issue 16's budget, KB of brotli-compressed script. */
+const BUDGET_BR_KB = 150;
 const dist = path.resolve('dist/app');
 buildIfNeeded();
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -47,7 +50,9 @@ addWithStaticImports(entryKey, 'entry');
 // field on login). So does the forms runtime, which the login form's validators module (from
 // the server, measured separately: about 1 KB gzipped) imports. The tenant validator does not:
 // the server validated the boot answers it embeds in the page, and boot loads the validator
-// only for answers it had to fetch (src/app/boot/start-app.ts).
+// only for answers it had to fetch (src/app/boot/start-app.ts). Nor does the HTTP transport
+// (axios, src/ui/api/transport.ts): it loads with the first API call, and a signed-out visitor
+// whose page carries the boot data makes none before pressing "Accedi".
 const eager = [/screens\/auth\/login/, /screens\/placeholder/, /forms\/precompiled-form/, /shared\/forms\/runtime/];
 for (const key of Object.keys(manifest)) {
   if (eager.some((re) => re.test(key))) addWithStaticImports(key, `eager: ${key}`);
@@ -90,4 +95,6 @@ console.log('-'.repeat(80));
 console.log(
   `login route initial JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli`,
 );
-console.log(`budget ${BUDGET_KB} KB gzip: ${gz / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${((gz / 1024 / BUDGET_KB) * 100).toFixed(0)} %)`);
+console.log(
+  `budget ${BUDGET_BR_KB} KB brotli: ${br / 1024 <= BUDGET_BR_KB ? 'within' : 'OVER'} (${((br / 1024 / BUDGET_BR_KB) * 100).toFixed(0)} %)`,
+);
