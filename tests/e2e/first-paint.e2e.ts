@@ -54,6 +54,9 @@ describe('first paint without JavaScript', () => {
 describe('hydration', () => {
   it('shows the painted form at once, disabled until its scripts run, then the same form signs in', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const transportLoads = () => requested.filter((path) => /\/assets\/transport-[^/]+\.js$/.test(path)).length;
     // The entry script is held back until the painted page has been looked at.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -77,9 +80,12 @@ describe('hydration', () => {
     await page.locator('#login_password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Mostra password' }).click();
     await page.getByRole('button', { name: 'Nascondi password' }).waitFor();
+    // No API call before the sign-in, so the HTTP transport (axios, a lazy chunk) is not loaded yet.
+    expect(transportLoads()).toBe(0);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
+    expect(transportLoads()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
