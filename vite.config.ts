@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
+import { precompressAssets } from './scripts/vite/precompress.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,7 +143,7 @@ const ENTRY_SERVER = fileURLToPath(new URL('./src/app/entry-server.tsx', import.
 export default defineConfig({
   root: 'src/app',
   publicDir: '../../public',
-  plugins: [react(), stableStyledIds(), formsRuntimeChunk(), consoleEntry(), consoleDevPage()],
+  plugins: [react(), stableStyledIds(), formsRuntimeChunk(), consoleEntry(), consoleDevPage(), precompressAssets()],
   resolve: {
     // Tenant descriptions are plain text: see src/app/forms/markdown-off.tsx.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) },

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOverride } from '../modules/tenants/repository.js';
 import { buildTestApp, copyTenants, makeFakeDist, removeDir, type TestApp } from '../test/build-app.js';
@@ -198,6 +198,19 @@ describe('the SPA', () => {
 
   it('answers gzip to clients without brotli', async () => {
     expect((await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own compressed copies of an asset as they are (scripts/vite/precompress.ts)", async () => {
+    const source = `console.log(${JSON.stringify('prebuilt '.repeat(300))});\n`;
+    await writeFile(path.join(distDir, 'assets', 'prebuilt-1a2b3c.js'), source);
+    await writeFile(path.join(distDir, 'assets', 'prebuilt-1a2b3c.js.br'), brotliCompressSync(source));
+    await writeFile(path.join(distDir, 'assets', 'prebuilt-1a2b3c.js.gz'), gzipSync(source));
+    const br = await get('/assets/prebuilt-1a2b3c.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brotliCompressSync(source))).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await get('/assets/prebuilt-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
   });
 
   it('answers a real 404 for a missing asset, never index.html', async () => {
