@@ -10,6 +10,7 @@ import { CompressedPages, pageEncoding } from '../static/compress-page.js';
 import { ConsoleHosts } from '../static/console-hosts.js';
 import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
 import { FirstScreens } from '../static/first-screen.js';
+import { SignedInPreloads } from '../static/signed-in-preloads.js';
 import { SESSION_HINT_COOKIE } from '../../shared/constants.js';
 import { PREVIEW_PARAM } from '../../shared/settings/preview-protocol.js';
 import { buildCsp, DEFAULT_CSP } from './security.js';
@@ -70,6 +71,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   // Two encodings of one page per tenant, revision and preloaded logo: room for many tenants.
   const compressedPages = new CompressedPages(512);
   const bootPages = new BootPages();
+  const signedInPreloads = new SignedInPreloads(path.join(distDir, '.vite', 'manifest.json'));
   const firstScreens = options.ssrDir
     ? new FirstScreens({
         ssrDir: path.resolve(options.ssrDir),
@@ -148,14 +150,11 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const query = request.url.includes('?');
     if (tenant && firstScreens && !preview && (signedIn || !query)) {
       const screen = await firstScreens.get(page.etag, { tenant, boot: () => bootDataFor(tenant), pathname, signedIn });
-      if (screen)
-        return sendPage(
-          request,
-          reply,
-          withFirstScreen(body.toString(), screen, signedIn),
-          `${tag}.${signedIn ? 'in' : 'out'}.${screen.tag}`,
-          csp,
-        );
+      if (screen) {
+        const preloads = signedIn ? await signedInPreloads.tags() : '';
+        const composed = withFirstScreen(body.toString(), screen, signedIn, preloads);
+        return sendPage(request, reply, composed, `${tag}.${signedIn ? 'in' : 'out'}.${screen.tag}`, csp);
+      }
     }
     return sendPage(request, reply, body, tag, csp);
   }

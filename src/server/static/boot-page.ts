@@ -77,9 +77,10 @@ const ROOT = '<div id="root"></div>';
  * A boot page with the first screen the server rendered (first-screen.ts): its styles before
  * </head>, its title, and its markup in #root, which says how it was rendered ('in': the
  * signed-in layout's skeleton; 'out': as a signed-out visitor sees it) and which forms it
- * painted, for the browser to hydrate it or draw over it (src/app/main.tsx).
+ * painted, for the browser to hydrate it or draw over it (src/app/main.tsx). `headTags` go
+ * before </head> too (a signed-in boot's module preloads).
  */
-export function withFirstScreen(page: string, screen: FirstScreen, signedIn: boolean): string {
+export function withFirstScreen(page: string, screen: FirstScreen, signedIn: boolean, headTags = ''): string {
   const at = page.indexOf('</head>');
   const root = page.indexOf(ROOT);
   if (at < 0 || root < at) return page;
@@ -88,5 +89,5 @@ export function withFirstScreen(page: string, screen: FirstScreen, signedIn: boo
   const head = /<title>[^<]*<\/title>/.test(before) ? before.replace(/<title>[^<]*<\/title>/, title) : `${before}${title}`;
   const forms = screen.forms.length > 0 ? ` ${FIRST_SCREEN_FORMS_ATTR}="${attr(screen.forms.join(','))}"` : '';
   const opened = `<div id="root" ${FIRST_SCREEN_ATTR}="${signedIn ? 'in' : 'out'}"${forms}>`;
-  return `${head}${screen.styles}\n  ${page.slice(at, root)}${opened}${screen.html}</div>${page.slice(root + ROOT.length)}`;
+  return `${head}${headTags}${screen.styles}\n  ${page.slice(at, root)}${opened}${screen.html}</div>${page.slice(root + ROOT.length)}`;
 }

@@ -124,6 +124,15 @@ describe('portal pages with a first screen', () => {
   beforeAll(async () => {
     distDir = await makeFakeDist();
     await writeFile(path.join(distDir, 'locales', 'it', 'translation.json'), '{"hello":"Ciao"}');
+    await mkdir(path.join(distDir, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      '../ui/api/transport.ts': { file: 'assets/transport-2.js', imports: ['_runtime.js', 'index.html'] },
+      'queries/query-client.ts': { file: 'assets/query-client-3.js', imports: ['_query-4.js', 'index.html'] },
+      '_query-4.js': { file: 'assets/query-4.js' },
+    };
+    await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await buildTestApp({ distDir, ssrDir: path.join(dir, 'ssr') });
   });
   afterAll(async () => {
@@ -140,6 +149,16 @@ describe('portal pages with a first screen', () => {
     expect(signedIn.body).toContain('data-first-screen="in"');
     expect(signedIn.headers.etag).not.toBe(out.headers.etag);
     expect((await page('/login', { 'if-none-match': String(out.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it("names a signed-in boot's lazy modules (transport, query client) for the browser to fetch beside the entry", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads((await page('/catalogo', { cookie: 'premia_session=1' })).body)).toEqual([
+      '/assets/transport-2.js',
+      '/assets/query-client-3.js',
+      '/assets/query-4.js',
+    ]);
+    expect(preloads((await page('/login')).body)).toEqual([]);
   });
 
   it('leaves a signed-out address with a query, the console preview and an unknown host to the browser', async () => {
