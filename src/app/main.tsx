@@ -20,11 +20,17 @@ const app = (
   </StrictMode>
 );
 
-/** The forms the server painted, with the forms engine: their first render then matches its markup. */
+/**
+ * The validators of the forms the server painted: a form's first render reads them, and then
+ * matches the painted markup. The forms engine is started, not awaited: until it has loaded and
+ * run, React keeps the painted form as it is (disabled) and hydrates the rest of the page, so the
+ * two are evaluated in separate tasks instead of one long one.
+ */
 function loadPaintedForms(): Promise<unknown> {
   const ids = (container.getAttribute(FIRST_SCREEN_FORMS_ATTR) ?? '').split(',').filter(Boolean);
   if (ids.length === 0) return Promise.resolve();
-  return Promise.all([import('./forms/precompiled-form.js'), ...ids.map(loadFormsModule)]).catch(() => undefined);
+  void import('./forms/precompiled-form.js').catch(() => undefined);
+  return Promise.all(ids.map(loadFormsModule)).catch(() => undefined);
 }
 
 /**
