@@ -7,10 +7,11 @@ import { csvDocument } from './audit-csv.js';
 import { italianDateTime } from './orders-csv.js';
 
 /**
- * The console's customer export (Clienti → "Esporta CSV"): every customer of the tenant with the
- * columns of `users:import` (no password: only its hash is kept), then one column per extra field
- * of the tenant's signup form, named as the import takes it, so the file reads back into
- * `users:import` of another initiative; then the balance and the dates, in Italian time.
+ * The console's customer export (Clienti → "Esporta CSV"): every customer of the tenant, its
+ * columns named as `users:import` names them (user_code, the profile, points_enabled, active; no
+ * password: only its hash is kept), then the address, one column per extra field of the tenant's
+ * signup form named as the import takes it, then the balance and the dates, in Italian time. The
+ * import does not take the address, balance and date columns, and needs a `password` column.
  */
 const FIXED = [
   'user_code',
