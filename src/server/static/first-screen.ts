@@ -91,7 +91,7 @@ export class FirstScreens {
     this.queued += 1;
     try {
       const render = await this.loadRenderer();
-      const translations = render ? await this.translationsOf(String(tenant.config.lang ?? 'it')) : null;
+      const translations = render ? await this.translationsOf(tenant.config.lang) : null;
       if (!render || !translations) return null;
       const rendered = this.queue.then(() =>
         render({
