@@ -21,5 +21,17 @@ export function applyDocumentHead(config: Pick<ResolvedTenantConfig, 'lang' | 'n
   document.title = config.name;
   if (config.brand.favicon) headLink('icon', 'favicon').href = config.brand.favicon;
   const source = config.theme.fonts.source;
-  if (source) headLink('stylesheet', 'fonts').href = tenantAssetUrl(source);
+  if (source) applyFontStylesheet(tenantAssetUrl(source));
+}
+
+/**
+ * The server writes the font stylesheet into the page (src/server/static/font-faces.ts): that
+ * copy stands while it is of the same file; another file (the console's preview of a new
+ * theme) replaces it with a link.
+ */
+function applyFontStylesheet(href: string): void {
+  const inline = document.head.querySelector<HTMLStyleElement>('style[data-tenant="fonts"]');
+  if (inline?.dataset.source === href) return;
+  inline?.remove();
+  headLink('stylesheet', 'fonts').href = href;
 }

@@ -161,6 +161,34 @@ describe('boot', () => {
     expect(document.head.querySelector('link[rel="stylesheet"]')).toHaveAttribute('href', '/tenant-assets/fonts/fonts.css');
   });
 
+  function writtenFontFaces(source: string) {
+    const written = document.createElement('style');
+    written.dataset.tenant = 'fonts';
+    written.dataset.source = source;
+    document.head.appendChild(written);
+    return written;
+  }
+
+  it('keeps the font faces the server wrote into the page instead of linking them again', async () => {
+    const written = writtenFontFaces('/tenant-assets/fonts/fonts.css');
+    const file = demoTenantFile();
+    file.theme.fonts = { ...file.theme.fonts, source: 'fonts/fonts.css' };
+    await boot({ 'GET /app/start': okStart(), 'GET /app/tenant': okTenant(file) });
+    await screen.findByRole('heading', { name: 'Accedi' });
+    expect(document.head.querySelector('style[data-tenant="fonts"]')).toBe(written);
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+
+  it("links another file's font faces in place of those the page carries (the console's preview of a new theme)", async () => {
+    writtenFontFaces('/tenant-assets/fonts/fonts.css');
+    const file = demoTenantFile();
+    file.theme.fonts = { ...file.theme.fonts, source: 'fonts/other.css' };
+    await boot({ 'GET /app/start': okStart(), 'GET /app/tenant': okTenant(file) });
+    await screen.findByRole('heading', { name: 'Accedi' });
+    expect(document.head.querySelector('style[data-tenant="fonts"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toHaveAttribute('href', '/tenant-assets/fonts/other.css');
+  });
+
   it('loads analytics only when the tenant has an id, with IP anonymisation', async () => {
     await boot({ 'GET /app/start': okStart({ features: { analytics: { id: 'G-TEST123' } } }), 'GET /app/tenant': okTenant() });
     await screen.findByRole('heading', { name: 'Accedi' });

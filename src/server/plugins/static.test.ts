@@ -115,11 +115,16 @@ describe('the SPA', () => {
     expect(res.body).toContain('<link rel="preload" as="image" href="/tenant-assets/logo.svg" fetchpriority="high">');
   });
 
-  it("links the tenant's font stylesheet from the start, where the tenant has one", async () => {
+  it("writes the tenant's font faces into the page, their files addressed from the tenant's folder", async () => {
     const aurora = await get('/login', { accept: HTML, host: 'aurora.localhost' });
-    expect(aurora.body).toContain('<link rel="stylesheet" data-tenant="fonts" href="/tenant-assets/fonts/fonts.css">');
+    const style = /<style data-tenant="fonts" data-source="\/tenant-assets\/fonts\/fonts.css">(.*?)<\/style>/s.exec(aurora.body);
+    expect(style).not.toBeNull();
+    expect(style![1]).toContain("font-family: 'Lora'");
+    expect(style![1]).toContain("url('/tenant-assets/fonts/lora-latin-400-normal.woff2')");
+    // Nothing blocks the first paint on another request.
+    expect(aurora.body).not.toContain('rel="stylesheet"');
     expect(JSON.parse(/id="premia-boot">(.*?)<\/script>/s.exec(aurora.body)![1]!).start.alias).toBe('aurora');
-    expect((await get('/login', { accept: HTML })).body).not.toContain('rel="stylesheet"');
+    expect((await get('/login', { accept: HTML })).body).not.toContain('data-tenant="fonts"');
   });
 
   it("preloads the logo the first screen paints: the auth card's, or the dark header's inverted one", async () => {

@@ -142,7 +142,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     // The console frames the portal for its settings preview: only then, and only the console's hosts may.
     if (preview) reply.removeHeader('x-frame-options');
     const pathname = pathOf(request.url);
-    const { body, tag } = tenant ? bootPages.get(page, tenant, pathname) : { body: page.body, tag: page.etag.slice(1, -1) };
+    const { body, tag } = tenant ? await bootPages.get(page, tenant, pathname) : { body: page.body, tag: page.etag.slice(1, -1) };
     // The first screen painted by the server, for the page to show before its scripts run. Not
     // in the console's preview (its boot waits for the console's draft), nor for a signed-out
     // visitor's address with a query (its screen may read it; the browser renders those).

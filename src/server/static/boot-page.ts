@@ -5,6 +5,7 @@ import { FIRST_SCREEN_ATTR, FIRST_SCREEN_FORMS_ATTR, type FirstScreen } from '..
 import { tenantAssetUrl } from '../../shared/tenant-config.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { appStartFor, tenantFileFor } from '../modules/app/service.js';
+import { FONT_STYLE_MARKER, type InlineFontStyles } from './font-faces.js';
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -47,14 +48,17 @@ export function bootDataFor(tenant: RequestTenant): EmbeddedBoot {
  *   is never executed, so CSP `script-src 'self'` holds; boot uses it instead of the two calls;
  * - a preload of the translation file boot fetches at once (same URL, mode and credentials as
  *   i18next's fetch, so the browser reuses the answer);
- * - the tenant's font stylesheet (boot's applyDocumentHead finds it by data-tenant and keeps it)
- *   and a preload of the logo, both otherwise discovered only after boot.
+ * - the tenant's font stylesheet, written in (`fonts`, font-faces.ts) or else linked (boot's
+ *   applyDocumentHead finds either by data-tenant and keeps it), and a preload of the logo, both
+ *   otherwise discovered only after boot.
  */
-export function bootHeadTags(tenant: RequestTenant, pathname = '/'): string {
+export function bootHeadTags(tenant: RequestTenant, pathname = '/', fonts: InlineFontStyles | null = null): string {
   const { config } = tenant;
   const tags = [`<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANG}/translation.json">`];
-  if (config.theme.fonts.source) {
-    tags.push(`<link rel="stylesheet" data-tenant="fonts" href="${attr(tenantAssetUrl(config.theme.fonts.source))}">`);
+  if (fonts) {
+    tags.push(`<style data-tenant="${FONT_STYLE_MARKER}" data-source="${attr(fonts.source)}">${fonts.css}</style>`);
+  } else if (config.theme.fonts.source) {
+    tags.push(`<link rel="stylesheet" data-tenant="${FONT_STYLE_MARKER}" href="${attr(tenantAssetUrl(config.theme.fonts.source))}">`);
   }
   const logo = logoShownAt(config, pathname);
   // High priority: on the painted sign-in the logo is the largest element (the page's LCP).
@@ -64,11 +68,11 @@ export function bootHeadTags(tenant: RequestTenant, pathname = '/'): string {
 }
 
 /** index.html with the tenant's boot tags before </head>; unchanged for an unknown host. */
-export function renderBootPage(html: string, tenant: RequestTenant | null, pathname = '/'): string {
+export function renderBootPage(html: string, tenant: RequestTenant | null, pathname = '/', fonts: InlineFontStyles | null = null): string {
   if (!tenant) return html;
   const at = html.indexOf('</head>');
   if (at < 0) return html;
-  return `${html.slice(0, at)}  ${bootHeadTags(tenant, pathname)}\n  ${html.slice(at)}`;
+  return `${html.slice(0, at)}  ${bootHeadTags(tenant, pathname, fonts)}\n  ${html.slice(at)}`;
 }
 
 const ROOT = '<div id="root"></div>';

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { logoShownAt, renderBootPage } from './boot-page.js';
 import type { CachedPage } from './files.js';
+import { inlineFontStyles } from './font-faces.js';
 
 export interface BootPage {
   body: string;
@@ -22,11 +23,12 @@ export class BootPages {
     this.pages = new LRUCache({ max });
   }
 
-  get(page: CachedPage, tenant: RequestTenant, pathname: string): BootPage {
+  async get(page: CachedPage, tenant: RequestTenant, pathname: string): Promise<BootPage> {
     const key = [page.etag, tenant.alias, tenant.revision, logoShownAt(tenant.config, pathname) ?? ''].join('\n');
     let rendered = this.pages.get(key);
     if (!rendered) {
-      const body = renderBootPage(page.body.toString('utf8'), tenant, pathname);
+      const fonts = await inlineFontStyles(tenant.dir, tenant.config.theme.fonts.source);
+      const body = renderBootPage(page.body.toString('utf8'), tenant, pathname, fonts);
       rendered = { body, tag: createHash('sha1').update(body).digest('base64url').slice(0, 20) };
       this.pages.set(key, rendered);
     }
