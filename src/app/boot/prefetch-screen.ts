@@ -12,6 +12,6 @@ import { availableRoutes } from '../routing/guards.js';
 export function prefetchScreenFor(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>, pathname: string): string | null {
   const route = availableRoutes(config).find((r) => r.path !== '*' && matchPath(r.path, pathname) !== null);
   if (!route || route.access === 'home') return null;
-  preloadScreen(route.screen);
+  void preloadScreen(route.screen);
   return route.screen;
 }

@@ -36,4 +36,14 @@ describe('screen registry', () => {
     preloadScreen('NewsList');
     expect(loadQueryClient).toHaveBeenCalledTimes(1);
   });
+
+  it('hands out a screen whose module has arrived as the component itself, so it renders without suspending', async () => {
+    await preloadScreen('Mechanics');
+    const module = await import('../screens/content/mechanics-screen.js');
+    expect(getScreen('Mechanics')).toBe(module.default);
+    // One component per name for good: a lazy one handed out earlier stays.
+    const lazyFirst = getScreen('Contact');
+    await preloadScreen('Contact');
+    expect(getScreen('Contact')).toBe(lazyFirst);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ResolvedRoute } from '../../shared/route-defaults.js';
 import type { ScreenName } from '../../shared/screen-names.js';
 import { loadQueryClient } from '../queries/query-client-loader.js';
@@ -57,16 +57,22 @@ const loaders: Record<string, ScreenLoader> = {
  */
 const WITHOUT_SERVER_STATE: ReadonlySet<string> = new Set<ScreenName>(['Login']);
 
+/** Screens whose module (and query client) has arrived, for getScreen to hand out as they are. */
+const loaded = new Map<string, ComponentType<ScreenProps>>();
+
 /**
  * A screen's module, and with it the query client (one chunk, fetched once, in parallel): a screen
  * renders only once the providers hold the client its hooks read.
  */
 function load(name: string, loader: ScreenLoader): Promise<ScreenModule> {
-  if (WITHOUT_SERVER_STATE.has(name)) return loader();
-  return Promise.all([loader(), loadQueryClient()]).then(([module]) => module);
+  const arriving = WITHOUT_SERVER_STATE.has(name) ? loader() : Promise.all([loader(), loadQueryClient()]).then(([module]) => module);
+  return arriving.then((module) => {
+    loaded.set(name, module.default);
+    return module;
+  });
 }
 
-const components = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const components = new Map<string, ComponentType<ScreenProps>>();
 
 export function hasScreen(name: string): boolean {
   return Object.hasOwn(loaders, name);
@@ -80,18 +86,31 @@ export function registeredScreens(): string[] {
  * Starts loading a registered screen's module ahead of its first render (boot calls it for the
  * page's route while it still waits for the user); unknown names are left to getScreen.
  */
-export function preloadScreen(name: string): void {
+export function preloadScreen(name: string): Promise<void> {
   const loader = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
-  if (loader) load(name, loader).catch(() => undefined);
+  return loader
+    ? load(name, loader).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
-/** The lazily loaded component of a registered screen; throws for an unknown name. */
-export function getScreen(name: string): LazyExoticComponent<ComponentType<ScreenProps>> {
+/**
+ * The component of a registered screen; throws for an unknown name. One per name for good (a
+ * different component type would remount the screen). When its module has already arrived (boot
+ * preloads the page's screen while it waits for the user) that is the component itself, so React
+ * shows the screen in the commit that first renders it: behind a lazy one the screen's Suspense
+ * boundary would show its fallback, and React holds back revealing it for up to 300 ms after
+ * that (its fallback throttle), and with it the screen's first data requests, which start at the
+ * commit.
+ */
+export function getScreen(name: string): ComponentType<ScreenProps> {
   const loader = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
   if (!loader) throw new Error(`schermata sconosciuta "${name}"`);
   let component = components.get(name);
   if (!component) {
-    component = lazy(() => load(name, loader));
+    component = loaded.get(name) ?? lazy(() => load(name, loader));
     components.set(name, component);
   }
   return component;
