@@ -4,7 +4,7 @@ import { i18n, initI18n } from '../i18n/i18n.js';
 import { setFormsRevision } from '../forms/validators.js';
 import { applyTenantTexts } from '../i18n/tenant-texts.js';
 import { setConfig } from '../stores/config.js';
-import { installSessionExpiry, restoreSession } from '../stores/session.js';
+import { installSessionExpiry, restoreSession, sessionStore } from '../stores/session.js';
 import { writeToken } from '../api/token.js';
 import { bootFailed, bootSucceeded } from '../stores/ui.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
@@ -51,9 +51,13 @@ export async function startApp(): Promise<void> {
     setFormsRevision(appStart.revision);
     setRequestLanguage(config.lang);
     // The page's screen chunk loads while the user (auth/me) is still being fetched.
-    prefetchScreenFor(config, window.location.pathname);
+    const screen = prefetchScreenFor(config, window.location.pathname, sessionStore.token !== null);
     await session;
     await translations;
+    // Signed in, the first render shows the page's screen once its chunk is in, rather than the
+    // layout around a loading screen (the server painted that already): a screen revealed later
+    // waits out React's Suspense throttle, and its data requests with it (registry/screens.ts).
+    if (sessionStore.token !== null) await screen?.ready;
     if (i18n.language !== config.lang) await initI18n(config.lang);
     applyTenantTexts(i18n, config.texts, config.lang);
     applyDocumentHead(config);
