@@ -232,6 +232,14 @@ describe('the SPA', () => {
 
   it('does not send index.html to requests that do not want HTML', async () => {
     expect((await get('/catalogo', { accept: 'application/json' })).statusCode).toBe(404);
+    // Chromium's own request for a favicon the page did not name accepts */* after the pictures.
+    const favicon = await get('/favicon.ico', { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' });
+    expect(favicon.statusCode).toBe(404);
+  });
+
+  it("names the tenant's favicon in the page, so the browser does not ask for /favicon.ico", async () => {
+    const page = await get('/login', { accept: HTML });
+    expect(page.body).toContain('<link rel="icon" data-tenant="favicon" href="/tenant-assets/favicon.svg">');
   });
 
   it('leaves unknown API routes to the API: 404 {error}', async () => {

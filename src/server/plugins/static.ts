@@ -57,7 +57,9 @@ function isPreviewRequest(request: FastifyRequest): boolean {
 
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
-  return !accept || accept.includes('text/html') || accept.includes('*/*');
+  if (!accept || accept.includes('text/html')) return true;
+  // A browser asking for a picture (its own /favicon.ico) also accepts */*, but wants no page.
+  return accept.includes('*/*') && !accept.startsWith('image/');
 }
 
 /**

@@ -48,6 +48,7 @@ export function bootDataFor(tenant: RequestTenant): EmbeddedBoot {
  *   is never executed, so CSP `script-src 'self'` holds; boot uses it instead of the two calls;
  * - a preload of the translation file boot fetches at once (same URL, mode and credentials as
  *   i18next's fetch, so the browser reuses the answer);
+ * - the tenant's favicon (boot's applyDocumentHead finds it by data-tenant);
  * - the tenant's font stylesheet, written in (`fonts`, font-faces.ts) or else linked (boot's
  *   applyDocumentHead finds either by data-tenant and keeps it), and a preload of the logo, both
  *   otherwise discovered only after boot.
@@ -60,6 +61,8 @@ export function bootHeadTags(tenant: RequestTenant, pathname = '/', fonts: Inlin
   } else if (config.theme.fonts.source) {
     tags.push(`<link rel="stylesheet" data-tenant="${FONT_STYLE_MARKER}" href="${attr(tenantAssetUrl(config.theme.fonts.source))}">`);
   }
+  // Named from the start: without it the browser asks for /favicon.ico before boot links this one.
+  if (config.brand.favicon) tags.push(`<link rel="icon" data-tenant="favicon" href="${attr(config.brand.favicon)}">`);
   const logo = logoShownAt(config, pathname);
   // High priority: on the painted sign-in the logo is the largest element (the page's LCP).
   if (logo) tags.push(`<link rel="preload" as="image" href="${attr(logo)}" fetchpriority="high">`);
