@@ -15,7 +15,7 @@ import { findOrderByKey, insertOrder, lockUser, nextOrderSequence, orderItems } 
 import { takeStock, type Executor } from './product-repository.js';
 import { CATALOG_MSG, type ProductListing } from './service.js';
 import { orderView } from './views.js';
-import { writeTransaction } from './write-transaction.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 async function loadOrderView(db: Executor, order: Order): Promise<OrderView> {
   return orderView(order, await orderItems(db, [order.id]));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { insertProducts } from './product-repository.js';
-import { writeTransaction } from './write-transaction.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /**
  * PostgreSQL only (TEST_DATABASE_URL): the listing's counters are locked in the order products

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CategoryCreateBody, StaffCategoryTree } from '../../../shared/types/generated/api/staff-catalog.js';
 import type { Database, Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
@@ -9,7 +9,7 @@ import { CATALOG_EDIT_MSG as MSG, catalogWrite, stale, type CatalogAct, type Cat
 
 /** The console's category tree: top-level categories and one level of subcategories, each level in its own order. */
 
-export async function categoryTree(db: Db | Transaction<Database>, alias: string): Promise<StaffCategoryTree> {
+export async function categoryTree(db: Db, alias: string): Promise<StaffCategoryTree> {
   const [rows, counts] = await Promise.all([tenantCategories(db, alias), prizeCounts(db, alias)]);
   return { items: categoryTreeView(rows, counts) };
 }
@@ -30,7 +30,7 @@ function refuseTakenName(rows: readonly Category[], parentId: number | null, nam
 }
 
 /** The category, and the revision it was read at still current (else 409). */
-async function current(trx: Transaction<Database>, alias: string, id: number, revision: number): Promise<Category> {
+async function current(trx: Kysely<Database>, alias: string, id: number, revision: number): Promise<Category> {
   const category = await findCategory(trx, alias, id);
   if (!category) throw new HttpError(404, MSG.categoryNotFound);
   if (category.revision !== revision) throw stale(MSG.staleCategory);
@@ -38,7 +38,7 @@ async function current(trx: Transaction<Database>, alias: string, id: number, re
 }
 
 /** Bumps the revision only if nobody did meanwhile: the check and the write are one statement. */
-async function bump(trx: Transaction<Database>, id: number, revision: number, set: { name?: string; sort_order?: number } = {}) {
+async function bump(trx: Kysely<Database>, id: number, revision: number, set: { name?: string; sort_order?: number } = {}) {
   const res = await trx
     .updateTable('categories')
     .set({ ...set, revision: sql<number>`revision + 1` })

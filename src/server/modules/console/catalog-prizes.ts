@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { INLINE_POLICY } from '../../../shared/html-policy.js';
 import type { PrizeBody, PrizeQuery, StaffPrize, StaffPrizePage } from '../../../shared/types/generated/api/staff-catalog.js';
 import type { Database, Db } from '../../db/database.js';
@@ -11,7 +11,7 @@ import { CATALOG_EDIT_MSG as MSG, catalogWrite, stale, type CatalogAct, type Cat
 
 /** The console's prizes: list, one prize, create, edit, duplicate, switch on/off. */
 
-type Trx = Transaction<Database>;
+type Trx = Kysely<Database>;
 
 export async function listPrizes(
   deps: CatalogDeps,

@@ -19,7 +19,7 @@ const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** The Catalogo area of the console (schemas/api/staff-catalog.json), operators only. */
 export async function consoleCatalogRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
-  const deps: CatalogDeps = { db: app.db, now: app.clock, changes: options.changes };
+  const deps: CatalogDeps = { db: app.db, dialect: app.dbDialect, now: app.clock, changes: options.changes };
   const actOf = (request: FastifyRequest): CatalogAct => ({ who: actorOf(staffOf(request), request), alias: tenantOf(request).alias });
   const alias = (request: FastifyRequest) => tenantOf(request).alias;
 

@@ -1,13 +1,14 @@
-import type { Db } from '../../db/database.js';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Kysely } from 'kysely';
+import type { Database, Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor, type AuditedChange } from '../audit/service.js';
 import { CatalogChanges } from '../catalog/catalog-changes-service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** What every write of the console's catalogue needs. */
 export interface CatalogDeps {
   db: Db;
+  dialect: SqlDialectName;
   now: () => Date;
   changes: CatalogChanges;
 }
@@ -42,14 +43,18 @@ export const stale = (message: string) => new HttpError(409, message);
  * One catalogue write: its changes, its audit entry and the tenant's catalogue counter in one
  * transaction (an edit rolled back leaves no entry); once committed, every process drops the
  * portal listing's memo of the tenant (CatalogChanges), so customers see the change at once.
+ * A write transaction (writeTransaction): on SQLite it holds the write lock before it reads what
+ * it checks (the revision), and on PostgreSQL it is run again when chosen as a deadlock's victim,
+ * which the listing counters' triggers make possible beside checkouts emptying prizes. `work` is
+ * database work only, so running it again is safe.
  */
 export async function catalogWrite<T>(
   deps: CatalogDeps,
   act: CatalogAct,
-  work: (trx: Transaction<Database>, now: Date) => Promise<{ result: T; audit: Omit<AuditedChange, 'tenant'> }>,
+  work: (trx: Kysely<Database>, now: Date) => Promise<{ result: T; audit: Omit<AuditedChange, 'tenant'> }>,
 ): Promise<T> {
   const now = deps.now();
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const { result, audit } = await work(trx, now);
     await recordAction(trx, act.who, { tenant: act.alias, ...audit }, now);
     await CatalogChanges.record(trx, act.alias, now);

@@ -1,5 +1,6 @@
 import type { ProductImage } from '../../../shared/types/generated/api/catalog.js';
 import { CatalogChanges } from '../catalog/catalog-changes-service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { entryFinder, type CatalogBundle } from './catalog-bundle.js';
 import { resolveCategories } from './catalog-categories.js';
 import { prepareImages } from './catalog-images.js';
@@ -112,9 +113,11 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     let done = 0;
     options.progress?.update(0, total);
     const batchSize = options.batchSize ?? 200;
+    // Write transactions: a batch changes listing counters (triggers), so on PostgreSQL it can
+    // deadlock with checkouts emptying prizes and is then run again; on SQLite it waits its turn.
     for (const batch of chunk(inserts, batchSize)) {
       const now = new Date().toISOString();
-      const inserted = await handle.db.transaction().execute((trx) =>
+      const inserted = await writeTransaction(handle.db, handle.dialect, (trx) =>
         insertPrizes(
           trx,
           options.alias,
@@ -130,7 +133,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     }
     for (const batch of chunk(updates, batchSize)) {
       const now = new Date().toISOString();
-      await handle.db.transaction().execute(async (trx) => {
+      await writeTransaction(handle.db, handle.dialect, async (trx) => {
         for (const u of batch) await updatePrize(trx, u.id, u.code, u.fields, now);
       });
       accepted += batch.length;

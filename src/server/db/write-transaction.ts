@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import type { Database, SqlDialectName } from '../../db/database.js';
+import type { Database, SqlDialectName } from './database.js';
 
-/** How long a checkout waits for another process's write lock on SQLite before giving up. */
+/** How long a write transaction waits for another process's write lock on SQLite before giving up. */
 const SQLITE_LOCK_WAIT_MS = 10_000;
 
 function isBusy(err: unknown): boolean {
