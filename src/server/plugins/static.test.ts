@@ -113,6 +113,8 @@ describe('the SPA', () => {
     ]);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/it/translation.json">');
     expect(res.body).toContain('<link rel="preload" as="image" href="/tenant-assets/logo.svg" fetchpriority="high">');
+    // Asked for before the entry script: the painted screen's largest picture comes first.
+    expect(res.body.indexOf('as="image"')).toBeLessThan(res.body.indexOf('<script type="module"'));
   });
 
   it("writes the tenant's font faces into the page, their files addressed from the tenant's folder", async () => {

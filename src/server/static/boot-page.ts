@@ -50,8 +50,8 @@ export function bootDataFor(tenant: RequestTenant): EmbeddedBoot {
  *   i18next's fetch, so the browser reuses the answer);
  * - the tenant's favicon (boot's applyDocumentHead finds it by data-tenant);
  * - the tenant's font stylesheet, written in (`fonts`, font-faces.ts) or else linked (boot's
- *   applyDocumentHead finds either by data-tenant and keeps it), and a preload of the logo, both
- *   otherwise discovered only after boot.
+ *   applyDocumentHead finds either by data-tenant and keeps it); the logo's preload is
+ *   renderBootPage's.
  */
 export function bootHeadTags(tenant: RequestTenant, pathname = '/', fonts: InlineFontStyles | null = null): string {
   const { config } = tenant;
@@ -63,19 +63,34 @@ export function bootHeadTags(tenant: RequestTenant, pathname = '/', fonts: Inlin
   }
   // Named from the start: without it the browser asks for /favicon.ico before boot links this one.
   if (config.brand.favicon) tags.push(`<link rel="icon" data-tenant="favicon" href="${attr(config.brand.favicon)}">`);
-  const logo = logoShownAt(config, pathname);
-  // High priority: on the painted sign-in the logo is the largest element (the page's LCP).
-  if (logo) tags.push(`<link rel="preload" as="image" href="${attr(logo)}" fetchpriority="high">`);
   tags.push(`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootDataFor(tenant))}</script>`);
   return tags.join('\n    ');
 }
 
-/** index.html with the tenant's boot tags before </head>; unchanged for an unknown host. */
+/**
+ * The preload of the logo the first screen paints, or ''. High priority: on the painted sign-in
+ * the logo is the largest element (the page's LCP).
+ */
+function logoPreloadTag(tenant: RequestTenant, pathname: string): string {
+  const logo = logoShownAt(tenant.config, pathname);
+  return logo ? `<link rel="preload" as="image" href="${attr(logo)}" fetchpriority="high">` : '';
+}
+
+/**
+ * index.html with the tenant's boot tags before </head>; unchanged for an unknown host. The logo's
+ * preload goes before the entry script, so the browser asks for the painted screen's largest
+ * picture first rather than after ~120 KB of script it does not need to paint.
+ */
 export function renderBootPage(html: string, tenant: RequestTenant | null, pathname = '/', fonts: InlineFontStyles | null = null): string {
   if (!tenant) return html;
   const at = html.indexOf('</head>');
   if (at < 0) return html;
-  return `${html.slice(0, at)}  ${bootHeadTags(tenant, pathname, fonts)}\n  ${html.slice(at)}`;
+  const logo = logoPreloadTag(tenant, pathname);
+  const script = html.indexOf('<script', 0);
+  const withTags = `${html.slice(0, at)}  ${bootHeadTags(tenant, pathname, fonts)}\n  ${html.slice(at)}`;
+  if (!logo) return withTags;
+  if (script < 0 || script > at) return withTags.replace('</head>', `  ${logo}\n  </head>`);
+  return `${withTags.slice(0, script)}${logo}\n    ${withTags.slice(script)}`;
 }
 
 const ROOT = '<div id="root"></div>';
