@@ -85,6 +85,16 @@ async function rawOrEnglish(page: Page): Promise<string[]> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog that opens with the page (a prize to validate) fades in: contrast is measured once
+  // it has, not halfway through. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
   await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
