@@ -84,7 +84,8 @@ export function registeredScreens(): string[] {
 
 /**
  * Starts loading a registered screen's module ahead of its first render (boot calls it for the
- * page's route while it still waits for the user); unknown names are left to getScreen.
+ * page's route while it still waits for the user); unknown names are left to getScreen. Settles
+ * once the module has arrived or failed to (a failure is getScreen's to show, when it renders).
  */
 export function preloadScreen(name: string): Promise<void> {
   const loader = Object.hasOwn(loaders, name) ? loaders[name] : undefined;

@@ -86,7 +86,7 @@ export function renderBootPage(html: string, tenant: RequestTenant | null, pathn
   const at = html.indexOf('</head>');
   if (at < 0) return html;
   const logo = logoPreloadTag(tenant, pathname);
-  const script = html.indexOf('<script', 0);
+  const script = html.indexOf('<script');
   const withTags = `${html.slice(0, at)}  ${bootHeadTags(tenant, pathname, fonts)}\n  ${html.slice(at)}`;
   if (!logo) return withTags;
   if (script < 0 || script > at) return withTags.replace('</head>', `  ${logo}\n  </head>`);
