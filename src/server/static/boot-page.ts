@@ -53,7 +53,7 @@ export function bootDataFor(tenant: RequestTenant): EmbeddedBoot {
  *   applyDocumentHead finds either by data-tenant and keeps it); the logo's preload is
  *   renderBootPage's.
  */
-export function bootHeadTags(tenant: RequestTenant, pathname = '/', fonts: InlineFontStyles | null = null): string {
+export function bootHeadTags(tenant: RequestTenant, fonts: InlineFontStyles | null = null): string {
   const { config } = tenant;
   const tags = [`<link rel="preload" as="fetch" crossorigin href="/locales/${DEFAULT_LANG}/translation.json">`];
   if (fonts) {
@@ -87,7 +87,7 @@ export function renderBootPage(html: string, tenant: RequestTenant | null, pathn
   if (at < 0) return html;
   const logo = logoPreloadTag(tenant, pathname);
   const script = html.indexOf('<script');
-  const withTags = `${html.slice(0, at)}  ${bootHeadTags(tenant, pathname, fonts)}\n  ${html.slice(at)}`;
+  const withTags = `${html.slice(0, at)}  ${bootHeadTags(tenant, fonts)}\n  ${html.slice(at)}`;
   if (!logo) return withTags;
   if (script < 0 || script > at) return withTags.replace('</head>', `  ${logo}\n  </head>`);
   return `${withTags.slice(0, script)}${logo}\n    ${withTags.slice(script)}`;
