@@ -66,7 +66,11 @@ async function openArea(page: Page, name: string): Promise<void> {
 /** Importazioni → <kind>: choose the file, import it, wait for the report's totals. */
 async function importFile(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
   await openArea(page, 'Importazioni');
-  await page.getByRole('navigation', { name: 'Che cosa importare' }).getByRole('link', { name: kind }).click();
+  const kinds = page.getByRole('navigation', { name: 'Che cosa importare' });
+  await kinds.getByRole('link', { name: kind }).click();
+  // The router shows the kind's panel in a transition: until its link is the current one, the
+  // file input on the page is still the previous kind's, which the new panel then replaces.
+  await kinds.locator('a[aria-current="page"]', { hasText: kind }).waitFor();
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByText(`File scelto: ${file.name}`).waitFor();
   await page.getByRole('button', { name: 'Importa' }).click();
