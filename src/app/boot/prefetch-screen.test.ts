@@ -16,6 +16,10 @@ describe('prefetchScreenFor', () => {
     expect(prefetchScreenFor(config, '/', false)?.screen).toBe('Login');
   });
 
+  it('guesses the login screen for a protected page when no session is stored (it sends there)', () => {
+    expect(prefetchScreenFor(config, '/catalogo', false)?.screen).toBe('Login');
+  });
+
   it('skips paths no route declares', () => {
     expect(prefetchScreenFor(config, '/nessuna-pagina', true)).toBeNull();
   });

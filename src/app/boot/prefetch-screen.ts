@@ -12,8 +12,8 @@ export interface ScreenPrefetch {
 /**
  * Starts loading the screen of the page's route as soon as the configuration is known, while boot
  * still waits for the user (auth/me) and the translations: the screen's chunk no longer waits for
- * the first render. A route with access "home" shows the login screen to a visitor without a
- * session: with no token stored that is the guess (a wrong one only costs bandwidth).
+ * the first render. Without a token stored, a route with access "home" shows the login screen and
+ * a protected one sends to it: that is the guess then (a wrong one costs a little bandwidth).
  */
 export function prefetchScreenFor(
   config: Pick<ResolvedTenantConfig, 'routes' | 'features'>,
@@ -22,6 +22,6 @@ export function prefetchScreenFor(
 ): ScreenPrefetch | null {
   const route = availableRoutes(config).find((r) => r.path !== '*' && matchPath(r.path, pathname) !== null);
   if (!route) return null;
-  const screen = route.access === 'home' && !signedIn ? 'Login' : route.screen;
+  const screen = !signedIn && (route.access === 'home' || route.access === 'protected') ? 'Login' : route.screen;
   return { screen, ready: preloadScreen(screen) };
 }

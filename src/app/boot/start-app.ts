@@ -54,10 +54,12 @@ export async function startApp(): Promise<void> {
     const screen = prefetchScreenFor(config, window.location.pathname, sessionStore.token !== null);
     await session;
     await translations;
-    // Signed in, the first render shows the page's screen once its chunk is in, rather than the
-    // layout around a loading screen (the server painted that already): a screen revealed later
-    // waits out React's Suspense throttle, and its data requests with it (registry/screens.ts).
-    if (sessionStore.token !== null) await screen?.ready;
+    // The first render shows the page's screen once its chunk (and the query client) is in, rather
+    // than the layout around a loading screen (the server painted the page already): a screen
+    // revealed later waits out React's Suspense throttle, and its data requests with it
+    // (registry/screens.ts). Hydration needs it too: a screen whose chunk arrived halfway through
+    // would render without the client its providers did not yet hold, and throw.
+    await screen?.ready;
     if (i18n.language !== config.lang) await initI18n(config.lang);
     applyTenantTexts(i18n, config.texts, config.lang);
     applyDocumentHead(config);
