@@ -5,6 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { FirstScreen, FirstScreenInput } from '../shared/first-screen.js';
 import { AppShell } from './boot/app-shell.js';
 import { buildConfig } from './boot/build-config.js';
+import { screenAt } from './boot/prefetch-screen.js';
 import { setFormsModuleLoader } from './forms/validators.js';
 import { i18n, i18nOptions } from './i18n/i18n.js';
 import { applyTenantTexts } from './i18n/tenant-texts.js';
@@ -73,11 +74,13 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
       ),
     );
     const html = await new Response(prelude).text();
+    const pathname = new URL(input.url, 'http://page').pathname;
     return {
       html,
       styles: sheet.getStyleTags(),
       forms: [...forms],
-      title: titleAt(config, new URL(input.url, 'http://page').pathname, input.signedIn),
+      title: titleAt(config, pathname, input.signedIn),
+      screen: input.signedIn ? screenAt(config, pathname, true) : null,
     };
   } finally {
     sheet.seal();

@@ -27,6 +27,8 @@ export interface FirstScreen {
   forms: string[];
   /** The document's title as the route sets it. */
   title: string;
+  /** Signed in: the screen boot loads first, whose chunk the page names (null: none, or signed out). */
+  screen: string | null;
 }
 
 /** #root's attribute telling the browser how its content was rendered: 'out' (signed out) or 'in'. */

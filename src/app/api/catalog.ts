@@ -52,16 +52,23 @@ export function productListParams(query: ProductQuery): ProductListQuery {
   return params;
 }
 
-/** GET catalog/products: one page of prizes, cheapest first. `signal` cancels a superseded request. */
-export async function listProducts(query: ProductQuery, options: { signal?: AbortSignal } = {}): Promise<ProductPage> {
-  const data = await call(catalog.listProducts, { query: productListParams(query) }, { signal: options.signal });
+/**
+ * GET catalog/products: one page of prizes, cheapest first. `signal` cancels a superseded request;
+ * `probe`: a 401 is an answer, not a session to refresh (boot's prefetch beside auth/me).
+ */
+export async function listProducts(query: ProductQuery, options: { signal?: AbortSignal; probe?: boolean } = {}): Promise<ProductPage> {
+  const data = await call(
+    catalog.listProducts,
+    { query: productListParams(query) },
+    { signal: options.signal, skipUnauthorizedHandler: options.probe },
+  );
   if (!data || !Array.isArray(data.data) || typeof data.total !== 'number') throw new UnexpectedAnswerError('catalog/products');
   return data;
 }
 
-/** GET catalog/categories: top-level categories with their subcategories. */
-export async function listCategories(): Promise<Category[]> {
-  const data = await call(catalog.listCategories);
+/** GET catalog/categories: top-level categories with their subcategories; `probe` as for listProducts. */
+export async function listCategories(options: { probe?: boolean } = {}): Promise<Category[]> {
+  const data = await call(catalog.listCategories, {}, { skipUnauthorizedHandler: options.probe });
   if (!data || !Array.isArray(data.data)) throw new UnexpectedAnswerError('catalog/categories');
   return data.data;
 }

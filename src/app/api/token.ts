@@ -11,3 +11,24 @@ import { PREVIEW_MODE } from '../boot/preview-mode.js';
 export const tokenStore = PREVIEW_MODE ? createMemoryTokenStore() : createTokenStore(TOKEN_STORAGE_KEY, SESSION_HINT_COOKIE);
 
 export const { read: readToken, write: writeToken, remove: removeToken } = tokenStore;
+
+/**
+ * Seconds of life a token says it has left (its JWT `exp` claim, unverified: a hint for what to
+ * ask beside auth/me, never a check), or null when it does not say (not a JWT, no `exp`).
+ */
+export function secondsLeft(token: string, nowMs = Date.now()): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp - nowMs / 1000 : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,8 @@
+import { queryClient } from '../queries/query-client.js';
+import { endSession, startSession } from '../stores/session.js';
+import { installFakeApi } from '../test/fake-api.js';
 import { makeConfig } from '../test/fixtures.js';
-import { prefetchScreenFor } from './prefetch-screen.js';
+import { prefetchScreenData, prefetchScreenFor, screenAt } from './prefetch-screen.js';
 
 describe('prefetchScreenFor', () => {
   const config = makeConfig();
@@ -22,5 +25,43 @@ describe('prefetchScreenFor', () => {
 
   it('skips paths no route declares', () => {
     expect(prefetchScreenFor(config, '/nessuna-pagina', true)).toBeNull();
+  });
+});
+
+describe('prefetchScreenData', () => {
+  const config = makeConfig();
+  const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const tokenExpiringIn = (seconds: number) =>
+    `${base64url({ alg: 'HS256' })}.${base64url({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds })}.firma`;
+
+  it("starts the requests of the page's screen once its module is in, only while a token is stored", async () => {
+    const api = installFakeApi({ 'GET /catalog/products': { status: 200, data: { data: [], total: 0, per_page: 20, current_page: 1 } } });
+    try {
+      await prefetchScreenFor(config, '/catalogo', true)?.ready;
+      endSession();
+      prefetchScreenData('Catalogue', '?q=tazza');
+      expect(queryClient.isFetching()).toBe(0);
+      // A token that says it has expired, or does not say: boot renews or checks it first.
+      startSession(tokenExpiringIn(5));
+      prefetchScreenData('Catalogue', '?q=tazza');
+      startSession('opaco');
+      prefetchScreenData('Catalogue', '?q=tazza');
+      expect(queryClient.isFetching()).toBe(0);
+      startSession(tokenExpiringIn(600));
+      prefetchScreenData('Catalogue', '?q=tazza');
+      await vi.waitFor(() => expect(api.callsTo('GET /catalog/products')).toHaveLength(1));
+      // A screen without server state to ask for first, or not loaded: nothing.
+      prefetchScreenData('Login', '');
+      prefetchScreenData('Nessuna', '');
+      expect(api.callsTo('GET /catalog/products')).toHaveLength(1);
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('names the screen a signed-in page shows first, which the server preloads', () => {
+    expect(screenAt(config, '/catalogo', true)).toBe('Catalogue');
+    expect(screenAt(config, '/catalogo', false)).toBe('Login');
+    expect(screenAt(config, '/nessuna-pagina', true)).toBeNull();
   });
 });

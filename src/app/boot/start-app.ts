@@ -12,7 +12,7 @@ import { startAnalytics } from './analytics.js';
 import { buildConfig } from './build-config.js';
 import { classifyBootFailure } from './classify-failure.js';
 import { takeEmbeddedBoot } from './embedded-boot.js';
-import { prefetchScreenFor } from './prefetch-screen.js';
+import { prefetchScreenData, prefetchScreenFor } from './prefetch-screen.js';
 import { applyDocumentHead } from './document-head.js';
 import { PREVIEW_MODE } from './preview-mode.js';
 
@@ -52,6 +52,7 @@ export async function startApp(): Promise<void> {
     setRequestLanguage(config.lang);
     // The page's screen chunk loads while the user (auth/me) is still being fetched.
     const screen = prefetchScreenFor(config, window.location.pathname, sessionStore.token !== null);
+    if (screen && sessionStore.token !== null) void screen.ready.then(() => prefetchScreenData(screen.screen, window.location.search));
     await session;
     await translations;
     // The first render shows the page's screen once its chunk (and the query client) is in, rather

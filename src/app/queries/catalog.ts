@@ -15,8 +15,17 @@ export const catalogKeys = {
  * One page of prizes for a view of the catalogue (its filters come from the address). A request
  * for a view the customer has left is cancelled. Stock changes, so every visit asks again.
  */
-export const useProducts = (query: ProductQuery) =>
-  usePagedQuery(catalogKeys.products(query), ({ signal }) => listProducts(query, { signal }), STALE_TIME.live);
+export const useProducts = (query: ProductQuery) => {
+  const { queryKey, queryFn, staleTime } = productsQuery(query);
+  return usePagedQuery(queryKey, queryFn, staleTime);
+};
+
+/** The options of useProducts; `probe` for the catalogue's data prefetch (the same key and request). */
+export const productsQuery = (query: ProductQuery, probe = false) => ({
+  queryKey: catalogKeys.products(query),
+  queryFn: ({ signal }: { signal: AbortSignal }) => listProducts(query, { signal, probe }),
+  staleTime: STALE_TIME.live,
+});
 
 /** One prize by id; `null` (an id that cannot exist) asks nothing. */
 export function useProduct(id: number | null) {
@@ -26,5 +35,12 @@ export function useProduct(id: number | null) {
 
 /** The category tree of the filter selects. */
 export function useCategories() {
-  return useQuery({ queryKey: catalogKeys.categories(), queryFn: listCategories, staleTime: STALE_TIME.content });
+  return useQuery(categoriesQuery());
 }
+
+/** The options of useCategories; `probe` for the catalogue's data prefetch. */
+export const categoriesQuery = (probe = false) => ({
+  queryKey: catalogKeys.categories(),
+  queryFn: () => listCategories({ probe }),
+  staleTime: STALE_TIME.content,
+});

@@ -10,9 +10,11 @@
  */
 import { createQueryClient } from '../../ui/query-client.js';
 import { announceQueryClient } from './loaded-client.js';
+import { refetchOnMount } from './prefetched.js';
 import { USER_QUERY_DEFAULTS, userKeys } from './user.js';
 
-export const queryClient = createQueryClient();
+// A screen does not ask again on mount for what boot just prefetched for it (prefetched.ts).
+export const queryClient = createQueryClient({ queries: { refetchOnMount: (query) => refetchOnMount(query) } });
 
 queryClient.setQueryDefaults(userKeys.me(), USER_QUERY_DEFAULTS);
 // This module is a lazy chunk (query-client-loader.ts); the entry's readers find the client here.

@@ -1,3 +1,4 @@
+import { SCREEN_MODULES } from '../../shared/screen-modules.js';
 import { SCREEN_NAMES } from '../../shared/screen-names.js';
 import { loadQueryClient } from '../queries/query-client-loader.js';
 import { makeConfig } from '../test/fixtures.js';
@@ -45,5 +46,16 @@ describe('screen registry', () => {
     const lazyFirst = getScreen('Contact');
     await preloadScreen('Contact');
     expect(getScreen('Contact')).toBe(lazyFirst);
+  });
+
+  it("names each screen's module as the server does when it preloads a signed-in page's screen (shared/screen-modules.ts)", async () => {
+    // A registry of its own: the tests above handed out lazy components for some names.
+    vi.resetModules();
+    const registry = await import('./screens.js');
+    for (const [name, file] of Object.entries(SCREEN_MODULES)) {
+      await registry.preloadScreen(name);
+      const module = (await import(/* @vite-ignore */ `../${file.replace(/\.tsx$/, '.js')}`)) as { default: unknown };
+      if (registry.getScreen(name) !== module.default) expect.fail(`${name}: il registro carica un modulo diverso da ${file}`);
+    }
   });
 });

@@ -2,9 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import type { ResolvedRoute } from '../../shared/route-defaults.js';
 import type { ScreenName } from '../../shared/screen-names.js';
 import { loadQueryClient } from '../queries/query-client-loader.js';
-import type { ScreenProps } from './screen-props.js';
+import type { PrefetchScreenData, ScreenProps } from './screen-props.js';
 
-type ScreenModule = { default: ComponentType<ScreenProps> };
+type ScreenModule = { default: ComponentType<ScreenProps>; prefetchData?: PrefetchScreenData };
 type ScreenLoader = () => Promise<ScreenModule>;
 
 /**
@@ -59,6 +59,8 @@ const WITHOUT_SERVER_STATE: ReadonlySet<string> = new Set<ScreenName>(['Login'])
 
 /** Screens whose module (and query client) has arrived, for getScreen to hand out as they are. */
 const loaded = new Map<string, ComponentType<ScreenProps>>();
+/** The data prefetches of the screens loaded so far that export one. */
+const dataPrefetches = new Map<string, PrefetchScreenData>();
 
 /**
  * A screen's module, and with it the query client (one chunk, fetched once, in parallel): a screen
@@ -68,11 +70,17 @@ function load(name: string, loader: ScreenLoader): Promise<ScreenModule> {
   const arriving = WITHOUT_SERVER_STATE.has(name) ? loader() : Promise.all([loader(), loadQueryClient()]).then(([module]) => module);
   return arriving.then((module) => {
     loaded.set(name, module.default);
+    if (module.prefetchData) dataPrefetches.set(name, module.prefetchData);
     return module;
   });
 }
 
 const components = new Map<string, ComponentType<ScreenProps>>();
+
+/** The screen's data prefetch, once its module has arrived and if it has one. */
+export function screenDataPrefetch(name: string): PrefetchScreenData | undefined {
+  return dataPrefetches.get(name);
+}
 
 export function hasScreen(name: string): boolean {
   return Object.hasOwn(loaders, name);

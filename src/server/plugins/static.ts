@@ -153,7 +153,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     if (tenant && firstScreens && !preview && (signedIn || !query)) {
       const screen = await firstScreens.get(page.etag, { tenant, boot: () => bootDataFor(tenant), pathname, signedIn });
       if (screen) {
-        const preloads = signedIn ? await signedInPreloads.tags() : '';
+        const preloads = signedIn ? await signedInPreloads.tags(screen.screen) : '';
         const composed = withFirstScreen(body.toString(), screen, signedIn, preloads);
         return sendPage(request, reply, composed, `${tag}.${signedIn ? 'in' : 'out'}.${screen.tag}`, csp);
       }

@@ -22,6 +22,7 @@ export async function renderFirstScreen(input) {
     styles: '<style>p{color:red}</style>',
     forms: ['login'],
     title: 'Accedi | ' + input.boot.start.name,
+    screen: input.signedIn && input.url === '/catalogo' ? 'Catalogue' : null,
   };
 }
 `;
@@ -100,7 +101,7 @@ describe('withFirstScreen', () => {
   it('puts the markup in #root, its styles in the head and the escaped title, and says how it was drawn', () => {
     const html = withFirstScreen(
       page,
-      { html: '<main>Accedi</main>', styles: '<style>a{}</style>', forms: ['login', 'signup'], title: 'A & <B>' },
+      { html: '<main>Accedi</main>', styles: '<style>a{}</style>', forms: ['login', 'signup'], title: 'A & <B>', screen: null },
       false,
     );
     expect(html).toContain('<title>A &amp; &lt;B></title>');
@@ -109,7 +110,7 @@ describe('withFirstScreen', () => {
   });
 
   it('marks a signed-in skeleton and lists no forms when none was painted', () => {
-    const html = withFirstScreen(page, { html: '<main></main>', styles: '', forms: [], title: 'T' }, true);
+    const html = withFirstScreen(page, { html: '<main></main>', styles: '', forms: [], title: 'T', screen: 'Catalogue' }, true);
     expect(html).toContain('<div id="root" data-first-screen="in"><main></main></div>');
   });
 });
@@ -131,6 +132,11 @@ describe('portal pages with a first screen', () => {
       '../ui/api/transport.ts': { file: 'assets/transport-2.js', imports: ['_runtime.js', 'index.html'] },
       'queries/query-client.ts': { file: 'assets/query-client-3.js', imports: ['_query-4.js', 'index.html'] },
       '_query-4.js': { file: 'assets/query-4.js' },
+      'screens/catalog/catalogue-screen.tsx': {
+        file: 'assets/catalogue-screen-5.js',
+        imports: ['index.html', '_query-4.js', '_cards-6.js'],
+      },
+      '_cards-6.js': { file: 'assets/cards-6.js' },
     };
     await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await buildTestApp({ distDir, ssrDir: path.join(dir, 'ssr') });
@@ -151,9 +157,16 @@ describe('portal pages with a first screen', () => {
     expect((await page('/login', { 'if-none-match': String(out.headers.etag) })).statusCode).toBe(304);
   });
 
-  it("names a signed-in boot's lazy modules (transport, query client) for the browser to fetch beside the entry", async () => {
+  it("names a signed-in boot's lazy modules (transport, query client, the page's screen) for the browser to fetch beside the entry", async () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads((await page('/catalogo', { cookie: 'premia_session=1' })).body)).toEqual([
+      '/assets/transport-2.js',
+      '/assets/query-client-3.js',
+      '/assets/query-4.js',
+      '/assets/catalogue-screen-5.js',
+      '/assets/cards-6.js',
+    ]);
+    expect(preloads((await page('/login', { cookie: 'premia_session=1' })).body)).toEqual([
       '/assets/transport-2.js',
       '/assets/query-client-3.js',
       '/assets/query-4.js',

@@ -1,9 +1,11 @@
+import { SCREEN_MODULES } from '../../shared/screen-modules.js';
 import { PageCache } from './files.js';
 
 /**
  * What a signed-in boot asks for right after the entry, before it can ask for the customer
- * (auth/me): the HTTP transport (axios, src/ui/api/transport.ts) and the query client with the
- * query library (src/app/queries/query-client.ts). Both are lazy chunks, which a signed-out page
+ * (auth/me): the HTTP transport (axios, src/ui/api/transport.ts), the query client with the
+ * query library (src/app/queries/query-client.ts) and the page's screen, whose data it asks for
+ * beside auth/me (src/app/boot/prefetch-screen.ts). All are lazy chunks, which a signed-out page
  * never loads; with the session hint cookie the page names them, so the browser fetches them
  * beside the entry instead of one round trip after it.
  */
@@ -18,21 +20,30 @@ interface ManifestChunk {
 /** `<link rel="modulepreload">` tags for a signed-in boot, read from the build's Vite manifest. */
 export class SignedInPreloads {
   private readonly manifest: PageCache;
-  private memo: { etag: string; tags: string } | null = null;
+  private memo: { etag: string; manifest: Record<string, ManifestChunk>; tags: Map<string, string> } | null = null;
 
   constructor(manifestFile: string) {
     this.manifest = new PageCache(manifestFile);
   }
 
-  async tags(): Promise<string> {
+  /** The tags for a page whose first screen is `screen` (a registered name, or null for none). */
+  async tags(screen: string | null = null): Promise<string> {
     const page = await this.manifest.get();
     if (!page) return '';
-    if (this.memo?.etag !== page.etag) this.memo = { etag: page.etag, tags: tagsOf(JSON.parse(page.body.toString('utf8'))) };
-    return this.memo.tags;
+    if (this.memo?.etag !== page.etag) this.memo = { etag: page.etag, manifest: JSON.parse(page.body.toString('utf8')), tags: new Map() };
+    const key = screen ?? '';
+    let tags = this.memo.tags.get(key);
+    if (tags === undefined) {
+      const module =
+        screen !== null && Object.hasOwn(SCREEN_MODULES, screen) ? SCREEN_MODULES[screen as keyof typeof SCREEN_MODULES] : null;
+      tags = tagsOf(this.memo.manifest, module ? [...SIGNED_IN_BOOT, module] : SIGNED_IN_BOOT);
+      this.memo.tags.set(key, tags);
+    }
+    return tags;
   }
 }
 
-function tagsOf(manifest: Record<string, ManifestChunk>): string {
+function tagsOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -41,7 +52,7 @@ function tagsOf(manifest: Record<string, ManifestChunk>): string {
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  for (const key of SIGNED_IN_BOOT) visit(key);
+  for (const key of keys) visit(key);
   const entryImports = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? (c.imports ?? []).map((k) => manifest[k]?.file) : [])));
   return [...files]
     .filter((file) => !entryImports.has(file))

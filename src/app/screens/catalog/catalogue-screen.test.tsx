@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '../../api/catalog.js';
+import { prefetchForMount } from '../../queries/prefetched.js';
+import { queryClient } from '../../queries/query-client.js';
 import { installFakeApi, type FakeAnswer, type FakeCall, type FakeHandler } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { CATEGORIES, customer, pageOf, paramsOf, product } from './test-data.js';
-import { currentLocation, goBack, renderWithLocation } from './test-render.js';
+import { prefetchData } from './catalogue-screen.js';
+import { currentLocation, goBack, renderWithLocation, signIn } from './test-render.js';
 
 // 45 prizes, 1 000 points apart: pages of 20 → 3 pages; above 25 000 the customer cannot afford them.
 const CATALOGUE: Product[] = Array.from({ length: 45 }, (_, i) =>
@@ -51,6 +54,18 @@ function setup(path = '/catalogo', routes: Record<string, FakeHandler | FakeAnsw
   return renderWithLocation({ path, user: customer(), config });
 }
 
+/**
+ * Boot's data prefetch for the address, as it runs beside auth/me (boot/prefetch-screen.ts), then
+ * the screen once its answers are in: the screen mounts after them.
+ */
+async function setupPrefetched(path: string) {
+  api = installFakeApi({ 'GET /catalog/products': answerProducts, 'GET /catalog/categories': { status: 200, data: { data: CATEGORIES } } });
+  signIn(customer());
+  prefetchData({ prefetch: (options) => prefetchForMount(queryClient, options), search: new URLSearchParams(path.split('?')[1] ?? '') });
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return renderWithLocation({ path, user: customer(), signedIn: true });
+}
+
 const productCalls = () => api.callsTo('GET /catalog/products').map(paramsOf);
 const lastProductCall = () => productCalls().at(-1);
 const cards = () => within(screen.getByRole('region', { name: 'Risultati' })).getAllByRole('article');
@@ -96,6 +111,23 @@ describe('catalogue (/catalogo)', () => {
     await user.click(screen.getByRole('link', { name: 'Pagina 3' }));
     expect(await screen.findByText('Premio numero 45')).toBeInTheDocument();
     expect(within(cards().at(-1)!).getByText('Ti mancano 20.000 punti')).toBeInTheDocument();
+  });
+
+  it('shows the view boot asked for beside auth/me without asking for it again', async () => {
+    await setupPrefetched('/catalogo?q=caff&pagina=1');
+    expect(productCalls()).toEqual([{ page: 1, limit: 20, search: 'caff' }]);
+    await screen.findByText('Macchina da caffè espresso');
+    await waitFor(() => expect(control('Categoria')).toBeEnabled());
+    expect(productCalls()).toHaveLength(1);
+    expect(api.callsTo('GET /catalog/categories')).toHaveLength(1);
+  });
+
+  it("leaves a points range to the screen: it is bounded by the customer's balance, unknown beside auth/me", async () => {
+    await setupPrefetched('/catalogo?punti_a=90000');
+    expect(productCalls()).toEqual([]);
+    expect(api.callsTo('GET /catalog/categories')).toHaveLength(1);
+    await ready();
+    expect(productCalls()).toEqual([{ page: 1, limit: 20, pointsTo: 25000 }]);
   });
 
   it('puts every filter in the address, resets the page to 1 on each change, and sends them to the server', async () => {

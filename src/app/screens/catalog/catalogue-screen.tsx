@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCategories, useProducts } from '../../queries/catalog.js';
-import type { ScreenProps } from '../../registry/screen-props.js';
+import { categoriesQuery, productsQuery, useCategories, useProducts } from '../../queries/catalog.js';
+import type { PrefetchScreenData, ScreenProps } from '../../registry/screen-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
@@ -36,6 +36,14 @@ const HeadLinks = styled.div`
   align-items: baseline;
   gap: 8px 20px;
 `;
+
+/** The view in the address, and the category tree of its filters (registry/screen-props.ts). */
+export const prefetchData: PrefetchScreenData = ({ prefetch, search }) => {
+  prefetch(categoriesQuery(true));
+  // A points range is bounded by the customer's balance (parseQuery), not known yet: the screen asks.
+  if (search.has(PARAM.pointsFrom) || search.has(PARAM.pointsTo)) return;
+  prefetch(productsQuery(toProductQuery(parseQuery(search)), true));
+};
 
 /**
  * /catalogo (spec §2, §7, §9): the prize grid, 20 a page, with search, category, subcategory,

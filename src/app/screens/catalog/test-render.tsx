@@ -19,10 +19,28 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** renderApp (test/render-app.tsx) plus a view of the address bar. */
-export function renderWithLocation({ path, user, config = makeConfig() }: { path: string; user: TestUser; config?: ResolvedTenantConfig }) {
-  setConfig(config);
+/** Starts the customer's session, as sign-in or boot does (the cache starts empty). */
+export function signIn(user: TestUser): void {
   startSession('test-token', asUser(user));
+}
+
+/**
+ * renderApp (test/render-app.tsx) plus a view of the address bar. `signedIn`: the test started the
+ * session itself (signIn) and cached what boot would have before the first render.
+ */
+export function renderWithLocation({
+  path,
+  user,
+  config = makeConfig(),
+  signedIn = false,
+}: {
+  path: string;
+  user: TestUser;
+  config?: ResolvedTenantConfig;
+  signedIn?: boolean;
+}) {
+  setConfig(config);
+  if (!signedIn) signIn(user);
   bootSucceeded();
   return {
     user: userEvent.setup(),

@@ -1,0 +1,26 @@
+import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Boot asks for a signed-in page's first queries beside auth/me (boot/prefetch-screen.ts). The
+ * screen mounts a moment later and, for live data (stale at once), would ask again. An answer
+ * that prefetch fetched counts for that mount: within JUST_FETCHED_MS, and while it is still the
+ * prefetch's answer (not fetched again, not invalidated). Every other mount asks as the data's
+ * freshness says. Types only from the query library: the entry imports this module.
+ */
+export const JUST_FETCHED_MS = 2000;
+
+/** queryHash → dataUpdatedAt of the answer the prefetch fetched. */
+const prefetched = new Map<string, number>();
+
+export function prefetchForMount<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
+  void client.prefetchQuery(options).then(() => {
+    const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (query?.state.status === 'success') prefetched.set(query.queryHash, query.state.dataUpdatedAt);
+  });
+}
+
+/** The portal client's `refetchOnMount` (queries/query-client.ts): false only for a prefetched answer just in. */
+export function refetchOnMount(query: Pick<Query, 'queryHash' | 'state'>, now = Date.now()): boolean {
+  const at = prefetched.get(query.queryHash);
+  return at === undefined || at !== query.state.dataUpdatedAt || query.state.isInvalidated || now - at >= JUST_FETCHED_MS;
+}
