@@ -27,13 +27,15 @@ export type {
 export type ContentPage<T> = Omit<NewsPage, 'data'> & { data: T[] };
 
 /** Nine articles a page, newest first. */
-export const getMagazine = (page: number) => call(content.getMagazine, { query: { page } });
+export const getMagazine = (page: number, options: { probe?: boolean } = {}) =>
+  call(content.getMagazine, { query: { page } }, { skipUnauthorizedHandler: options.probe });
 
 /** One article with its body; `id` is the route's digits. */
 export const getNewsArticle = (id: string) => call(content.getNewsArticle, { params: { id: Number(id) } });
 
 /** Ten notices a page, newest first, each with its whole text. */
-export const getNotices = (page: number) => call(content.getNotices, { query: { page } });
+export const getNotices = (page: number, options: { probe?: boolean } = {}) =>
+  call(content.getNotices, { query: { page } }, { skipUnauthorizedHandler: options.probe });
 
 /** The customer's notifications with the unread count. */
 export const getNotifications = (page: number) => call(content.getNotifications, { query: { page } });

@@ -32,11 +32,29 @@ export const notificationKeys = {
   detail: (id: string) => [...notificationKeys.all, 'detail', id] as const,
 };
 
-/** A page of magazine articles. */
-export const useMagazine = (page: number) => usePagedQuery(contentKeys.magazine(page), () => getMagazine(page), STALE_TIME.content);
+/** A page of magazine articles; `probe` for the news screen's data prefetch (the same key and request). */
+export const magazineQuery = (page: number, probe = false) => ({
+  queryKey: contentKeys.magazine(page),
+  queryFn: () => getMagazine(page, { probe }),
+  staleTime: STALE_TIME.content,
+});
 
-/** A page of notices. */
-export const useNotices = (page: number) => usePagedQuery(contentKeys.notices(page), () => getNotices(page), STALE_TIME.content);
+/** A page of notices; `probe` as for magazineQuery. */
+export const noticesQuery = (page: number, probe = false) => ({
+  queryKey: contentKeys.notices(page),
+  queryFn: () => getNotices(page, { probe }),
+  staleTime: STALE_TIME.content,
+});
+
+export function useMagazine(page: number) {
+  const { queryKey, queryFn, staleTime } = magazineQuery(page);
+  return usePagedQuery(queryKey, queryFn, staleTime);
+}
+
+export function useNotices(page: number) {
+  const { queryKey, queryFn, staleTime } = noticesQuery(page);
+  return usePagedQuery(queryKey, queryFn, staleTime);
+}
 
 /** One article; `null` (an id that cannot exist) asks nothing. */
 export function useNewsArticle(id: string | null) {

@@ -3,7 +3,12 @@ import { inProcessFormsModule } from '../../forms/test-support.js';
 import { setFormsModuleLoader } from '../../forms/validators.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { installFakeApi, type FakeAnswer, type FakeHandler } from '../../test/fake-api.js';
+import { prefetchForMount } from '../../queries/prefetched.js';
+import { queryClient } from '../../queries/query-client.js';
+import { startSession } from '../../stores/session.js';
 import { ACTIVE_USER, renderApp } from '../../test/render-app.js';
+import { asUser } from '../../test/test-user.js';
+import { prefetchData } from './news-list-screen.js';
 import { newsItem, notice, pageOf, summaryOf } from './test-data.js';
 
 let api: ReturnType<typeof installFakeApi>;
@@ -20,6 +25,17 @@ function setup(routes: Record<string, FakeHandler | FakeAnswer>, path = '/news')
 const cards = () => screen.getAllByRole('article');
 
 describe('news list (/news)', () => {
+  it('shows the section and page boot asked for beside auth/me (registry/screen-props.ts) without asking again', async () => {
+    api = installFakeApi({ 'GET /notices?page=2': { status: 200, data: pageOf([notice(11)], 2, 2, 10) } });
+    startSession('test-token', asUser(ACTIVE_USER));
+    prefetchData({ prefetch: (options) => prefetchForMount(queryClient, options), search: new URLSearchParams('sezione=avvisi&page=2') });
+    await waitFor(() => expect(api.callsTo('GET /notices?page=2')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    renderApp({ path: '/news?sezione=avvisi&page=2' });
+    expect(await screen.findByText('Avviso 11')).toBeInTheDocument();
+    expect(api.callsTo('GET /notices?page=2')).toHaveLength(1);
+  });
+
   it('shows the magazine as cards: picture in a reserved box, first eager then lazy, it-IT date, title link and excerpt', async () => {
     setup({ 'GET /magazine?page=1': { status: 200, data: pageOf(PAGE_1, 1, 2) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();

@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ScreenProps } from '../../registry/screen-props.js';
+import { magazineQuery, noticesQuery } from '../../queries/content.js';
+import type { PrefetchScreenData, ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
 import { MagazinePanel } from './magazine-panel.js';
 import { NoticesPanel } from './notices-panel.js';
-import { usePageParam } from '../../../ui/page-param.js';
+import { pageFromParams, usePageParam } from '../../../ui/page-param.js';
 import { Lead, Page, PageTitle } from '../../../ui/page.js';
 
 /** `/news?sezione=avvisi` opens the notices; anything else the magazine. */
@@ -41,6 +42,13 @@ const Tabs = styled.nav`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
+
+/** The section and page in the address (registry/screen-props.ts). */
+export const prefetchData: PrefetchScreenData = ({ prefetch, search }) => {
+  const page = pageFromParams(search);
+  if (search.get('sezione') === NOTICES_SECTION) prefetch(noticesQuery(page, true));
+  else prefetch(magazineQuery(page, true));
+};
 
 /**
  * /news (spec §2, §7): the magazine (GET /magazine?page=n) and, in the 'Avvisi' section of the
