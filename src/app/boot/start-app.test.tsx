@@ -87,6 +87,33 @@ describe('boot', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^(Benvenuto|Ciao )/ })).toBeInTheDocument();
   });
 
+  it("asks for a signed-in page's first data beside auth/me, not after it, and only once", async () => {
+    const payload = btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 600 }));
+    localStorage.setItem('token', `eyJhbGciOiJIUzI1NiJ9.${payload}.firma`);
+    window.history.replaceState(null, '', '/catalogo?q=tazza');
+    try {
+      const me = deferred();
+      const done = boot(
+        {
+          'GET /app/start': okStart(),
+          'GET /app/tenant': okTenant(),
+          'GET /auth/me': () => me.promise,
+          'GET /catalog/products': { status: 200, data: { data: [], total: 0, per_page: 20, current_page: 1, last_page: 1 } },
+          'GET /catalog/categories': { status: 200, data: { data: [] } },
+        },
+        '/catalogo?q=tazza',
+      );
+      await waitFor(() => expect(api.callsTo('GET /catalog/products')).toHaveLength(1));
+      expect(api.callsTo('GET /catalog/categories')).toHaveLength(1);
+      me.resolve({ status: 200, data: { userinfo: { active: true }, points_enabled: true, points: 100 } });
+      await done;
+      expect(await screen.findByRole('heading', { level: 1, name: 'Catalogo' })).toBeInTheDocument();
+      expect(api.callsTo('GET /catalog/products')).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('treats a 401 on the user as logged out and drops the token', async () => {
     localStorage.setItem('token', 'expired');
     await boot({ 'GET /app/start': okStart(), 'GET /app/tenant': okTenant(), 'GET /auth/me': { status: 401 } });
