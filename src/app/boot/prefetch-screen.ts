@@ -51,5 +51,10 @@ export function prefetchScreenData(screen: string, search: string): void {
   const client = loadedQueryClient();
   const token = sessionStore.token;
   if (!prefetch || !client || token === null || (secondsLeft(token) ?? 0) < MIN_SECONDS_LEFT) return;
-  prefetch({ prefetch: (options) => prefetchForMount(client, options), search: new URLSearchParams(search) });
+  try {
+    prefetch({ prefetch: (options) => prefetchForMount(client, options), search: new URLSearchParams(search) });
+  } catch (error) {
+    // Only a head start: the screen asks for its data itself when it mounts.
+    console.warn('Richieste anticipate della pagina non avviate', error);
+  }
 }

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import translation from '../../../public/locales/it/translation.json';
 import { i18n } from '../i18n/i18n.js';
 import { Providers } from '../providers.js';
+import { queryClient } from '../queries/query-client.js';
 import { installFakeApi, type FakeAnswer } from '../test/fake-api.js';
 import { demoTenantFile, makeAppStart } from '../test/fixtures.js';
 import { BOOT_DATA_ID } from '../../shared/boot-data.js';
@@ -108,6 +109,8 @@ describe('boot', () => {
       me.resolve({ status: 200, data: { userinfo: { active: true }, points_enabled: true, points: 100 } });
       await done;
       expect(await screen.findByRole('heading', { level: 1, name: 'Catalogo' })).toBeInTheDocument();
+      // A refetch on mount would start in an effect: count once the screen has settled.
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(api.callsTo('GET /catalog/products')).toHaveLength(1);
     } finally {
       window.history.replaceState(null, '', '/');

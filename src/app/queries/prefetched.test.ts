@@ -18,4 +18,13 @@ describe('what boot prefetched for a screen', () => {
     client.setQueryData(['cart'], 'cart');
     expect(refetchOnMount(client.getQueryCache().find({ queryKey: ['cart'] })!)).toBe(true);
   });
+
+  it('forgets a failed probe, so a screen that shared it asks again with its own request', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchForMount(client, { queryKey: ['prizes', 2], queryFn: () => Promise.reject(Object.assign(new Error('401'), { status: 401 })) });
+    const query = () => client.getQueryCache().find({ queryKey: ['prizes', 2] })!;
+    await vi.waitFor(() => expect(query().state.fetchStatus).toBe('idle'));
+    await vi.waitFor(() => expect(query().state.error).toBeNull());
+    expect(query().state.status).toBe('pending');
+  });
 });

@@ -104,7 +104,13 @@ export class FirstScreens {
       );
       this.queue = rendered.catch(() => undefined);
       const screen = await rendered;
-      const tag = createHash('sha1').update(screen.title).update(screen.styles).update(screen.html).digest('base64url').slice(0, 12);
+      const tag = createHash('sha1')
+        .update(screen.title)
+        .update(screen.styles)
+        .update(screen.html)
+        .update(screen.screen ?? '')
+        .digest('base64url')
+        .slice(0, 12);
       const done = { ...screen, tag };
       this.pages.set(key, done);
       return done;

@@ -31,13 +31,12 @@ export class SignedInPreloads {
     const page = await this.manifest.get();
     if (!page) return '';
     if (this.memo?.etag !== page.etag) this.memo = { etag: page.etag, manifest: JSON.parse(page.body.toString('utf8')), tags: new Map() };
-    const key = screen ?? '';
-    let tags = this.memo.tags.get(key);
+    // Memoised per module: an unregistered name shares the entry of none.
+    const module = screen !== null && Object.hasOwn(SCREEN_MODULES, screen) ? SCREEN_MODULES[screen as keyof typeof SCREEN_MODULES] : '';
+    let tags = this.memo.tags.get(module);
     if (tags === undefined) {
-      const module =
-        screen !== null && Object.hasOwn(SCREEN_MODULES, screen) ? SCREEN_MODULES[screen as keyof typeof SCREEN_MODULES] : null;
       tags = tagsOf(this.memo.manifest, module ? [...SIGNED_IN_BOOT, module] : SIGNED_IN_BOOT);
-      this.memo.tags.set(key, tags);
+      this.memo.tags.set(module, tags);
     }
     return tags;
   }
