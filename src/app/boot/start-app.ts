@@ -52,7 +52,8 @@ export async function startApp(): Promise<void> {
     setRequestLanguage(config.lang);
     // The page's screen chunk loads while the user (auth/me) is still being fetched.
     const screen = prefetchScreenFor(config, window.location.pathname, sessionStore.token !== null);
-    if (screen && sessionStore.token !== null) void screen.ready.then(() => prefetchScreenData(screen.screen, window.location.search));
+    // With a stored token, the screen's first data too (prefetchScreenData checks the token once the chunk is in).
+    if (screen) void screen.ready.then(() => prefetchScreenData(screen.screen, window.location.search));
     await session;
     await translations;
     // The first render shows the page's screen once its chunk (and the query client) is in, rather

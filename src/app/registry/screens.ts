@@ -58,9 +58,7 @@ const loaders: Record<string, ScreenLoader> = {
 const WITHOUT_SERVER_STATE: ReadonlySet<string> = new Set<ScreenName>(['Login']);
 
 /** Screens whose module (and query client) has arrived, for getScreen to hand out as they are. */
-const loaded = new Map<string, ComponentType<ScreenProps>>();
-/** The data prefetches of the screens loaded so far that export one. */
-const dataPrefetches = new Map<string, PrefetchScreenData>();
+const loaded = new Map<string, ScreenModule>();
 
 /**
  * A screen's module, and with it the query client (one chunk, fetched once, in parallel): a screen
@@ -69,8 +67,7 @@ const dataPrefetches = new Map<string, PrefetchScreenData>();
 function load(name: string, loader: ScreenLoader): Promise<ScreenModule> {
   const arriving = WITHOUT_SERVER_STATE.has(name) ? loader() : Promise.all([loader(), loadQueryClient()]).then(([module]) => module);
   return arriving.then((module) => {
-    loaded.set(name, module.default);
-    if (module.prefetchData) dataPrefetches.set(name, module.prefetchData);
+    loaded.set(name, module);
     return module;
   });
 }
@@ -79,7 +76,7 @@ const components = new Map<string, ComponentType<ScreenProps>>();
 
 /** The screen's data prefetch, once its module has arrived and if it has one. */
 export function screenDataPrefetch(name: string): PrefetchScreenData | undefined {
-  return dataPrefetches.get(name);
+  return loaded.get(name)?.prefetchData;
 }
 
 export function hasScreen(name: string): boolean {
@@ -119,7 +116,7 @@ export function getScreen(name: string): ComponentType<ScreenProps> {
   if (!loader) throw new Error(`schermata sconosciuta "${name}"`);
   let component = components.get(name);
   if (!component) {
-    component = loaded.get(name) ?? lazy(() => load(name, loader));
+    component = loaded.get(name)?.default ?? lazy(() => load(name, loader));
     components.set(name, component);
   }
   return component;
