@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import {
   formatDateTime,
   formatDayMonth,
@@ -28,6 +29,41 @@ describe('it-IT formatters', () => {
   it('writes other numbers grouped, with a decimal comma', () => {
     expect(formatNumber(1500)).toBe('1.500');
     expect(formatNumber(2.5)).toBe('2,5');
+  });
+
+  it('writes points, movements and numbers as Intl would, without building an Intl formatter', () => {
+    // Whole numbers, halves (Intl rounds them away from zero), decimals past two, zeros and
+    // negatives that round to zero, and the 32-bit range the API allows.
+    const values = [0, -0, 1, 9, 999, 1000, 9500, 12500, 999999, 1000000, 2147483647, -2147483648, -1500, 0.5, 1.5, 2.5, -0.5];
+    values.push(-2.5, 0.4, -0.4, 2.125, 2.135, 1.005, 1234.5678, -0.001, 0.999, 0.995, 999.995, 99.995, 1e15 + 0.5);
+    // Halves in the third decimal whose nearest double lies just below (386.03499999999997).
+    values.push(386.035 - 1e-13, -375.785 + 1e-13, 1e-7, 123456.7891);
+    for (let i = 0; i < 3000; i++) {
+      values.push(
+        Math.round(Math.sin(i) * 10 ** (i % 11) * 1000) / 1000,
+        Math.sin(i) * 10 ** (i % 9),
+        (Math.round(Math.cos(i) * 1e5) + 0.5) / 100,
+      );
+    }
+    const intl = {
+      points: new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 0 }),
+      delta: new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
+      number: new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 2 }),
+    };
+    // Where Intl writes '-0' (a negative that rounds to zero), a customer reads '0'.
+    const asIntl = (format: Intl.NumberFormat, value: number) => format.format(value).replace(/^-(0(,0*)?)$/, '$1');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const value of values) {
+        expect(formatPoints(value), `formatPoints(${value})`).toBe(asIntl(intl.points, value));
+        expect(formatPointsDelta(value), `formatPointsDelta(${value})`).toBe(asIntl(intl.delta, value));
+        expect(formatNumber(value), `formatNumber(${value})`).toBe(asIntl(intl.number, value));
+      }
+      expect(formatPoints(-0.4)).toBe('0');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('writes a share as a percentage with at most one decimal', () => {
