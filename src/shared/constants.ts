@@ -4,7 +4,6 @@ export const DEFAULT_PAGE = 1;
 export const ADULT_AGE = 18;
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_LANG = 'it';
-export const CURRENCY = 'EUR';
 export const LOCALE = 'it-IT';
 export const REGISTRATION_COUNTRY = 'IT';
 export const TOKEN_STORAGE_KEY = 'token';

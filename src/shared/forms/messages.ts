@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../control-characters.js';
+import { formatNumber } from '../format.js';
 import { PASSWORD_POLICY_MESSAGE } from '../password-policy.js';
 
 /**
@@ -20,8 +21,8 @@ export const FORM_MESSAGES = {
   pattern: 'Formato non valido',
   date: 'Data non valida',
   time: 'Orario non valido',
-  minimum: (n: unknown) => `Il valore minimo consentito è ${formatNumber(n)}`,
-  maximum: (n: unknown) => `Il valore massimo consentito è ${formatNumber(n)}`,
+  minimum: (n: unknown) => `Il valore minimo consentito è ${numberText(n)}`,
+  maximum: (n: unknown) => `Il valore massimo consentito è ${numberText(n)}`,
   type: 'Valore non valido',
   enum: 'Seleziona uno dei valori proposti',
   fileType: (types: unknown) => `Sono ammessi solo file ${fileTypesLabel(types)}`,
@@ -47,8 +48,8 @@ export interface FormErrorLike {
 
 type JsonObject = Record<string, unknown>;
 
-function formatNumber(n: unknown): string {
-  return typeof n === 'number' ? n.toLocaleString('it-IT') : String(n);
+function numberText(n: unknown): string {
+  return typeof n === 'number' ? formatNumber(n) : String(n);
 }
 
 /** '.pdf,.jpg' → 'PDF, JPG' */

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { LOCALE } from '../../../shared/constants.js';
-import { formatEuro } from '../../../shared/format.js';
+import { formatAmountInput, formatEuro } from '../../../shared/format.js';
 import { describedBy, hasErrors, Input } from './field-styles.js';
-
-const plain = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 /** '12,50 €', '1.234,5', '12.5' → 12.5; undefined when empty; the text itself when not a number (→ 'Valore non valido'). */
 export function parsePrice(text: string): number | string | undefined {
@@ -65,7 +62,7 @@ export function PriceWidget({
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy(id, { errors: invalid })}
       onFocus={() => {
-        setEditing(typeof value === 'number' ? plain.format(value) : typeof value === 'string' ? value : '');
+        setEditing(typeof value === 'number' ? formatAmountInput(value) : typeof value === 'string' ? value : '');
         onFocus(id, value);
       }}
       onChange={(event) => {
