@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import {
-  formatAmountInput,
   formatDateTime,
   formatDayMonth,
   formatEuro,
+  formatFixed,
   formatLongDate,
   formatNumber,
   formatPercent,
@@ -32,13 +32,14 @@ describe('it-IT formatters', () => {
     expect(formatNumber(2.5)).toBe('2,5');
   });
 
-  it('writes points, movements, numbers and euros (shown and typed) as Intl would, without building an Intl formatter', () => {
+  it('writes points, movements, numbers and euros (shown and typed) as Intl would', () => {
     // Whole numbers, halves (Intl rounds them away from zero), decimals past two, zeros and
     // negatives that round to zero, and the 32-bit range the API allows.
     const values = [0, -0, 1, 9, 999, 1000, 9500, 12500, 999999, 1000000, 2147483647, -2147483648, -1500, 0.5, 1.5, 2.5, -0.5];
-    values.push(-2.5, 0.4, -0.4, 2.125, 2.135, 1.005, 1234.5678, -0.001, 0.999, 0.995, 999.995, 99.995, 1e15 + 0.5);
-    // Halves in the third decimal whose nearest double lies just below (386.03499999999997).
-    values.push(386.035 - 1e-13, -375.785 + 1e-13, 1e-7, 123456.7891);
+    values.push(-2.5, 0.4, -0.4, 2.125, 1234.5678, -0.001, 0.999, 0.995, 999.995, 99.995, 1e15 + 0.5, 1e-7, 123456.7891);
+    // Stored just below the half (2.13499…, 1.00499…): Intl rounds the shortest decimal that reads
+    // back as the number, '2.135', up; rounding the binary value (toFixed) would go down.
+    values.push(2.135, 1.005, -2.135, 8.345, 1.0049999999999999);
     for (let i = 0; i < 3000; i++) {
       values.push(
         Math.round(Math.sin(i) * 10 ** (i % 11) * 1000) / 1000,
@@ -51,52 +52,97 @@ describe('it-IT formatters', () => {
       points: new Intl.NumberFormat('it-IT', { ...grouped, maximumFractionDigits: 0 }),
       delta: new Intl.NumberFormat('it-IT', { ...grouped, maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
       number: new Intl.NumberFormat('it-IT', { ...grouped, maximumFractionDigits: 2 }),
+      finer: new Intl.NumberFormat('it-IT', { ...grouped, maximumFractionDigits: 6 }),
       euro: new Intl.NumberFormat('it-IT', { ...grouped, style: 'currency', currency: 'EUR' }),
-      amountInput: new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),
+      typed: new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),
     };
     // Where Intl writes '-0' (a negative that rounds to zero), a customer reads '0'.
     const asIntl = (format: Intl.NumberFormat, value: number) => format.format(value).replace(/^-(0(,0*)?)(\u00a0€)?$/, '$1$3');
-    const built = vi.spyOn(Intl, 'NumberFormat');
-    try {
-      for (const value of values) {
-        expect(formatPoints(value), `formatPoints(${value})`).toBe(asIntl(intl.points, value));
-        expect(formatPointsDelta(value), `formatPointsDelta(${value})`).toBe(asIntl(intl.delta, value));
-        expect(formatNumber(value), `formatNumber(${value})`).toBe(asIntl(intl.number, value));
-        expect(formatEuro(value), `formatEuro(${value})`).toBe(asIntl(intl.euro, value));
-        expect(formatAmountInput(value), `formatAmountInput(${value})`).toBe(asIntl(intl.amountInput, value));
+    for (const value of values) {
+      expect(formatPoints(value), `formatPoints(${value})`).toBe(asIntl(intl.points, value));
+      expect(formatPointsDelta(value), `formatPointsDelta(${value})`).toBe(asIntl(intl.delta, value));
+      expect(formatNumber(value), `formatNumber(${value})`).toBe(asIntl(intl.number, value));
+      expect(formatNumber(value, 6), `formatNumber(${value}, 6)`).toBe(asIntl(intl.finer, value));
+      expect(formatEuro(value), `formatEuro(${value})`).toBe(asIntl(intl.euro, value));
+      expect(formatFixed(value, 2, { group: false }), `formatFixed(${value}, 2)`).toBe(asIntl(intl.typed, value));
+    }
+    expect(formatPoints(-0.4)).toBe('0');
+    expect(formatEuro(-0.001)).toBe('0,00\u00a0€');
+  });
+
+  it('writes every date form as Intl would, in the local time of any zone', () => {
+    const time = { hour: '2-digit', minute: '2-digit' } as const;
+    const forms = [
+      { write: formatLongDate, options: { day: 'numeric', month: 'long', year: 'numeric' } },
+      { write: formatShortDate, options: { day: '2-digit', month: '2-digit', year: 'numeric' } },
+      { write: formatDayMonth, options: { day: 'numeric', month: 'short' } },
+      { write: formatDateTime, options: { day: 'numeric', month: 'long', year: 'numeric', ...time } },
+      { write: formatShortDateTime, options: { day: '2-digit', month: '2-digit', year: 'numeric', ...time } },
+    ] as const;
+    // Zones with an offset (and Rome's daylight saving), so that UTC getters would show.
+    for (const zone of ['Europe/Rome', 'America/Los_Angeles', 'Asia/Kolkata']) {
+      vi.stubEnv('TZ', zone);
+      try {
+        expect(new Date(2026, 0, 1).getTimezoneOffset(), zone).not.toBe(0);
+        // Every month and both ends of the day (midnight, 23:59), across years and minutes.
+        const dates: Date[] = [new Date(2026, 0, 1, 0, 0), new Date(2026, 11, 31, 23, 59), new Date(2025, 10, 22, 9, 5)];
+        for (let i = 0; i < 600; i++) dates.push(new Date(1990 + (i % 60), i % 12, 1 + (i % 28), (i * 7) % 24, (i * 13) % 60));
+        for (const form of forms) {
+          const intl = new Intl.DateTimeFormat('it-IT', form.options);
+          for (const date of dates) {
+            expect(form.write(date.toISOString()), `${form.write.name}(${date.toISOString()}) in ${zone}`).toBe(intl.format(date));
+          }
+        }
+      } finally {
+        vi.unstubAllEnvs();
       }
-      expect(formatPoints(-0.4)).toBe('0');
-      expect(formatEuro(-0.001)).toBe('0,00\u00a0€');
-      expect(built).not.toHaveBeenCalled();
-    } finally {
-      built.mockRestore();
     }
   });
 
-  it('writes every date form as Intl would, in local time, without building an Intl formatter', () => {
-    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('it-IT', options);
-    const time = { hour: '2-digit', minute: '2-digit' } as const;
-    const forms = [
-      { write: formatLongDate, intl: intl({ day: 'numeric', month: 'long', year: 'numeric' }) },
-      { write: formatShortDate, intl: intl({ day: '2-digit', month: '2-digit', year: 'numeric' }) },
-      { write: formatDayMonth, intl: intl({ day: 'numeric', month: 'short' }) },
-      { write: formatDateTime, intl: intl({ day: 'numeric', month: 'long', year: 'numeric', ...time }) },
-      { write: formatShortDateTime, intl: intl({ day: '2-digit', month: '2-digit', year: 'numeric', ...time }) },
+  it('builds no Intl formatter, at import or on use, for points, numbers, euros and dates', async () => {
+    // Whatever a page calls first initialises ICU (italian-number.ts): the spies are in place
+    // before the module loads, and cover the toLocale… shortcuts that build one too.
+    vi.resetModules();
+    const spies = [
+      vi.spyOn(Intl, 'NumberFormat'),
+      vi.spyOn(Intl, 'DateTimeFormat'),
+      vi.spyOn(Number.prototype, 'toLocaleString'),
+      vi.spyOn(Date.prototype, 'toLocaleString'),
+      vi.spyOn(Date.prototype, 'toLocaleDateString'),
+      vi.spyOn(Date.prototype, 'toLocaleTimeString'),
     ];
-    // Every month and both ends of the day (midnight, 23:59), across years and minutes.
-    const dates: Date[] = [];
-    for (let i = 0; i < 1500; i++) dates.push(new Date(1990 + (i % 60), i % 12, 1 + (i % 28), (i * 7) % 24, (i * 13) % 60));
-    dates.push(new Date(2026, 0, 1, 0, 0), new Date(2026, 11, 31, 23, 59), new Date(2025, 10, 22, 9, 5));
-    const built = vi.spyOn(Intl, 'DateTimeFormat');
     try {
-      for (const date of dates) {
-        for (const form of forms) {
-          expect(form.write(date.toISOString()), `${form.write.name}(${date.toISOString()})`).toBe(form.intl.format(date));
-        }
-      }
-      expect(built).not.toHaveBeenCalled();
+      const format = await import('./format.js');
+      const day = '2026-05-12T10:30:00';
+      const written = [
+        format.formatPoints(1500),
+        format.formatPointsDelta(-1500),
+        format.formatNumber(2.5),
+        format.formatFixed(1234.5, 2, { group: false }),
+        format.formatEuro(20),
+        format.countOf(3, 'cliente', 'clienti'),
+        format.formatLongDate(day),
+        format.formatShortDate(day),
+        format.formatDayMonth(day),
+        format.formatDateTime(day),
+        format.formatShortDateTime(day),
+      ];
+      expect(written).toEqual([
+        '1.500',
+        '-1.500',
+        '2,5',
+        '1234,50',
+        '20,00\u00a0€',
+        '3 clienti',
+        '12 maggio 2026',
+        '12/05/2026',
+        '12 mag',
+        '12 maggio 2026 alle ore 10:30',
+        '12/05/2026, 10:30',
+      ]);
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     } finally {
-      built.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
   });
 

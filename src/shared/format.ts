@@ -37,12 +37,12 @@ function dateWith(write: (date: Date) => string, iso: string | null | undefined)
 
 /** Points: 1500 → '1.500', 25000 → '25.000' (whole, always grouped). */
 export function formatPoints(value: number): string {
-  return italianNumber(value, 0);
+  return italianNumber(value, { maxDecimals: 0 });
 }
 
 /** A points movement with its sign: 500 → '+500', -1500 → '-1.500', 0 → '0'. */
 export function formatPointsDelta(value: number): string {
-  const text = italianNumber(value, 0);
+  const text = italianNumber(value, { maxDecimals: 0 });
   return value > 0 && text !== '0' ? `+${text}` : text;
 }
 
@@ -51,19 +51,22 @@ export function countOf(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
-/** Any other figure (counts, quantities): 1500 → '1.500', 2.5 → '2,5'. */
-export function formatNumber(value: number): string {
-  return italianNumber(value, 2);
+/**
+ * Any other figure (counts, quantities): 1500 → '1.500', 2.5 → '2,5'. `maxDecimals` for one that
+ * needs more, such as a form's limit (0.001 → '0,001').
+ */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  return italianNumber(value, { maxDecimals });
+}
+
+/** A figure with exactly `decimals` decimals: 0.25 MB → '0,25'; `group: false` for one a person edits ('1234,50'). */
+export function formatFixed(value: number, decimals: number, { group = true } = {}): string {
+  return italianNumber(value, { maxDecimals: decimals, minDecimals: decimals, group });
 }
 
 /** Euro: 20 → '20,00 €'. */
 export function formatEuro(value: number): string {
-  return `${italianNumber(value, 2, 2)}\u00a0€`;
-}
-
-/** An amount as a person types it: 1234.5 → '1234,50' (two decimals, no grouping dots). */
-export function formatAmountInput(value: number): string {
-  return italianNumber(value, 2, 2, false);
+  return `${formatFixed(value, 2)}\u00a0€`;
 }
 
 /** A share of a whole: 0.425 → '42,5%', 1 → '100%'. */

@@ -6,14 +6,21 @@
  * them are short, and format.test.ts checks them against Intl.NumberFormat over thousands of values.
  */
 
+export interface NumberStyle {
+  maxDecimals: number;
+  /** Decimals always written, with trailing zeros ('20,00'); 0 by default. */
+  minDecimals?: number;
+  /** false leaves out the grouping dots, for a figure a person edits ('1234,50'). */
+  group?: boolean;
+}
+
 /**
  * A dot every three digits (always, as for points: CLDR's Italian style would leave '9500'
- * ungrouped beside '12.500'), a decimal comma, between `minDecimals` and `maxDecimals` decimals
- * (trailing zeros beyond the minimum dropped), rounded half away from zero as Intl rounds.
- * A negative that rounds to zero reads '0' (Intl writes '-0'). `group: false` leaves out the dots
- * for a figure a person edits.
+ * ungrouped beside '12.500'), a decimal comma, between the style's least and most decimals
+ * (trailing zeros beyond the least dropped), rounded half away from zero as Intl rounds.
+ * A negative that rounds to zero reads '0' (Intl writes '-0').
  */
-export function italianNumber(value: number, maxDecimals: number, minDecimals = 0, group = true): string {
+export function italianNumber(value: number, { maxDecimals, minDecimals = 0, group = true }: NumberStyle): string {
   if (!Number.isFinite(value)) return String(value);
   const [whole, decimals] = roundedDigits(Math.abs(value), maxDecimals);
   const fraction = decimals.replace(/0+$/, '').padEnd(minDecimals, '0');

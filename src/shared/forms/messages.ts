@@ -49,7 +49,8 @@ export interface FormErrorLike {
 type JsonObject = Record<string, unknown>;
 
 function numberText(n: unknown): string {
-  return typeof n === 'number' ? formatNumber(n) : String(n);
+  // A tenant's schema may set a finer limit than a price's cents (0.001).
+  return typeof n === 'number' ? formatNumber(n, 6) : String(n);
 }
 
 /** '.pdf,.jpg' → 'PDF, JPG' */

@@ -1,7 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { FILE_SIZE_DECIMALS, LOCALE } from '../../../shared/constants.js';
+import { FILE_SIZE_DECIMALS } from '../../../shared/constants.js';
+import { formatFixed, formatNumber } from '../../../shared/format.js';
 import { fileTypesLabel } from '../../../shared/forms/messages.js';
 import { Button } from '../../../ui/button.js';
 import { describedBy, hasErrors } from './field-styles.js';
@@ -33,7 +34,7 @@ export function fileInfoOf(dataUrl: unknown): FileInfo | null {
 
 /** Size in MB with two decimals, Italian style: '0,25 MB'. */
 export function formatMb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toLocaleString(LOCALE, { minimumFractionDigits: FILE_SIZE_DECIMALS, maximumFractionDigits: FILE_SIZE_DECIMALS })} MB`;
+  return `${formatFixed(bytes / (1024 * 1024), FILE_SIZE_DECIMALS)} MB`;
 }
 
 /** Reads a file as the data URL RJSF uses, with its name inside. */
@@ -148,7 +149,7 @@ export function FileWidget({
   const typesText = fileTypesLabel(types);
   const acceptText = [
     typesText ? t('forms.fileAccepted', { defaultValue: 'Formati ammessi: {{types}}', types: typesText }) : '',
-    maxMb !== null ? t('forms.fileMaxSize', { defaultValue: 'massimo {{size}}\u00a0MB', size: maxMb.toLocaleString(LOCALE) }) : '',
+    maxMb !== null ? t('forms.fileMaxSize', { defaultValue: 'massimo {{size}}\u00a0MB', size: formatNumber(maxMb) }) : '',
   ]
     .filter(Boolean)
     .join(' · ');

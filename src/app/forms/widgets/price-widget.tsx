@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { formatAmountInput, formatEuro } from '../../../shared/format.js';
+import { formatEuro, formatFixed } from '../../../shared/format.js';
 import { describedBy, hasErrors, Input } from './field-styles.js';
 
 /** '12,50 €', '1.234,5', '12.5' → 12.5; undefined when empty; the text itself when not a number (→ 'Valore non valido'). */
@@ -62,7 +62,7 @@ export function PriceWidget({
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy(id, { errors: invalid })}
       onFocus={() => {
-        setEditing(typeof value === 'number' ? formatAmountInput(value) : typeof value === 'string' ? value : '');
+        setEditing(typeof value === 'number' ? formatFixed(value, 2, { group: false }) : typeof value === 'string' ? value : '');
         onFocus(id, value);
       }}
       onChange={(event) => {

@@ -1,5 +1,6 @@
 import type { PrizeBody, StaffPrize } from '../../../shared/types/generated/api/staff-catalog.js';
 import { ApiError } from '../../api/client.js';
+import { formatNumber } from '../../../shared/format.js';
 
 /**
  * The prize form's values as typed (numbers as text, so a half-typed one is kept as it is), their
@@ -52,7 +53,7 @@ function wholeNumber(text: string, min: number, max: number, what: string): stri
   if (!/^\d+$/.test(value)) return `${what[0]!.toUpperCase()}${what.slice(2)}: solo cifre, senza punti né virgole`;
   const n = Number(value);
   if (n < min) return `Almeno ${min}`;
-  if (n > max) return `Al massimo ${max.toLocaleString('it-IT')}`;
+  if (n > max) return `Al massimo ${formatNumber(max)}`;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent } from '../../../shared/format.js';
+import { formatFixed, formatNumber, formatPercent } from '../../../shared/format.js';
 import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
 import { ProgressBar } from '../../../ui/progress-bar.js';
 import type { UploadProgress } from './imports-queries.js';
@@ -8,7 +8,7 @@ function share(done: number, total: number): string {
 }
 
 function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+  return `${formatFixed(bytes / (1024 * 1024), 1)} MB`;
 }
 
 /** The file on its way to the server: bytes sent of the file's, from the browser's upload events. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CONTRAST_PAIRS, contrastRatio, MIN_CONTRAST } from '../../../shared/color-contrast.js';
 import { DEFAULT_THEME } from '../../../shared/theme-defaults.js';
+import { formatNumber } from '../../../shared/format.js';
 
 const NAMES: Record<string, string> = {
   text: 'Testo',
@@ -53,7 +54,7 @@ export function ContrastCheck({ colors }: { colors: Record<string, unknown> | un
   for (const [key, value] of Object.entries(colors ?? {})) if (typeof value === 'string' && HEX.test(value)) merged[key] = value;
   return (
     <section aria-labelledby="contrast-title">
-      <h3 id="contrast-title">Contrasto dei colori (minimo {MIN_CONTRAST.toLocaleString('it-IT')}:1)</h3>
+      <h3 id="contrast-title">Contrasto dei colori (minimo {formatNumber(MIN_CONTRAST)}:1)</h3>
       <List>
         {CONTRAST_PAIRS.map(([fg, bg]) => {
           const ratio = contrastRatio(merged[fg]!, merged[bg]!);
@@ -64,7 +65,7 @@ export function ContrastCheck({ colors }: { colors: Record<string, unknown> | un
                 Aa
               </Sample>
               <span>
-                {NAMES[fg]} su {NAMES[bg]}: {ratio.toLocaleString('it-IT', { maximumFractionDigits: 2 })}:1{' '}
+                {NAMES[fg]} su {NAMES[bg]}: {formatNumber(ratio)}:1{' '}
                 <strong>{ok ? 'leggibile' : 'troppo basso, il salvataggio sarà rifiutato'}</strong>
               </span>
             </Row>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SettingsOverride } from '../../../shared/types/generated/api/staff-settings.js';
 import { Button } from '../../../ui/button.js';
 import { sameValue, valueAt } from './settings-changes.js';
+import { formatShortDate } from '../../../shared/format.js';
 
 export interface OriginState {
   file: Record<string, unknown>;
@@ -64,7 +65,7 @@ export function FieldOrigin({ keys, label }: { keys: string[]; label: string }) 
         <>
           <Tag $tone="override">Personalizzato</Tag>
           <span>
-            da {override.updatedBy} il {new Date(override.updatedAt).toLocaleDateString('it-IT')} · nel file: {shownValue(fileValue)}
+            da {override.updatedBy} il {formatShortDate(override.updatedAt)} · nel file: {shownValue(fileValue)}
           </span>
           <Button variant="link" size="sm" onClick={() => state.useFileValue(keys)} aria-label={`Usa il valore del file per ${label}`}>
             Usa il valore del file

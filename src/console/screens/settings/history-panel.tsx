@@ -5,6 +5,7 @@ import { DataTable } from '../../../ui/data-table.js';
 import { normalizeError } from '../../api/client.js';
 import { shownValue } from './field-origin.js';
 import { useSettingsHistory, useUndoSettings } from './settings-queries.js';
+import { formatShortDateTime } from '../../../shared/format.js';
 
 /** An override's value in the history: none means the tenant file's value applies. */
 const overrideValue = (value: unknown) => (value === undefined ? 'valore del file' : shownValue(value));
@@ -40,7 +41,7 @@ export function HistoryPanel({ alias, busy }: { alias: string; busy: boolean }) 
             { key: 'path', rowHeader: true, header: 'Impostazione', cell: (row) => <code>{row.path}</code> },
             { key: 'change', header: 'Prima → dopo', cell: (row) => `${overrideValue(row.before)} → ${overrideValue(row.after)}` },
             { key: 'actor', header: 'Chi', cell: (row) => row.actor },
-            { key: 'at', header: 'Quando', cell: (row) => new Date(row.at).toLocaleString('it-IT') },
+            { key: 'at', header: 'Quando', cell: (row) => formatShortDateTime(row.at) },
           ]}
         />
       )}

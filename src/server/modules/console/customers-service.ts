@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { signupExtraFields } from '../../../shared/customer-fields.js';
+import { formatPoints } from '../../../shared/format.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { CustomerDetail, CustomerPage, CustomerProfile } from '../../../shared/types/generated/api/staff-customers.js';
 import type { Database, Db, SqlDialectName } from '../../db/database.js';
@@ -16,7 +17,7 @@ import { activationIssued, findCustomer, openSessions, searchCustomers, type Cus
 export const CUSTOMER_MSG = {
   notFound: 'Cliente non trovato',
   belowZero: (balance: number) =>
-    `Saldo insufficiente: il cliente ha ${balance.toLocaleString('it-IT')} punti e il saldo non può scendere sotto zero`,
+    `Saldo insufficiente: il cliente ha ${formatPoints(balance)} punti e il saldo non può scendere sotto zero`,
   alreadyActive: 'Il cliente è già attivo: non serve una nuova email di attivazione',
   notRegistered: "Il cliente non ha ancora completato la registrazione: non c'è un'attivazione da confermare",
   noEmail: "Il cliente non ha un indirizzo email a cui mandare l'attivazione",
