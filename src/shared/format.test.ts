@@ -37,6 +37,8 @@ describe('it-IT formatters', () => {
     // negatives that round to zero, and the 32-bit range the API allows.
     const values = [0, -0, 1, 9, 999, 1000, 9500, 12500, 999999, 1000000, 2147483647, -2147483648, -1500, 0.5, 1.5, 2.5, -0.5];
     values.push(-2.5, 0.4, -0.4, 2.125, 1234.5678, -0.001, 0.999, 0.995, 999.995, 99.995, 1e15 + 0.5, 1e-7, 123456.7891);
+    // Written by String() with an exponent: tiny (a limit of 5e-7 rounds up at six places) and huge.
+    values.push(1e-7, 5e-7, -5e-7, 4e-7, 1.5e-6, 1e21, 1.2345e25, -3e22, Number.MAX_VALUE);
     // Stored just below the half (2.13499…, 1.00499…): Intl rounds the shortest decimal that reads
     // back as the number, '2.135', up; rounding the binary value (toFixed) would go down.
     values.push(2.135, 1.005, -2.135, 8.345, 1.0049999999999999);

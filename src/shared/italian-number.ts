@@ -35,15 +35,23 @@ export function italianNumber(value: number, { maxDecimals, minDecimals = 0, gro
  * shifted number (2.135 × 100) is itself inexact.
  */
 function roundedDigits(magnitude: number, maxDecimals: number): [string, string] {
-  const shortest = String(magnitude);
-  // Exponent forms: below 1e-6, zero to two places; from 1e21, beyond any figure shown here.
-  if (shortest.includes('e')) return splitPoint(magnitude.toFixed(maxDecimals));
-  const [whole, fraction] = splitPoint(shortest);
+  const [whole, fraction] = splitPoint(plainDecimal(String(magnitude)));
   if (fraction.length <= maxDecimals) return [whole, fraction];
   const kept = whole + fraction.slice(0, maxDecimals);
   const digits = fraction.charAt(maxDecimals) >= '5' ? plusOne(kept) : kept;
   const point = digits.length - maxDecimals;
   return [digits.slice(0, point), digits.slice(point)];
+}
+
+/** String()'s exponent forms (below 1e-6, from 1e21) as plain digits: '5e-7' → '0.0000005', '1e+21' → '1000…0'. */
+function plainDecimal(text: string): string {
+  const [mantissa = '', exponent] = text.split('e');
+  if (exponent === undefined) return text;
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point >= digits.length) return digits.padEnd(point, '0');
+  return point > 0 ? `${digits.slice(0, point)}.${digits.slice(point)}` : `0.${'0'.repeat(-point)}${digits}`;
 }
 
 function splitPoint(text: string): [string, string] {
