@@ -31,13 +31,14 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the server exactly as `npm start` does, on a free port and a fresh data folder,
- * and resolves once it logs that it listens (no polling, no sleeps).
+ * and resolves once it logs that it listens (no polling, no sleeps). `checkout`: another built
+ * copy of the project (a benchmark's earlier commit); this one by default.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, checkout = root): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'premia-e2e-')));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: checkout,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
