@@ -15,7 +15,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { launchBrowser } from '../../tests/e2e/support/browser.js';
+import { portalSignIn } from '../../tests/e2e/support/portal-api.js';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server.js';
 // @ts-expect-error plain ESM helper without types
 import { buildIfNeeded } from '../build-if-needed.mjs';
@@ -42,10 +44,7 @@ declare global {
 async function signedInState(browser: Browser, server: RunningServer, alias: string): Promise<BrowserContextOptions['storageState']> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url(alias, '/login'));
-  await page.locator('#login_email').fill('DEMO0001');
-  await page.locator('#login_password').fill('Demo!2025x');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await portalSignIn(page, server.url(alias, '/login'));
   await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
   const state = await context.storageState();
   await context.close();
@@ -100,7 +99,7 @@ async function main(): Promise<void> {
   }
   const servers: { name: string; server: RunningServer }[] = [{ name: 'this tree', server: await startServer() }];
   if (against) servers.push({ name: path.basename(against), server: await startServer({}, against) });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
+  const browser = await launchBrowser();
   const lines: string[] = [];
   try {
     for (const alias of TENANTS) {

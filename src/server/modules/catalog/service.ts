@@ -95,12 +95,12 @@ export class ProductListing {
       filters.pointsTo,
       filters.onlyAvailable,
     ].join('\u0000');
-    const [rows, total] = await Promise.all([
+    const [items, total] = await Promise.all([
       this.pages.get(tenantAlias, `${key}\u0000${page}\u0000${limit}`, async () =>
         (await listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit)).map(productView),
       ),
       this.counts.get(tenantAlias, key, () => countProducts(this.db, this.dialect, filters)),
     ]);
-    return pageView(rows, total, limit, page);
+    return pageView(items, total, limit, page);
   }
 }
