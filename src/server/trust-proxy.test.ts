@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, outbox } from './test/auth-helpers.js';
+import { linkIn, outbox, testClock } from './test/auth-helpers.js';
 import { buildTestApp, type TestApp } from './test/build-app.js';
 
 /**
@@ -9,9 +9,12 @@ import { buildTestApp, type TestApp } from './test/build-app.js';
  */
 let trusting: TestApp;
 let plain: TestApp;
+// The sign-in budgets are fixed windows: on real time, a run crossing a window's end would start
+// a fresh budget between exhausting it and checking that it is exhausted.
+const clock = testClock();
 beforeAll(async () => {
-  trusting = await buildTestApp({ env: { TRUST_PROXY: ['127.0.0.1'] } });
-  plain = await buildTestApp();
+  trusting = await buildTestApp({ clock: clock.now, env: { TRUST_PROXY: ['127.0.0.1'] } });
+  plain = await buildTestApp({ clock: clock.now });
 });
 afterAll(async () => {
   await trusting?.close();

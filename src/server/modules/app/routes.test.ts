@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { changeOverride } from '../tenants/repository.js';
 
 let t: TestApp;
+// Fixed windows: on real time, a run crossing a minute boundary would start a fresh budget mid-test.
+const clock = testClock();
 beforeAll(async () => {
-  t = await buildTestApp({ errorLogRateLimit: { max: 3, windowMs: 60_000 } });
+  t = await buildTestApp({ clock: clock.now, errorLogRateLimit: { max: 3, windowMs: 60_000 } });
 });
 afterAll(() => t.close());
 
@@ -222,7 +225,7 @@ describe('POST /v1/app/errors', () => {
   });
 
   it('shares one budget between server processes on the same database', async () => {
-    const other = await t.anotherProcess({ errorLogRateLimit: { max: 3, windowMs: 60_000 } });
+    const other = await t.anotherProcess({ clock: clock.now, errorLogRateLimit: { max: 3, windowMs: 60_000 } });
     const send = (app: typeof other) =>
       app.inject({
         method: 'POST',
