@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { FIRST_SCREEN_ATTR, FIRST_SCREEN_FORMS_ATTR } from '../shared/first-screen.js';
 import { AppShell } from './boot/app-shell.js';
+import { paintedDataAdopted } from './boot/first-screen-data.js';
 import { startApp } from './boot/start-app.js';
 import { loadFormsModule } from './forms/validators.js';
 import { Providers } from './providers.js';
@@ -35,15 +36,18 @@ function loadPaintedForms(): Promise<unknown> {
 
 /**
  * The server usually paints the first screen (src/server/static/first-screen.ts): it stays on view
- * while boot runs. A visitor without a session then sees what the server drew, which React
- * hydrates; otherwise (a signed-in layout's skeleton, a session that turned out different, a boot
- * error) React draws over it. Without a painted screen the app renders at once, boot overlay first.
+ * while boot runs. A visitor without a session, and a customer whose screen the server painted
+ * with the answers boot then adopted, see what the server drew, which React hydrates; otherwise (a
+ * signed-in layout's skeleton, a session that turned out different, a boot error) React draws
+ * over it. Without a painted screen the app renders at once, boot overlay first.
  */
 async function mount(painted: string): Promise<void> {
   await startApp();
   // In a transition, React renders in slices and yields between them: the page stays responsive
   // (short tasks) while it hydrates or draws, instead of one long task.
-  if (painted === 'out' && uiStore.boot === 'ready' && sessionStore.token === null) {
+  const signedOut = painted === 'out' && sessionStore.token === null;
+  const customer = painted === 'customer' && sessionStore.token !== null && paintedDataAdopted();
+  if (uiStore.boot === 'ready' && (signedOut || customer)) {
     await loadPaintedForms();
     startTransition(() => {
       hydrateRoot(container, app);

@@ -7,8 +7,8 @@ export const DEFAULT_LANG = 'it';
 export const LOCALE = 'it-IT';
 export const REGISTRATION_COUNTRY = 'IT';
 export const TOKEN_STORAGE_KEY = 'token';
-/** Cookie kept beside the stored token, saying only that there is one (src/ui/api/token.ts). */
-export const SESSION_HINT_COOKIE = 'premia_session';
+/** Cookie kept beside the stored token, holding it for page navigations (src/ui/api/token.ts). */
+export const SESSION_COOKIE = 'premia_session';
 export const FOOTER_YEAR = 2025;
 export const FILE_SIZE_DECIMALS = 2;
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;

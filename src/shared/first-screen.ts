@@ -12,8 +12,13 @@ export interface FirstScreenInput {
   boot: EmbeddedBoot;
   /** The tenant's language's translation file, parsed. */
   translations: Record<string, unknown>;
-  /** The request carried the session hint cookie: a customer is signed in, but who is unknown. */
+  /** The request carried the session cookie: a customer is signed in (who, only with `customer`). */
   signedIn: boolean;
+  /**
+   * The customer the session cookie names, when it carried an access token the server verified:
+   * the screen is then painted with their data. Absent: the signed-in layout's skeleton.
+   */
+  customer?: FirstScreenCustomer;
   /** A form's validators, compiled by the server for this tenant's revision. */
   loadForm: (revision: string | null, formId: string) => Promise<FormsModuleExports>;
 }
@@ -29,9 +34,37 @@ export interface FirstScreen {
   title: string;
   /** Signed in: the screen boot loads first, whose chunk the page names (null: none, or signed out). */
   screen: string | null;
+  /** Painted with a customer's data: what the browser's first render reads, for it to hydrate the same markup. */
+  data: FirstScreenData | null;
 }
 
-/** #root's attribute telling the browser how its content was rendered: 'out' (signed out) or 'in'. */
+/** A GET on the /v1 API as the page's customer, answered in process. */
+export type CustomerGet = (url: string) => Promise<{ status: number; body: string }>;
+
+export interface FirstScreenCustomer {
+  /** The access token of the session cookie, verified (signature, tenant, expiry). */
+  token: string;
+  /** `url` is the client's, under /v1 (e.g. '/auth/me'). */
+  get: CustomerGet;
+}
+
+/**
+ * The queries a customer's painted screen read, as the query library dehydrates them, and the
+ * customer they belong to (the token's subject): the browser adopts them only for the customer
+ * its own stored token names.
+ */
+export interface FirstScreenData {
+  subject: string;
+  queries: unknown;
+}
+
+/** The non-executable JSON block that carries FirstScreenData in the page. */
+export const FIRST_SCREEN_DATA_ID = 'premia-first-data';
+
+/**
+ * #root's attribute telling the browser how its content was rendered: 'out' (signed out), 'in'
+ * (the signed-in layout around a loading screen) or 'customer' (a customer's screen with data).
+ */
 export const FIRST_SCREEN_ATTR = 'data-first-screen';
 /** #root's attribute listing the painted forms, comma-separated. */
 export const FIRST_SCREEN_FORMS_ATTR = 'data-forms';

@@ -5,6 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { FADE_MS } from '../shared/constants.js';
 import { Button } from './button.js';
 import { tabbables, trapTab } from './focus.js';
+import { useHydrated } from './use-hydrated.js';
 import { usePresence } from './use-presence.js';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -84,13 +85,16 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, hideTitle = false, type = 'default', children, actions, dismissible = true }: ModalProps) {
   const { t } = useTranslation();
   const { mounted, leaving } = usePresence(open, FADE_MS);
+  // A portal has no place in a page the server paints (there is no document.body to put it in):
+  // a dialog open from the start appears once the page is hydrated, on the server never.
+  const hydrated = useHydrated();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !hydrated) return;
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     if (panel) (tabbables(panel)[0] ?? panel).focus();
@@ -98,7 +102,7 @@ export function Modal({ open, onClose, title, hideTitle = false, type = 'default
       // Back to the control that opened it, if it is still on the page.
       if (previous && previous.isConnected) previous.focus();
     };
-  }, [open]);
+  }, [open, hydrated]);
 
   useEffect(() => {
     if (!open || !dismissible) return;
@@ -112,7 +116,7 @@ export function Modal({ open, onClose, title, hideTitle = false, type = 'default
     return () => document.removeEventListener('keydown', onKey);
   }, [open, dismissible]);
 
-  if (!mounted) return null;
+  if (!mounted || !hydrated) return null;
   return createPortal(
     <Backdrop
       $leaving={leaving}

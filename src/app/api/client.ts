@@ -13,9 +13,12 @@ export function setRequestLanguage(lang: string): void {
   requestLang = lang;
 }
 
-/** `{"alias":"<host name>","lang":"it","source":"web"}`: the server picks the tenant from it. */
+/**
+ * `{"alias":"<host name>","lang":"it","source":"web"}`: the server picks the tenant from it. The
+ * server's first-screen render has no location: there the server itself says who asks.
+ */
 export function clientInfoHeader(): string {
-  return JSON.stringify({ alias: window.location.hostname, lang: requestLang, source: 'web' });
+  return JSON.stringify({ alias: globalThis.location?.hostname ?? '', lang: requestLang, source: 'web' });
 }
 
 const api = createApiClient({
@@ -40,6 +43,8 @@ export const setUnauthorizedHandler = api.setUnauthorizedHandler;
 
 /** Fire and forget: a failing report is dropped, and never reported in turn. */
 export function reportServerError(error: AxiosError): void {
+  // The server's first-screen render has no page to report from; a failure there sends the skeleton.
+  if (typeof window === 'undefined') return;
   const normalized = normalizeError(error);
   const body = {
     url: window.location.href,

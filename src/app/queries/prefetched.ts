@@ -31,3 +31,8 @@ export function refetchOnMount(query: Pick<Query, 'queryHash' | 'state'>, now = 
   const at = prefetched.get(query.queryHash);
   return at === undefined || at !== query.state.dataUpdatedAt || query.state.isInvalidated || now - at >= JUST_FETCHED_MS;
 }
+
+/** Counts an answer the page carried (the server's first screen, painted with it) as just prefetched. */
+export function markPrefetched(query: Pick<Query, 'queryHash' | 'state'>): void {
+  if (query.state.status === 'success') prefetched.set(query.queryHash, query.state.dataUpdatedAt);
+}

@@ -10,3 +10,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export function loadQueryClient(): Promise<QueryClient> {
   return import('./query-client.js').then((module) => module.queryClient);
 }
+
+/** Loads the client and gives it the answers a painted screen carried (query-client.ts). */
+export function adoptPaintedQueries(queries: unknown): Promise<boolean> {
+  return import('./query-client.js').then((module) => module.adoptPaintedQueries(queries));
+}

@@ -8,9 +8,10 @@
  * the typed calls of src/app/api stay the only way to reach the server. Defaults (freshness per
  * kind of data, retries) are the front ends' shared ones: src/ui/query-client.ts.
  */
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '../../ui/query-client.js';
 import { announceQueryClient } from './loaded-client.js';
-import { refetchOnMount } from './prefetched.js';
+import { markPrefetched, refetchOnMount } from './prefetched.js';
 import { USER_QUERY_DEFAULTS, userKeys } from './user.js';
 
 // A screen does not ask again on mount for what boot just prefetched for it (prefetched.ts).
@@ -19,3 +20,14 @@ export const queryClient = createQueryClient({ queries: { refetchOnMount: (query
 queryClient.setQueryDefaults(userKeys.me(), USER_QUERY_DEFAULTS);
 // This module is a lazy chunk (query-client-loader.ts); the entry's readers find the client here.
 announceQueryClient(queryClient);
+
+/**
+ * Takes the answers a customer's painted screen was rendered with (boot/first-screen-data.ts):
+ * the first render reads them and meets the painted markup, and the screens do not ask again on
+ * mount. True when they hold the customer's record, as a boot without auth/me needs.
+ */
+export function adoptPaintedQueries(queries: unknown): boolean {
+  hydrate(queryClient, queries as DehydratedState);
+  for (const query of queryClient.getQueryCache().getAll()) markPrefetched(query);
+  return queryClient.getQueryData(userKeys.me()) !== undefined;
+}

@@ -59,8 +59,6 @@ export function refreshUserRecord(client: QueryClient): Promise<void> {
  * Undefined until the client has loaded: no record can be cached before (the session store loads
  * the client beside auth/me and writes the answer into it).
  */
-const noServerState = (): undefined => undefined;
-
 export function useUserState(): QueryState<User> | undefined {
   const client = useLoadedQueryClient();
   const subscribe = useCallback(
@@ -68,9 +66,10 @@ export function useUserState(): QueryState<User> | undefined {
       client?.getQueryCache().subscribe((event) => isMeKey(event.query.queryKey) && onChange()) ?? (() => undefined),
     [client],
   );
-  // The server paints no customer (the first screen is a signed-out one or a skeleton), and
-  // hydration starts from what it painted.
-  return useSyncExternalStore(subscribe, () => client?.getQueryState<User>(ME_KEY), noServerState);
+  // The same on the server and in hydration: a customer's painted screen carries the record the
+  // browser's cache then holds (boot/first-screen-data.ts); any other painted screen has none.
+  const read = () => client?.getQueryState<User>(ME_KEY);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The signed-in customer's record, null when nobody is signed in (or before boot read it). */

@@ -3,7 +3,7 @@ import type { FakeAnswer } from '../test/fake-api.js';
 // The loader, watched: the query library is a lazy chunk that only a session may bring along.
 vi.mock('../queries/query-client-loader.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../queries/query-client-loader.js')>();
-  return { loadQueryClient: vi.fn(actual.loadQueryClient) };
+  return { ...actual, loadQueryClient: vi.fn(actual.loadQueryClient) };
 });
 
 /**
@@ -72,5 +72,64 @@ describe('the session and the query client', () => {
     me.resolve({ status: 200, data: RECORD });
     await expect(done).resolves.toEqual(RECORD);
     expect(cachedUser()).toEqual(RECORD);
+  });
+});
+
+describe('a screen the server painted for the customer', () => {
+  const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+  const OFFER = { items: [{ id: 1, name: 'Borraccia' }] };
+
+  /** The page as the server sends it: the painted answers in their JSON block, dehydrated by the query library. */
+  async function paint(subject: string) {
+    const { QueryClient, dehydrate } = await import('@tanstack/react-query');
+    const server = new QueryClient();
+    server.setQueryData(['user', 'me'], RECORD);
+    server.setQueryData(['catalog', 'products', 'first'], OFFER);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'premia-first-data';
+    block.textContent = JSON.stringify({ subject, queries: dehydrate(server) });
+    document.body.append(block);
+  }
+
+  afterEach(() => {
+    document.getElementById('premia-first-data')?.remove();
+    localStorage.clear();
+    document.cookie = 'premia_session=; path=/; max-age=0';
+  });
+
+  it("boot takes the customer's record and the screen's answers from the page instead of asking auth/me", async () => {
+    const { restoreSession, installFakeApi, cachedUser, loadedQueryClient } = await fresh();
+    const token = jwt({ sub: '4', exp: Date.now() / 1000 + 600 });
+    localStorage.setItem('token', token);
+    await paint('4');
+    const api = installFakeApi({ 'GET /auth/me': { status: 200, data: RECORD } });
+    restore = api.restore;
+    await restoreSession();
+    expect(api.calls).toEqual([]);
+    expect(cachedUser()).toEqual(RECORD);
+    expect(loadedQueryClient()?.getQueryData(['catalog', 'products', 'first'])).toEqual(OFFER);
+    // The block is read once and gone: a later boot in this page could not take stale answers.
+    expect(document.getElementById('premia-first-data')).toBeNull();
+    expect(document.cookie).toContain(`premia_session=${token}`);
+    const { paintedDataAdopted, pageCarriesData } = await import('../boot/first-screen-data.js');
+    expect(paintedDataAdopted()).toBe(true);
+    // Boot, which asks after the session started, still learns that the screen's data came along.
+    expect(pageCarriesData()).toBe(true);
+  });
+
+  it("ignores answers painted for another customer than the stored token's, and asks auth/me", async () => {
+    const { restoreSession, installFakeApi, cachedUser, loadedQueryClient } = await fresh();
+    localStorage.setItem('token', jwt({ sub: '5', exp: Date.now() / 1000 + 600 }));
+    await paint('4');
+    const other = { ...RECORD, userinfo: { active: true, username: 'DEMO0003' } };
+    const api = installFakeApi({ 'GET /auth/me': { status: 200, data: other } });
+    restore = api.restore;
+    await restoreSession();
+    expect(api.callsTo('GET /auth/me')).toHaveLength(1);
+    expect(cachedUser()).toEqual(other);
+    expect(loadedQueryClient()?.getQueryData(['catalog', 'products', 'first'])).toBeUndefined();
+    const { paintedDataAdopted } = await import('../boot/first-screen-data.js');
+    expect(paintedDataAdopted()).toBe(false);
   });
 });

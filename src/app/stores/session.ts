@@ -4,6 +4,7 @@ import type { ApiError } from '../api/api-error.js';
 import { setUnauthorizedHandler } from '../api/client.js';
 import { createRefreshHandler, requestNewToken } from '../api/refresh.js';
 import { readToken, removeToken, writeToken } from '../api/token.js';
+import { adoptPaintedData } from '../boot/first-screen-data.js';
 import { loadedQueryClient } from '../queries/loaded-client.js';
 import { loadQueryClient } from '../queries/query-client-loader.js';
 import { setUserRecord, useUser } from '../queries/user.js';
@@ -55,7 +56,8 @@ export function endSession(): void {
 }
 
 /**
- * Start-up (spec §4): no token (or 'undefined') means logged out; otherwise load the user.
+ * Start-up (spec §4): no token (or 'undefined') means logged out; otherwise load the user, unless
+ * the page carried their record (a screen the server painted for them).
  * A 401 at start usually means the short-lived access token expired while the page was closed:
  * one quiet refresh with the cookie, and only if that fails too, carry on logged out (no
  * session-expired modal for someone who just opened the page). 403/404 drop the token.
@@ -68,6 +70,11 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   sessionStore.token = token;
+  // The server painted this customer's screen: the record came with the page, as did its data.
+  if (await adoptPaintedData(token)) {
+    writeToken(token);
+    return;
+  }
   // The record is cached by the query client, whose chunk loads beside auth/me, not after it.
   // Awaited below; marked handled so a refused token first does not leave it unhandled.
   const client = loadQueryClient();
@@ -75,7 +82,7 @@ export async function restoreSession(): Promise<void> {
   try {
     const user = await getMe({ probe: true });
     setUserRecord(await client, user);
-    // Renews the session hint cookie beside it (and sets it for a token stored before it existed).
+    // Renews the session cookie beside it (and sets it for a token stored before it held the token).
     writeToken(token);
   } catch (error) {
     const status = (error as ApiError).status;

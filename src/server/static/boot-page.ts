@@ -1,7 +1,7 @@
 import { BOOT_DATA_ID, type EmbeddedBoot } from '../../shared/boot-data.js';
 import { isDarkBackground } from '../../shared/color-contrast.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
-import { FIRST_SCREEN_ATTR, FIRST_SCREEN_FORMS_ATTR, type FirstScreen } from '../../shared/first-screen.js';
+import { FIRST_SCREEN_ATTR, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_FORMS_ATTR, type FirstScreen } from '../../shared/first-screen.js';
 import { tenantAssetUrl } from '../../shared/tenant-config.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { appStartFor, tenantFileFor } from '../modules/app/service.js';
@@ -97,10 +97,11 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * A boot page with the first screen the server rendered (first-screen.ts): its styles before
- * </head>, its title, and its markup in #root, which says how it was rendered ('in': the
- * signed-in layout's skeleton; 'out': as a signed-out visitor sees it) and which forms it
- * painted, for the browser to hydrate it or draw over it (src/app/main.tsx). `headTags` go
- * before </head> too (a signed-in boot's module preloads).
+ * </head>, its title, and its markup in #root, which says how it was rendered ('customer': a
+ * customer's screen with their data, which follows #root as a JSON block; 'in': the signed-in
+ * layout's skeleton; 'out': as a signed-out visitor sees it) and which forms it painted, for the
+ * browser to hydrate it or draw over it (src/app/main.tsx). `headTags` go before </head> too (a
+ * signed-in boot's module preloads).
  */
 export function withFirstScreen(page: string, screen: FirstScreen, signedIn: boolean, headTags = ''): string {
   const at = page.indexOf('</head>');
@@ -110,6 +111,8 @@ export function withFirstScreen(page: string, screen: FirstScreen, signedIn: boo
   const before = page.slice(0, at);
   const head = /<title>[^<]*<\/title>/.test(before) ? before.replace(/<title>[^<]*<\/title>/, title) : `${before}${title}`;
   const forms = screen.forms.length > 0 ? ` ${FIRST_SCREEN_FORMS_ATTR}="${attr(screen.forms.join(','))}"` : '';
-  const opened = `<div id="root" ${FIRST_SCREEN_ATTR}="${signedIn ? 'in' : 'out'}"${forms}>`;
-  return `${head}${headTags}${screen.styles}\n  ${page.slice(at, root)}${opened}${screen.html}</div>${page.slice(root + ROOT.length)}`;
+  const painted = screen.data ? 'customer' : signedIn ? 'in' : 'out';
+  const opened = `<div id="root" ${FIRST_SCREEN_ATTR}="${painted}"${forms}>`;
+  const data = screen.data ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(screen.data)}</script>` : '';
+  return `${head}${headTags}${screen.styles}\n  ${page.slice(at, root)}${opened}${screen.html}</div>${data}${page.slice(root + ROOT.length)}`;
 }

@@ -19,10 +19,14 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): Pag
   return null;
 }
 
+/** A page compressed as @fastify/compress does the API's answers (brotli at 5, gzip at 6). */
+export function compressPage(encoding: PageEncoding, body: Buffer | string): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+}
+
 /**
  * Compressed pages by ETag and encoding. A page is a few KB to a few tens of KB and changes only
- * with the build or the tenant's revision, so each variant is compressed once (brotli at 5, as
- * @fastify/compress does for the API) and kept; the least recently sent are dropped past `max`.
+ * with the build or the tenant's revision, so each variant is compressed once and kept; the least recently sent are dropped past `max`.
  */
 export class CompressedPages {
   private readonly cache: LRUCache<string, Buffer>;
@@ -35,8 +39,7 @@ export class CompressedPages {
     const key = `${encoding}:${etag}`;
     let compressed = this.cache.get(key);
     if (!compressed) {
-      compressed =
-        encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+      compressed = compressPage(encoding, body);
       this.cache.set(key, compressed);
     }
     return compressed;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBoot } from '../../shared/boot-data.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
+import { signAccessToken } from '../modules/auth/tokens.js';
+import { signIn } from '../test/auth-helpers.js';
 import { buildTestApp, makeFakeDist, removeDir, type TestApp } from '../test/build-app.js';
 import { withFirstScreen } from './boot-page.js';
 import { FirstScreens } from './first-screen.js';
@@ -13,7 +15,20 @@ import { FirstScreens } from './first-screen.js';
 const RENDERER = `
 globalThis.firstScreenCalls = [];
 export async function renderFirstScreen(input) {
-  globalThis.firstScreenCalls.push(input.url + (input.signedIn ? ' in' : ' out'));
+  globalThis.firstScreenCalls.push(input.url + (input.signedIn ? ' in' : ' out') + (input.customer ? ' customer' : ''));
+  if (input.customer) {
+    if (input.url.startsWith('/boom')) throw new Error('una risposta della prima schermata è mancata');
+    const me = await input.customer.get('/v1/auth/me');
+    const outside = await input.customer.get('/elsewhere').then(() => 'asked', (error) => error.message);
+    return {
+      html: '<p>' + me.status + ' ' + JSON.parse(me.body).userinfo?.username + ' ' + outside + '</p>',
+      styles: '',
+      forms: [],
+      title: 'Catalogo | ' + input.boot.start.name,
+      screen: 'Catalogue',
+      data: { subject: 'who', queries: { url: input.url } },
+    };
+  }
   globalThis.renderStarted?.();
   if (input.url === '/boom') throw new Error('rotto');
   if (input.url.startsWith('/slow')) await globalThis.slowRender;
@@ -23,6 +38,7 @@ export async function renderFirstScreen(input) {
     forms: ['login'],
     title: 'Accedi | ' + input.boot.start.name,
     screen: input.signedIn && input.url === '/catalogo' ? 'Catalogue' : null,
+    data: null,
   };
 }
 `;
@@ -101,7 +117,7 @@ describe('withFirstScreen', () => {
   it('puts the markup in #root, its styles in the head and the escaped title, and says how it was drawn', () => {
     const html = withFirstScreen(
       page,
-      { html: '<main>Accedi</main>', styles: '<style>a{}</style>', forms: ['login', 'signup'], title: 'A & <B>', screen: null },
+      { html: '<main>Accedi</main>', styles: '<style>a{}</style>', forms: ['login', 'signup'], title: 'A & <B>', screen: null, data: null },
       false,
     );
     expect(html).toContain('<title>A &amp; &lt;B></title>');
@@ -110,8 +126,20 @@ describe('withFirstScreen', () => {
   });
 
   it('marks a signed-in skeleton and lists no forms when none was painted', () => {
-    const html = withFirstScreen(page, { html: '<main></main>', styles: '', forms: [], title: 'T', screen: 'Catalogue' }, true);
+    const html = withFirstScreen(page, { html: '<main></main>', styles: '', forms: [], title: 'T', screen: 'Catalogue', data: null }, true);
     expect(html).toContain('<div id="root" data-first-screen="in"><main></main></div>');
+    expect(html).not.toContain('premia-first-data');
+  });
+
+  it("marks a customer's screen and carries its answers after #root, escaped for a script element", () => {
+    const data = { subject: '7', queries: { queries: [{ state: { data: { name: '</script><script>alert(1)</script>' } } }] } };
+    const html = withFirstScreen(page, { html: '<main>Premi</main>', styles: '', forms: [], title: 'T', screen: 'Catalogue', data }, true);
+    expect(html).toContain(
+      '<div id="root" data-first-screen="customer"><main>Premi</main></div><script type="application/json" id="premia-first-data">',
+    );
+    expect(html).not.toContain('</script><script>alert(1)');
+    const block = /<script type="application\/json" id="premia-first-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(block)).toEqual(data);
   });
 });
 
@@ -146,13 +174,16 @@ describe('portal pages with a first screen', () => {
     await removeDir(distDir);
   });
 
-  it('carries the signed-out first screen, or the signed-in skeleton when the session hint cookie says so', async () => {
+  it('carries the signed-out first screen, or the signed-in skeleton when the session cookie holds no good token', async () => {
     const out = await page('/login');
     expect(out.body).toContain('<div id="root" data-first-screen="out" data-forms="login"><p>/login Ciao</p></div>');
     expect(out.body).toContain('<title>Accedi | Premia Club</title>');
+    // Its buttons are wanted at once: the scripts stay in the head.
+    expect(out.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(out.headers.vary).toBe('accept-encoding, cookie');
     const signedIn = await page('/login', { cookie: 'premia_session=1' });
     expect(signedIn.body).toContain('data-first-screen="in"');
+    expect(signedIn.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(signedIn.headers.etag).not.toBe(out.headers.etag);
     expect((await page('/login', { 'if-none-match': String(out.headers.etag) })).statusCode).toBe(304);
   });
@@ -172,6 +203,63 @@ describe('portal pages with a first screen', () => {
       '/assets/query-4.js',
     ]);
     expect(preloads((await page('/login')).body)).toEqual([]);
+  });
+
+  it("paints a customer's own screen from the token in the session cookie, asking the API as them, and never keeps it", async () => {
+    const customer = await signIn(t.app, 'demo.localhost', 'DEMO0001');
+    probe.firstScreenCalls = [];
+    const res = await page('/catalogo?search=caffe', { cookie: `premia_session=${customer.token}` });
+    expect(res.body).toContain(
+      '<div id="root" data-first-screen="customer"><p>200 DEMO0001 prima schermata: /elsewhere non è dell\'API</p></div>',
+    );
+    expect(res.body).toContain(
+      '<script type="application/json" id="premia-first-data">{"subject":"who","queries":{"url":"/catalogo?search=caffe"}}</script>',
+    );
+    // Its scripts start once what it shows has loaded (after-paint.ts).
+    expect(res.body).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-abc123.js"');
+    expect(res.body).not.toContain('<script type="module"');
+    // Theirs alone: no shared cache may keep it, no validator to revalidate it with.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    await page('/catalogo?search=caffe', { cookie: `premia_session=${customer.token}` });
+    expect(probe.firstScreenCalls).toEqual(['/catalogo?search=caffe in customer', '/catalogo?search=caffe in customer']);
+  });
+
+  it("sends the skeleton when a customer's own screen cannot be made (an answer failed or came too late)", async () => {
+    const customer = await signIn(t.app, 'demo.localhost', 'DEMO0001');
+    probe.firstScreenCalls = [];
+    const res = await page('/boom-catalogo', { cookie: `premia_session=${customer.token}` });
+    expect(res.body).toContain('data-first-screen="in"');
+    expect(res.body).not.toContain('premia-first-data');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(probe.firstScreenCalls).toEqual(['/boom-catalogo in customer', '/boom-catalogo in']);
+  });
+
+  it('paints only the skeleton for a session cookie whose token is not a good one of this tenant', async () => {
+    const key = await t.app.jwtKey();
+    const other = await signIn(t.app, 'demo.localhost', 'DEMO0001');
+    const tampered = `${other.token.slice(0, -4)}AAAA`;
+    const expired = await signAccessToken(key, other.userId, 'demo', new Date(Date.now() - 3600_000));
+    const elsewhere = await signAccessToken(key, other.userId, 'aurora', new Date());
+    const preview = await signAccessToken(key, other.userId, 'demo', new Date(), 600, { preview: true });
+    for (const token of [tampered, expired, elsewhere, preview, 'not-a-token']) {
+      const res = await page('/catalogo', { cookie: `premia_session=${token}` });
+      expect(res.body).toContain('data-first-screen="in"');
+      expect(res.body).not.toContain('premia-first-data');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('lets the API refuse the token after all (a password reset ended the sessions): the renderer gets its 401', async () => {
+    const customer = await signIn(t.app, 'demo.localhost', 'DEMO0003');
+    await t.database.db
+      .updateTable('users')
+      .set({ tokens_valid_after: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', customer.userId)
+      .execute();
+    const res = await page('/catalogo', { cookie: `premia_session=${customer.token}` });
+    // The renderer is handed the customer; the API answers it 401, which the real renderer turns into the skeleton.
+    expect(res.body).toContain('<p>401 undefined');
   });
 
   it('leaves a signed-out address with a query, the console preview and an unknown host to the browser', async () => {

@@ -5,11 +5,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { EmbeddedBoot } from '../../shared/boot-data.js';
-import type { FirstScreen, FirstScreenInput } from '../../shared/first-screen.js';
+import type { FirstScreen, FirstScreenCustomer, FirstScreenInput } from '../../shared/first-screen.js';
 import { formsModuleForRender } from '../modules/forms/render-service.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 
 type Renderer = (input: FirstScreenInput) => Promise<FirstScreen>;
+
+/** Renders waiting beyond which a customer's own screen is not made (the skeleton, usually kept, is sent). */
+const MAX_QUEUED_FOR_CUSTOMERS = 2;
 
 export interface FirstScreenOptions {
   /** dist/ssr: the portal's server renderer, built by `vite build` beside dist/app. */
@@ -33,12 +36,18 @@ export interface FirstScreenRequest {
   /** The page's path, without the query. */
   pathname: string;
   signedIn: boolean;
+  /**
+   * The customer the session cookie names (page-customer.ts): their screen is painted with their
+   * data, from the page's path and query, and never kept: each such page is rendered afresh.
+   */
+  customer?: { person: FirstScreenCustomer; search: string };
 }
 
 /**
  * The portal's first screen rendered on the server, for the page to paint before any script
  * runs (docs/architecture.md, "First paint"). One render at a time (the app's stores are module
- * singletons), kept per build, tenant revision, session guess and path; when renders pile up (a
+ * singletons), kept per build, tenant revision, session guess and path (a customer's own screen is
+ * not kept: it shows their points, their cart, today's stock); when renders pile up (a
  * flood of made-up paths) a page goes out without one, as before: the browser renders it.
  * Without a server build (tests, `npm run dev`) there is nothing to render.
  */
@@ -82,11 +91,14 @@ export class FirstScreens {
 
   /** The first screen of this page, or null when none can be rendered (no build, busy, a failure). */
   async get(buildTag: string, request: FirstScreenRequest): Promise<RenderedScreen | null> {
-    const { tenant, pathname, signedIn } = request;
-    const key = [buildTag, tenant.alias, tenant.revision, signedIn ? 'in' : 'out', pathname].join('\n');
-    const cached = this.pages.get(key);
+    const { tenant, pathname, signedIn, customer } = request;
+    const key = customer ? null : [buildTag, tenant.alias, tenant.revision, signedIn ? 'in' : 'out', pathname].join('\n');
+    const cached = key === null ? undefined : this.pages.get(key);
     if (cached) return cached === 'failed' ? null : cached;
     if (this.queued >= (this.options.maxQueued ?? 8)) return null;
+    // A customer's screen is rendered afresh each time: only while few renders wait, so that
+    // customers reloading pages cannot hold everyone else's (the caller sends the skeleton).
+    if (customer && this.queued >= MAX_QUEUED_FOR_CUSTOMERS) return null;
     // Counted from here: requests that arrive together are all counted before any of them renders.
     this.queued += 1;
     try {
@@ -95,10 +107,11 @@ export class FirstScreens {
       if (!render || !translations) return null;
       const rendered = this.queue.then(() =>
         render({
-          url: pathname,
+          url: customer ? `${pathname}${customer.search}` : pathname,
           boot: request.boot(),
           translations,
           signedIn,
+          ...(customer ? { customer: customer.person } : {}),
           loadForm: async (_revision, formId) => formsModuleForRender(tenant, formId),
         }),
       );
@@ -109,15 +122,16 @@ export class FirstScreens {
         .update(screen.styles)
         .update(screen.html)
         .update(screen.screen ?? '')
+        .update(screen.data ? JSON.stringify(screen.data) : '')
         .digest('base64url')
         .slice(0, 12);
       const done = { ...screen, tag };
-      this.pages.set(key, done);
+      if (key !== null) this.pages.set(key, done);
       return done;
     } catch (error) {
       // A configuration the browser would refuse too (its error screen says why): rendered there.
       this.options.warn?.(`prima schermata di ${tenant.alias} ${pathname}: ${(error as Error).message}`);
-      this.pages.set(key, 'failed');
+      if (key !== null) this.pages.set(key, 'failed');
       return null;
     } finally {
       this.queued -= 1;

@@ -5,25 +5,34 @@ export interface TokenStore {
   remove(): void;
 }
 
-/** A year: the hint lives as long as a token left in storage may. */
-const HINT_MAX_AGE_S = 365 * 24 * 3600;
+/** A year: the cookie lives as long as a token left in storage may. */
+const SESSION_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /**
- * A cookie that says only "a token is stored", never the token: the server reads it on a page
- * navigation (which carries no token) to paint the signed-in layout's skeleton instead of the
- * sign-in form (src/server/static/first-screen.ts). Written and cleared with the token.
+ * The session cookie: the token itself, for the server to paint a page navigation (which carries
+ * no Authorization header) with the customer's own data (src/server/static/first-screen.ts). It
+ * lets the server do nothing else: the API reads tokens from the Authorization header only, so
+ * the cookie cannot make a call for anyone (no CSRF), and it is the token a script of the page
+ * can read from storage anyway. SameSite=Lax: another site's links still open a painted page,
+ * its frames and requests carry nothing. It outlives the token (a year): an expired one still
+ * says "a token is stored", and the server paints the signed-in layout's skeleton. Written and
+ * cleared with the token.
  */
-function setHintCookie(name: string, present: boolean): void {
+function setSessionCookie(name: string, token: string | null): void {
   if (typeof document === 'undefined') return;
-  document.cookie = present ? `${name}=1; path=/; max-age=${HINT_MAX_AGE_S}; SameSite=Lax` : `${name}=; path=/; max-age=0; SameSite=Lax`;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    token !== null
+      ? `${name}=${encodeURIComponent(token)}; path=/; max-age=${SESSION_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+      : `${name}=; path=/; max-age=0; SameSite=Lax${secure}`;
 }
 
 /**
  * Storage can throw (privacy mode, quota): reading then behaves as signed out and writing is
  * dropped, rather than crash the page. Each front end has its key, so a portal and a console
- * open side by side never read each other's token. `hintCookie` names the cookie kept beside it.
+ * open side by side never read each other's token. `sessionCookie` names the cookie kept beside it.
  */
-export function createTokenStore(key: string, hintCookie?: string): TokenStore {
+export function createTokenStore(key: string, sessionCookie?: string): TokenStore {
   return {
     read() {
       try {
@@ -37,7 +46,7 @@ export function createTokenStore(key: string, hintCookie?: string): TokenStore {
     write(token) {
       try {
         localStorage.setItem(key, token);
-        if (hintCookie) setHintCookie(hintCookie, true);
+        if (sessionCookie) setSessionCookie(sessionCookie, token);
       } catch {
         /* see above */
       }
@@ -48,7 +57,7 @@ export function createTokenStore(key: string, hintCookie?: string): TokenStore {
       } catch {
         /* see above */
       }
-      if (hintCookie) setHintCookie(hintCookie, false);
+      if (sessionCookie) setSessionCookie(sessionCookie, null);
     },
   };
 }
