@@ -162,6 +162,9 @@ describe.each(TENANTS)('every route of $alias', ({ alias, promo }) => {
     await heading.waitFor({ state: 'visible' });
     // Wait for the screen's own data: no skeleton or spinner left in the main area.
     await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    // A customer's page is painted whole and its scripts come after its load event: what is
+    // checked below is the page once they have run (a dialog that opens with it, included).
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const title = (await heading.textContent())?.trim() ?? '';
     if (route.path === '*') expect(title).toMatch(/non trovata/i);
     else expect(title, `${url} as ${visitor}`).not.toMatch(/pagina non trovata/i);

@@ -1,6 +1,7 @@
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
 import { DEMO_PASSWORD } from './support/console.js';
+import { portalSignIn } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Issue 16: the server paints the first screen, so a page shows before (and without) any script,
@@ -16,6 +17,17 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** Holds the page's entry script back until the returned function is called: the painted page can be looked at first. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 const primaryOf = { demo: 'rgb(29, 78, 216)', aurora: 'rgb(15, 118, 110)' } as const;
 
@@ -51,6 +63,72 @@ describe('first paint without JavaScript', () => {
   });
 });
 
+describe("a signed-in customer's own screen", () => {
+  /** DEMO0001 signed in through the sign-in form: the browser then holds the token and the session cookie. */
+  async function signedInCustomer() {
+    const probe = await openPage(browser, { width: 390, height: 844 });
+    await portalSignIn(probe.page, server.url('demo', '/login'));
+    await probe.page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
+    return probe;
+  }
+
+  it('is painted with their points and the prizes of the first page, with scripts off', async () => {
+    const signedIn = await signedInCustomer();
+    const state = await signedIn.context.storageState();
+    await signedIn.context.close();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, storageState: state });
+    const page = await context.newPage();
+    const response = await page.goto(server.url('demo', '/catalogo'));
+    // Theirs alone: no cache may keep it.
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalogo' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('25.000 punti').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Buono cinema per due persone' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/^\d+ premi · pagina 1 di \d+$/).isVisible()).resolves.toBe(true);
+    // The search reads the address: the first page of its matches.
+    await page.goto(server.url('demo', '/catalogo?q=borraccia'));
+    await expect(page.getByRole('heading', { name: 'Borraccia termica in acciaio' }).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('heading', { name: 'Buono cinema per due persone' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is hydrated in place from the answers the page carried, without asking for them again', async () => {
+    const { page, context, errors } = await signedInCustomer();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/v1/')) asked.push(url.pathname);
+    });
+    const release = await holdEntryScript(page);
+    await page.goto(server.url('demo', '/catalogo'), { waitUntil: 'commit' });
+    const prize = page.getByRole('heading', { name: 'Buono cinema per due persone' });
+    await prize.waitFor();
+    await prize.evaluate((heading) => heading.setAttribute('data-painted', 'yes'));
+    release();
+    // React runs: the dialog about DEMO0001's prize to validate opens (a dialog is never painted by the server).
+    const dialog = page.getByRole('dialog', { name: 'Hai un premio da convalidare' });
+    await dialog.waitFor();
+    await page.getByRole('button', { name: 'Più tardi' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Hydrated, not drawn over: the painted element is the one React now handles.
+    expect(await prize.getAttribute('data-painted')).toBe('yes');
+    expect(asked).not.toContain('/v1/auth/me');
+    expect(asked).not.toContain('/v1/catalog/products');
+    // Its scripts were asked for once what it shows had loaded (public/after-paint.js), not beside the pictures.
+    const scriptsAfterLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+      return Boolean(navigation && entry && entry.startTime >= navigation.loadEventStart);
+    });
+    expect(scriptsAfterLoad).toBe(true);
+    // And it works as a page the browser drew: the card opens the prize.
+    await prize.click();
+    await page.waitForURL((url) => /^\/catalogo\/\d+/.test(url.pathname));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('hydration', () => {
   it('shows the painted form at once, disabled until its scripts run, then the same form signs in', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
@@ -58,12 +136,7 @@ describe('hydration', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const transportLoads = () => requested.filter((path) => /\/assets\/transport-[^/]+\.js$/.test(path)).length;
     // The entry script is held back until the painted page has been looked at.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     // Module scripts hold DOMContentLoaded back: the page is read as soon as it has arrived.
     await page.goto(server.url('demo', '/login'), { waitUntil: 'commit' });
     const code = page.locator('#login_email');
