@@ -163,7 +163,7 @@ async function main(): Promise<void> {
         } else {
           await page.goto(server.url(alias, '/'));
           await page.evaluate(() => localStorage.removeItem('token'));
-          // The session hint cookie goes with the token (src/ui/api/token.ts).
+          // The session cookie goes with the token (src/ui/api/token.ts).
           await context.clearCookies();
         }
         await page.close();
