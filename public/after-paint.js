@@ -1,15 +1,28 @@
 /*
- * Starts a customer's painted page's scripts once what it shows has loaded (the window's load
- * event; at the latest after 3 s, or at the first touch, key or focus): the server paints the
- * page whole (src/server/static/after-paint.ts), so its pictures, not ~170 KB of script, get the
- * link first. Then the module preloads and the entry go in as the built page had them.
+ * Starts a painted page's scripts after it is on view (src/server/static/after-paint.ts), and
+ * keeps the taps made before they run.
+ *
+ * When: `data-start="load"` (a customer's page, painted whole with their data) at the window's
+ * load event, so its pictures, not ~170 KB of script, get the link first; `data-start="paint"`
+ * (a signed-out page) once the first frame is drawn. Either way at the latest after 3 s, or at the
+ * first touch, key or focus: a picture that never loads must not leave the buttons dead. Then the
+ * module preloads and the entry go in as the built page had them.
+ *
+ * Taps: a painted button does nothing until React handles the page (<html data-interactive>,
+ * src/app/boot/app-shell.tsx). The last button pressed before then is pressed again at that
+ * moment, so opening the menu early is answered late, never lost. Links are left alone: each is a
+ * page the server paints.
  */
 (function () {
-  var me = document.currentScript;
+  var me = document.currentScript || document.querySelector('script[data-entry]');
   if (!me) return;
+  var root = document.documentElement;
+  var READY = 'data-interactive';
   var entry = me.getAttribute('data-entry');
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  var pressed = null;
+
   function start() {
     if (started) return;
     started = true;
@@ -26,14 +39,43 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  if (document.readyState === 'complete') start();
-  else {
-    // Whichever comes first: a picture that never finishes loading must not leave the page's
-    // buttons dead, nor must a customer who starts using it wait for the rest of the pictures.
-    window.addEventListener('load', start, { once: true });
-    setTimeout(start, 3000);
-    ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
-      window.addEventListener(type, start, { once: true, capture: true });
-    });
+
+  function onEarlyClick(event) {
+    if (root.hasAttribute(READY)) return;
+    var target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
+    if (!target || target.closest('a[href]') || target.disabled) return;
+    // The browser's own action (sending a painted form) would happen without the page's checks.
+    event.preventDefault();
+    pressed = target;
+    start();
   }
+
+  function replay() {
+    if (!root.hasAttribute(READY)) return;
+    watcher.disconnect();
+    document.removeEventListener('click', onEarlyClick, true);
+    var target = pressed;
+    pressed = null;
+    // Drawn over rather than hydrated, the pressed button is gone: nothing to press.
+    if (target && target.isConnected && !target.disabled) {
+      target.focus({ preventScroll: true });
+      target.click();
+    }
+  }
+
+  var watcher = new MutationObserver(replay);
+  watcher.observe(root, { attributes: true, attributeFilter: [READY] });
+  document.addEventListener('click', onEarlyClick, true);
+
+  ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
+    window.addEventListener(type, start, { once: true, capture: true });
+  });
+  setTimeout(start, 3000);
+  if (me.getAttribute('data-start') === 'paint') {
+    // The callback of the next frame runs before it is drawn; the timeout after it runs once it has been.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  } else if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 })();

@@ -79,6 +79,8 @@ console.log('file'.padEnd(48), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), 'br 
 for (const [file, why] of chosen) {
   if (file.endsWith('.js')) row(file, readFileSync(path.join(dist, file)), why);
 }
+// The loader that starts the painted page's scripts (public/after-paint.js, copied to dist as is).
+row('after-paint.js', readFileSync(path.join(dist, 'after-paint.js')), "painted page's script loader");
 // The login form's validators module (GET /v1/forms/validators.js?form=login), as the server
 // compiles it; the larger of the demo tenants', so the total is the worst of them.
 const runtimeFile = Object.values(manifest).find((c) => c.src?.endsWith('shared/forms/runtime.ts'))?.file ?? 'runtime.js';

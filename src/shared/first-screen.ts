@@ -66,5 +66,10 @@ export const FIRST_SCREEN_DATA_ID = 'premia-first-data';
  * (the signed-in layout around a loading screen) or 'customer' (a customer's screen with data).
  */
 export const FIRST_SCREEN_ATTR = 'data-first-screen';
+/**
+ * On <html> once the app handles the page (hydrated or drawn, boot over): public/after-paint.js
+ * then presses again a button tapped before, and browser journeys wait for it.
+ */
+export const INTERACTIVE_ATTR = 'data-interactive';
 /** #root's attribute listing the painted forms, comma-separated. */
 export const FIRST_SCREEN_FORMS_ATTR = 'data-forms';

@@ -18,15 +18,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Holds the page's entry script back until the returned function is called: the painted page can be looked at first. */
-async function holdEntryScript(page: Page): Promise<() => void> {
+/**
+ * Holds the page's entry script back until the returned function is called: the painted page can
+ * be looked at first. `requested` settles when the page has asked for it.
+ */
+async function holdEntryScript(page: Page): Promise<(() => void) & { requested: Promise<void> }> {
   let release!: () => void;
+  let asked!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    asked();
     await released;
     await route.continue();
   });
-  return release;
+  return Object.assign(() => release(), { requested });
 }
 
 const primaryOf = { demo: 'rgb(29, 78, 216)', aurora: 'rgb(15, 118, 110)' } as const;
@@ -130,6 +136,29 @@ describe("a signed-in customer's own screen", () => {
 });
 
 describe('hydration', () => {
+  it('answers a tap on the painted burger made before the scripts ran, once they have', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const release = await holdEntryScript(page);
+    await page.goto(server.url('demo', '/nessuna-pagina'), { waitUntil: 'commit' });
+    // The loader asks for the entry after the first frame, its listeners in place.
+    await release.requested;
+    const burger = page.getByRole('button', { name: 'Apri il menu' });
+    await burger.click();
+    const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+    // Nothing handles the tap yet, and the browser did nothing of its own with it.
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    release();
+    await menu.getByRole('link', { name: /news/i }).waitFor({ state: 'visible' });
+    // Once, not twice: the menu stays open, and the keyboard closes it as usual.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await burger.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the painted form at once, disabled until its scripts run, then the same form signs in', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
     const requested: string[] = [];

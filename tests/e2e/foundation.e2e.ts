@@ -104,9 +104,11 @@ describe('boot by host name', () => {
     const { page, context } = await openPage(browser, { width: 390, height: 800 });
     await page.goto(server.url('demo', '/nessuna-pagina'));
     const burger = page.getByRole('button', { name: 'Apri il menu' });
+    // Tapped at once: on the painted page, before its scripts may have run, the tap is kept and
+    // answered once they have (public/after-paint.js).
     await burger.click();
     const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
-    expect(await menu.getByRole('link', { name: /news/i }).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: /news/i }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Apri il menu' }).waitFor();
     expect(await menu.isVisible()).toBe(false);

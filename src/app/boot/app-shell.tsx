@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
+import { INTERACTIVE_ATTR } from '../../shared/first-screen.js';
 import { AppRoutes } from '../router.js';
 import { BootErrorScreen } from '../screens/errors/boot-error-screen.js';
 import { useUi } from '../stores/ui.js';
 import { LoadingOverlay } from '../../ui/loading-overlay.js';
 
-/** On <html> once the app handles the page (hydrated or drawn, boot done). */
-export const INTERACTIVE_ATTR = 'data-interactive';
-
 /** What the page shows around the boot: the overlay while starting, then the routes or an error screen. */
 export function AppShell() {
   const { boot, bootFailure, loaderVisible } = useUi();
   // Effects run children first: when this one runs, the layout's own effects have (a dialog open
-  // from the start included), so the mark says the scripts handle the page. A painted page looks
-  // the same before and after; browser journeys and probes wait for this instead of guessing.
+  // from the start included), so the mark says the scripts handle the page, the boot error screen
+  // included. A painted page looks the same before and after: public/after-paint.js presses again
+  // a button tapped before it, and browser journeys wait for it instead of guessing.
   useEffect(() => {
-    if (boot === 'ready') document.documentElement.setAttribute(INTERACTIVE_ATTR, '');
+    if (boot !== 'loading') document.documentElement.setAttribute(INTERACTIVE_ATTR, '');
   }, [boot]);
   return (
     <>

@@ -166,12 +166,12 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
         const preloads = signedIn ? await signedInPreloads.tags(screen.screen) : '';
         const composed = withFirstScreen(body.toString(), screen, signedIn, preloads);
         // A customer's screen is theirs alone, and already out of date with their next order.
-        if (screen.data) return sendPage(request, reply, scriptsAfterPaint(composed), null, csp);
-        // The skeleton shows nothing of the screen until its scripts have run, and a signed-out
-        // page's buttons (the menu's burger, the sign-in form) are wanted at once: their scripts
-        // stay in the head. Started after the first frame, the sign-in's LCP fell from 1.8–1.9 s
-        // to 0.9–1.0 s, but a tap on the painted burger before hydration was lost.
-        return sendPage(request, reply, composed, `${tag}.${signedIn ? 'in' : 'out'}.${screen.tag}`, csp);
+        if (screen.data) return sendPage(request, reply, scriptsAfterPaint(composed, 'load'), null, csp);
+        // A signed-out page is painted whole too: its scripts start once its first frame is drawn,
+        // and a button tapped before they run is pressed again then (public/after-paint.js). The
+        // skeleton shows nothing of the screen until its scripts have run: they stay in the head.
+        if (!signedIn) return sendPage(request, reply, scriptsAfterPaint(composed, 'paint'), `${tag}.out.${screen.tag}`, csp);
+        return sendPage(request, reply, composed, `${tag}.in.${screen.tag}`, csp);
       }
     }
     return sendPage(request, reply, body, tag, csp);

@@ -10,12 +10,12 @@ const PAGE = `<!doctype html>
   </head><body><div id="root" data-first-screen="customer"><p>Premi</p></div></body></html>`;
 
 describe('scriptsAfterPaint', () => {
-  it('hands the entry and its preloads to the loader, which starts them after the load event', () => {
-    const page = scriptsAfterPaint(PAGE);
+  it('hands the entry and its preloads to the loader, saying when to start them', () => {
+    const page = scriptsAfterPaint(PAGE, 'load');
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
     expect(page).toContain(
-      '<script defer src="/after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/runtime-1.js /assets/catalogue-2.js"></script>\n  </head>',
+      '<script defer src="/after-paint.js" data-start="load" data-entry="/assets/index-abc.js" data-preload="/assets/runtime-1.js /assets/catalogue-2.js"></script>\n  </head>',
     );
     // The rest of the page is as it was.
     expect(page).toContain('<style>p{}</style>');
@@ -24,6 +24,6 @@ describe('scriptsAfterPaint', () => {
 
   it('leaves a page without exactly one entry as it is', () => {
     const none = PAGE.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(scriptsAfterPaint(none)).toBe(none);
+    expect(scriptsAfterPaint(none, 'paint')).toBe(none);
   });
 });

@@ -1,21 +1,28 @@
-/** The loader that starts a customer's painted page's scripts once it has loaded (public/after-paint.js). */
+/** The loader that starts a painted page's scripts after it is on view (public/after-paint.js). */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
+
+/**
+ * When the loader starts the scripts: 'load' at the window's load event (a customer's page,
+ * painted whole with their data: its pictures get the link first), 'paint' once the first frame
+ * is drawn (a signed-out page: Chromium holds the first paint of a page whose module script is on
+ * its way until that script has run).
+ */
+export type ScriptStart = 'load' | 'paint';
 
 const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
 /**
- * A customer's painted page whose scripts start once what it shows has loaded: its module script
- * and module preloads become the loader's attributes. The server paints that page whole with its
- * data, so the scripts would only hydrate what is already on view, and on a slow link their ~170 KB
- * would share it with the pictures the customer is looking at (the catalogue's first card is the
- * page's largest element). Unchanged when the page has not exactly one module script.
+ * A painted page whose scripts start after it is on view: its module script and module preloads
+ * become the loader's attributes. The scripts would only hydrate what is already shown, and the
+ * loader presses again a button tapped before they ran. Unchanged when the page has not exactly
+ * one module script.
  */
-export function scriptsAfterPaint(page: string): string {
+export function scriptsAfterPaint(page: string, start: ScriptStart): string {
   const entries = [...page.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
   if (entries.length !== 1) return page;
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const stripped = page.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const loader = `<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
+  const loader = `<script defer src="${AFTER_PAINT_SCRIPT}" data-start="${start}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
   return stripped.replace('</head>', `${loader}\n  </head>`);
 }

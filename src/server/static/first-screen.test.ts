@@ -178,9 +178,11 @@ describe('portal pages with a first screen', () => {
     const out = await page('/login');
     expect(out.body).toContain('<div id="root" data-first-screen="out" data-forms="login"><p>/login Ciao</p></div>');
     expect(out.body).toContain('<title>Accedi | Premia Club</title>');
-    // Its buttons are wanted at once: the scripts stay in the head.
-    expect(out.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    // Its scripts start once its first frame is drawn (after-paint.ts), which presses again a button tapped before.
+    expect(out.body).toContain('<script defer src="/after-paint.js" data-start="paint" data-entry="/assets/index-abc123.js"');
+    expect(out.body).not.toContain('<script type="module"');
     expect(out.headers.vary).toBe('accept-encoding, cookie');
+    // The skeleton shows nothing of the screen until its scripts run: they stay in the head.
     const signedIn = await page('/login', { cookie: 'premia_session=1' });
     expect(signedIn.body).toContain('data-first-screen="in"');
     expect(signedIn.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
@@ -216,7 +218,7 @@ describe('portal pages with a first screen', () => {
       '<script type="application/json" id="premia-first-data">{"subject":"who","queries":{"url":"/catalogo?search=caffe"}}</script>',
     );
     // Its scripts start once what it shows has loaded (after-paint.ts).
-    expect(res.body).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-abc123.js"');
+    expect(res.body).toContain('<script defer src="/after-paint.js" data-start="load" data-entry="/assets/index-abc123.js"');
     expect(res.body).not.toContain('<script type="module"');
     // Theirs alone: no shared cache may keep it, no validator to revalidate it with.
     expect(res.headers['cache-control']).toBe('private, no-store');
