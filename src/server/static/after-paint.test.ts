@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterPaint } from './after-paint.js';
+import { loaderUrlFor, scriptsAfterPaint } from './after-paint.js';
 
 const PAGE = `<!doctype html>
 <html><head>
@@ -25,5 +25,13 @@ describe('scriptsAfterPaint', () => {
   it('leaves a page without exactly one entry as it is', () => {
     const none = PAGE.replace(/<script type="module"[^>]*><\/script>/, '');
     expect(scriptsAfterPaint(none, 'paint')).toBe(none);
+  });
+
+  it("names the loader by its content's hash, or plainly when the file is missing", () => {
+    expect(loaderUrlFor('"Ab-c_1"')).toBe('/after-paint.js?v=Ab-c_1');
+    expect(loaderUrlFor(undefined)).toBe('/after-paint.js');
+    expect(scriptsAfterPaint(PAGE, 'paint', '/after-paint.js?v=x1')).toContain(
+      '<script defer src="/after-paint.js?v=x1" data-start="paint"',
+    );
   });
 });

@@ -2,6 +2,14 @@
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
 /**
+ * The loader's address with its content's hash: top-level files of the build are cached for an
+ * hour under their own name, and after a deploy a page must not run the previous loader.
+ */
+export function loaderUrlFor(etag: string | undefined): string {
+  return etag ? `${AFTER_PAINT_SCRIPT}?v=${etag.replace(/"/g, '')}` : AFTER_PAINT_SCRIPT;
+}
+
+/**
  * When the loader starts the scripts: 'load' at the window's load event (a customer's page,
  * painted whole with their data: its pictures get the link first), 'paint' once the first frame
  * is drawn (a signed-out page: Chromium holds the first paint of a page whose module script is on
@@ -18,11 +26,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)
  * loader presses again a button tapped before they ran. Unchanged when the page has not exactly
  * one module script.
  */
-export function scriptsAfterPaint(page: string, start: ScriptStart): string {
+export function scriptsAfterPaint(page: string, start: ScriptStart, loaderUrl = AFTER_PAINT_SCRIPT): string {
   const entries = [...page.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
   if (entries.length !== 1) return page;
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const stripped = page.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const loader = `<script defer src="${AFTER_PAINT_SCRIPT}" data-start="${start}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
+  const loader = `<script defer src="${loaderUrl}" data-start="${start}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
   return stripped.replace('</head>', `${loader}\n  </head>`);
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,7 +179,14 @@ describe('portal pages with a first screen', () => {
     expect(out.body).toContain('<div id="root" data-first-screen="out" data-forms="login"><p>/login Ciao</p></div>');
     expect(out.body).toContain('<title>Accedi | Premia Club</title>');
     // Its scripts start once its first frame is drawn (after-paint.ts), which presses again a button tapped before.
-    expect(out.body).toContain('<script defer src="/after-paint.js" data-start="paint" data-entry="/assets/index-abc123.js"');
+    const loader = /<script defer src="(\/after-paint\.js\?v=[\w-]+)" data-start="paint" data-entry="\/assets\/index-abc123\.js"/.exec(
+      out.body,
+    );
+    expect(loader).not.toBeNull();
+    // Named by its content: after a deploy no page runs the previous loader from a cache.
+    const served = await t.app.inject({ method: 'GET', url: loader![1]!, headers: { host: 'demo.localhost' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe(await readFile('public/after-paint.js', 'utf8'));
     expect(out.body).not.toContain('<script type="module"');
     expect(out.headers.vary).toBe('accept-encoding, cookie');
     // The skeleton shows nothing of the screen until its scripts run: they stay in the head.
@@ -218,7 +225,7 @@ describe('portal pages with a first screen', () => {
       '<script type="application/json" id="premia-first-data">{"subject":"who","queries":{"url":"/catalogo?search=caffe"}}</script>',
     );
     // Its scripts start once what it shows has loaded (after-paint.ts).
-    expect(res.body).toContain('<script defer src="/after-paint.js" data-start="load" data-entry="/assets/index-abc123.js"');
+    expect(res.body).toMatch(/<script defer src="\/after-paint\.js\?v=[\w-]+" data-start="load" data-entry="\/assets\/index-abc123\.js"/);
     expect(res.body).not.toContain('<script type="module"');
     // Theirs alone: no shared cache may keep it, no validator to revalidate it with.
     expect(res.headers['cache-control']).toBe('private, no-store');
