@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/errors.js';
 import { etagMatches } from '../http/etag.js';
-import { AFTER_PAINT_SCRIPT, loaderUrlFor, scriptsAfterPaint } from '../static/after-paint.js';
+import { hashedLoaderUrl, scriptsAfterPaint } from '../static/after-paint.js';
 import { bootDataFor, withFirstScreen } from '../static/boot-page.js';
 import { BootPages } from '../static/boot-pages.js';
 import { compressPage, CompressedPages, pageEncoding } from '../static/compress-page.js';
@@ -72,13 +72,12 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
   const distDir = path.resolve(options.distDir);
   const publicDir = path.resolve(options.publicDir);
   const indexHtml = new PageCache(path.join(distDir, 'index.html'));
-  const loaderFiles = [distDir, publicDir].map((dir) => new PageCache(path.join(dir, AFTER_PAINT_SCRIPT.slice(1))));
-  const loaderUrl = async () => {
-    for (const file of loaderFiles) {
-      const loader = await file.get();
-      if (loader) return loaderUrlFor(loader.etag);
-    }
-    return loaderUrlFor(undefined);
+  // The loader comes with the build: its address is worked out again only when index.html changes,
+  // not read from disk for every page.
+  let loader: { build: string; url: Promise<string> } | null = null;
+  const loaderUrl = (build: string) => {
+    if (loader?.build !== build) loader = { build, url: hashedLoaderUrl([distDir, publicDir]) };
+    return loader.url;
   };
   // Two encodings of one page per tenant, revision and preloaded logo: room for many tenants.
   const compressedPages = new CompressedPages(512);
@@ -174,12 +173,18 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
         const preloads = signedIn ? await signedInPreloads.tags(screen.screen) : '';
         const composed = withFirstScreen(body.toString(), screen, signedIn, preloads);
         // A customer's screen is theirs alone, and already out of date with their next order.
-        if (screen.data) return sendPage(request, reply, scriptsAfterPaint(composed, 'load', await loaderUrl()), null, csp);
+        if (screen.data) return sendPage(request, reply, scriptsAfterPaint(composed, 'load', await loaderUrl(page.etag)), null, csp);
         // A signed-out page is painted whole too: its scripts start once its first frame is drawn,
         // and a button tapped before they run is pressed again then (public/after-paint.js). The
         // skeleton shows nothing of the screen until its scripts have run: they stay in the head.
         if (!signedIn)
-          return sendPage(request, reply, scriptsAfterPaint(composed, 'paint', await loaderUrl()), `${tag}.out.${screen.tag}`, csp);
+          return sendPage(
+            request,
+            reply,
+            scriptsAfterPaint(composed, 'paint', await loaderUrl(page.etag)),
+            `${tag}.out.${screen.tag}`,
+            csp,
+          );
         return sendPage(request, reply, composed, `${tag}.in.${screen.tag}`, csp);
       }
     }

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { PageCache } from './files.js';
+
 /** The loader that starts a painted page's scripts after it is on view (public/after-paint.js). */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
@@ -7,6 +10,15 @@ export const AFTER_PAINT_SCRIPT = '/after-paint.js';
  */
 export function loaderUrlFor(etag: string | undefined): string {
   return etag ? `${AFTER_PAINT_SCRIPT}?v=${etag.replace(/"/g, '')}` : AFTER_PAINT_SCRIPT;
+}
+
+/** The hashed address of the loader in the first of `roots` that has it (the build, else public/). */
+export async function hashedLoaderUrl(roots: string[]): Promise<string> {
+  for (const root of roots) {
+    const file = await new PageCache(path.join(root, AFTER_PAINT_SCRIPT.slice(1))).get();
+    if (file) return loaderUrlFor(file.etag);
+  }
+  return loaderUrlFor(undefined);
 }
 
 /**

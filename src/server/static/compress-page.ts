@@ -26,7 +26,8 @@ export function compressPage(encoding: PageEncoding, body: Buffer | string): Buf
 
 /**
  * Compressed pages by ETag and encoding. A page is a few KB to a few tens of KB and changes only
- * with the build or the tenant's revision, so each variant is compressed once and kept; the least recently sent are dropped past `max`.
+ * with the build or the tenant's revision, so each variant is compressed once and kept; the
+ * least recently sent are dropped past `max`.
  */
 export class CompressedPages {
   private readonly cache: LRUCache<string, Buffer>;
