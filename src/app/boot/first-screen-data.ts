@@ -8,8 +8,8 @@ import { adoptPaintedQueries } from '../queries/query-client-loader.js';
  * they are for the customer the stored token names, or for nobody.
  */
 let taken: FirstScreenData | null | undefined;
-/** Whether the page carried any: known from the first read on, even once taken. */
-let carried = false;
+/** Whose answers the page carried: known from the first read on, even once taken. */
+let carriedSubject: string | null = null;
 let adopted = false;
 
 function read(doc: Document): FirstScreenData | null {
@@ -18,17 +18,22 @@ function read(doc: Document): FirstScreenData | null {
   element.remove();
   try {
     const data = JSON.parse(element.textContent ?? '') as Partial<FirstScreenData> | null;
-    carried = Boolean(data && typeof data.subject === 'string' && typeof data.queries === 'object' && data.queries !== null);
-    return carried ? (data as FirstScreenData) : null;
+    if (!data || typeof data.subject !== 'string' || typeof data.queries !== 'object' || data.queries === null) return null;
+    carriedSubject = data.subject;
+    return data as FirstScreenData;
   } catch {
     return null;
   }
 }
 
-/** True when the page carries a customer's answers (read or not yet): boot need not prefetch the screen's data. */
-export function pageCarriesData(doc: Document = document): boolean {
+/**
+ * True when the page carries the answers of the customer `token` names (read or not yet): boot
+ * need not prefetch the screen's data. Another customer's (the cookie and the stored token went
+ * apart, e.g. a sign-in in another tab) are never adopted, so then boot prefetches as usual.
+ */
+export function pageCarriesDataFor(token: string | null, doc: Document = document): boolean {
   if (taken === undefined) taken = read(doc);
-  return carried;
+  return token !== null && carriedSubject !== null && carriedSubject === tokenSubject(token);
 }
 
 /**

@@ -12,7 +12,7 @@ import { startAnalytics } from './analytics.js';
 import { buildConfig } from './build-config.js';
 import { classifyBootFailure } from './classify-failure.js';
 import { takeEmbeddedBoot } from './embedded-boot.js';
-import { pageCarriesData } from './first-screen-data.js';
+import { pageCarriesDataFor } from './first-screen-data.js';
 import { prefetchScreenData, prefetchScreenFor } from './prefetch-screen.js';
 import { applyDocumentHead } from './document-head.js';
 import { PREVIEW_MODE } from './preview-mode.js';
@@ -55,7 +55,8 @@ export async function startApp(): Promise<void> {
     const screen = prefetchScreenFor(config, window.location.pathname, sessionStore.token !== null);
     // With a stored token, the screen's first data too (prefetchScreenData checks the token once
     // the chunk is in), unless the page carried it (a screen the server painted for the customer).
-    if (screen && !pageCarriesData()) void screen.ready.then(() => prefetchScreenData(screen.screen, window.location.search));
+    if (screen && !pageCarriesDataFor(sessionStore.token))
+      void screen.ready.then(() => prefetchScreenData(screen.screen, window.location.search));
     await session;
     await translations;
     // The first render shows the page's screen once its chunk (and the query client) is in, rather

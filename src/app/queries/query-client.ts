@@ -27,7 +27,17 @@ announceQueryClient(queryClient);
  * mount. True when they hold the customer's record, as a boot without auth/me needs.
  */
 export function adoptPaintedQueries(queries: unknown): boolean {
-  hydrate(queryClient, queries as DehydratedState);
+  hydrate(queryClient, datedNow(queries as DehydratedState, Date.now()));
   for (const query of queryClient.getQueryCache().getAll()) markPrefetched(query);
   return queryClient.getQueryData(userKeys.me()) !== undefined;
+}
+
+/**
+ * The painted answers carry the server's clock, and a phone's may be minutes off either way: they
+ * would be stale at once (every screen asking again) or fresh for minutes too long (points shown
+ * after they changed). They were read as the page was made, a moment ago, so they are dated now.
+ */
+function datedNow(state: DehydratedState, now: number): DehydratedState {
+  if (!Array.isArray(state.queries)) return state;
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
 }

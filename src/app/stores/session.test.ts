@@ -80,11 +80,11 @@ describe('a screen the server painted for the customer', () => {
   const OFFER = { items: [{ id: 1, name: 'Borraccia' }] };
 
   /** The page as the server sends it: the painted answers in their JSON block, dehydrated by the query library. */
-  async function paint(subject: string) {
+  async function paint(subject: string, serverNow = Date.now()) {
     const { QueryClient, dehydrate } = await import('@tanstack/react-query');
     const server = new QueryClient();
-    server.setQueryData(['user', 'me'], RECORD);
-    server.setQueryData(['catalog', 'products', 'first'], OFFER);
+    server.setQueryData(['user', 'me'], RECORD, { updatedAt: serverNow });
+    server.setQueryData(['catalog', 'products', 'first'], OFFER, { updatedAt: serverNow });
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'premia-first-data';
@@ -112,10 +112,27 @@ describe('a screen the server painted for the customer', () => {
     // The block is read once and gone: a later boot in this page could not take stale answers.
     expect(document.getElementById('premia-first-data')).toBeNull();
     expect(document.cookie).toContain(`premia_session=${token}`);
-    const { paintedDataAdopted, pageCarriesData } = await import('../boot/first-screen-data.js');
+    const { paintedDataAdopted, pageCarriesDataFor } = await import('../boot/first-screen-data.js');
     expect(paintedDataAdopted()).toBe(true);
     // Boot, which asks after the session started, still learns that the screen's data came along.
-    expect(pageCarriesData()).toBe(true);
+    expect(pageCarriesDataFor(token)).toBe(true);
+  });
+
+  it.each([
+    ['behind', -10],
+    ['ahead', 10],
+  ])("dates the painted answers on the browser's clock when the server's is ten minutes %s", async (_, minutes) => {
+    const { restoreSession, installFakeApi, loadedQueryClient } = await fresh();
+    localStorage.setItem('token', jwt({ sub: '4', exp: Date.now() / 1000 + 600 }));
+    await paint('4', Date.now() + minutes * 60_000);
+    const api = installFakeApi({});
+    restore = api.restore;
+    const before = Date.now();
+    await restoreSession();
+    const updatedAt = loadedQueryClient()?.getQueryState(['catalog', 'products', 'first'])?.dataUpdatedAt ?? 0;
+    // Fresh as just fetched: not stale on arrival (asked again at once), nor fresh into the future.
+    expect(updatedAt).toBeGreaterThanOrEqual(before);
+    expect(updatedAt).toBeLessThanOrEqual(Date.now());
   });
 
   it("ignores answers painted for another customer than the stored token's, and asks auth/me", async () => {
@@ -129,7 +146,9 @@ describe('a screen the server painted for the customer', () => {
     expect(api.callsTo('GET /auth/me')).toHaveLength(1);
     expect(cachedUser()).toEqual(other);
     expect(loadedQueryClient()?.getQueryData(['catalog', 'products', 'first'])).toBeUndefined();
-    const { paintedDataAdopted } = await import('../boot/first-screen-data.js');
+    const { paintedDataAdopted, pageCarriesDataFor } = await import('../boot/first-screen-data.js');
     expect(paintedDataAdopted()).toBe(false);
+    // Nor does boot count on them: it prefetches the screen's data for the stored token's customer.
+    expect(pageCarriesDataFor(localStorage.getItem('token'))).toBe(false);
   });
 });
