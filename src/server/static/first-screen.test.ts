@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBoot } from '../../shared/boot-data.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
@@ -217,7 +218,7 @@ describe('portal pages with a first screen', () => {
   it("paints a customer's own screen from the token in the session cookie, asking the API as them, and never keeps it", async () => {
     const customer = await signIn(t.app, 'demo.localhost', 'DEMO0001');
     probe.firstScreenCalls = [];
-    const res = await page('/catalogo?search=caffe', { cookie: `premia_session=${customer.token}` });
+    const res = await page('/catalogo?search=caffe', { cookie: `premia_session=${customer.token}`, 'sec-fetch-site': 'none' });
     expect(res.body).toContain(
       '<div id="root" data-first-screen="customer"><p>200 DEMO0001 prima schermata: /elsewhere non è dell\'API</p></div>',
     );
@@ -230,14 +231,32 @@ describe('portal pages with a first screen', () => {
     // Theirs alone: no shared cache may keep it, no validator to revalidate it with.
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.etag).toBeUndefined();
-    await page('/catalogo?search=caffe', { cookie: `premia_session=${customer.token}` });
+    await page('/catalogo?search=caffe', { cookie: `premia_session=${customer.token}`, 'sec-fetch-site': 'same-origin' });
     expect(probe.firstScreenCalls).toEqual(['/catalogo?search=caffe in customer', '/catalogo?search=caffe in customer']);
+  });
+
+  it("paints a customer's data only on their own navigation: another site's link, or a browser that does not say, gets the skeleton", async () => {
+    const customer = await signIn(t.app, 'demo.localhost', 'DEMO0001');
+    // The address is another site's choice, reflected in the screen beside the customer's data (BREACH).
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      probe.firstScreenCalls = [];
+      const res = await page('/catalogo?search=mario', {
+        cookie: `premia_session=${customer.token}`,
+        'accept-encoding': 'br',
+        ...(site ? { 'sec-fetch-site': site } : {}),
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      const body = brotliDecompressSync(res.rawPayload).toString();
+      expect(body).toContain('data-first-screen="in"');
+      expect(body).not.toContain('premia-first-data');
+      expect(probe.firstScreenCalls.filter((call) => call.endsWith('customer'))).toEqual([]);
+    }
   });
 
   it("sends the skeleton when a customer's own screen cannot be made (an answer failed or came too late)", async () => {
     const customer = await signIn(t.app, 'demo.localhost', 'DEMO0001');
     probe.firstScreenCalls = [];
-    const res = await page('/boom-catalogo', { cookie: `premia_session=${customer.token}` });
+    const res = await page('/boom-catalogo', { cookie: `premia_session=${customer.token}`, 'sec-fetch-site': 'none' });
     expect(res.body).toContain('data-first-screen="in"');
     expect(res.body).not.toContain('premia-first-data');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -266,7 +285,7 @@ describe('portal pages with a first screen', () => {
       .set({ tokens_valid_after: new Date(Date.now() + 60_000).toISOString() })
       .where('id', '=', customer.userId)
       .execute();
-    const res = await page('/catalogo', { cookie: `premia_session=${customer.token}` });
+    const res = await page('/catalogo', { cookie: `premia_session=${customer.token}`, 'sec-fetch-site': 'none' });
     // The renderer is handed the customer; the API answers it 401, which the real renderer turns into the skeleton.
     expect(res.body).toContain('<p>401 undefined');
   });
