@@ -1,9 +1,10 @@
 /**
  * The one HTML policy of Premia's rich text (news, notices, notifications, CMS sections,
  * advantages, vouchers, initiative pages) and of the HTML in consent labels and prize
- * descriptions. The server's sanitiser (src/server/modules/content/sanitize.ts, a tokenizer: no
- * DOM there) and the browser's (src/ui/sanitize.ts, DOMPurify) are both built from it, so what one
- * keeps the other keeps (tests/contract/html-policy.test.ts feeds both the same hostile HTML).
+ * descriptions. The tokenizer (src/shared/html-sanitize.ts: no DOM needed, for the API's answers
+ * and the pages the server paints) and the browser's sanitiser (src/ui/sanitize.ts, DOMPurify)
+ * are both built from it, so what one keeps the other keeps (tests/contract/html-policy.test.ts
+ * feeds both the same hostile HTML).
  */
 
 /** One allow-list: the tags kept, and per tag the attributes kept beside the global ones. */

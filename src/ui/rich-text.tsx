@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { prepareRichTextMarkup } from './rich-text-markup.js';
 import { sanitizeToFragment } from './sanitize.js';
+import { useHydrated } from './use-hydrated.js';
 
 const HEADING = /^H([1-6])$/;
 
@@ -121,8 +123,14 @@ export interface RichTextProps {
   className?: string;
 }
 
-/** Server HTML, rendered only after sanitising it again in the browser. */
+/** Server HTML, sanitised again before it is rendered (in the browser, with DOMPurify). */
 export function RichText({ html, headingLevel = 2, className }: RichTextProps) {
-  const clean = useMemo(() => prepareRichText(html, headingLevel), [html, headingLevel]);
+  // The server has no DOM: what it paints, and the render that hydrates it, use the shared
+  // tokenizer (same policy); DOMPurify's version replaces it once the scripts handle the page.
+  const hydrated = useHydrated();
+  const clean = useMemo(
+    () => (hydrated ? prepareRichText(html, headingLevel) : prepareRichTextMarkup(html, headingLevel)),
+    [html, headingLevel, hydrated],
+  );
   return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import DOMPurify, { type Config } from 'dompurify';
+import { sanitizeHtml as sanitizeMarkup } from '../shared/html-sanitize.js';
+import { useHydrated } from './use-hydrated.js';
 import {
   DROPPED_WITH_CONTENT,
   INLINE_POLICY,
@@ -57,6 +60,22 @@ export function sanitizeHtml(html: string, policy: HtmlPolicy = RICH_TEXT_POLICY
   const box = document.createElement('div');
   box.append(sanitizeToFragment(html, policy));
   return box.innerHTML;
+}
+
+/**
+ * Sanitised HTML for a component's render. The server has no DOM for DOMPurify, so a page it
+ * paints carries the shared tokenizer's output (src/shared/html-sanitize.ts, the same policy), and
+ * so does the render that hydrates it, which must meet the painted markup; once the page's scripts
+ * handle it, DOMPurify's output takes its place, with the browser's own parser as the last line.
+ */
+export function useSanitized(html: string, policy: HtmlPolicy = RICH_TEXT_POLICY): string {
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? sanitizeHtml(html, policy) : sanitizeMarkup(html, policy)), [html, policy, hydrated]);
+}
+
+/** The inline subset of the policy, for a label's HTML (consent checkbox, prize description). */
+export function useSanitizedLabel(html: string): string {
+  return useSanitized(html, INLINE_POLICY);
 }
 
 /** A label's HTML (consent checkbox, prize description): the inline subset of the policy. */

@@ -1,6 +1,6 @@
 import { Editor } from '@tiptap/core';
 import { editorExtensions } from '../../src/console/screens/content/editor-extensions.js';
-import { sanitizeHtml as serverSanitize } from '../../src/server/modules/content/sanitize.js';
+import { sanitizeHtml as serverSanitize } from '../../src/shared/html-sanitize.js';
 import { RICH_TEXT_POLICY } from '../../src/shared/html-policy.js';
 
 /**

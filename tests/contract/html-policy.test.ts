@@ -1,4 +1,4 @@
-import { sanitizeHtml as serverSanitize } from '../../src/server/modules/content/sanitize.js';
+import { sanitizeHtml as serverSanitize } from '../../src/shared/html-sanitize.js';
 import { INLINE_POLICY, RICH_TEXT_POLICY, type HtmlPolicy } from '../../src/shared/html-policy.js';
 import { sanitizeHtml as browserSanitize } from '../../src/ui/sanitize.js';
 

@@ -133,6 +133,41 @@ describe("a signed-in customer's own screen", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('is painted with its rich text (the Contatti introduction, a news article) with scripts off, then hydrated in place', async () => {
+    const signedIn = await signedInCustomer();
+    const state = await signedIn.context.storageState();
+    const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, storageState: state });
+    const painted = await off.newPage();
+    await painted.goto(server.url('demo', '/contatti'));
+    const intro = painted.getByTestId('cms-contact');
+    await expect(intro.getByText(/Scegli un argomento e scrivici/).isVisible()).resolves.toBe(true);
+    await painted.goto(server.url('demo', '/news'));
+    await painted.locator('a.card-link').first().click();
+    await expect(
+      painted
+        .getByRole('link', { name: /Torna alle news/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    // The article's body: paragraphs of the sanitised rich text, not a loading state.
+    await expect(painted.locator('article p').first().isVisible()).resolves.toBe(true);
+    expect(await painted.getByRole('status').count()).toBe(0);
+    await off.close();
+
+    const { page, context, errors } = signedIn;
+    const release = await holdEntryScript(page);
+    await page.goto(server.url('demo', '/contatti'), { waitUntil: 'commit' });
+    const lead = page.getByTestId('cms-contact');
+    await lead.waitFor();
+    await lead.evaluate((element) => element.setAttribute('data-painted', 'yes'));
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // Hydrated, not drawn over; its text now DOMPurify's, the same words.
+    expect(await lead.getAttribute('data-painted')).toBe('yes');
+    await expect(lead.getByText(/Scegli un argomento e scrivici/).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('hydration', () => {

@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import { sanitizeLabel } from '../../../ui/sanitize.js';
+import { useSanitizedLabel } from '../../../ui/sanitize.js';
 import { useFormState } from '../form-state.js';
 import { describedBy, hasErrors } from './field-styles.js';
 
@@ -45,7 +44,7 @@ export function CheckboxWidget({
 }: WidgetProps) {
   const { submitted } = useFormState();
   const invalid = hasErrors(rawErrors);
-  const html = useMemo(() => sanitizeLabel(String(schema.title ?? label ?? '')), [schema.title, label]);
+  const html = useSanitizedLabel(String(schema.title ?? label ?? ''));
   const checked = value === 1 || value === true;
   return (
     <Row $invalid={invalid && submitted}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { sanitizeLabel } from '../../../ui/sanitize.js';
+import { useSanitizedLabel } from '../../../ui/sanitize.js';
 
 const Text = styled.div`
   color: ${({ theme }) => theme.colors.text};
@@ -28,7 +28,8 @@ function keepBreaks(html: string): string {
  * subset of the shared policy, as the consent labels are (text, emphasis, line breaks and links).
  */
 export function ProductDescription({ text }: { text: string }) {
-  const html = useMemo(() => (looksLikeHtml(text) ? sanitizeLabel(keepBreaks(text)) : null), [text]);
-  if (html === null) return <Text data-format="text">{text}</Text>;
+  const isHtml = useMemo(() => looksLikeHtml(text), [text]);
+  const html = useSanitizedLabel(isHtml ? keepBreaks(text) : '');
+  if (!isHtml) return <Text data-format="text">{text}</Text>;
   return <Text data-format="html" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -5,7 +5,7 @@ import { addIdColumn, type PortableMigration } from './migration.js';
  * to customers), notifications and their read state, CMS sections, initiative pages, contact
  * requests and prize validations. Every row belongs to one tenant. Timestamps are ISO-8601 UTC
  * text and flags 0/1 integers, as in the earlier migrations. HTML columns hold markup that the
- * API sanitizes again before serving (see modules/content/sanitize.ts).
+ * API sanitizes again before serving (see src/shared/html-sanitize.ts).
  */
 export const content: PortableMigration = {
   async up(db, dialect) {

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../mail/templates.js';
 import { CMS_KEYS } from '../../modules/content/cms.table.js';
 import { LOGO_HEIGHT, LOGO_WIDTH, logoUrl, PICTURE_HEIGHT, PICTURE_WIDTH, pictureUrl } from '../../modules/content/images.js';
-import { sanitizeHtml } from '../../modules/content/sanitize.js';
+import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import { AURORA_CONTENT } from './content-aurora.js';
 import { DEMO_CONTENT } from './content-demo.js';
 import type { TenantContent } from './content-types.js';

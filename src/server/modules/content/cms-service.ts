@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.js';
 import { findInitiative, findSection, listSections } from './cms-repository.js';
 import type { CmsSection, Initiative } from './cms.table.js';
 import { imageOf } from './paging.js';
-import { sanitizeHtml } from './sanitize.js';
+import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 
 /** CMS sections (spec §3 'Other stored data', plus the mechanics of /meccanica) and public initiative pages. */

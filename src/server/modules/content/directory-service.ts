@@ -19,7 +19,7 @@ import {
 } from './directory-repository.js';
 import type { Advantage, Partner, Voucher } from './directory.table.js';
 import { imageOf } from './paging.js';
-import { sanitizeHtml } from './sanitize.js';
+import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 
 /** Partners, advantages (public ones to anyone, all to customers) and vouchers with the customer's codes. */

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { findNews, findNotice, pageNews, pageNotices } from './news-repository.js';
 import type { News, Notice } from './news.table.js';
 import { imageOf, listPage } from './paging.js';
-import { sanitizeHtml } from './sanitize.js';
+import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 
 /** The magazine and the notices of a tenant: the published ones (everything to a preview token), newest first. */

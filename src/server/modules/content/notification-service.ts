@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { countsFor, findNotification, markRead, pageNotifications, type NotificationRow } from './notification-repository.js';
 import { offsetOf, pageOf } from './paging.js';
-import { htmlToText, sanitizeHtml } from './sanitize.js';
+import { htmlToText, sanitizeHtml } from '../../../shared/html-sanitize.js';
 
 /**
  * The customer's notifications. Read state is a server row per customer and notification, so a

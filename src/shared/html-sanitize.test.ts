@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, isSafeUrl, sanitizeHtml } from './sanitize.js';
+import { htmlToText, isSafeUrl, sanitizeHtml } from './html-sanitize.js';
 
 describe('sanitizeHtml', () => {
   it('keeps allowed markup and well-formed character references', () => {

@@ -1,10 +1,11 @@
 /**
- * Allow-list HTML sanitizer for the rich text the API serves (news, notices, CMS sections …).
+ * Allow-list HTML sanitizer for the rich text the API serves (news, notices, CMS sections …),
+ * and for the page the server paints before the browser's scripts run (src/ui/sanitize.ts).
  *
  * Why not DOMPurify here: it needs a DOM, and jsdom is only a devDependency. The stored HTML
  * comes from the seed and from operators, so it is trusted-ish; this pass is defence in depth
  * and keeps the API's answers safe for any client. The SPA sanitizes again with DOMPurify
- * right before rendering (the browser is the last line, with the real HTML parser).
+ * once it handles the page (the browser is the last line, with the real HTML parser).
  *
  * The approach: a small tokenizer that re-emits only the tags and attributes of the shared policy
  * (src/shared/html-policy.ts, which the SPA's DOMPurify configuration is built from too), every
@@ -20,7 +21,7 @@ import {
   isAllowedUrl,
   keepsAttribute,
   type HtmlPolicy,
-} from '../../../shared/html-policy.js';
+} from './html-policy.js';
 
 /** The references URL checks must see through, plus the ones Italian text commonly uses (for htmlToText). */
 const NAMED_ENTITIES: Record<string, string> = {

@@ -1,0 +1,32 @@
+import { RICH_TEXT_POLICY } from '../shared/html-policy.js';
+import { sanitizeHtml } from '../shared/html-sanitize.js';
+
+/**
+ * What prepareRichText (rich-text.tsx) makes, without a DOM: for the page the server paints and
+ * the render that hydrates it. The shared tokenizer re-emits every tag itself and escapes every
+ * `<` and `"` of text and attribute values, so the tags of its output can be rewritten by pattern.
+ */
+export function prepareRichTextMarkup(html: string, headingLevel = 2): string {
+  return relevelHeadingTags(lazyImageTags(sanitizeHtml(html, RICH_TEXT_POLICY)), headingLevel);
+}
+
+const IMAGE_TAG = /<img\b([^>]*)>/g;
+
+/** Images load lazily and count as decorative unless they carry an alt text. */
+function lazyImageTags(html: string): string {
+  return html.replace(IMAGE_TAG, (_tag, attributes: string) => {
+    const kept = attributes.replace(/ loading="[^"]*"/, '');
+    return `<img${kept} loading="lazy" decoding="async"${/ alt="/.test(kept) ? '' : ' alt=""'}>`;
+  });
+}
+
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/g;
+
+/** The highest heading becomes `<h{level}>`, the others keep their steps below it (at most h6). */
+function relevelHeadingTags(html: string, level: number): string {
+  const levels = [...html.matchAll(HEADING_TAG)].map((m) => Number(m[2]));
+  if (levels.length === 0) return html;
+  const shift = level - Math.min(...levels);
+  if (shift === 0) return html;
+  return html.replace(HEADING_TAG, (_tag, slash: string, n: string) => `<${slash}h${Math.min(6, Math.max(level, Number(n) + shift))}`);
+}
