@@ -3,9 +3,10 @@
  * and for the page the server paints before the browser's scripts run (src/ui/sanitize.ts).
  *
  * Why not DOMPurify here: it needs a DOM, and jsdom is only a devDependency. The stored HTML
- * comes from the seed and from operators, so it is trusted-ish; this pass is defence in depth
- * and keeps the API's answers safe for any client. The SPA sanitizes again with DOMPurify
- * once it handles the page (the browser is the last line, with the real HTML parser).
+ * comes from the seed and from operators, so it is trusted-ish; this pass keeps the API's answers
+ * safe for any client, and it is the only sanitiser of the rich text in a page the server paints,
+ * as shown before the page's scripts run (and for good with scripts off), with the CSP (no inline
+ * script) behind it. Once the scripts handle the page, DOMPurify's output replaces it.
  *
  * The approach: a small tokenizer that re-emits only the tags and attributes of the shared policy
  * (src/shared/html-policy.ts, which the SPA's DOMPurify configuration is built from too), every

@@ -13,6 +13,7 @@ const SAMPLES = [
   '<h3>Come funziona</h3><p>Caff&egrave; &amp; <em>latte</em> &lt;3</p><h4>Passo 1</h4><ul><li>uno</li><li>due</li></ul><h3>Premi</h3>',
   '<h1 title="t">A</h1><h2>B</h2><h6>C</h6>',
   '<img src="/a.png" width="10" height="5" onerror="x()"><img src="/b.png" alt="Un premio" loading="lazy">',
+  '<img alt="x loading=" src="/a.png"><img alt="" title="b alt=" src="/b.png"><img title="c alt=" src="/c.png">',
   '<a href="https://x.example" target="_blank" rel="opener">nuova scheda</a> <a href="/news" target="frame">qui</a>',
   '<blockquote>citazione <br> su due righe</blockquote><table><tr><th>a</th><td>1</td></tr></table><hr>',
   '<p>testo &quot;citato&quot;, un > isolato e un <strong>grassetto</strong> non chiuso <em>qui</p>',

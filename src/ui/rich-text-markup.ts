@@ -11,12 +11,16 @@ export function prepareRichTextMarkup(html: string, headingLevel = 2): string {
 }
 
 const IMAGE_TAG = /<img\b([^>]*)>/g;
+/** The tokenizer writes every attribute as ` name="value"`, with no `"` inside the value. */
+const ATTRIBUTE = / ([a-z-]+)="([^"]*)"/g;
 
 /** Images load lazily and count as decorative unless they carry an alt text. */
 function lazyImageTags(html: string): string {
   return html.replace(IMAGE_TAG, (_tag, attributes: string) => {
-    const kept = attributes.replace(/ loading="[^"]*"/, '');
-    return `<img${kept} loading="lazy" decoding="async"${/ alt="/.test(kept) ? '' : ' alt=""'}>`;
+    // Read pair by pair from the start, so a value that merely contains ` alt=` is not taken for one.
+    const pairs = [...attributes.matchAll(ATTRIBUTE)].filter(([, name]) => name !== 'loading');
+    const kept = pairs.map(([pair]) => pair).join('');
+    return `<img${kept} loading="lazy" decoding="async"${pairs.some(([, name]) => name === 'alt') ? '' : ' alt=""'}>`;
   });
 }
 

@@ -14,9 +14,9 @@ import {
 
 /**
  * The browser's sanitiser: DOMPurify configured from the shared policy (src/shared/html-policy.ts),
- * the same the server's sanitiser applies before it answers. The server's pass is defence in depth;
- * this one runs right before rendering, with the browser's own HTML parser, so the page never
- * trusts a string because of where it came from.
+ * the same the tokenizer (src/shared/html-sanitize.ts) applies to the API's answers and to a page
+ * the server paints. This one runs once the page's scripts handle it, with the browser's own HTML
+ * parser, and replaces what was painted (useSanitized).
  */
 
 type Sanitise = (html: string) => DocumentFragment;
