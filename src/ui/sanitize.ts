@@ -63,19 +63,15 @@ export function sanitizeHtml(html: string, policy: HtmlPolicy = RICH_TEXT_POLICY
 }
 
 /**
- * Sanitised HTML for a component's render. The server has no DOM for DOMPurify, so a page it
- * paints carries the shared tokenizer's output (src/shared/html-sanitize.ts, the same policy), and
- * so does the render that hydrates it, which must meet the painted markup; once the page's scripts
- * handle it, DOMPurify's output takes its place, with the browser's own parser as the last line.
+ * A label's HTML (consent checkbox, prize description) for a component's render, with the inline
+ * subset of the policy. The server has no DOM for DOMPurify, so a page it paints carries the
+ * shared tokenizer's output (src/shared/html-sanitize.ts, the same policy), and so does the render
+ * that hydrates it, which must meet the painted markup; once the page's scripts handle it,
+ * DOMPurify's output takes its place.
  */
-export function useSanitized(html: string, policy: HtmlPolicy = RICH_TEXT_POLICY): string {
-  const hydrated = useHydrated();
-  return useMemo(() => (hydrated ? sanitizeHtml(html, policy) : sanitizeMarkup(html, policy)), [html, policy, hydrated]);
-}
-
-/** The inline subset of the policy, for a label's HTML (consent checkbox, prize description). */
 export function useSanitizedLabel(html: string): string {
-  return useSanitized(html, INLINE_POLICY);
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? sanitizeLabel(html) : sanitizeMarkup(html, INLINE_POLICY)), [html, hydrated]);
 }
 
 /** A label's HTML (consent checkbox, prize description): the inline subset of the policy. */

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useSanitizedLabel } from '../../../ui/sanitize.js';
 
@@ -28,7 +27,7 @@ function keepBreaks(html: string): string {
  * subset of the shared policy, as the consent labels are (text, emphasis, line breaks and links).
  */
 export function ProductDescription({ text }: { text: string }) {
-  const isHtml = useMemo(() => looksLikeHtml(text), [text]);
+  const isHtml = looksLikeHtml(text);
   const html = useSanitizedLabel(isHtml ? keepBreaks(text) : '');
   if (!isHtml) return <Text data-format="text">{text}</Text>;
   return <Text data-format="html" dangerouslySetInnerHTML={{ __html: html }} />;
