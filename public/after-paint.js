@@ -11,7 +11,8 @@
  * Taps: a painted button does nothing until React handles the page (<html data-interactive>,
  * src/app/boot/app-shell.tsx). The last button pressed before then is pressed again at that
  * moment, so opening the menu early is answered late, never lost. Links are left alone: each is a
- * page the server paints.
+ * page the server paints; so is a form posted to the server (the login form signs in before any
+ * script: src/shared/login-post.ts).
  */
 (function () {
   var me = document.currentScript || document.querySelector('script[data-entry]');
@@ -44,7 +45,9 @@
     if (root.hasAttribute(READY)) return;
     var target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
     if (!target || target.closest('a[href]') || target.disabled) return;
-    // The browser's own action (sending a painted form) would happen without the page's checks.
+    // A form the server takes as posted (the login page's, method="post") goes as it is.
+    if (target.type === 'submit' && target.form && target.form.method === 'post') return;
+    // The browser's own action (sending any other painted form) would happen without the page's checks.
     event.preventDefault();
     pressed = target;
     start();

@@ -9,6 +9,8 @@ export const REGISTRATION_COUNTRY = 'IT';
 export const TOKEN_STORAGE_KEY = 'token';
 /** Cookie kept beside the stored token, holding it for page navigations (src/ui/api/token.ts). */
 export const SESSION_COOKIE = 'premia_session';
+/** A year: the session cookie lives as long as a token left in storage may. */
+export const SESSION_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const FOOTER_YEAR = 2025;
 export const FILE_SIZE_DECIMALS = 2;
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;

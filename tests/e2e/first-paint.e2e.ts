@@ -194,27 +194,27 @@ describe('hydration', () => {
     await context.close();
   });
 
-  it('shows the painted form at once, disabled until its scripts run, then the same form signs in', async () => {
+  it('takes what was typed into the painted form before its scripts ran, then the same form signs in with them', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const transportLoads = () => requested.filter((path) => /\/assets\/transport-[^/]+\.js$/.test(path)).length;
-    // The entry script is held back until the painted page has been looked at.
+    // The entry script is held back until the painted page has been typed into.
     const release = await holdEntryScript(page);
     // Module scripts hold DOMContentLoaded back: the page is read as soon as it has arrived.
     await page.goto(server.url('demo', '/login'), { waitUntil: 'commit' });
     const code = page.locator('#login_email');
     await code.waitFor();
     await expect(page.getByRole('heading', { name: 'Accedi' }).isVisible()).resolves.toBe(true);
-    // Before the scripts run nothing can be typed or sent (the browser would send the form itself).
-    expect(await code.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Accedi' }).isDisabled()).toBe(true);
+    // Usable before the scripts run: the browser could post it to the server as it is.
+    await code.fill('DEMO0001');
+    await page.locator('#login_password').fill(DEMO_PASSWORD);
     await code.evaluate((input) => input.setAttribute('data-painted', 'yes'));
     release();
-    // Hydrated: the same element, now enabled; the show-password button is React's.
-    await code.fill('DEMO0001');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // Hydrated: the same element, what was typed still there; the show-password button is React's.
     expect(await code.getAttribute('data-painted')).toBe('yes');
-    await page.locator('#login_password').fill(DEMO_PASSWORD);
+    expect(await code.inputValue()).toBe('DEMO0001');
     await page.getByRole('button', { name: 'Mostra password' }).click();
     await page.getByRole('button', { name: 'Nascondi password' }).waitFor();
     // No API call before the sign-in, so the HTTP transport (axios, a lazy chunk) is not loaded yet.
@@ -222,7 +222,62 @@ describe('hydration', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
+    // Sent by the scripts with what was typed before them, not posted by the browser.
     expect(transportLoads()).toBe(1);
+    expect(requested).not.toContain('/v1/auth/signin-form');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('signing in before the scripts run', () => {
+  it('with scripts off: a wrong password comes back saying so with the code kept, the right one opens the painted home', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(server.url('demo', '/login'));
+    await page.locator('#login_email').fill('DEMO0001');
+    await page.locator('#login_password').fill('Sbagliata!2025');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('errore') === 'credenziali');
+    // Beside the button, where the person looks; the code typed is kept, the password never.
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Credenziali non valide');
+    expect(await page.locator('#login_email').inputValue()).toBe('DEMO0001');
+    expect(await page.locator('#login_password').inputValue()).toBe('');
+    expect(page.url()).not.toContain('Sbagliata');
+    await page.locator('#login_password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('accesso') === '1');
+    // Painted by the server with the customer's data, without a line of script.
+    expect(await page.locator('#root').getAttribute('data-first-screen')).toBe('customer');
+    await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
+    await expect(page.getByText('25.000 punti').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('pressed before the scripts ran, the form is posted; the scripts then take the session over in place', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const release = await holdEntryScript(page);
+    await page.goto(server.url('demo', '/login'), { waitUntil: 'commit' });
+    await page.locator('#login_email').fill('DEMO0001');
+    await page.locator('#login_password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL((url) => url.searchParams.get('accesso') === '1', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Ciao Marco' });
+    await heading.waitFor();
+    await heading.evaluate((h1) => h1.setAttribute('data-painted', 'yes'));
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // Hydrated, not drawn over; the parameter has left the address; the token is the stored one.
+    expect(await heading.getAttribute('data-painted')).toBe('yes');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // Signed in for the API too: the scripts ask about the prize DEMO0001 has to validate…
+    await page.getByRole('dialog', { name: 'Hai un premio da convalidare' }).getByRole('button', { name: 'Più tardi' }).click();
+    // …and the catalogue, opened by them, lists this customer's prizes.
+    await page.getByRole('link', { name: 'Vai al catalogo' }).click();
+    await page.waitForURL((url) => url.pathname === '/catalogo');
+    await page.locator('a[href^="/catalogo/"]').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Accedi' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,7 +12,8 @@ function loadPage(start: 'load' | 'paint'): void {
   document.head.innerHTML = `<script defer src="/after-paint.js" data-start="${start}" data-entry="/assets/index-abc.js" data-preload="/assets/a.js /assets/b.js"></script>`;
   document.body.innerHTML = `
     <header><button id="burger" type="button">Menu</button><a href="/news" id="news"><span role="button">Notizie</span></a></header>
-    <form><button id="send">Invia</button></form>`;
+    <form><button id="send">Invia</button></form>
+    <form method="post" action="/v1/auth/signin-form"><input name="login_email"><button id="login">Accedi</button></form>`;
   // Run as the browser runs a classic script (not executed by jsdom from the markup above).
   new Function(SOURCE)();
 }
@@ -108,6 +109,15 @@ describe('a tap before the app handles the page', () => {
     document.querySelector('form')!.addEventListener('submit', sent);
     expect(tap(button('send'))).toBe(false);
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('lets the browser post the form the server takes as posted (the login page), and keeps nothing', async () => {
+    loadPage('paint');
+    expect(tap(button('login'))).toBe(true);
+    const pressed = vi.fn((event: Event) => event.preventDefault());
+    button('login').addEventListener('click', pressed);
+    await becomeInteractive();
+    expect(pressed).not.toHaveBeenCalled();
   });
 
   it('presses only the last button tapped, once', async () => {

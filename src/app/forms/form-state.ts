@@ -11,9 +11,17 @@ export interface FormState {
   formData: Record<string, unknown>;
   submitted: boolean;
   sending: boolean;
+  /** The browser can post the form itself (SchemaForm's nativeAction): usable before its scripts run. */
+  postsNatively: boolean;
 }
 
-export const FormStateContext = createContext<FormState>({ formId: '', formData: {}, submitted: false, sending: false });
+export const FormStateContext = createContext<FormState>({
+  formId: '',
+  formData: {},
+  submitted: false,
+  sending: false,
+  postsNatively: false,
+});
 
 export function useFormState(): FormState {
   return useContext(FormStateContext);

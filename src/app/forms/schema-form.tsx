@@ -9,6 +9,7 @@ import { cachedAddresses, cachedCities } from '../queries/lookup-keys.js';
 import { applyDependencies, lockedFields } from './dependencies.js';
 import { FormStateContext, type FormState } from './form-state.js';
 import { withFormattedDates } from './submit-data.js';
+import { useTypedBeforeHydration } from './typed-before-hydration.js';
 import { SubmitButton } from './templates/object-template.js';
 import { ThemedForm } from './theme.js';
 import { italianErrors } from '../../ui/forms/transform-errors.js';
@@ -38,6 +39,14 @@ export interface SchemaFormProps {
    * e.g. the checkout's confirmation), shown under their fields from the start.
    */
   initialErrors?: readonly { field: string; message: string }[];
+  /** A form-level message of an earlier submission (the login page back from a refused post), shown from the start. */
+  initialError?: string;
+  /**
+   * Where the browser posts the form itself while the page's scripts have not yet run (the
+   * login page: src/shared/login-post.ts). Such a form is usable as painted; without it, a
+   * painted form waits disabled for its scripts.
+   */
+  nativeAction?: string;
 }
 
 const FormDone = styled.p`
@@ -79,7 +88,18 @@ export function detailsToErrorSchema(details: unknown, schema: RJSFSchema): { er
  * only after the first submit attempt (then live), the address cascade, and server-side errors
  * shown under their fields.
  */
-export function SchemaForm({ formId, schema, uiSchema, validator, initialData, onSubmit, onSubmitError, initialErrors }: SchemaFormProps) {
+export function SchemaForm({
+  formId,
+  schema,
+  uiSchema,
+  validator,
+  initialData,
+  onSubmit,
+  onSubmitError,
+  initialErrors,
+  initialError,
+  nativeAction,
+}: SchemaFormProps) {
   const [formData, setFormData] = useState<FormValues>(() => ({ ...(initialData ?? {}) }));
   const [submitted, setSubmitted] = useState(() => Boolean(initialErrors?.length));
   const [sending, setSending] = useState(false);
@@ -87,7 +107,7 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
     const { errorSchema } = detailsToErrorSchema(initialErrors, schema);
     return Object.keys(errorSchema).length ? errorSchema : undefined;
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(initialError ?? null);
   const [done, setDone] = useState<string | null>(null);
   const current = useRef(formData);
   current.current = formData;
@@ -153,12 +173,23 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
   );
 
   const hydrated = useHydrated();
-  const state: FormState = useMemo(() => ({ formId, formData, submitted, sending }), [formId, formData, submitted, sending]);
+  useTypedBeforeHydration(formId, formData, Object.keys(schema.properties ?? {}), nativeAction !== undefined, (typed) => {
+    const next = { ...current.current, ...typed };
+    current.current = next;
+    setFormData(next);
+  });
+  const postsNatively = nativeAction !== undefined;
+  const state: FormState = useMemo(
+    () => ({ formId, formData, submitted, sending, postsNatively }),
+    [formId, formData, submitted, sending, postsNatively],
+  );
 
   return (
     <FormStateContext.Provider value={state}>
       <ThemedForm
         id={`form-${formId}`}
+        action={nativeAction}
+        method={nativeAction ? 'post' : undefined}
         idPrefix={formId}
         schema={schema}
         uiSchema={effectiveUiSchema}
@@ -177,9 +208,9 @@ export function SchemaForm({ formId, schema, uiSchema, validator, initialData, o
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         showErrorList={false}
         focusOnFirstError
-        // Painted by the server, the form waits for its scripts: typed earlier, a value would be on
-        // screen but not in the form's state (hydration keeps what the page shows).
-        disabled={sending || !hydrated}
+        // Painted by the server, the form waits for its scripts, unless the browser can post it
+        // itself: typed earlier, a value is taken into the form's state as it hydrates.
+        disabled={sending || (!hydrated && !nativeAction)}
       >
         {formError && <FormError role="alert">{formError}</FormError>}
         <SubmitButton uiSchema={uiSchema} />

@@ -22,6 +22,10 @@ export interface TenantFormProps {
   readOnlyFields?: string[];
   /** Server messages of an earlier submission, shown under their fields from the start. */
   initialErrors?: readonly { field: string; message: string }[];
+  /** A form-level message of an earlier submission, shown from the start. */
+  initialError?: string;
+  /** Where the browser posts the form itself before the page's scripts run (SchemaForm). */
+  nativeAction?: string;
 }
 
 const Problem = styled.div`
@@ -37,7 +41,16 @@ const Problem = styled.div`
  * with the file and key path, loudly, in the console), loads the precompiled validators and the
  * forms engine in parallel, then renders it.
  */
-export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readOnlyFields = [], initialErrors }: TenantFormProps) {
+export function TenantForm({
+  formId,
+  onSubmit,
+  onSubmitError,
+  initialData,
+  readOnlyFields = [],
+  initialErrors,
+  initialError,
+  nativeAction,
+}: TenantFormProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const forms = useMemo(() => effectiveForms(config), [config]);
@@ -106,6 +119,8 @@ export function TenantForm({ formId, onSubmit, onSubmitError, initialData, readO
         onSubmitError={onSubmitError}
         initialData={initialData}
         initialErrors={initialErrors}
+        initialError={initialError}
+        nativeAction={nativeAction}
       />
     </Suspense>
   );

@@ -1,5 +1,8 @@
 import type { ResolvedRoute } from '../../shared/route-defaults.js';
-import type { ResolvedFeatures, ResolvedTenantConfig } from '../../shared/tenant-config.js';
+import { availableRoutes, loginPathOf } from '../../shared/available-routes.js';
+import type { ResolvedTenantConfig } from '../../shared/tenant-config.js';
+
+export { availableRoutes, routeExists } from '../../shared/available-routes.js';
 
 /** What the guards know about the visitor. */
 export interface SessionFacts {
@@ -24,27 +27,12 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' };
 
-/**
- * Whether a route exists for this tenant at all (a missing route's path shows the not-found screen):
- * enabled, own-login pages only with own login, and its feature flag on.
- */
-export function routeExists(route: ResolvedRoute, features: ResolvedFeatures): boolean {
-  if (!route.enabled) return false;
-  if (route.ownLoginOnly && !features.ownLogin.active) return false;
-  if (route.feature && !features[route.feature]) return false;
-  return true;
-}
-
-export function availableRoutes(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>): ResolvedRoute[] {
-  return config.routes.filter((route) => routeExists(route, config.features));
-}
-
 export function guardContext(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>): GuardContext {
   const routes = availableRoutes(config);
   const byId = (id: string) => routes.find((route) => route.id === id);
   const login = byId('login');
   return {
-    loginPath: config.features.ownLogin.active && login ? login.path : '/',
+    loginPath: loginPathOf(config),
     completeRegistrationPath: byId('completeRegistration')?.path ?? null,
     loginLayout: login?.layout ?? 'auth',
   };

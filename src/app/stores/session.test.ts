@@ -152,3 +152,55 @@ describe('a screen the server painted for the customer', () => {
     expect(pageCarriesDataFor(localStorage.getItem('token'))).toBe(false);
   });
 });
+
+describe('a sign-in the server made itself (the login form posted before the scripts ran, OpenID Connect)', () => {
+  const jwt = (sub: string) => `e30.${btoa(JSON.stringify({ sub, exp: Date.now() / 1000 + 600 })).replace(/=+$/, '')}.sig`;
+
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'premia_session=; path=/; max-age=0';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("on /?accesso=1 takes the session cookie's token as the stored one, before the one stored, and the address forgets the parameter", async () => {
+    const { restoreSession, sessionStore, installFakeApi, cachedUser } = await fresh();
+    localStorage.setItem('token', jwt('9'));
+    const token = jwt('4');
+    document.cookie = `premia_session=${token}; path=/`;
+    window.history.replaceState(null, '', '/?accesso=1#inizio');
+    const api = installFakeApi({
+      'GET /auth/me': (call) => ({ status: call.headers.get('authorization') === `Bearer ${token}` ? 200 : 401, data: RECORD }),
+    });
+    restore = api.restore;
+    const done = restoreSession();
+    // Taken at once: boot picks the screen and its data for a signed-in customer.
+    expect(sessionStore.token).toBe(token);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/#inizio');
+    await done;
+    expect(cachedUser()).toEqual(RECORD);
+    expect(localStorage.getItem('token')).toBe(token);
+  });
+
+  it('elsewhere leaves the session cookie alone: the stored token says who is signed in', async () => {
+    const { restoreSession, sessionStore, installFakeApi } = await fresh();
+    document.cookie = `premia_session=${jwt('4')}; path=/`;
+    window.history.replaceState(null, '', '/?altro=1');
+    const api = installFakeApi({});
+    restore = api.restore;
+    await restoreSession();
+    expect(sessionStore.token).toBeNull();
+    expect(api.calls).toEqual([]);
+    expect(window.location.search).toBe('?altro=1');
+  });
+
+  it('takes nothing from a cookie that holds no token (the old "a token is stored" flag)', async () => {
+    const { restoreSession, sessionStore, installFakeApi } = await fresh();
+    document.cookie = 'premia_session=1; path=/';
+    window.history.replaceState(null, '', '/?accesso=1');
+    const api = installFakeApi({});
+    restore = api.restore;
+    await restoreSession();
+    expect(sessionStore.token).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+});

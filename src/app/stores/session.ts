@@ -5,6 +5,7 @@ import { setUnauthorizedHandler } from '../api/client.js';
 import { createRefreshHandler, requestNewToken } from '../api/refresh.js';
 import { readToken, removeToken, writeToken } from '../api/token.js';
 import { adoptPaintedData } from '../boot/first-screen-data.js';
+import { takeHandedOverToken } from '../boot/hand-over.js';
 import { loadedQueryClient } from '../queries/loaded-client.js';
 import { loadQueryClient } from '../queries/query-client-loader.js';
 import { setUserRecord, useUser } from '../queries/user.js';
@@ -57,13 +58,17 @@ export function endSession(): void {
 
 /**
  * Start-up (spec §4): no token (or 'undefined') means logged out; otherwise load the user, unless
- * the page carried their record (a screen the server painted for them).
+ * the page carried their record (a screen the server painted for them). A sign-in the server made
+ * itself hands its token over in the session cookie (boot/hand-over.ts).
  * A 401 at start usually means the short-lived access token expired while the page was closed:
  * one quiet refresh with the cookie, and only if that fails too, carry on logged out (no
  * session-expired modal for someone who just opened the page). 403/404 drop the token.
  * Other failures (5xx, network) reject, and the boot shows its error screen.
  */
 export async function restoreSession(): Promise<void> {
+  const handedOver = takeHandedOverToken();
+  // It replaces whatever was stored: the API client reads the stored token.
+  if (handedOver) writeToken(handedOver);
   const token = readToken();
   if (!token) {
     endSession();
@@ -122,11 +127,6 @@ async function adoptToken(token: string): Promise<User> {
 /** Sign-in with user code and password (spec §4); resolves with the user record. */
 export async function signInWithPassword(username: string, password: string): Promise<User> {
   return adoptToken((await signIn(username, password)).token);
-}
-
-/** External sign-in (OIDC): the server set the refresh cookie; trade it for an access token. */
-export async function signInWithRefreshCookie(): Promise<User> {
-  return adoptToken(await requestNewToken());
 }
 
 /** True when the user record says the registration is complete (booleans or 0/1). */

@@ -46,10 +46,6 @@ export function bootFailed(failure: BootFailure): void {
   uiStore.loaderVisible = false;
 }
 
-export function setLoaderVisible(visible: boolean): void {
-  uiStore.loaderVisible = visible;
-}
-
 export function openModal(id: string): void {
   uiStore.modal = id;
 }

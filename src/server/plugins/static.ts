@@ -10,7 +10,7 @@ import { BootPages } from '../static/boot-pages.js';
 import { compressPage, CompressedPages, pageEncoding } from '../static/compress-page.js';
 import { ConsoleHosts } from '../static/console-hosts.js';
 import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
-import { FirstScreens } from '../static/first-screen.js';
+import { FirstScreens, paintedSignedOutSearch } from '../static/first-screen.js';
 import { pageCustomer } from '../static/page-customer.js';
 import { SignedInPreloads } from '../static/signed-in-preloads.js';
 import { SESSION_COOKIE } from '../../shared/constants.js';
@@ -156,15 +156,16 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const { body, tag } = tenant ? await bootPages.get(page, tenant, pathname) : { body: page.body, tag: page.etag.slice(1, -1) };
     // The first screen painted by the server, for the page to show before its scripts run. Not
     // in the console's preview (its boot waits for the console's draft), nor for a signed-out
-    // visitor's address with a query (its screen may read it; the browser renders those). The
-    // session cookie holds the stored token: when it is still good, the customer's own screen.
+    // visitor's address with a query other than the login's retry (its screen may read it; the
+    // browser renders those). The session cookie holds the stored token: when it is still good,
+    // the customer's own screen.
     const cookie = request.cookies[SESSION_COOKIE];
     const signedIn = Boolean(cookie);
-    const query = request.url.includes('?');
-    if (tenant && firstScreens && !preview && (signedIn || !query)) {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const signedOutSearch = signedIn ? '' : paintedSignedOutSearch(search);
+    if (tenant && firstScreens && !preview && signedOutSearch !== null) {
       const customer = signedIn ? await pageCustomer(app, request, tenant.alias, cookie) : null;
-      const search = query ? request.url.slice(request.url.indexOf('?')) : '';
-      const screenRequest = { tenant, boot: () => bootDataFor(tenant), pathname, signedIn };
+      const screenRequest = { tenant, boot: () => bootDataFor(tenant), pathname, signedIn, search: signedOutSearch };
       // A customer's screen that could not be made (busy, a failed answer) gives way to the skeleton.
       const screen =
         (customer ? await firstScreens.get(page.etag, { ...screenRequest, customer: { person: customer, search } }) : null) ??
@@ -177,12 +178,13 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
         // A signed-out page is painted whole too: its scripts start once its first frame is drawn,
         // and a button tapped before they run is pressed again then (public/after-paint.js). The
         // skeleton shows nothing of the screen until its scripts have run: they stay in the head.
+        // The login page back from a refused post holds the user code typed: never kept either.
         if (!signedIn)
           return sendPage(
             request,
             reply,
             scriptsAfterPaint(composed, 'paint', await loaderUrl(page.etag)),
-            `${tag}.out.${screen.tag}`,
+            signedOutSearch ? null : `${tag}.out.${screen.tag}`,
             csp,
           );
         return sendPage(request, reply, composed, `${tag}.in.${screen.tag}`, csp);

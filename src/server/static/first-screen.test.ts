@@ -290,6 +290,19 @@ describe('portal pages with a first screen', () => {
     expect(res.body).toContain('<p>401 undefined');
   });
 
+  it('paints the login page back from a refused post with its query (why, and the code typed), afresh and never kept', async () => {
+    const before = probe.firstScreenCalls.length;
+    const retry = await page('/login?errore=credenziali&codice=DEMO0001');
+    expect(retry.body).toContain('<p>/login?errore=credenziali&codice=DEMO0001 Ciao</p>');
+    // It holds the code typed: for this person only, like a customer's own screen.
+    expect(retry.headers['cache-control']).toBe('private, no-store');
+    expect(retry.headers.etag).toBeUndefined();
+    await page('/login?errore=credenziali&codice=DEMO0001');
+    expect(probe.firstScreenCalls.length - before).toBe(2);
+    // Any other parameter beside them: the browser renders the page, as for any query.
+    expect((await page('/login?errore=credenziali&utm_source=mail')).body).toContain('<div id="root"></div>');
+  });
+
   it('leaves a signed-out address with a query, the console preview and an unknown host to the browser', async () => {
     expect((await page('/login?oidc_error=1')).body).toContain('<div id="root"></div>');
     expect((await page('/login?anteprima=1')).body).toContain('<div id="root"></div>');

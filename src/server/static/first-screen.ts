@@ -6,13 +6,17 @@ import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { EmbeddedBoot } from '../../shared/boot-data.js';
 import type { FirstScreen, FirstScreenCustomer, FirstScreenInput } from '../../shared/first-screen.js';
+import { PAINTED_SIGNED_OUT_PARAMS } from '../../shared/login-post.js';
 import { formsModuleForRender } from '../modules/forms/render-service.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 
 type Renderer = (input: FirstScreenInput) => Promise<FirstScreen>;
 
-/** Renders waiting beyond which a customer's own screen is not made (the skeleton, usually kept, is sent). */
-const MAX_QUEUED_FOR_CUSTOMERS = 2;
+/**
+ * Renders waiting beyond which a screen that is not kept (a customer's own, a signed-out page's
+ * query) is not made: the skeleton or the page without its query's screen, usually kept, is sent.
+ */
+const MAX_QUEUED_UNKEPT = 2;
 
 export interface FirstScreenOptions {
   /** dist/ssr: the portal's server renderer, built by `vite build` beside dist/app. */
@@ -22,6 +26,18 @@ export interface FirstScreenOptions {
   /** Renders waiting beyond this many are not made: the page goes out without a first screen. */
   maxQueued?: number;
   warn?: (message: string) => void;
+}
+
+/**
+ * The query a signed-out page is painted with: '' without one, the query when it holds only the
+ * login's retry (PAINTED_SIGNED_OUT_PARAMS), null for any other (its screen may read it: the
+ * browser renders those pages).
+ */
+export function paintedSignedOutSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (params.size === 0) return '';
+  for (const name of params.keys()) if (!PAINTED_SIGNED_OUT_PARAMS.includes(name)) return null;
+  return `?${params.toString()}`;
 }
 
 /** A first screen and the part of the page's ETag that names it. */
@@ -41,6 +57,11 @@ export interface FirstScreenRequest {
    * data, from the page's path and query, and never kept: each such page is rendered afresh.
    */
   customer?: { person: FirstScreenCustomer; search: string };
+  /**
+   * Signed out: the page's query when its screen reads it (the login page back from a refused
+   * post says why and keeps the user code: PAINTED_SIGNED_OUT_PARAMS). Rendered afresh, never kept.
+   */
+  search?: string;
 }
 
 /**
@@ -92,13 +113,14 @@ export class FirstScreens {
   /** The first screen of this page, or null when none can be rendered (no build, busy, a failure). */
   async get(buildTag: string, request: FirstScreenRequest): Promise<RenderedScreen | null> {
     const { tenant, pathname, signedIn, customer } = request;
-    const key = customer ? null : [buildTag, tenant.alias, tenant.revision, signedIn ? 'in' : 'out', pathname].join('\n');
+    const search = customer ? customer.search : (request.search ?? '');
+    const key = customer || search ? null : [buildTag, tenant.alias, tenant.revision, signedIn ? 'in' : 'out', pathname].join('\n');
     const cached = key === null ? undefined : this.pages.get(key);
     if (cached) return cached === 'failed' ? null : cached;
     if (this.queued >= (this.options.maxQueued ?? 8)) return null;
-    // A customer's screen is rendered afresh each time: only while few renders wait, so that
-    // customers reloading pages cannot hold everyone else's (the caller sends the skeleton).
-    if (customer && this.queued >= MAX_QUEUED_FOR_CUSTOMERS) return null;
+    // A screen not kept is rendered afresh each time: only while few renders wait, so that
+    // customers reloading pages (or anyone making up queries) cannot hold everyone else's.
+    if (key === null && this.queued >= MAX_QUEUED_UNKEPT) return null;
     // Counted from here: requests that arrive together are all counted before any of them renders.
     this.queued += 1;
     try {
@@ -107,7 +129,7 @@ export class FirstScreens {
       if (!render || !translations) return null;
       const rendered = this.queue.then(() =>
         render({
-          url: customer ? `${pathname}${customer.search}` : pathname,
+          url: `${pathname}${search}`,
           boot: request.boot(),
           translations,
           signedIn,

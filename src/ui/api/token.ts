@@ -1,12 +1,11 @@
+import { SESSION_COOKIE_MAX_AGE_S } from '../../shared/constants.js';
+
 /** An access token kept in localStorage under a key of its own front end's. */
 export interface TokenStore {
   read(): string | null;
   write(token: string): void;
   remove(): void;
 }
-
-/** A year: the cookie lives as long as a token left in storage may. */
-const SESSION_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /**
  * The session cookie: the token itself, for the server to paint a page navigation (which carries
@@ -16,7 +15,8 @@ const SESSION_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
  * can read from storage anyway. SameSite=Lax: another site's links still open a painted page,
  * its frames and requests carry nothing. It outlives the token (a year): an expired one still
  * says "a token is stored", and the server paints the signed-in layout's skeleton. Written and
- * cleared with the token.
+ * cleared with the token (and set by the server beside the refresh cookie when it signs the
+ * customer in itself: src/server/modules/auth/cookies.ts).
  */
 function setSessionCookie(name: string, token: string | null): void {
   if (typeof document === 'undefined') return;
@@ -74,4 +74,19 @@ export function createMemoryTokenStore(): TokenStore {
       token = null;
     },
   };
+}
+
+/** The token a session cookie holds (set by the server when it signed the customer in itself), or null. */
+export function sessionCookieToken(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const pair of document.cookie.split('; ')) {
+    const [key, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    if (key !== name || !value) continue;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }

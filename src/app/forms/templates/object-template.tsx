@@ -82,10 +82,11 @@ export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId }: Objec
 
 /**
  * Submit with the form's label (`ui:submitButtonOptions.submitText`), disabled with a spinner while
- * sending, and disabled while a page painted by the server waits for its scripts (useHydrated).
+ * sending, and disabled while a page painted by the server waits for its scripts (useHydrated),
+ * unless the browser can post the form itself.
  */
 export function SubmitButton({ uiSchema }: Pick<SubmitButtonProps, 'uiSchema'>) {
-  const { sending } = useFormState();
+  const { sending, postsNatively } = useFormState();
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { norender } = getSubmitButtonOptions(uiSchema);
@@ -94,7 +95,7 @@ export function SubmitButton({ uiSchema }: Pick<SubmitButtonProps, 'uiSchema'>) 
   const options = uiSchema?.['ui:submitButtonOptions'] as { submitText?: unknown } | undefined;
   const submitText = typeof options?.submitText === 'string' ? options.submitText : t('forms.submit', { defaultValue: 'Invia' });
   return (
-    <Button type="submit" variant="primary" block loading={sending} disabled={!hydrated}>
+    <Button type="submit" variant="primary" block loading={sending} disabled={!hydrated && !postsNatively}>
       {submitText}
     </Button>
   );

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { inProcessFormsModule } from '../../forms/test-support.js';
 import { setFormsModuleLoader } from '../../forms/validators.js';
-import { uiStore } from '../../stores/ui.js';
 import { installFakeApi } from '../../test/fake-api.js';
 import { makeConfig } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
@@ -90,6 +89,38 @@ describe('login with own login', () => {
   });
 });
 
+describe('back from a login form the browser posted itself (before the scripts ran)', () => {
+  it('says why beside the button and keeps the code typed (never the password)', async () => {
+    api = installFakeApi({});
+    renderApp({ path: '/login?errore=credenziali&codice=DEMO0001' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenziali non valide');
+    expect(screen.getByPlaceholderText('Codice utente (SAP)')).toHaveValue('DEMO0001');
+    expect(screen.getByLabelText(/^\* Password/, { selector: 'input' })).toHaveValue('');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('posts the painted form to the server, and still signs in with its scripts once they run', async () => {
+    api = installFakeApi({
+      'POST /auth/signin': { status: 200, data: { token: 'tok-3', active: true, userId: 1 } },
+      'GET /auth/me': { status: 200, data: ACTIVE },
+    });
+    const { user } = renderApp({ path: '/login?errore=tentativi' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Troppi tentativi, riprova più tardi');
+    const form = screen.getByRole('button', { name: 'Accedi' }).closest('form')!;
+    expect(form).toHaveAttribute('action', '/v1/auth/signin-form');
+    expect(form).toHaveAttribute('method', 'post');
+    await signIn(user);
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Benvenuto|Ciao )/ })).toBeInTheDocument();
+  });
+
+  it('ignores a reason it does not know', async () => {
+    api = installFakeApi({});
+    renderApp({ path: '/login?errore=<b>x</b>&codice=DEMO0001' });
+    await screen.findByPlaceholderText('Codice utente (SAP)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('external sign-in (own login off)', () => {
   const external = () =>
     makeConfig({
@@ -104,34 +135,6 @@ describe('external sign-in (own login off)', () => {
     renderApp({ path: '/', config: external() });
     expect(await screen.findByRole('link', { name: 'Accedi con Acme ID' })).toHaveAttribute('href', '/v1/auth/oidc/acme/start');
     expect(screen.queryByPlaceholderText('Codice utente (SAP)')).not.toBeInTheDocument();
-  });
-
-  it('on /?oidc=1 trades the refresh cookie for the token under the loading overlay', async () => {
-    let finish!: () => void;
-    const held = new Promise<void>((resolve) => (finish = resolve));
-    api = installFakeApi({
-      'GET /auth/refresh': async () => (await held, { status: 200, data: { token: 'oidc-token' } }),
-      'GET /auth/me': { status: 200, data: ACTIVE },
-    });
-    renderApp({ path: '/?oidc=1', config: external() });
-    await waitFor(() => expect(uiStore.loaderVisible).toBe(true));
-    finish();
-    expect(await screen.findByRole('heading', { level: 1, name: /^(Benvenuto|Ciao )/ })).toBeInTheDocument();
-    expect(uiStore.loaderVisible).toBe(false);
-    expect(localStorage.getItem('token')).toBe('oidc-token');
-  });
-
-  it('shows the full-screen error page when the exchange fails or the provider sent an error', async () => {
-    api = installFakeApi({
-      'GET /auth/refresh': {
-        status: 401,
-        data: { error: 'No refresh token found' },
-      },
-    });
-    renderApp({ path: '/?oidc=1', config: external() });
-    expect(await screen.findByRole('heading', { name: 'Errore di autenticazione' })).toBeInTheDocument();
-    expect(uiStore.loaderVisible).toBe(false);
-    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows the error page for ?oidc_error', async () => {

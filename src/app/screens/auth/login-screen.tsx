@@ -6,8 +6,8 @@ import { TenantForm } from '../../forms/tenant-form.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { guardContext } from '../../routing/guards.js';
 import { useConfig } from '../../stores/config.js';
-import { isActiveUser, signInWithPassword, signInWithRefreshCookie } from '../../stores/session.js';
-import { setLoaderVisible } from '../../stores/ui.js';
+import { isActiveUser, signInWithPassword } from '../../stores/session.js';
+import { isLoginError, LOGIN_ERROR_PARAM, LOGIN_FORM_ID, LOGIN_USER_PARAM, SIGN_IN_FORM_ACTION } from '../../../shared/login-post.js';
 import { ErrorPage } from '../../../ui/error-page.js';
 import { Intro, LinkRow, Title } from './auth-styles.js';
 
@@ -42,64 +42,47 @@ const FullScreen = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-type OidcState = 'idle' | 'exchanging' | 'failed';
-
 /**
  * Login (spec §2, §4): with own login, the tenant's `login` form (`email` holds the SAP user
- * code); an inactive user goes on to complete the registration, an active one to /. Without own
- * login, one button per OpenID Connect provider; back from the provider on `/?oidc=1` the
- * refresh cookie is traded for the access token under the loading overlay, and `?oidc_error`
- * or a failed exchange shows the full-screen error page.
+ * code); an inactive user goes on to complete the registration, an active one to /. Painted by
+ * the server, the form works before the page's scripts do: the browser posts it to the server
+ * (src/shared/login-post.ts), which comes back here with `?errore=…&codice=…` when it refused it.
+ * Without own login, one button per OpenID Connect provider; back from the provider signed in,
+ * boot takes the session (`/?accesso=1`, src/app/boot/hand-over.ts), and `?oidc_error` shows the
+ * full-screen error page.
  */
 export default function LoginScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  // Read once: the address is cleaned below, the message and the code typed stay.
+  const [retry] = useState(() => {
+    const reason = params.get(LOGIN_ERROR_PARAM);
+    return isLoginError(reason) ? { reason, userCode: params.get(LOGIN_USER_PARAM) ?? '' } : null;
+  });
+  const [oidcFailed, setOidcFailed] = useState(() => params.has('oidc_error'));
   const ownLogin = config.features.ownLogin.active;
-  const returning = params.get('oidc') === '1';
-  const [oidc, setOidc] = useState<OidcState>(params.has('oidc_error') ? 'failed' : returning ? 'exchanging' : 'idle');
   const afterSignIn = guardContext(config).completeRegistrationPath ?? '/';
 
   useEffect(() => {
-    if (!returning) return;
-    let live = true;
-    setLoaderVisible(true);
-    signInWithRefreshCookie()
-      .then(
-        (user) => {
-          // Not guarded by `live`: the new session usually swaps this screen for the home before
-          // the promise settles, and the spent `?oidc=1` must still leave the address bar.
-          navigate(isActiveUser(user) ? '/' : afterSignIn, { replace: true });
-        },
-        () => {
-          if (!live) return;
-          setOidc('failed');
-          // Reloading must not try the spent exchange again.
-          setParams({}, { replace: true });
-        },
-      )
-      // Whatever happened, and even if the session already swapped this screen for the home.
-      .finally(() => setLoaderVisible(false));
-    return () => {
-      live = false;
-    };
-    // Runs once per return from the provider.
+    // A reload must not say again why an earlier attempt failed.
+    if (retry) setParams({}, { replace: true });
+    // Once, for the address the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [returning]);
+  }, []);
 
-  if (oidc === 'failed') {
+  if (oidcFailed) {
     return (
       <FullScreen>
         <ErrorPage title={t('errors.auth.title')} text={t('errors.auth.text')}>
-          <Link to="/" onClick={() => setOidc('idle')}>
+          <Link to="/" onClick={() => setOidcFailed(false)}>
             {t('login.tryAgain')}
           </Link>
         </ErrorPage>
       </FullScreen>
     );
   }
-  if (oidc === 'exchanging') return null;
 
   const providers = Object.entries(config.features.oidc);
   return (
@@ -108,7 +91,10 @@ export default function LoginScreen({ title }: ScreenProps) {
       {ownLogin ? (
         <>
           <TenantForm
-            formId="login"
+            formId={LOGIN_FORM_ID}
+            nativeAction={SIGN_IN_FORM_ACTION}
+            initialData={retry?.userCode ? { email: retry.userCode } : undefined}
+            initialError={retry ? t(`login.retry.${retry.reason}`) : undefined}
             onSubmit={async (values) => {
               const user = await signInWithPassword(String(values['email'] ?? ''), String(values['password'] ?? ''));
               navigate(isActiveUser(user) ? '/' : afterSignIn, {

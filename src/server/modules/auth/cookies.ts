@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_S } from '../../../shared/constants.js';
 import type { IssuedSession } from './session-service.js';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
 
@@ -30,5 +31,22 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply,
     sameSite: 'strict',
     secure: request.protocol === 'https',
     path: cookie.path,
+  });
+}
+
+/**
+ * The session cookie as the portal's scripts write it beside the stored token (src/ui/api/token.ts),
+ * set by the server when it signed the customer in itself (the login form posted before the
+ * page's scripts ran, OpenID Connect): the page it sends the browser to is painted with the
+ * customer's data, and boot takes the token from it (src/app/boot/hand-over.ts). Not httpOnly:
+ * the scripts clear it at sign-out, and it is the token they keep in storage anyway.
+ */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, accessToken: string): void {
+  reply.setCookie(SESSION_COOKIE, accessToken, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_COOKIE_MAX_AGE_S,
   });
 }

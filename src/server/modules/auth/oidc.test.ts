@@ -153,14 +153,18 @@ describe('OpenID Connect sign-in', () => {
     expect(stateCookie).toBeDefined();
   });
 
-  it('signs a new customer in end to end: code exchange, verified id_token, refresh cookie, redirect to /?oidc=1', async () => {
+  it('signs a new customer in end to end: code exchange, verified id_token, refresh and session cookies, redirect to /?accesso=1', async () => {
     const { location, stateCookie } = await startSignIn();
     const back = await authorizeAtProvider(location);
     const res = await callback(back, stateCookie);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/?oidc=1');
+    expect(res.headers.location).toBe('/?accesso=1');
     const refreshCookie = cookieFrom(res, 'premia_refresh');
     expect(refreshCookie).toBeDefined();
+    // The page it goes to is painted for the customer, and boot takes this token from it.
+    const session = cookieFrom(res, 'premia_session')?.slice('premia_session='.length);
+    const painted = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host: HOST, ...bearer(session!) } });
+    expect(painted.json().userinfo.username).toBe('oidc:test:alice');
 
     const refreshed = await t.app.inject({ method: 'GET', url: '/v1/auth/refresh', headers: { host: HOST, cookie: refreshCookie! } });
     expect(refreshed.statusCode).toBe(200);
@@ -173,7 +177,7 @@ describe('OpenID Connect sign-in', () => {
     // A second sign-in finds the same account.
     const again = await startSignIn();
     const res2 = await callback(await authorizeAtProvider(again.location), again.stateCookie);
-    expect(res2.headers.location).toBe('/?oidc=1');
+    expect(res2.headers.location).toBe('/?accesso=1');
     const count = await t.app.db
       .selectFrom('users')
       .select('id')
@@ -195,7 +199,7 @@ describe('OpenID Connect sign-in', () => {
   it('refuses a code used twice (the provider refuses the exchange)', async () => {
     const { location, stateCookie } = await startSignIn();
     const back = await authorizeAtProvider(location);
-    expect((await callback(back, stateCookie)).headers.location).toBe('/?oidc=1');
+    expect((await callback(back, stateCookie)).headers.location).toBe('/?accesso=1');
     expect((await callback(back, stateCookie)).headers.location).toBe('/?oidc_error=exchange');
   });
 

@@ -19,6 +19,7 @@ import {
 import { savedAddresses } from './address-service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
 import { oidcRoutes } from './oidc-routes.js';
+import { signInFormRoutes } from './signin-form-routes.js';
 import { familyOf, rotateRefreshToken, signIn, signOut, type AuthDeps } from './session-service.js';
 import { meOf, type BasketReader } from './user-view.js';
 
@@ -165,4 +166,5 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   await app.register(oidcRoutes, { deps });
+  await app.register(signInFormRoutes, { deps });
 }

@@ -30,6 +30,12 @@ export interface AuthOperations {
     body: SignInBody;
     response: SignInAnswer;
   };
+  signInForm: {
+    params: undefined;
+    query: undefined;
+    body: SignInFormBody;
+    response: void;
+  };
   refresh: {
     params: undefined;
     query: undefined;
@@ -159,6 +165,17 @@ export interface SignInAnswer {
    * Id of the customer.
    */
   userId: number;
+}
+/**
+ * URL-encoded, as the browser sends the painted login form: its fields are named after the form (`login_email`, `login_password`).
+ *
+ * This interface was referenced by `AuthOperations`'s JSON-Schema
+ * via the `definition` "SignInFormBody".
+ */
+export interface SignInFormBody {
+  login_email?: string;
+  login_password?: string;
+  [k: string]: unknown;
 }
 /**
  * A new access token; the refresh cookie is rotated.
@@ -487,6 +504,8 @@ export interface ProviderParams {
 export const auth = {
   /** Sign in with user code and password (sets the refresh cookie) */
   signIn: { method: 'POST', path: '/auth/signin' } as Operation<AuthOperations['signIn']>,
+  /** Sign in from the login page before its scripts run: the painted form posted as is */
+  signInForm: { method: 'POST', path: '/auth/signin-form' } as Operation<AuthOperations['signInForm']>,
   /** New access token from the refresh cookie (rotates it; a reused token revokes its family) */
   refresh: { method: 'GET', path: '/auth/refresh' } as Operation<AuthOperations['refresh']>,
   /** Sign out: revokes the session (refresh family) and clears the cookie */
@@ -511,6 +530,6 @@ export const auth = {
   getSavedAddresses: { method: 'GET', path: '/auth/me/addresses' } as Operation<AuthOperations['getSavedAddresses']>,
   /** Start the external sign-in: redirects to the provider */
   startOidc: { method: 'GET', path: '/auth/oidc/{provider}/start' } as Operation<AuthOperations['startOidc']>,
-  /** Provider callback: exchanges the code, verifies the id_token, sets the refresh cookie, redirects to /?oidc=1 (or /?oidc_error=…) */
+  /** Provider callback: exchanges the code, verifies the id_token, sets the refresh and session cookies, redirects to /?accesso=1 (or /?oidc_error=…) */
   oidcCallback: { method: 'GET', path: '/auth/oidc/{provider}/callback' } as Operation<AuthOperations['oidcCallback']>,
 };

@@ -1,0 +1,23 @@
+import type { ResolvedRoute } from './route-defaults.js';
+import type { ResolvedFeatures, ResolvedTenantConfig } from './tenant-config.js';
+
+/**
+ * Whether a route exists for this tenant at all (a missing route's path shows the not-found screen):
+ * enabled, own-login pages only with own login, and its feature flag on.
+ */
+export function routeExists(route: ResolvedRoute, features: ResolvedFeatures): boolean {
+  if (!route.enabled) return false;
+  if (route.ownLoginOnly && !features.ownLogin.active) return false;
+  if (route.feature && !features[route.feature]) return false;
+  return true;
+}
+
+export function availableRoutes(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>): ResolvedRoute[] {
+  return config.routes.filter((route) => routeExists(route, config.features));
+}
+
+/** Where signed-out visitors sign in: the login route with own login, otherwise / (its providers' buttons). */
+export function loginPathOf(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>): string {
+  const login = availableRoutes(config).find((route) => route.id === 'login');
+  return config.features.ownLogin.active && login ? login.path : '/';
+}
