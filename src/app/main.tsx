@@ -24,8 +24,8 @@ const app = (
 /**
  * The validators of the forms the server painted: a form's first render reads them, and then
  * matches the painted markup. The forms engine is started, not awaited: until it has loaded and
- * run, React keeps the painted form as it is (disabled) and hydrates the rest of the page, so the
- * two are evaluated in separate tasks instead of one long one.
+ * run, React keeps the painted form as it is (disabled, or usable as posted for the login form) and
+ * hydrates the rest of the page, so the two are evaluated in separate tasks instead of one long one.
  */
 function loadPaintedForms(): Promise<unknown> {
   const ids = (container.getAttribute(FIRST_SCREEN_FORMS_ATTR) ?? '').split(',').filter(Boolean);

@@ -64,6 +64,26 @@ describe('TRUST_PROXY', () => {
     expect(refreshCookie(res)?.secure).toBe(true);
   });
 
+  it('trusted proxy: the login form post over HTTPS hands the session over in a __Host- cookie, which no other site can set', async () => {
+    const res = await trusting.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signin-form',
+      headers: {
+        ...PROXIED,
+        'x-forwarded-for': '203.0.113.60',
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: 'login_email=DEMO0001&login_password=Demo%212025x',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(res.headers.location).toBe('/?accesso=1');
+    const cookies = res.cookies as { name: string; secure?: boolean; path?: string; domain?: string }[];
+    expect(cookies.find((c) => c.name === '__Host-premia_handover')).toMatchObject({ secure: true, path: '/' });
+    expect(cookies.find((c) => c.name === '__Host-premia_handover')?.domain).toBeUndefined();
+    expect(cookies.find((c) => c.name === 'premia_handover')).toBeUndefined();
+  });
+
   it('trusted proxy: request.ip is the client from X-Forwarded-For', async () => {
     await signIn(trusting, '203.0.113.8');
     expect(loggedAddresses(trusting)).toContain('203.0.113.8');

@@ -21,3 +21,13 @@ export function loginPathOf(config: Pick<ResolvedTenantConfig, 'routes' | 'featu
   const login = availableRoutes(config).find((route) => route.id === 'login');
   return config.features.ownLogin.active && login ? login.path : '/';
 }
+
+/** Where a signed-in customer whose registration is not complete goes, null when the tenant has no such route. */
+export function completeRegistrationPathOf(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>): string | null {
+  return availableRoutes(config).find((route) => route.id === 'completeRegistration')?.path ?? null;
+}
+
+/** Where a customer goes once signed in: home, or the registration to complete first. */
+export function landingAfterSignIn(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>, active: boolean): string {
+  return active ? '/' : (completeRegistrationPathOf(config) ?? '/');
+}

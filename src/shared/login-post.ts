@@ -31,3 +31,17 @@ export function isLoginError(value: unknown): value is LoginError {
 
 /** The only query parameters of a signed-out page that the server paints it with (the login's retry). */
 export const PAINTED_SIGNED_OUT_PARAMS: readonly string[] = [LOGIN_ERROR_PARAM, LOGIN_USER_PARAM];
+
+/**
+ * The one-time cookie that carries a sign-in the server made to boot (src/app/boot/hand-over.ts),
+ * beside the session cookie the page is painted with. Its own, so that a signed-out boot still
+ * running in the page the browser is leaving (it clears the session cookie) cannot lose it; and
+ * `__Host-` over HTTPS, a name no other site can set, a sibling subdomain included (the session
+ * cookie's plain name can be: it only ever decided what a page is painted with).
+ */
+export function handOverCookieName(secure: boolean): string {
+  return secure ? '__Host-premia_handover' : 'premia_handover';
+}
+
+/** Long enough for the redirect and a slow page; boot takes it at once. */
+export const HAND_OVER_COOKIE_MAX_AGE_S = 120;

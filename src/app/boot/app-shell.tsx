@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../ui/loading-overlay.js';
 
 /** What the page shows around the boot: the overlay while starting, then the routes or an error screen. */
 export function AppShell() {
-  const { boot, bootFailure, loaderVisible } = useUi();
+  const { boot, bootFailure } = useUi();
   // Effects run children first: when this one runs, the layout's own effects have (a dialog open
   // from the start included), so the mark says the scripts handle the page, the boot error screen
   // included. A painted page looks the same before and after: public/after-paint.js presses again
@@ -19,7 +19,8 @@ export function AppShell() {
     <>
       {boot === 'ready' && <AppRoutes />}
       {boot === 'error' && bootFailure && <BootErrorScreen failure={bootFailure} />}
-      <LoadingOverlay visible={loaderVisible} initial={boot === 'loading'} />
+      {/* The initial loader (spec §4), on screen until boot is over. */}
+      <LoadingOverlay visible={boot === 'loading'} initial={boot === 'loading'} />
     </>
   );
 }

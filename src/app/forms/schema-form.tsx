@@ -173,12 +173,12 @@ export function SchemaForm({
   );
 
   const hydrated = useHydrated();
-  useTypedBeforeHydration(formId, formData, Object.keys(schema.properties ?? {}), nativeAction !== undefined, (typed) => {
+  const postsNatively = Boolean(nativeAction);
+  useTypedBeforeHydration(formId, formData, Object.keys(schema.properties ?? {}), postsNatively, (typed) => {
     const next = { ...current.current, ...typed };
     current.current = next;
     setFormData(next);
   });
-  const postsNatively = nativeAction !== undefined;
   const state: FormState = useMemo(
     () => ({ formId, formData, submitted, sending, postsNatively }),
     [formId, formData, submitted, sending, postsNatively],
@@ -188,8 +188,8 @@ export function SchemaForm({
     <FormStateContext.Provider value={state}>
       <ThemedForm
         id={`form-${formId}`}
-        action={nativeAction}
-        method={nativeAction ? 'post' : undefined}
+        action={postsNatively ? nativeAction : undefined}
+        method={postsNatively ? 'post' : undefined}
         idPrefix={formId}
         schema={schema}
         uiSchema={effectiveUiSchema}
@@ -210,7 +210,7 @@ export function SchemaForm({
         focusOnFirstError
         // Painted by the server, the form waits for its scripts, unless the browser can post it
         // itself: typed earlier, a value is taken into the form's state as it hydrates.
-        disabled={sending || (!hydrated && !nativeAction)}
+        disabled={sending || (!hydrated && !postsNatively)}
       >
         {formError && <FormError role="alert">{formError}</FormError>}
         <SubmitButton uiSchema={uiSchema} />

@@ -27,7 +27,8 @@ export function useTypedBeforeHydration(
     for (const field of fields) {
       const input = form.elements.namedItem(postedFieldName(formId, field));
       if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) continue;
-      if (input.value !== '' && input.value !== values[field]) typed[field] = input.value;
+      // Emptied is a change too (a code the page kept, cleared): RJSF's empty value is undefined.
+      if (input.value !== (values[field] ?? '')) typed[field] = input.value === '' ? undefined : input.value;
     }
     if (Object.keys(typed).length) adopt(typed);
     // Once, as the form mounts: later values reach the state through its change events.

@@ -1,5 +1,6 @@
 import type { ResolvedRoute } from '../../shared/route-defaults.js';
 import { makeConfig } from '../test/fixtures.js';
+import { landingAfterSignIn, loginPathOf } from '../../shared/available-routes.js';
 import { availableRoutes, decideAccess, guardContext, routeExists, type SessionFacts } from './guards.js';
 
 const anonymous: SessionFacts = { loggedIn: false, active: true, pointsEnabled: false };
@@ -44,6 +45,14 @@ describe('guardContext', () => {
   it('sends to /login with own login, else to /', () => {
     expect(ctx.loginPath).toBe('/login');
     expect(guardContext(makeConfig({ features: { ownLogin: { active: false } } })).loginPath).toBe('/');
+  });
+
+  it("takes the tenant's own paths, as the server does for the login form's post (shared/available-routes.ts)", () => {
+    const config = makeConfig({ routes: { login: { path: '/accedi' }, completeRegistration: { path: '/registrati' } } });
+    expect(guardContext(config)).toMatchObject({ loginPath: '/accedi', completeRegistrationPath: '/registrati' });
+    expect(loginPathOf(config)).toBe('/accedi');
+    expect(landingAfterSignIn(config, false)).toBe('/registrati');
+    expect(landingAfterSignIn(config, true)).toBe('/');
   });
 
   it('knows where complete registration lives', () => {

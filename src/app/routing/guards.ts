@@ -1,5 +1,5 @@
 import type { ResolvedRoute } from '../../shared/route-defaults.js';
-import { availableRoutes, loginPathOf } from '../../shared/available-routes.js';
+import { availableRoutes, completeRegistrationPathOf, loginPathOf } from '../../shared/available-routes.js';
 import type { ResolvedTenantConfig } from '../../shared/tenant-config.js';
 
 export { availableRoutes, routeExists } from '../../shared/available-routes.js';
@@ -33,7 +33,7 @@ export function guardContext(config: Pick<ResolvedTenantConfig, 'routes' | 'feat
   const login = byId('login');
   return {
     loginPath: loginPathOf(config),
-    completeRegistrationPath: byId('completeRegistration')?.path ?? null,
+    completeRegistrationPath: completeRegistrationPathOf(config),
     loginLayout: login?.layout ?? 'auth',
   };
 }

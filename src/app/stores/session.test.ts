@@ -159,15 +159,16 @@ describe('a sign-in the server made itself (the login form posted before the scr
   afterEach(() => {
     localStorage.clear();
     document.cookie = 'premia_session=; path=/; max-age=0';
+    document.cookie = 'premia_handover=; path=/; max-age=0';
     window.history.replaceState(null, '', '/');
   });
 
-  it("on /?accesso=1 takes the session cookie's token as the stored one, before the one stored, and the address forgets the parameter", async () => {
+  it("on ?accesso=1 takes the hand-over cookie's token as the stored one, before the one stored; the cookie and the parameter go", async () => {
     const { restoreSession, sessionStore, installFakeApi, cachedUser } = await fresh();
     localStorage.setItem('token', jwt('9'));
     const token = jwt('4');
-    document.cookie = `premia_session=${token}; path=/`;
-    window.history.replaceState(null, '', '/?accesso=1#inizio');
+    document.cookie = `premia_handover=${token}; path=/`;
+    window.history.replaceState(null, '', '/completa-registrazione?accesso=1#inizio');
     const api = installFakeApi({
       'GET /auth/me': (call) => ({ status: call.headers.get('authorization') === `Bearer ${token}` ? 200 : 401, data: RECORD }),
     });
@@ -175,27 +176,44 @@ describe('a sign-in the server made itself (the login form posted before the scr
     const done = restoreSession();
     // Taken at once: boot picks the screen and its data for a signed-in customer.
     expect(sessionStore.token).toBe(token);
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/#inizio');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/completa-registrazione#inizio');
+    expect(document.cookie).not.toContain('premia_handover');
     await done;
     expect(cachedUser()).toEqual(RECORD);
     expect(localStorage.getItem('token')).toBe(token);
+    // The session cookie now holds it too, for the next page the server paints.
+    expect(document.cookie).toContain(`premia_session=${token}`);
   });
 
-  it('elsewhere leaves the session cookie alone: the stored token says who is signed in', async () => {
+  it("never takes the session cookie's token: a sibling site could have set that name", async () => {
     const { restoreSession, sessionStore, installFakeApi } = await fresh();
     document.cookie = `premia_session=${jwt('4')}; path=/`;
-    window.history.replaceState(null, '', '/?altro=1');
+    window.history.replaceState(null, '', '/?accesso=1');
     const api = installFakeApi({});
     restore = api.restore;
     await restoreSession();
     expect(sessionStore.token).toBeNull();
     expect(api.calls).toEqual([]);
-    expect(window.location.search).toBe('?altro=1');
   });
 
-  it('takes nothing from a cookie that holds no token (the old "a token is stored" flag)', async () => {
+  it('elsewhere leaves the hand-over cookie alone: a signed-out boot still running in the page being left cannot lose the sign-in', async () => {
     const { restoreSession, sessionStore, installFakeApi } = await fresh();
-    document.cookie = 'premia_session=1; path=/';
+    const token = jwt('4');
+    document.cookie = `premia_handover=${token}; path=/`;
+    document.cookie = `premia_session=${token}; path=/`;
+    window.history.replaceState(null, '', '/login');
+    const api = installFakeApi({});
+    restore = api.restore;
+    await restoreSession();
+    expect(sessionStore.token).toBeNull();
+    // Signed out here, it clears the session cookie as ever; the hand-over waits for its page.
+    expect(document.cookie).not.toContain('premia_session');
+    expect(document.cookie).toContain(`premia_handover=${token}`);
+  });
+
+  it('takes nothing from a cookie that holds no token', async () => {
+    const { restoreSession, sessionStore, installFakeApi } = await fresh();
+    document.cookie = 'premia_handover=1; path=/';
     window.history.replaceState(null, '', '/?accesso=1');
     const api = installFakeApi({});
     restore = api.restore;

@@ -15,8 +15,6 @@ export interface BootFailure {
 interface UiState {
   boot: 'loading' | 'ready' | 'error';
   bootFailure: BootFailure | null;
-  /** The initial loader (spec §4 visibility toggles); also shown during the external sign-in exchange. */
-  loaderVisible: boolean;
   /** Id of the open app-level modal (logout, prizeValidation…), one at a time. */
   modal: string | null;
   sidebarOpen: boolean;
@@ -28,7 +26,6 @@ interface UiState {
 export const uiStore = proxy<UiState>({
   boot: 'loading',
   bootFailure: null,
-  loaderVisible: true,
   modal: null,
   sidebarOpen: false,
   sessionExpired: false,
@@ -37,13 +34,11 @@ export const uiStore = proxy<UiState>({
 
 export function bootSucceeded(): void {
   uiStore.boot = 'ready';
-  uiStore.loaderVisible = false;
 }
 
 export function bootFailed(failure: BootFailure): void {
   uiStore.boot = 'error';
   uiStore.bootFailure = failure;
-  uiStore.loaderVisible = false;
 }
 
 export function openModal(id: string): void {
@@ -71,7 +66,6 @@ export function resetUi(): void {
   Object.assign(uiStore, {
     boot: 'loading',
     bootFailure: null,
-    loaderVisible: true,
     modal: null,
     sidebarOpen: false,
     sessionExpired: false,

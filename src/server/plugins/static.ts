@@ -10,9 +10,10 @@ import { BootPages } from '../static/boot-pages.js';
 import { compressPage, CompressedPages, pageEncoding } from '../static/compress-page.js';
 import { ConsoleHosts } from '../static/console-hosts.js';
 import { firstRootWith, PageCache, safeRelativePath } from '../static/files.js';
-import { FirstScreens, paintedSignedOutSearch } from '../static/first-screen.js';
+import { FirstScreens, paintedCustomerSearch, paintedSignedOutSearch } from '../static/first-screen.js';
 import { pageCustomer } from '../static/page-customer.js';
 import { SignedInPreloads } from '../static/signed-in-preloads.js';
+import { loginPathOf } from '../../shared/available-routes.js';
 import { SESSION_COOKIE } from '../../shared/constants.js';
 import { PREVIEW_PARAM } from '../../shared/settings/preview-protocol.js';
 import { buildCsp, DEFAULT_CSP } from './security.js';
@@ -162,14 +163,15 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const cookie = request.cookies[SESSION_COOKIE];
     const signedIn = Boolean(cookie);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const signedOutSearch = signedIn ? '' : paintedSignedOutSearch(search);
+    const signedOutSearch = signedIn ? '' : paintedSignedOutSearch(search, tenant !== null && pathname === loginPathOf(tenant.config));
     if (tenant && firstScreens && !preview && signedOutSearch !== null) {
       const customer = signedIn ? await pageCustomer(app, request, tenant.alias, cookie) : null;
       const screenRequest = { tenant, boot: () => bootDataFor(tenant), pathname, signedIn, search: signedOutSearch };
       // A customer's screen that could not be made (busy, a failed answer) gives way to the skeleton.
       const screen =
-        (customer ? await firstScreens.get(page.etag, { ...screenRequest, customer: { person: customer, search } }) : null) ??
-        (await firstScreens.get(page.etag, screenRequest));
+        (customer
+          ? await firstScreens.get(page.etag, { ...screenRequest, customer: { person: customer, search: paintedCustomerSearch(search) } })
+          : null) ?? (await firstScreens.get(page.etag, screenRequest));
       if (screen) {
         const preloads = signedIn ? await signedInPreloads.tags(screen.screen) : '';
         const composed = withFirstScreen(body.toString(), screen, signedIn, preloads);

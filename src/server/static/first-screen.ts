@@ -6,15 +6,15 @@ import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { EmbeddedBoot } from '../../shared/boot-data.js';
 import type { FirstScreen, FirstScreenCustomer, FirstScreenInput } from '../../shared/first-screen.js';
-import { PAINTED_SIGNED_OUT_PARAMS } from '../../shared/login-post.js';
+import { HAND_OVER_PARAM, PAINTED_SIGNED_OUT_PARAMS } from '../../shared/login-post.js';
 import { formsModuleForRender } from '../modules/forms/render-service.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 
 type Renderer = (input: FirstScreenInput) => Promise<FirstScreen>;
 
 /**
- * Renders waiting beyond which a screen that is not kept (a customer's own, a signed-out page's
- * query) is not made: the skeleton or the page without its query's screen, usually kept, is sent.
+ * Renders waiting beyond which a screen that is not kept (a customer's own, the login page's
+ * retry) is not made: the skeleton, or the page without a first screen, is sent instead.
  */
 const MAX_QUEUED_UNKEPT = 2;
 
@@ -29,15 +29,26 @@ export interface FirstScreenOptions {
 }
 
 /**
- * The query a signed-out page is painted with: '' without one, the query when it holds only the
- * login's retry (PAINTED_SIGNED_OUT_PARAMS), null for any other (its screen may read it: the
- * browser renders those pages).
+ * The query a signed-out page is painted with: '' without one; on the login page, the query when
+ * it holds only the retry of a refused post (PAINTED_SIGNED_OUT_PARAMS); null for any other (its
+ * screen may read it: the browser renders those pages).
  */
-export function paintedSignedOutSearch(search: string): string | null {
+export function paintedSignedOutSearch(search: string, onLoginPage: boolean): string | null {
   const params = new URLSearchParams(search);
   if (params.size === 0) return '';
+  if (!onLoginPage) return null;
   for (const name of params.keys()) if (!PAINTED_SIGNED_OUT_PARAMS.includes(name)) return null;
   return `?${params.toString()}`;
+}
+
+/**
+ * The query a customer's screen is painted with: the address's, less the hand-over's parameter,
+ * which boot takes out before the router reads the address (src/app/boot/hand-over.ts).
+ */
+export function paintedCustomerSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(HAND_OVER_PARAM);
+  return params.size ? `?${params.toString()}` : '';
 }
 
 /** A first screen and the part of the page's ETag that names it. */

@@ -76,17 +76,23 @@ export function createMemoryTokenStore(): TokenStore {
   };
 }
 
-/** The token a session cookie holds (set by the server when it signed the customer in itself), or null. */
-export function sessionCookieToken(name: string): string | null {
+/** A cookie's value as the page sees it (a name the server set, such as the hand-over's), or null. */
+export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const pair of document.cookie.split('; ')) {
-    const [key, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-    if (key !== name || !value) continue;
+    const split = pair.indexOf('=');
+    if (split < 0 || pair.slice(0, split) !== name) continue;
     try {
-      return decodeURIComponent(value);
+      return decodeURIComponent(pair.slice(split + 1)) || null;
     } catch {
       return null;
     }
   }
   return null;
+}
+
+/** Removes a cookie set on path / (Secure when it was: a `__Host-` one must say so to be replaced). */
+export function expireCookie(name: string, secure: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -35,9 +35,14 @@ export async function placeOrder(page: Page): Promise<string> {
   return order.data.order_number;
 }
 
-/** Signs a customer in on the portal's /login (`loginUrl`, the tenant's), as they would type it. */
+/**
+ * Signs a customer in on the portal's /login (`loginUrl`, the tenant's), as they would type it,
+ * once the page's scripts handle it: the same sign-in every time (pressed earlier, the browser
+ * posts the painted form itself: tests/e2e/first-paint.e2e.ts).
+ */
 export async function portalSignIn(page: Page, loginUrl: string, code = 'DEMO0001', password = DEMO_PASSWORD): Promise<void> {
   await page.goto(loginUrl);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#login_email').fill(code);
   await page.locator('#login_password').fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();

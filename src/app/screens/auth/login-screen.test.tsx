@@ -99,7 +99,7 @@ describe('back from a login form the browser posted itself (before the scripts r
     expect(api.calls).toHaveLength(0);
   });
 
-  it('posts the painted form to the server, and still signs in with its scripts once they run', async () => {
+  it("names the server as the painted form's action, and still signs in with its scripts once they run", async () => {
     api = installFakeApi({
       'POST /auth/signin': { status: 200, data: { token: 'tok-3', active: true, userId: 1 } },
       'GET /auth/me': { status: 200, data: ACTIVE },

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_S } from '../../../shared/constants.js';
+import { HAND_OVER_COOKIE_MAX_AGE_S, handOverCookieName } from '../../../shared/login-post.js';
 import type { IssuedSession } from './session-service.js';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
 
@@ -35,18 +36,27 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply,
 }
 
 /**
- * The session cookie as the portal's scripts write it beside the stored token (src/ui/api/token.ts),
- * set by the server when it signed the customer in itself (the login form posted before the
- * page's scripts ran, OpenID Connect): the page it sends the browser to is painted with the
- * customer's data, and boot takes the token from it (src/app/boot/hand-over.ts). Not httpOnly:
- * the scripts clear it at sign-out, and it is the token they keep in storage anyway.
+ * A sign-in the server made itself (the login form posted before the page's scripts ran, OpenID
+ * Connect), handed to the page it sends the browser to: the refresh cookie, the session cookie as
+ * the portal's scripts write it beside the stored token (src/ui/api/token.ts), so that page is
+ * painted with the customer's data, and the one-time hand-over cookie boot takes the token from
+ * (src/app/boot/hand-over.ts). Neither of the last two is httpOnly: the scripts read them.
  */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, accessToken: string): void {
-  reply.setCookie(SESSION_COOKIE, accessToken, {
+export function handOverSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
+  const secure = request.protocol === 'https';
+  setRefreshCookie(request, reply, session);
+  reply.setCookie(SESSION_COOKIE, session.accessToken, {
     httpOnly: false,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure,
     path: '/',
     maxAge: SESSION_COOKIE_MAX_AGE_S,
+  });
+  reply.setCookie(handOverCookieName(secure), session.accessToken, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: HAND_OVER_COOKIE_MAX_AGE_S,
   });
 }

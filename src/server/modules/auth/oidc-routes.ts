@@ -3,12 +3,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ContractFile } from '../../../shared/api/contract-file.js';
 import type { AuthOperations } from '../../../shared/types/generated/api/auth.js';
 import contractFile from '../../../../schemas/api/auth.json' with { type: 'json' };
+import { landingAfterSignIn } from '../../../shared/available-routes.js';
 import { HAND_OVER_PARAM } from '../../../shared/login-post.js';
 import { routeOf } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
 import { authorizeUrl, discover, newAuthorizationSecrets } from './oidc-client.js';
 import { oidcAccount } from './oidc-service.js';
-import { setRefreshCookie, setSessionCookie } from './cookies.js';
+import { handOverSession } from './cookies.js';
 import { issueSession, type AuthDeps } from './session-service.js';
 import { signState, verifyState } from './tokens.js';
 import type { User } from './user.table.js';
@@ -29,8 +30,7 @@ function sameString(a: string, b: string): boolean {
 /**
  * External sign-in (OpenID Connect, authorization code + PKCE) for tenants whose own login is
  * off. The browser goes to start → provider → callback; the callback sets our refresh cookie and
- * the session cookie and sends the browser to /?accesso=1, painted with the customer's data,
- * where boot takes the access token from the session cookie (src/app/boot/hand-over.ts).
+ * hands the session to the page it sends the browser to, /?accesso=1 (cookies.ts, handOverSession).
  */
 export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps }): Promise<void> {
   const { deps } = options;
@@ -118,10 +118,8 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
       } catch (err) {
         return fail('exchange', err);
       }
-      const session = await issueSession(deps, user);
-      setRefreshCookie(request, reply, session);
-      setSessionCookie(request, reply, session.accessToken);
-      return reply.redirect(`/?${HAND_OVER_PARAM}=1`, 302);
+      handOverSession(request, reply, await issueSession(deps, user));
+      return reply.redirect(`${landingAfterSignIn(request.tenant.config, user.active === 1)}?${HAND_OVER_PARAM}=1`, 302);
     },
   });
 }

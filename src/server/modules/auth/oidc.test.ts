@@ -161,8 +161,9 @@ describe('OpenID Connect sign-in', () => {
     expect(res.headers.location).toBe('/?accesso=1');
     const refreshCookie = cookieFrom(res, 'premia_refresh');
     expect(refreshCookie).toBeDefined();
-    // The page it goes to is painted for the customer, and boot takes this token from it.
+    // The page it goes to is painted for the customer, and boot takes the same token from the hand-over cookie.
     const session = cookieFrom(res, 'premia_session')?.slice('premia_session='.length);
+    expect(cookieFrom(res, 'premia_handover')).toBe(`premia_handover=${session}`);
     const painted = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host: HOST, ...bearer(session!) } });
     expect(painted.json().userinfo.username).toBe('oidc:test:alice');
 
@@ -215,5 +216,15 @@ describe('OpenID Connect sign-in', () => {
       payload: { username: 'DEMO0001', password: 'Demo!2025x' },
     });
     expect(signin.statusCode).toBe(403);
+    // Nor does the login form's post sign anyone in: there is no such form, only the providers' buttons.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signin-form',
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: 'login_email=DEMO0001&login_password=Demo%212025x',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/');
+    expect(posted.cookies).toEqual([]);
   });
 });

@@ -19,11 +19,13 @@ import {
 import { savedAddresses } from './address-service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
 import { oidcRoutes } from './oidc-routes.js';
+import { sentByAnotherSite } from './request-site.js';
 import { signInFormRoutes } from './signin-form-routes.js';
 import { familyOf, rotateRefreshToken, signIn, signOut, type AuthDeps } from './session-service.js';
 import { meOf, type BasketReader } from './user-view.js';
 
 const OWN_LOGIN_OFF = "L'accesso con codice utente non è attivo per questa iniziativa";
+const ANOTHER_SITE = "L'accesso si fa dalla pagina dell'iniziativa";
 const RECOVERY_MESSAGE = "Se il codice utente esiste, riceverai un'email con le istruzioni per reimpostare la password";
 /** The area's operations: method, path and schemas of every route (schemas/api/auth.json). */
 const contract = contractFile as ContractFile;
@@ -57,6 +59,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     ...routeOf(contract, 'signIn'),
     handler: async (request, reply): Promise<SignInAnswer> => {
       requireOwnLogin(request);
+      // A multipart post from another site's form needs no preflight (request-site.ts).
+      if (sentByAnotherSite(request, app.publicUrlOf(request.tenant))) throw new HttpError(403, ANOTHER_SITE);
       const { user: signedIn, session } = await signIn(
         deps,
         request.tenant.alias,

@@ -50,6 +50,42 @@ describe('POST /v1/auth/signin', () => {
     expect(res.json().active).toBe(true);
   });
 
+  it.each([
+    ['another site says so', { 'sec-fetch-site': 'cross-site' }],
+    ['a sibling site says so', { 'sec-fetch-site': 'same-site' }],
+    ['an old browser sends another origin', { origin: 'https://attacker.example' }],
+  ])("refuses a sign-in when %s: another site's multipart form needs no preflight (login CSRF)", async (_what, headers) => {
+    const boundary = 'b0undary';
+    const payload =
+      [
+        ['username', 'DEMO0001'],
+        ['password', 'Demo!2025x'],
+      ]
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signin',
+      remoteAddress: nextIp(),
+      payload,
+      headers: { host: DEMO, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(cookieFrom(res, 'premia_refresh')).toBeUndefined();
+  });
+
+  it("takes a sign-in from the portal's own page, and from a client that is not a browser (it says nothing)", async () => {
+    expect((await signin({ username: 'DEMO0001', password: 'Demo!2025x' })).statusCode).toBe(200);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signin',
+      remoteAddress: nextIp(),
+      headers: { host: DEMO, 'sec-fetch-site': 'same-origin', origin: 'http://demo.localhost:8080' },
+      payload: { username: 'DEMO0001', password: 'Demo!2025x' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('lets an inactive user in with active: false (they must complete the registration)', async () => {
     const res = await signin({ username: 'DEMO0002', password: 'Demo!2025x' });
     expect(res.statusCode).toBe(200);

@@ -31,7 +31,7 @@ const credentials = (code: string, password = 'Demo!2025x') => ({ login_email: c
 const cookieNames = (res: Awaited<ReturnType<typeof post>>) => (res.cookies as { name: string }[]).map((c) => c.name);
 
 describe('POST /v1/auth/signin-form', () => {
-  it('signs in, sets the refresh and session cookies, and sends the browser to /?accesso=1', async () => {
+  it('signs in, sets the refresh, session and hand-over cookies, and sends the browser to /?accesso=1', async () => {
     const res = await post(credentials('DEMO0001'));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/?accesso=1');
@@ -40,6 +40,9 @@ describe('POST /v1/auth/signin-form', () => {
     const session = cookies.find((c) => c.name === 'premia_session');
     expect(session).toMatchObject({ sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 3600 });
     expect(session?.httpOnly).toBeFalsy();
+    // The one-time cookie boot takes the token from: short-lived, the same token.
+    const handOver = cookies.find((c) => c.name === 'premia_handover');
+    expect(handOver).toMatchObject({ value: session!.value, sameSite: 'Lax', path: '/', maxAge: 120 });
     // The session cookie is the customer's access token: the API takes it as such.
     const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host: DEMO, ...bearer(session!.value) } });
     expect(me.statusCode).toBe(200);
@@ -51,6 +54,12 @@ describe('POST /v1/auth/signin-form', () => {
       headers: { host: DEMO, cookie: cookieFrom(res, 'premia_refresh')! },
     });
     expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('sends a customer whose registration is not complete to complete it, the session handed over there', async () => {
+    const res = await post(credentials('DEMO0002'));
+    expect(res.headers.location).toBe('/completa-registrazione?accesso=1');
+    expect(cookieNames(res)).toContain('premia_handover');
   });
 
   it('takes the user code in any case, as the JSON sign-in does', async () => {
@@ -106,6 +115,12 @@ describe('POST /v1/auth/signin-form', () => {
   it("takes the tenant's public address as the origin of a browser that sends no Sec-Fetch-Site", async () => {
     const res = await post(credentials('DEMO0001'), { origin: DEMO_ORIGIN });
     expect(res.headers.location).toBe('/?accesso=1');
+  });
+
+  it("sends a field over the contract's limits back to the form, not to a raw error", async () => {
+    const res = await post(credentials('DEMO0001', 'x'.repeat(1025)));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?errore=campi');
   });
 
   it('refuses a body over its limit before reading it', async () => {
