@@ -1,8 +1,9 @@
 /**
  * Initial JavaScript of the login route, gzipped and brotli-compressed, from the Vite manifest:
- * the entry chunk with its static imports, the login screen's module and the forms engine it
- * renders the form with, and the login form's validators module the server sends (built here the
- * way the server builds it, for each tenant). Budget (issue 16): ≤ 150 KB of compressed script
+ * the entry chunk with its static imports, the login screen's module, the painted page's loader
+ * and the login form's validators module the server sends (built here the way the server builds
+ * it, for each tenant); then, apart, the forms engine, which that page loads once it is idle or
+ * first touched (its form works without it). Budget (issue 16): ≤ 150 KB of compressed script
  * before the route is interactive, counted in brotli, the encoding the server sends hashed assets
  * in to every browser that accepts it (all current ones); gzip is printed beside it.
  * Usage: npx tsx scripts/bench/bundle.ts   (builds first when dist/app is stale)
@@ -45,17 +46,23 @@ const entryKey = 'index.html';
 if (!manifest[entryKey]?.isEntry) throw new Error('no index.html entry in the Vite manifest');
 addWithStaticImports(entryKey, 'entry');
 // Loaded by boot or by the login route right after the entry, in parallel with the API calls.
-// The forms engine (precompiled-form: RJSF and the widgets) is a dynamic import, but the login
-// form cannot render without it, so it counts; the date and checkbox widgets do not (no such
-// field on login). So does the forms runtime, which the login form's validators module (from
-// the server, measured separately: about 1 KB gzipped) imports. The tenant validator does not:
-// the server validated the boot answers it embeds in the page, and boot loads the validator
-// only for answers it had to fetch (src/app/boot/start-app.ts). Nor does the HTTP transport
-// (axios, src/ui/api/transport.ts): it loads with the first API call, and a signed-out visitor
-// whose page carries the boot data makes none before pressing "Accedi".
-const eager = [/screens\/auth\/login/, /screens\/placeholder/, /forms\/precompiled-form/, /shared\/forms\/runtime/];
+// The forms runtime counts, which the login form's validators module (from the server, measured
+// separately: about 1 KB gzipped) imports; the tenant validator does not: the server validated the
+// boot answers it embeds in the page, and boot loads the validator only for answers it had to
+// fetch (src/app/boot/start-app.ts). Nor does the HTTP transport (axios, src/ui/api/transport.ts):
+// it loads with the first API call, and a signed-out visitor whose page carries the boot data
+// makes none before pressing "Accedi".
+const eager = [/screens\/auth\/login/, /screens\/placeholder/, /shared\/forms\/runtime/];
 for (const key of Object.keys(manifest)) {
   if (eager.some((re) => re.test(key))) addWithStaticImports(key, `eager: ${key}`);
+}
+// The forms engine (precompiled-form: RJSF and the widgets) is not needed for the route to work:
+// the painted login form is posted by the browser itself and the server signs in from it
+// (src/shared/login-post.ts), so the engine waits for the page to be idle or first touched
+// (src/app/forms/engine-gate.ts). It is listed after the budgeted total, with its own.
+const interactiveFiles = new Set(chosen.keys());
+for (const key of Object.keys(manifest)) {
+  if (/forms\/precompiled-form/.test(key)) addWithStaticImports(key, `after: ${key}`);
 }
 
 let gz = 0;
@@ -77,7 +84,7 @@ function row(name: string, bytes: Buffer, why: string): void {
 }
 console.log('file'.padEnd(48), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), 'br KB'.padStart(8), ' why');
 for (const [file, why] of chosen) {
-  if (file.endsWith('.js')) row(file, readFileSync(path.join(dist, file)), why);
+  if (file.endsWith('.js') && interactiveFiles.has(file)) row(file, readFileSync(path.join(dist, file)), why);
 }
 // The loader that starts the painted page's scripts (public/after-paint.js, copied to dist as is).
 row('after-paint.js', readFileSync(path.join(dist, 'after-paint.js')), "painted page's script loader");
@@ -95,8 +102,19 @@ const validators = ['demo', 'aurora']
 row(`validators.js?form=login (${validators.alias})`, Buffer.from(validators.code), 'login form validators, from the server');
 console.log('-'.repeat(80));
 console.log(
-  `login route initial JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli`,
+  `login route JS before it is interactive: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli`,
 );
 console.log(
   `budget ${BUDGET_BR_KB} KB brotli: ${br / 1024 <= BUDGET_BR_KB ? 'within' : 'OVER'} (${((br / 1024 / BUDGET_BR_KB) * 100).toFixed(0)} %)`,
+);
+const before = { raw, gz, br };
+[raw, gz, br] = [0, 0, 0];
+console.log('\nonce the page is idle or first touched (the forms engine):');
+for (const [file, why] of chosen) {
+  if (file.endsWith('.js') && !interactiveFiles.has(file)) row(file, readFileSync(path.join(dist, file)), why);
+}
+console.log('-'.repeat(80));
+console.log(
+  `forms engine: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli; ` +
+    `whole route ${((before.raw + raw) / 1024).toFixed(1)} KB raw, ${((before.gz + gz) / 1024).toFixed(1)} KB gzip, ${((before.br + br) / 1024).toFixed(1)} KB brotli`,
 );

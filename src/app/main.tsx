@@ -5,6 +5,8 @@ import { FIRST_SCREEN_ATTR, FIRST_SCREEN_FORMS_ATTR } from '../shared/first-scre
 import { AppShell } from './boot/app-shell.js';
 import { paintedDataAdopted } from './boot/first-screen-data.js';
 import { startApp } from './boot/start-app.js';
+import { awaitPaintedForms, paintedFormSettled, whenShellSettled } from './boot/interactive-mark.js';
+import { formsEngineWanted, holdFormsEngine, idleOrTouched } from './forms/engine-gate.js';
 import { loadFormsModule } from './forms/validators.js';
 import { Providers } from './providers.js';
 import { sessionStore } from './stores/session.js';
@@ -24,13 +26,22 @@ const app = (
 /**
  * The validators of the forms the server painted: a form's first render reads them, and then
  * matches the painted markup. The forms engine is started, not awaited: until it has loaded and
- * run, React keeps the painted form as it is (disabled, or usable as posted for the login form) and
- * hydrates the rest of the page, so the two are evaluated in separate tasks instead of one long one.
+ * run, React keeps the painted form as it is and hydrates the rest of the page, so the two are
+ * evaluated in separate tasks instead of one long one. A painted form waits disabled for it,
+ * unless the browser can post it itself (the login form): when every painted form can, the engine
+ * waits for the page to be idle, or for the person's first touch (forms/engine-gate.ts).
  */
 function loadPaintedForms(): Promise<unknown> {
   const ids = (container.getAttribute(FIRST_SCREEN_FORMS_ATTR) ?? '').split(',').filter(Boolean);
   if (ids.length === 0) return Promise.resolve();
-  void import('./forms/precompiled-form.js').catch(() => undefined);
+  awaitPaintedForms(ids);
+  if (ids.every((id) => document.getElementById(`form-${id}`)?.getAttribute('method') === 'post')) {
+    holdFormsEngine(idleOrTouched(whenShellSettled()));
+  }
+  // Without the engine the painted forms stay as they are: the page is as handled as it gets.
+  void formsEngineWanted()
+    .then(() => import('./forms/precompiled-form.js'))
+    .catch(() => ids.forEach(paintedFormSettled));
   return Promise.all(ids.map(loadFormsModule)).catch(() => undefined);
 }
 

@@ -67,8 +67,9 @@ export const FIRST_SCREEN_DATA_ID = 'premia-first-data';
  */
 export const FIRST_SCREEN_ATTR = 'data-first-screen';
 /**
- * On <html> once the app handles the page (hydrated or drawn, boot over): public/after-paint.js
- * then presses again a button tapped before, and browser journeys wait for it.
+ * On <html> once the app handles the page (hydrated or drawn, boot over, its painted forms
+ * included: src/app/boot/interactive-mark.ts): public/after-paint.js then presses again a button
+ * tapped before, and browser journeys wait for it.
  */
 export const INTERACTIVE_ATTR = 'data-interactive';
 /** #root's attribute listing the painted forms, comma-separated. */

@@ -19,21 +19,26 @@ afterAll(async () => {
 });
 
 /**
- * Holds the page's entry script back until the returned function is called: the painted page can
- * be looked at first. `requested` settles when the page has asked for it.
+ * Holds a script of the build back until the returned function is called: the page can be looked
+ * at without it first. `requested` settles when the page has asked for it.
  */
-async function holdEntryScript(page: Page): Promise<(() => void) & { requested: Promise<void> }> {
+async function holdScript(page: Page, address: RegExp): Promise<(() => void) & { requested: Promise<void> }> {
   let release!: () => void;
   let asked!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+  await page.route(address, async (route: Route) => {
     asked();
     await released;
     await route.continue();
   });
   return Object.assign(() => release(), { requested });
 }
+
+/** The page's entry script, held (holdScript). */
+const holdEntryScript = (page: Page) => holdScript(page, /\/assets\/index-[^/]+\.js$/);
+/** The forms engine's chunk (RJSF: src/app/forms/precompiled-form.tsx), held (holdScript). */
+const holdFormsEngine = (page: Page) => holdScript(page, /\/assets\/precompiled-form-[^/]+\.js$/);
 
 const primaryOf = { demo: 'rgb(29, 78, 216)', aurora: 'rgb(15, 118, 110)' } as const;
 
@@ -278,6 +283,51 @@ describe('signing in before the scripts run', () => {
     await page.waitForURL((url) => url.pathname === '/catalogo');
     await page.locator('a[href^="/catalogo/"]').first().waitFor();
     expect(await page.getByRole('button', { name: 'Accedi' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the login page before the forms engine has arrived', () => {
+  it('asks for the engine once the page is idle, and answers a tap on the painted form made before it arrived', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const engine = await holdFormsEngine(page);
+    await page.goto(server.url('demo', '/login'));
+    // Nobody touched the page: the engine is asked for all the same, once the page is idle.
+    await engine.requested;
+    // The page is not handled yet while its form waits for the engine.
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    const password = page.locator('#login_password');
+    await password.fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Mostra password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    engine();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // Pressed again once the form is handled: the password shows, what was typed is kept.
+    await page.getByRole('button', { name: 'Nascondi password' }).waitFor();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await password.inputValue()).toBe(DEMO_PASSWORD);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in all the same: the browser posts the painted form and the home comes painted', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const engine = await holdFormsEngine(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(server.url('demo', '/login'));
+    await engine.requested;
+    await page.locator('#login_email').fill('DEMO0001');
+    await page.locator('#login_password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
+    expect(requested).toContain('/v1/auth/signin-form');
+    // The home has no form: its scripts handle it without the engine, still held.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    engine();
     expect(errors).toEqual([]);
     await context.close();
   });

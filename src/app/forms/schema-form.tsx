@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import styled from 'styled-components';
 import { ApiError } from '../api/api-error.js';
+import { paintedFormSettled } from '../boot/interactive-mark.js';
 import { describeFieldErrors } from '../../shared/forms/field-labels.js';
 import { useLoadedQueryClient } from '../queries/loaded-client.js';
 import { cachedAddresses, cachedCities } from '../queries/lookup-keys.js';
@@ -179,6 +180,9 @@ export function SchemaForm({
     current.current = next;
     setFormData(next);
   });
+  useEffect(() => {
+    if (hydrated) paintedFormSettled(formId);
+  }, [formId, hydrated]);
   const state: FormState = useMemo(
     () => ({ formId, formData, submitted, sending, postsNatively }),
     [formId, formData, submitted, sending, postsNatively],

@@ -6,9 +6,11 @@ import { unknownWidgetErrors } from '../../shared/forms/widget-names.js';
 import { configStore, useConfig } from '../stores/config.js';
 import { Spinner } from '../../ui/spinner.js';
 import type { FormValues } from './schema-form.js';
+import { paintedFormSettled } from '../boot/interactive-mark.js';
+import { formsEngineWanted } from './engine-gate.js';
 import { loadFormsModule, peekFormsModule, type FormsModule } from './validators.js';
 
-const PrecompiledForm = lazy(() => import('./precompiled-form.js'));
+const PrecompiledForm = lazy(() => formsEngineWanted().then(() => import('./precompiled-form.js')));
 
 export interface TenantFormProps {
   /** Form id in the tenant file's `forms` (login, signup, recovery, …). */
@@ -87,6 +89,14 @@ export function TenantForm({
   useEffect(() => {
     if (problems.length) console.error(problems.join('\n'));
   }, [problems]);
+
+  // A painted form the page waits for (interactive-mark.ts) is settled by SchemaForm once it is
+  // hydrated; here when something else stands in its place, or it leaves the page before that.
+  const showsForm = !problems.length && !(module instanceof Error);
+  useEffect(() => {
+    if (!showsForm) paintedFormSettled(formId);
+    return () => paintedFormSettled(formId);
+  }, [formId, showsForm]);
 
   const uiSchema = useMemo(() => {
     const ui: Record<string, unknown> = { ...(form?.uiSchema ?? {}) };
