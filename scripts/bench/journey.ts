@@ -100,6 +100,9 @@ function waitUntilServing(port: number, child: ChildProcess): Promise<void> {
 
 async function startServers(count: number, env: Record<string, string>, profileDir: string | null): Promise<ChildProcess[]> {
   const children: ChildProcess[] = [];
+  // The database is the phase's to name: a DATABASE_URL in the caller's environment (which names
+  // the PostgreSQL server to use) would otherwise turn the SQLite phase into a PostgreSQL one.
+  const { DATABASE_URL: _named, ...inherited } = process.env;
   for (let i = 0; i < count; i++) {
     const port = 18_300 + i;
     const child = spawn(
@@ -107,7 +110,7 @@ async function startServers(count: number, env: Record<string, string>, profileD
       ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'src/server/server.ts'],
       {
         cwd: PROJECT_ROOT,
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+        env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'inherit', 'inherit'],
       },
     );
