@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   overridesTtlMs?: number;
   /** How long a catalogue page or total may be served from this process's memo (default 3000 ms; 0 = always read). */
   catalogMemoMs?: number;
+  /** How often the listing asks whether another process changed a tenant's catalogue (default 250 ms; 0 = every request). */
+  catalogPollMs?: number;
   /** Client error reports per client address, counted in the database. Default 30 per minute. */
   errorLogRateLimit?: Limit;
   /** The clock of tokens and links; tests pass one they can move forward. Default: real time. */
@@ -109,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await registerRoutes(v1, {
         errorLogRateLimit: options.errorLogRateLimit ?? { max: 30, windowMs: 60_000 },
         content: { operatorEmail: env.OPERATOR_EMAIL, receiptQuotaBytes: options.receiptQuotaBytes },
-        catalog: { memoMs: options.catalogMemoMs ?? 3000 },
+        catalog: { memoMs: options.catalogMemoMs ?? 3000, pollMs: options.catalogPollMs },
         console: { requireTotpForOperators: env.CONSOLE_REQUIRE_2FA },
       });
     },

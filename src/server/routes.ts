@@ -14,7 +14,7 @@ export interface RouteOptions {
   errorLogRateLimit: Limit;
   /** DATA_DIR (receipt uploads) and OPERATOR_EMAIL (contact form). */
   content: ContentRoutesOptions;
-  catalog: CatalogRoutesOptions;
+  catalog: Omit<CatalogRoutesOptions, 'changes'> & { pollMs?: number };
   console: Omit<ConsoleRoutesOptions, 'catalogChanges'>;
 }
 
@@ -27,9 +27,10 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(appRoutes, { errorLogRateLimit: options.errorLogRateLimit });
   // auth/me shows the catalogue's basket; auth cannot import the catalogue (which imports auth).
   await v1.register(authRoutes, { basketOf });
-  // Shared by the portal's listing (which forgets) and the console's catalogue (which changes it).
-  const catalogChanges = new CatalogChanges(v1.db);
-  await v1.register(catalogRoutes, { ...options.catalog, changes: catalogChanges });
+  // Shared by the portal's listing (which forgets), checkout and the console (whose catalogue and
+  // cancelled orders change it).
+  const catalogChanges = new CatalogChanges(v1.db, options.catalog.pollMs);
+  await v1.register(catalogRoutes, { memoMs: options.catalog.memoMs, changes: catalogChanges });
   await v1.register(contentRoutes, options.content);
   await v1.register(formsRoutes);
   await v1.register(utilityRoutes);

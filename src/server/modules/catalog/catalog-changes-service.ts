@@ -44,6 +44,19 @@ export class CatalogChanges {
     this.listeners.forEach((listener) => listener(tenantAlias));
   }
 
+  /**
+   * An order took stock, or a cancelled one gave it back, committed: this process forgets at
+   * once, and the counter tells every other one within pollMs, instead of their memo showing the
+   * old stock for its whole lifetime. Bumped after the order's commit, not inside it: inside, every
+   * checkout of the tenant would queue on this one row. Nothing trusts the memo for a decision
+   * (checkout checks stock under its lock), so if the bump fails the memo's lifetime still bounds
+   * what another process shows; the caller logs it.
+   */
+  async stockMoved(tenantAlias: string, at: Date): Promise<void> {
+    this.announce(tenantAlias);
+    await CatalogChanges.record(this.db, tenantAlias, at);
+  }
+
   /** Before answering from the memo: notices another process's change (at most one read per pollMs). */
   async check(tenantAlias: string): Promise<void> {
     const entry = this.seen.get(tenantAlias);

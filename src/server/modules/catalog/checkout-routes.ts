@@ -5,13 +5,13 @@ import { checkout } from './checkout-service.js';
 import { operation } from './contract.js';
 import { customerOf, requireCatalogue } from './guards.js';
 import { ordersPage, pointsPage } from './order-history-service.js';
-import type { ProductListing } from './service.js';
+import type { CatalogChanges } from './catalog-changes-service.js';
 
 /** The page query after Fastify filled in the schema's defaults. */
 type Paging = Required<PageQuery>;
 
 /** Checkout (spec §7 POST catalog/checkout), order history and the points detail of /dettaglio-punti. */
-export async function checkoutRoutes(app: FastifyInstance, options: { listing: ProductListing }): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
   app.route<{ Body: CheckoutBody; Headers: CheckoutHeaders }>({
     ...operation('checkout'),
     preHandler: [app.authenticateActive, requireCatalogue],
@@ -20,7 +20,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { listing: P
         {
           db: app.db,
           dialect: app.dbDialect,
-          listing: options.listing,
+          changes: options.changes,
           outbox: outboxOf(app, request.tenant),
           log: request.log,
           now: app.clock(),

@@ -13,7 +13,8 @@ import { resolveCheckoutForm, type CheckoutForm } from './checkout-form.js';
 import type { Order } from './order.table.js';
 import { findOrderByKey, insertOrder, lockUser, nextOrderSequence, orderItems } from './order-repository.js';
 import { takeStock, type Executor } from './product-repository.js';
-import { CATALOG_MSG, type ProductListing } from './service.js';
+import type { CatalogChanges } from './catalog-changes-service.js';
+import { CATALOG_MSG } from './service.js';
 import { orderView } from './views.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
@@ -24,8 +25,8 @@ async function loadOrderView(db: Executor, order: Order): Promise<OrderView> {
 export interface CheckoutDeps {
   db: Kysely<Database>;
   dialect: SqlDialectName;
-  /** The catalogue listing's memo, forgotten once an order took stock. */
-  listing: Pick<ProductListing, 'forgetTenant'>;
+  /** Told once an order took stock: every process's listing memo drops the tenant. */
+  changes: Pick<CatalogChanges, 'stockMoved'>;
   outbox: Outbox;
   /** Where a confirmation mail that could not go out is reported. */
   log: { error(obj: object, msg: string): void };
@@ -58,10 +59,19 @@ export async function checkout(deps: CheckoutDeps, req: CheckoutRequest): Promis
   });
   const view = await loadOrderView(db, order);
   if (created) {
-    deps.listing.forgetTenant(tenant.alias);
+    await announceStock(deps, tenant.alias);
     await mailConfirmation(deps, customer, view);
   }
   return view;
+}
+
+/** The order is committed: a failure to tell the other processes must not turn it into an error the customer retries. */
+async function announceStock(deps: CheckoutDeps, tenantAlias: string): Promise<void> {
+  try {
+    await deps.changes.stockMoved(tenantAlias, deps.now);
+  } catch (err) {
+    deps.log.error({ err, tenant: tenantAlias }, 'catalogo: variazione di disponibilità non annunciata agli altri processi');
+  }
 }
 
 async function mailConfirmation(deps: CheckoutDeps, customer: AuthUser, view: OrderView): Promise<void> {

@@ -18,19 +18,19 @@ import { categoriesOf, homePrizes, prizeOf, ProductListing, type ListingQuery } 
 export interface CatalogRoutesOptions {
   /** Lifetime of the listing memo in ms (0: every request reads the database). */
   memoMs: number;
-  /** Catalogue edits made in the console (here or in another process) drop the listing's memo. */
-  changes?: CatalogChanges;
+  /** Catalogue edits and orders' stock (here or in another process) drop the listing's memo. */
+  changes: CatalogChanges;
 }
 
 export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions): Promise<void> {
-  const listing = new ProductListing(app.db, app.dbDialect, options.memoMs, options.changes);
+  const listing = new ProductListing(app.db, app.dbDialect, options.changes, options.memoMs);
   const guard = [app.authenticateActive, requireCatalogue];
   const wishlistGuard = [...guard, requireWishlist];
   const now = () => app.clock().toISOString();
 
   await app.register(imageRoutes);
   await app.register(fileRoutes);
-  await app.register(checkoutRoutes, { listing });
+  await app.register(checkoutRoutes, { changes: options.changes });
 
   app.route<{ Querystring: ListingQuery }>({
     ...operation('listProducts'),

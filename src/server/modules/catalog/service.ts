@@ -60,23 +60,22 @@ export class ProductListing {
   constructor(
     private readonly db: Db,
     private readonly dialect: SqlDialectName,
+    /** Staff edits and stock moved by orders, here or in another process: the tenant's memo is dropped. */
+    private readonly changes: CatalogChanges,
     ttlMs = 3000,
-    /** Staff edits of the catalogue, here or in another process: the tenant's memo is dropped. */
-    private readonly changes?: CatalogChanges,
   ) {
     this.counts = new ListingMemo(ttlMs);
     this.pages = new ListingMemo(ttlMs);
-    changes?.onChange((tenantAlias) => this.forgetTenant(tenantAlias));
+    changes.onChange((tenantAlias) => this.forgetTenant(tenantAlias));
   }
 
-  /** After this process changed a tenant's prizes (an order took stock). */
-  forgetTenant(tenantAlias: string): void {
+  private forgetTenant(tenantAlias: string): void {
     this.counts.clearTenant(tenantAlias);
     this.pages.clearTenant(tenantAlias);
   }
 
   async page(tenantAlias: string, q: ListingQuery): Promise<ProductPage> {
-    await this.changes?.check(tenantAlias);
+    await this.changes.check(tenantAlias);
     const filters: ProductFilters = {
       tenantAlias,
       terms: searchTerms(q.search),

@@ -9,6 +9,7 @@ import type {
 import contractFile from '../../../../schemas/api/staff-orders.json' with { type: 'json' };
 import { routeOf } from '../../http/contract.js';
 import { outboxOf } from '../../plugins/mailer.js';
+import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { actorOf } from './actor.js';
 import {
   changeStatus,
@@ -25,8 +26,8 @@ const contract = contractFile as unknown as ContractFile;
 type Op = StaffOrdersOperations;
 
 /** The Ordini area of the console and the fulfilment partner's API (schemas/api/staff-orders.json). */
-export async function consoleOrdersRoutes(app: FastifyInstance): Promise<void> {
-  const deps: OrdersDeps = { db: app.db, dialect: app.dbDialect, now: app.clock };
+export async function consoleOrdersRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
+  const deps: OrdersDeps = { db: app.db, dialect: app.dbDialect, now: app.clock, changes: options.changes };
   const actOf = (request: FastifyRequest): StatusAct => ({
     who: actorOf(staffOf(request), request),
     tenantAlias: tenantOf(request).alias,

@@ -10,6 +10,7 @@ import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { recordAction, type Actor } from '../audit/service.js';
+import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { changeOrderStatus, tenantOrder, type StatusChangeDone } from '../catalog/fulfilment-service.js';
 import { notifyCustomer } from '../content/notify-service.js';
 import { ordersCsv } from './orders-csv.js';
@@ -24,6 +25,8 @@ export interface OrdersDeps {
   db: Db;
   dialect: SqlDialectName;
   now: () => Date;
+  /** Told when a cancelled order put its prizes back in stock: every process's listing memo drops the tenant. */
+  changes: Pick<CatalogChanges, 'stockMoved'>;
 }
 
 export interface OrderQueryInput {
@@ -148,8 +151,18 @@ async function moveOne(deps: OrdersDeps, act: StatusAct, orderNumber: string, bo
       );
     },
   );
+  if (done.order.status === 'annullato' && done.items.some((item) => item.product_id !== null)) await announceStock(deps, act);
   await mailChange(deps, act, done);
   return done;
+}
+
+/** The cancellation is committed: a failure to tell the other processes must not turn it into an error. */
+async function announceStock(deps: OrdersDeps, act: StatusAct): Promise<void> {
+  try {
+    await deps.changes.stockMoved(act.tenantAlias, deps.now());
+  } catch (err) {
+    act.log.error({ err, tenant: act.tenantAlias }, 'catalogo: variazione di disponibilità non annunciata agli altri processi');
+  }
 }
 
 async function mailChange(deps: OrdersDeps, act: StatusAct, done: StatusChangeDone): Promise<void> {

@@ -35,7 +35,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleSettingsRoutes);
   await app.register(consoleAuditRoutes);
   await app.register(consoleImportsRoutes);
-  await app.register(consoleOrdersRoutes);
+  await app.register(consoleOrdersRoutes, { changes: options.catalogChanges });
   await app.register(consoleValidationsRoutes);
   await app.register(consoleInboxRoutes);
   await app.register(consoleNotificationsRoutes);
