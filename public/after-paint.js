@@ -8,10 +8,12 @@
  * first touch, key or focus: a picture that never loads must not leave the buttons dead. Then the
  * module preloads and the entry go in as the built page had them.
  *
- * Taps: a painted button does nothing until React handles the page (<html data-interactive>,
- * src/app/boot/app-shell.tsx). The last button pressed before then is pressed again at that
- * moment, so opening the menu early is answered late, never lost. Links are left alone: each is a
- * page the server paints; so is a form posted to the server (the login form signs in before any
+ * Taps: a painted button does nothing until React handles it. The last button pressed before the
+ * page is handled (<html data-interactive>, src/app/boot/interactive-mark.ts) is pressed again at
+ * that moment, so opening the menu early is answered late, never lost. Once React handles all but
+ * the painted forms still waiting for the forms engine (<html data-awaiting-forms="id …">), only
+ * the taps inside those are kept: React answers the others itself. Links are left alone: each is
+ * a page the server paints; so is a form posted to the server (the login form signs in before any
  * script: src/shared/login-post.ts).
  */
 (function () {
@@ -19,6 +21,7 @@
   if (!me) return;
   var root = document.documentElement;
   var READY = 'data-interactive';
+  var AWAITING = 'data-awaiting-forms';
   var entry = me.getAttribute('data-entry');
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
@@ -45,12 +48,23 @@
     if (root.hasAttribute(READY)) return;
     var target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
     if (!target || target.closest('a[href]') || target.disabled) return;
+    if (root.hasAttribute(AWAITING) && !inAwaitingForm(target)) return;
     // A form the server takes as posted (the login page's, method="post") goes as it is.
     if (target.type === 'submit' && target.form && target.form.method === 'post') return;
     // The browser's own action (sending any other painted form) would happen without the page's checks.
     event.preventDefault();
     pressed = target;
     start();
+  }
+
+  function inAwaitingForm(element) {
+    return (root.getAttribute(AWAITING) || '')
+      .split(' ')
+      .filter(Boolean)
+      .some(function (id) {
+        var form = document.getElementById('form-' + id);
+        return form !== null && form.contains(element);
+      });
   }
 
   function replay() {

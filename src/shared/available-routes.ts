@@ -27,7 +27,12 @@ export function completeRegistrationPathOf(config: Pick<ResolvedTenantConfig, 'r
   return availableRoutes(config).find((route) => route.id === 'completeRegistration')?.path ?? null;
 }
 
-/** Where a customer goes once signed in: home, or the registration to complete first. */
+/** A path of this site: a configured one that a browser would read as another host's (`//…`) is not one. */
+export function ownPath(path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
+/** Where a customer goes once signed in (a redirect's target): home, or the registration to complete first. */
 export function landingAfterSignIn(config: Pick<ResolvedTenantConfig, 'routes' | 'features'>, active: boolean): string {
-  return active ? '/' : (completeRegistrationPathOf(config) ?? '/');
+  return active ? '/' : ownPath(completeRegistrationPathOf(config) ?? '/');
 }

@@ -72,5 +72,7 @@ export const FIRST_SCREEN_ATTR = 'data-first-screen';
  * tapped before, and browser journeys wait for it.
  */
 export const INTERACTIVE_ATTR = 'data-interactive';
+/** On <html> while the app handles the page but painted forms (ids, space-separated) wait for the forms engine. */
+export const AWAITING_FORMS_ATTR = 'data-awaiting-forms';
 /** #root's attribute listing the painted forms, comma-separated. */
 export const FIRST_SCREEN_FORMS_ATTR = 'data-forms';

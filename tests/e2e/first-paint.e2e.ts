@@ -311,6 +311,26 @@ describe('the login page before the forms engine has arrived', () => {
     await context.close();
   });
 
+  it("keeps the refused post's retry as painted while the engine is held: the code kept, the password typed, the reason shown", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const engine = await holdFormsEngine(page);
+    await page.goto(server.url('demo', '/login?errore=credenziali&codice=DEMO0001'));
+    await engine.requested;
+    const password = page.locator('#login_password');
+    await password.fill(DEMO_PASSWORD);
+    // The scripts cleared the address meanwhile (a transition): the painted form was kept, not redrawn.
+    await page.waitForURL((url) => url.search === '');
+    engine();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(await page.locator('#login_email').inputValue()).toBe('DEMO0001');
+    expect(await password.inputValue()).toBe(DEMO_PASSWORD);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Credenziali non valide');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('signs in all the same: the browser posts the painted form and the home comes painted', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
     const engine = await holdFormsEngine(page);

@@ -35,6 +35,7 @@ beforeEach(() => {
   readyState = 'loading';
   vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
   document.documentElement.removeAttribute(INTERACTIVE_ATTR);
+  document.documentElement.removeAttribute('data-awaiting-forms');
 });
 afterEach(async () => {
   // Every loader of the test ends started and no longer listening, so none acts in the next.
@@ -150,6 +151,28 @@ describe('a tap before the app handles the page', () => {
     document.body.innerHTML = '<header><button id="burger" type="button">Menu</button></header>';
     await becomeInteractive();
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('once the app handles all but a painted form waiting for its engine, keeps only the taps inside that form', async () => {
+    loadPage('paint');
+    const login = document.querySelectorAll('form')[1]!;
+    login.id = 'form-login';
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.id = 'toggle';
+    login.append(toggle);
+    // The shell is hydrated: React answers the burger itself, so the loader must not press it again.
+    document.documentElement.setAttribute('data-awaiting-forms', 'login');
+    const burger = vi.fn();
+    button('burger').addEventListener('click', burger);
+    expect(tap(button('burger'))).toBe(true);
+    expect(tap(button('toggle'))).toBe(false);
+    const toggled = vi.fn();
+    button('toggle').addEventListener('click', toggled);
+    document.documentElement.removeAttribute('data-awaiting-forms');
+    await becomeInteractive();
+    expect(burger).toHaveBeenCalledTimes(1);
+    expect(toggled).toHaveBeenCalledTimes(1);
   });
 
   it('is no longer touched once the app handles the page', async () => {

@@ -8,7 +8,10 @@ async function freshMark(): Promise<Mark> {
 const marked = () => document.documentElement.hasAttribute('data-interactive');
 
 describe('<html data-interactive>: the scripts handle the page', () => {
-  afterEach(() => document.documentElement.removeAttribute('data-interactive'));
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-interactive');
+    document.documentElement.removeAttribute('data-awaiting-forms');
+  });
 
   it('is set once the shell is committed, when no form was painted', async () => {
     const mark = await freshMark();
@@ -26,8 +29,11 @@ describe('<html data-interactive>: the scripts handle the page', () => {
     // A form the page never waited for changes nothing.
     mark.paintedFormSettled('signup');
     expect(marked()).toBe(false);
+    // Meanwhile the page names the forms still waiting: the loader keeps only the taps inside them.
+    expect(document.documentElement.getAttribute('data-awaiting-forms')).toBe('contact');
     mark.paintedFormSettled('contact');
     expect(marked()).toBe(true);
+    expect(document.documentElement.hasAttribute('data-awaiting-forms')).toBe(false);
   });
 
   it('tells when the shell is committed', async () => {

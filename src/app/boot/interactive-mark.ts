@@ -1,11 +1,13 @@
-import { INTERACTIVE_ATTR } from '../../shared/first-screen.js';
+import { AWAITING_FORMS_ATTR, INTERACTIVE_ATTR } from '../../shared/first-screen.js';
 
 /**
  * `<html data-interactive>`: the page's scripts handle everything on view. public/after-paint.js
  * holds the taps made before then and presses the last one again; browser journeys wait for it.
  * Two parts must be ready: the app shell (AppShell's effect, once boot is over) and each form the
  * server painted, which hydrates in a later commit of its own, once the forms engine has arrived
- * (main.tsx). Until then a tap on such a form's own buttons (show the password) would be lost.
+ * (main.tsx). Until then a tap on such a form's own buttons (show the password) would be lost;
+ * meanwhile `<html data-awaiting-forms="id …">` names the forms still waiting, so that the loader
+ * keeps only the taps inside them (React answers the rest of the page itself).
  */
 const waitingForms = new Set<string>();
 let shellReady = false;
@@ -13,7 +15,12 @@ let onShellSettled: () => void = () => undefined;
 const shellSettledPromise = new Promise<void>((resolve) => (onShellSettled = resolve));
 
 function update(): void {
-  if (shellReady && waitingForms.size === 0) document.documentElement.setAttribute(INTERACTIVE_ATTR, '');
+  if (!shellReady) return;
+  const root = document.documentElement;
+  if (waitingForms.size === 0) {
+    root.removeAttribute(AWAITING_FORMS_ATTR);
+    root.setAttribute(INTERACTIVE_ATTR, '');
+  } else root.setAttribute(AWAITING_FORMS_ATTR, [...waitingForms].join(' '));
 }
 
 /** main.tsx, before hydrating: these painted forms must hydrate before the page counts as handled. */

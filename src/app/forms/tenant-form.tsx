@@ -95,7 +95,12 @@ export function TenantForm({
   const showsForm = !problems.length && !(module instanceof Error);
   useEffect(() => {
     if (!showsForm) paintedFormSettled(formId);
-    return () => paintedFormSettled(formId);
+    // Gone before it hydrated (another screen): nothing is left to wait for. StrictMode's rehearsal
+    // of an unmount in development leaves the form on the page, so it is not taken for one.
+    return () =>
+      queueMicrotask(() => {
+        if (!document.getElementById(`form-${formId}`)) paintedFormSettled(formId);
+      });
   }, [formId, showsForm]);
 
   const uiSchema = useMemo(() => {

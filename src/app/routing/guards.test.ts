@@ -53,6 +53,9 @@ describe('guardContext', () => {
     expect(loginPathOf(config)).toBe('/accedi');
     expect(landingAfterSignIn(config, false)).toBe('/registrati');
     expect(landingAfterSignIn(config, true)).toBe('/');
+    // A redirect's target: a path a browser would read as another host's sends nobody there.
+    const offSite = makeConfig({ routes: { completeRegistration: { path: '//altro.example' } } });
+    expect(landingAfterSignIn(offSite, false)).toBe('/');
   });
 
   it('knows where complete registration lives', () => {

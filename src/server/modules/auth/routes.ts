@@ -19,7 +19,7 @@ import {
 import { savedAddresses } from './address-service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
 import { oidcRoutes } from './oidc-routes.js';
-import { sentByAnotherSite } from './request-site.js';
+import { ownOrigins, sentByAnotherSite } from './request-site.js';
 import { signInFormRoutes } from './signin-form-routes.js';
 import { familyOf, rotateRefreshToken, signIn, signOut, type AuthDeps } from './session-service.js';
 import { meOf, type BasketReader } from './user-view.js';
@@ -60,7 +60,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     handler: async (request, reply): Promise<SignInAnswer> => {
       requireOwnLogin(request);
       // A multipart post from another site's form needs no preflight (request-site.ts).
-      if (sentByAnotherSite(request, app.publicUrlOf(request.tenant))) throw new HttpError(403, ANOTHER_SITE);
+      if (sentByAnotherSite(request, ownOrigins(app.publicUrlOf(request.tenant), request.tenant.config.hosts)))
+        throw new HttpError(403, ANOTHER_SITE);
       const { user: signedIn, session } = await signIn(
         deps,
         request.tenant.alias,

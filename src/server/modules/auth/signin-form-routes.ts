@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractFile } from '../../../shared/api/contract-file.js';
-import { landingAfterSignIn, loginPathOf } from '../../../shared/available-routes.js';
+import { landingAfterSignIn, loginPathOf, ownPath } from '../../../shared/available-routes.js';
 import { effectiveForms } from '../../../shared/forms/effective-forms.js';
 import {
   HAND_OVER_PARAM,
@@ -16,7 +16,7 @@ import { routeOf } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
 import { validateFormData } from '../forms/validation-service.js';
 import { handOverSession } from './cookies.js';
-import { postedFromOwnPage } from './request-site.js';
+import { ownOrigins, postedFromOwnPage } from './request-site.js';
 import { signIn, type AuthDeps } from './session-service.js';
 
 const contract = contractFile as ContractFile;
@@ -30,11 +30,6 @@ function reasonOf(error: unknown): LoginError {
   if (error instanceof HttpError && error.statusCode === 401) return 'credenziali';
   if (error instanceof HttpError && error.statusCode === 429) return 'tentativi';
   return 'servizio';
-}
-
-/** A path of this site: a configured path that a browser would read as another host's (`//…`) is not one. */
-function ownPath(path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
 
 /**
@@ -69,7 +64,7 @@ export async function signInFormRoutes(app: FastifyInstance, options: { deps: Au
     // A field over the contract's limits goes back to the form like any other invalid one.
     attachValidation: true,
     handler: async (request, reply) => {
-      if (!postedFromOwnPage(request, app.publicUrlOf(request.tenant))) {
+      if (!postedFromOwnPage(request, ownOrigins(app.publicUrlOf(request.tenant), request.tenant.config.hosts))) {
         request.log.warn({ site: request.headers['sec-fetch-site'], origin: request.headers.origin }, 'accesso dal modulo: pagina altrui');
         return back(request, reply, 'pagina');
       }

@@ -112,9 +112,12 @@ describe('POST /v1/auth/signin-form', () => {
     expect(cookieNames(res)).toEqual([]);
   });
 
-  it("takes the tenant's public address as the origin of a browser that sends no Sec-Fetch-Site", async () => {
+  it("takes the tenant's public address, or another of its hosts, as the origin of a browser that sends no Sec-Fetch-Site", async () => {
     const res = await post(credentials('DEMO0001'), { origin: DEMO_ORIGIN });
     expect(res.headers.location).toBe('/?accesso=1');
+    // demo's tenant.json names premia.example.com among its hosts: its page posts from there.
+    const second = await post(credentials('DEMO0001'), { origin: 'http://premia.example.com:8080' }, nextIp(), 'premia.example.com');
+    expect(second.headers.location).toBe('/?accesso=1');
   });
 
   it("sends a field over the contract's limits back to the form, not to a raw error", async () => {

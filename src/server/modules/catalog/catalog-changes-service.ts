@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Db } from '../../db/database.js';
+import type { Database, Db, SqlDialectName } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 type Listener = (tenantAlias: string) => void;
 
@@ -17,6 +18,7 @@ export class CatalogChanges {
 
   constructor(
     private readonly db: Db,
+    private readonly dialect: SqlDialectName,
     private readonly pollMs = 250,
     private readonly now: () => number = () => performance.now(),
   ) {}
@@ -47,14 +49,16 @@ export class CatalogChanges {
   /**
    * An order took stock, or a cancelled one gave it back, committed: this process forgets at
    * once, and the counter tells every other one within pollMs, instead of their memo showing the
-   * old stock for its whole lifetime. Bumped after the order's commit, not inside it: inside, every
-   * checkout of the tenant would queue on this one row. Nothing trusts the memo for a decision
-   * (checkout checks stock under its lock), so if the bump fails the memo's lifetime still bounds
-   * what another process shows; the caller logs it.
+   * old stock for its whole lifetime. Bumped after the order's commit, in a write transaction of
+   * its own (on SQLite the lock is waited for without blocking the event loop): inside the order's,
+   * the row's lock would be held for the whole checkout, so checkouts of the tenant would queue on
+   * it for that long instead of for one statement. Nothing trusts the memo for a decision (checkout
+   * checks stock under its lock), so if the bump fails the memo's lifetime still bounds what
+   * another process shows; the caller logs it.
    */
   async stockMoved(tenantAlias: string, at: Date): Promise<void> {
     this.announce(tenantAlias);
-    await CatalogChanges.record(this.db, tenantAlias, at);
+    await writeTransaction(this.db, this.dialect, (trx) => CatalogChanges.record(trx, tenantAlias, at));
   }
 
   /** Before answering from the memo: notices another process's change (at most one read per pollMs). */
