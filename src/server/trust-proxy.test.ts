@@ -1,6 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, outbox, testClock } from './test/auth-helpers.js';
-import { buildTestApp, type TestApp } from './test/build-app.js';
+import { buildTestApp, copyTenants, type TestApp } from './test/build-app.js';
 
 /**
  * TRUST_PROXY: behind nginx every connection comes from the proxy. Trusted, X-Forwarded-For gives
@@ -82,6 +84,28 @@ describe('TRUST_PROXY', () => {
     expect(cookies.find((c) => c.name === '__Host-premia_handover')).toMatchObject({ secure: true, path: '/' });
     expect(cookies.find((c) => c.name === '__Host-premia_handover')?.domain).toBeUndefined();
     expect(cookies.find((c) => c.name === 'premia_handover')).toBeUndefined();
+  });
+
+  it('untrusted proxy of an HTTPS tenant: the hand-over cookie still has the name the page, on HTTPS, looks for', async () => {
+    // A TLS proxy without TRUST_PROXY: the request looks like plain HTTP, the tenant's address is HTTPS.
+    const tenantsDir = await copyTenants();
+    const file = path.join(tenantsDir, 'demo', 'tenant.json');
+    await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), publicUrl: 'https://premia.example.com' }));
+    const https = await buildTestApp({ clock: clock.now, tenantsDir });
+    try {
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/v1/auth/signin-form',
+        headers: { ...PROXIED, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: 'login_email=DEMO0001&login_password=Demo%212025x',
+      });
+      expect(res.headers.location).toBe('/?accesso=1');
+      const cookies = res.cookies as { name: string; secure?: boolean }[];
+      expect(cookies.find((c) => c.name === '__Host-premia_handover')).toMatchObject({ secure: true });
+      expect(cookies.find((c) => c.name === 'premia_handover')).toBeUndefined();
+    } finally {
+      await https.close();
+    }
   });
 
   it('trusted proxy: request.ip is the client from X-Forwarded-For', async () => {

@@ -41,9 +41,13 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply,
  * the portal's scripts write it beside the stored token (src/ui/api/token.ts), so that page is
  * painted with the customer's data, and the one-time hand-over cookie boot takes the token from
  * (src/app/boot/hand-over.ts). Neither of the last two is httpOnly: the scripts read them.
+ * The page names the hand-over cookie from its own scheme: the server takes HTTPS from the request
+ * or from the tenant's public address (`publicUrl`), so a TLS proxy whose X-Forwarded-Proto is not
+ * trusted (TRUST_PROXY unset) still hands the session to the name the page looks for.
  */
-export function handOverSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
+export function handOverSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, publicUrl: string): void {
   const secure = request.protocol === 'https';
+  const pageSecure = secure || new URL(publicUrl).protocol === 'https:';
   setRefreshCookie(request, reply, session);
   reply.setCookie(SESSION_COOKIE, session.accessToken, {
     httpOnly: false,
@@ -52,10 +56,10 @@ export function handOverSession(request: FastifyRequest, reply: FastifyReply, se
     path: '/',
     maxAge: SESSION_COOKIE_MAX_AGE_S,
   });
-  reply.setCookie(handOverCookieName(secure), session.accessToken, {
+  reply.setCookie(handOverCookieName(pageSecure), session.accessToken, {
     httpOnly: false,
     sameSite: 'lax',
-    secure,
+    secure: pageSecure,
     path: '/',
     maxAge: HAND_OVER_COOKIE_MAX_AGE_S,
   });

@@ -118,7 +118,7 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
       } catch (err) {
         return fail('exchange', err);
       }
-      handOverSession(request, reply, await issueSession(deps, user));
+      handOverSession(request, reply, await issueSession(deps, user), app.publicUrlOf(request.tenant));
       return reply.redirect(`${landingAfterSignIn(request.tenant.config, user.active === 1)}?${HAND_OVER_PARAM}=1`, 302);
     },
   });

@@ -82,7 +82,7 @@ export async function signInFormRoutes(app: FastifyInstance, options: { deps: Au
       }
       try {
         const { user, session } = await signIn(deps, request.tenant.alias, email, password, request.ip);
-        handOverSession(request, reply, session);
+        handOverSession(request, reply, session, app.publicUrlOf(request.tenant));
         return reply.redirect(`${landingAfterSignIn(request.tenant.config, user.active === 1)}?${HAND_OVER_PARAM}=1`, 303);
       } catch (error) {
         const reason = reasonOf(error);
