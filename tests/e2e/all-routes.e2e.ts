@@ -54,6 +54,7 @@ function visitorFor(route: ResolvedRoute): Visitor {
 
 async function logIn(page: Page, origin: string, username: string): Promise<void> {
   await page.goto(`${origin}/login`);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#login_email').fill(username);
   await page.locator('#login_password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();

@@ -21,6 +21,7 @@ const PASSWORD = 'Demo!2025x';
 
 async function logIn(page: Page, origin: string, prizeModal: boolean): Promise<void> {
   await page.goto(`${origin}/login`);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#login_email').fill('DEMO0001');
   await page.locator('#login_password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();

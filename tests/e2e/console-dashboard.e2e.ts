@@ -31,6 +31,7 @@ afterAll(async () => {
 async function orderOnePrize(): Promise<string> {
   const { page, context } = await openPage(browser);
   await page.goto(server.url('demo', '/login'));
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#login_email').fill('DEMO0001');
   await page.locator('#login_password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();

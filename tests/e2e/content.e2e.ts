@@ -61,6 +61,7 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 async function logIn(probe: PageProbe, tenant: TenantCase): Promise<void> {
   const { page } = probe;
   await page.goto(`${tenant.origin()}/login`);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#login_email').fill('DEMO0001');
   await page.locator('#login_password').fill('Demo!2025x');
   await page.getByRole('button', { name: 'Accedi' }).click();

@@ -33,6 +33,7 @@ afterAll(async () => {
 
 async function logIn(page: Page, alias: string): Promise<void> {
   await page.goto(server.url(alias, '/login'));
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#login_email').fill('DEMO0001');
   await page.locator('#login_password').fill('Demo!2025x');
   await page.getByRole('button', { name: 'Accedi' }).click();

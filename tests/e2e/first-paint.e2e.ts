@@ -40,6 +40,15 @@ const holdEntryScript = (page: Page) => holdScript(page, /\/assets\/index-[^/]+\
 /** The forms engine's chunk (RJSF: src/app/forms/precompiled-form.tsx), held (holdScript). */
 const holdFormsEngine = (page: Page) => holdScript(page, /\/assets\/precompiled-form-[^/]+\.js$/);
 
+/** The entry script held: DEMO0001 signs in on the painted login form, which the browser posts itself. */
+async function postPaintedLogin(page: Page): Promise<void> {
+  await page.goto(server.url('demo', '/login'), { waitUntil: 'commit' });
+  await page.locator('#login_email').fill('DEMO0001');
+  await page.locator('#login_password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.searchParams.get('accesso') === '1', { waitUntil: 'commit' });
+}
+
 const primaryOf = { demo: 'rgb(29, 78, 216)', aurora: 'rgb(15, 118, 110)' } as const;
 
 describe('first paint without JavaScript', () => {
@@ -262,11 +271,7 @@ describe('signing in before the scripts run', () => {
   it('pressed before the scripts ran, the form is posted; the scripts then take the session over in place', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
     const release = await holdEntryScript(page);
-    await page.goto(server.url('demo', '/login'), { waitUntil: 'commit' });
-    await page.locator('#login_email').fill('DEMO0001');
-    await page.locator('#login_password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.waitForURL((url) => url.searchParams.get('accesso') === '1', { waitUntil: 'commit' });
+    await postPaintedLogin(page);
     const heading = page.getByRole('heading', { level: 1, name: 'Ciao Marco' });
     await heading.waitFor();
     await heading.evaluate((h1) => h1.setAttribute('data-painted', 'yes'));
@@ -281,6 +286,27 @@ describe('signing in before the scripts run', () => {
     // …and the catalogue, opened by them, lists this customer's prizes.
     await page.getByRole('link', { name: 'Vai al catalogo' }).click();
     await page.waitForURL((url) => url.pathname === '/catalogo');
+    await page.locator('a[href^="/catalogo/"]').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Accedi' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the first page after a sign-in the server made', () => {
+  it("keeps the sign-in when a link of the painted home is followed before the home's scripts ran", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const release = await holdEntryScript(page);
+    await postPaintedLogin(page);
+    // The painted home's link, followed at once: the server paints the catalogue for the customer.
+    await page.getByRole('link', { name: 'Vai al catalogo' }).click();
+    await page.waitForURL((url) => url.pathname === '/catalogo', { waitUntil: 'commit' });
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // Boot on the catalogue took the hand-over: signed in, not sent to the login page.
+    expect(new URL(page.url()).pathname).toBe('/catalogo');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await page.getByRole('dialog', { name: 'Hai un premio da convalidare' }).getByRole('button', { name: 'Più tardi' }).click();
     await page.locator('a[href^="/catalogo/"]').first().waitFor();
     expect(await page.getByRole('button', { name: 'Accedi' }).count()).toBe(0);
     expect(errors).toEqual([]);

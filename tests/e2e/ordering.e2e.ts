@@ -72,6 +72,7 @@ async function orderMails(orderNumber: string): Promise<string[]> {
 
 async function logIn(page: Page): Promise<void> {
   await page.goto(server.url('demo', '/login'));
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#login_email').fill('DEMO0001');
   await page.locator('#login_password').fill('Demo!2025x');
   await page.getByRole('button', { name: 'Accedi' }).click();

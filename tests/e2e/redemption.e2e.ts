@@ -157,6 +157,7 @@ describe('redemption journey (demo at localhost, DEMO0001)', () => {
 
     // Log in; DEMO0001's 'prize to validate' modal opens once per page load: close it.
     await page.goto(`${origin}/login`);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.locator('#login_email').fill('DEMO0001');
     await page.locator('#login_password').fill('Demo!2025x');
     await page.getByRole('button', { name: 'Accedi' }).click();

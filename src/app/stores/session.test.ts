@@ -196,19 +196,23 @@ describe('a sign-in the server made itself (the login form posted before the scr
     expect(api.calls).toEqual([]);
   });
 
-  it('elsewhere leaves the hand-over cookie alone: a signed-out boot still running in the page being left cannot lose the sign-in', async () => {
-    const { restoreSession, sessionStore, installFakeApi } = await fresh();
+  it('takes it on whatever page boot first runs: a link of the painted page followed before its scripts ran', async () => {
+    const { restoreSession, sessionStore, installFakeApi, cachedUser } = await fresh();
     const token = jwt('4');
     document.cookie = `premia_handover=${token}; path=/`;
     document.cookie = `premia_session=${token}; path=/`;
-    window.history.replaceState(null, '', '/login');
-    const api = installFakeApi({});
+    window.history.replaceState(null, '', '/notifications?pagina=2');
+    const api = installFakeApi({
+      'GET /auth/me': (call) => ({ status: call.headers.get('authorization') === `Bearer ${token}` ? 200 : 401, data: RECORD }),
+    });
     restore = api.restore;
     await restoreSession();
-    expect(sessionStore.token).toBeNull();
-    // Signed out here, it clears the session cookie as ever; the hand-over waits for its page.
-    expect(document.cookie).not.toContain('premia_session');
-    expect(document.cookie).toContain(`premia_handover=${token}`);
+    // Signed in, not sent to the login page: the address is left as it was.
+    expect(sessionStore.token).toBe(token);
+    expect(cachedUser()).toEqual(RECORD);
+    expect(window.location.pathname + window.location.search).toBe('/notifications?pagina=2');
+    expect(document.cookie).not.toContain('premia_handover');
+    expect(document.cookie).toContain(`premia_session=${token}`);
   });
 
   it('takes nothing from a cookie that holds no token', async () => {
