@@ -18,6 +18,25 @@ const me = (token: string, host = DEMO) => t.app.inject({ method: 'GET', url: '/
 const refresh = (cookie?: string, host = DEMO) =>
   t.app.inject({ method: 'GET', url: '/v1/auth/refresh', headers: { host, ...(cookie ? { cookie } : {}) } });
 
+/** The sign-in posted as multipart form data, as an HTML form (the portal's or another site's) sends it. */
+function multipartSignIn(username: string, headers: Record<string, string> = {}) {
+  const boundary = 'b0undary';
+  const payload =
+    [
+      ['username', username],
+      ['password', 'Demo!2025x'],
+    ]
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/signin',
+    remoteAddress: nextIp(),
+    payload,
+    headers: { host: DEMO, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  });
+}
+
 describe('POST /v1/auth/signin', () => {
   it('answers token, active and userId, and sets the refresh cookie httpOnly, Strict, on /v1/auth', async () => {
     const res = await signin({ username: 'DEMO0001', password: 'Demo!2025x' });
@@ -31,21 +50,7 @@ describe('POST /v1/auth/signin', () => {
   });
 
   it('accepts multipart form data and user codes in any case', async () => {
-    const boundary = 'b0undary';
-    const payload =
-      [
-        ['username', 'demo0003'],
-        ['password', 'Demo!2025x'],
-      ]
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join('') + `--${boundary}--\r\n`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/signin',
-      remoteAddress: nextIp(),
-      payload,
-      headers: { host: DEMO, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const res = await multipartSignIn('demo0003');
     expect(res.statusCode).toBe(200);
     expect(res.json().active).toBe(true);
   });
@@ -55,21 +60,7 @@ describe('POST /v1/auth/signin', () => {
     ['a sibling site says so', { 'sec-fetch-site': 'same-site' }],
     ['an old browser sends another origin', { origin: 'https://attacker.example' }],
   ])("refuses a sign-in when %s: another site's multipart form needs no preflight (login CSRF)", async (_what, headers) => {
-    const boundary = 'b0undary';
-    const payload =
-      [
-        ['username', 'DEMO0001'],
-        ['password', 'Demo!2025x'],
-      ]
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join('') + `--${boundary}--\r\n`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/signin',
-      remoteAddress: nextIp(),
-      payload,
-      headers: { host: DEMO, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
-    });
+    const res = await multipartSignIn('DEMO0001', headers);
     expect(res.statusCode).toBe(403);
     expect(cookieFrom(res, 'premia_refresh')).toBeUndefined();
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractFile } from '../../../shared/api/contract-file.js';
 import { landingAfterSignIn, loginPathOf, ownPath } from '../../../shared/available-routes.js';
-import { effectiveForms } from '../../../shared/forms/effective-forms.js';
 import {
   HAND_OVER_PARAM,
   LOGIN_ERROR_PARAM,
@@ -14,7 +13,7 @@ import type { AuthOperations } from '../../../shared/types/generated/api/auth.js
 import contractFile from '../../../../schemas/api/auth.json' with { type: 'json' };
 import { routeOf } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
-import { validateFormData } from '../forms/validation-service.js';
+import { tenantForms, validateFormData } from '../forms/validation-service.js';
 import { handOverSession } from './cookies.js';
 import { ownOrigins, postedFromOwnPage } from './request-site.js';
 import { signIn, type AuthDeps } from './session-service.js';
@@ -72,7 +71,7 @@ export async function signInFormRoutes(app: FastifyInstance, options: { deps: Au
       if (!request.tenant.config.features.ownLogin.active) return reply.redirect('/', 303);
       const body = (request.validationError ? {} : (request.body ?? {})) as Record<string, unknown>;
       // Every field of the tenant's login form, as the browser sends them (RJSF's names).
-      const form = effectiveForms(request.tenant.config)[LOGIN_FORM_ID];
+      const form = tenantForms(request.tenant)[LOGIN_FORM_ID];
       const fields = Object.keys((form?.schema as { properties?: object } | undefined)?.properties ?? { email: 0, password: 0 });
       const data = Object.fromEntries(fields.map((field) => [field, body[postedFieldName(LOGIN_FORM_ID, field)]]));
       const email = typeof data['email'] === 'string' ? data['email'].slice(0, 200) : '';
