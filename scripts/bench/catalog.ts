@@ -10,7 +10,9 @@
  * deployed (with its listing memo); cold rows run it with the memo off, as every new filter
  * combination, every page after an order and every request on another process costs. With two
  * sizes or more it prints each scenario's cost growth (time per request relative to the bare
- * route, largest size over smallest). A benchmark, never a timed test.
+ * route, largest size over smallest). With --profile, each scenario also prints where this
+ * process's main thread (the app's, the load runs in a worker) spent its CPU while under load.
+ * A benchmark, never a timed test.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,10 +31,18 @@ import { signAccessToken } from '../../src/server/modules/auth/tokens.js';
 import { insertProducts } from '../../src/server/modules/catalog/product-repository.js';
 import type { NewProduct } from '../../src/server/modules/catalog/product.table.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
+import { printSummary } from './cpu-profile.js';
 import { runLoad, type LoadResult } from './load.js';
+import { startProfile } from './profile-main-thread.js';
 
 const { values: flags } = parseArgs({
-  options: { products: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } },
+  options: {
+    products: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    profile: { type: 'boolean' },
+    only: { type: 'string' },
+  },
 });
 
 function positive(name: string, text: string): number {
@@ -41,7 +51,7 @@ function positive(name: string, text: string): number {
   return value;
 }
 
-function arg(name: keyof typeof flags, fallback: number): number {
+function arg(name: 'duration' | 'connections', fallback: number): number {
   const given = flags[name];
   return given === undefined ? fallback : positive(name, given);
 }
@@ -201,7 +211,9 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string, pro
   const rows: Row[] = [];
   const scenario = async (name: string, p: number, paths: string[], budget: Row['budget']) => {
     const bareRps = (await load(barePort, ['/bare'])).rps;
+    const profiling = flags.profile ? await startProfile() : null;
     rows.push({ name, result: await load(p, paths), bareRps, budget });
+    if (profiling) printSummary(`${label} ${products} · ${name}`, await profiling.stop());
   };
   try {
     await scenario('listing (pages 1–10)', port, pages('/v1/catalog/products', 10), MEMO.listing);
@@ -261,14 +273,16 @@ async function benchSizes(label: string, handle: DatabaseHandle, dataDir: string
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-bench-'));
   try {
-    const sqlite = createDatabase({ dataDir });
-    try {
-      await benchSizes('SQLite', sqlite, dataDir);
-    } finally {
-      await sqlite.destroy();
+    if (flags.only !== 'postgres') {
+      const sqlite = createDatabase({ dataDir });
+      try {
+        await benchSizes('SQLite', sqlite, dataDir);
+      } finally {
+        await sqlite.destroy();
+      }
     }
     const url = process.env.DATABASE_URL;
-    if (url) {
+    if (url && flags.only !== 'sqlite') {
       // A throwaway database beside the one named, so the benchmark never touches real data.
       const name = `premia_bench_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: url });

@@ -13,7 +13,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 
-interface Profile {
+export interface Profile {
   startTime: number;
   endTime: number;
   nodes: ProfileNode[];
@@ -47,11 +47,20 @@ export async function summariseProfiles(
   top = 12,
 ): Promise<CpuSummary> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
+  const profiles = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as Profile));
+  return summarise(profiles, window, top);
+}
+
+/** Self time per function and per bucket of profiles taken in this process or read from files. */
+export function summarise(
+  profiles: Profile[],
+  window: { fromMsBeforeEnd: number; toMsBeforeEnd: number } = { fromMsBeforeEnd: Infinity, toMsBeforeEnd: 0 },
+  top = 12,
+): CpuSummary {
   const byFunction = new Map<string, { name: string; where: string; ms: number }>();
   const byBucket = new Map<string, number>();
   let totalMs = 0;
-  for (const file of files) {
-    const profile = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Profile;
+  for (const profile of profiles) {
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     let at = profile.startTime;
     profile.samples.forEach((id, i) => {

@@ -12,7 +12,10 @@ beforeEach(async () => {
 afterEach(() => cli.dispose());
 
 const key = new TextEncoder().encode('k'.repeat(32));
-const deps = async () => ({ db: (await cli.database()).db, now: () => new Date(), jwtKey: async () => key });
+const deps = async () => {
+  const { db, dialect } = await cli.database();
+  return { db, dialect, now: () => new Date(), jwtKey: async () => key };
+};
 
 describe('npm run staff', () => {
   it('adds a support member of one tenant, whose printed link sets the password they then sign in with', async () => {

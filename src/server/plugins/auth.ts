@@ -73,7 +73,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     const claims = await verifyAccessToken(await app.jwtKey(), token, request.tenant.alias, clock());
     if (!claims) throw new HttpError(401, UNAUTHORIZED);
     if (claims.preview && !READ_ONLY_METHODS.has(request.method)) throw new HttpError(403, PREVIEW_READ_ONLY);
-    const user = await findUserInTenant(app.db, request.tenant.alias, claims.userId);
+    const user = await findUserInTenant(app.db, app.dbDialect, request.tenant.alias, claims.userId);
     if (!user) throw new HttpError(401, UNAUTHORIZED);
     // A password reset ends every session, including access tokens still within their 10 minutes.
     if (user.tokens_valid_after && claims.iat < Math.floor(Date.parse(user.tokens_valid_after) / 1000))

@@ -60,7 +60,7 @@ async function newOneTimeToken(deps: AuthDeps, userId: number, kind: OneTimeToke
 
 /** The signed-in customer's full row (with the password hash), for the calls that change it. */
 export async function accountOf(deps: AuthDeps, tenantAlias: string, userId: number): Promise<User> {
-  const row = await findUserInTenant(deps.db, tenantAlias, userId);
+  const row = await findUserInTenant(deps.db, deps.dialect, tenantAlias, userId);
   if (!row) throw new HttpError(401, 'Non autorizzato');
   return row;
 }
@@ -222,7 +222,7 @@ export async function changePassword(
   const now = deps.now();
   // Counted before the check and given back when right, so a burst cannot exceed the limit.
   const attempt = await beginAttempt(deps.db, [changePasswordBudget(user.id)], now);
-  const row = await findUserInTenant(deps.db, user.tenant_alias, user.id);
+  const row = await findUserInTenant(deps.db, deps.dialect, user.tenant_alias, user.id);
   const ok = row?.password_hash ? await verifyPassword(input.old, row.password_hash) : await verifyAgainstDummy(input.old);
   if (!row || !ok) throw new HttpError(400, MSG.wrongOldPassword);
   await attempt.refund();

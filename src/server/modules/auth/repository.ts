@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Database, SqlDialectName } from '../../db/database.js';
+import { QueryShapes } from '../../db/query-shapes.js';
 import type { Address, NewAddress } from './address.table.js';
 import type { NewRefreshToken, OneTimeToken, OneTimeTokenKind, RefreshToken } from './session.table.js';
 import type { NewUser, User, UserUpdate } from './user.table.js';
@@ -11,8 +12,14 @@ export function normalizeUsername(username: string): string {
   return username.trim().toUpperCase();
 }
 
-export async function findUserInTenant(db: Executor, tenantAlias: string, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('tenant_alias', '=', tenantAlias).executeTakeFirst();
+// Every authenticated request reads its customer: compiled once (QueryShapes), not per request.
+const userInTenant = new QueryShapes<{ id: number; tenantAlias: string }, User>((db, p) =>
+  db.selectFrom('users').selectAll().where('id', '=', p('id')).where('tenant_alias', '=', p('tenantAlias')),
+);
+
+export async function findUserInTenant(db: Executor, dialect: SqlDialectName, tenantAlias: string, id: number): Promise<User | undefined> {
+  const [user] = await userInTenant.execute(db, dialect, { id, tenantAlias });
+  return user;
 }
 
 /** Looks up by the exact stored username (callers normalise SAP codes; OIDC names are kept as-is). */

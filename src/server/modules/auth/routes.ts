@@ -46,7 +46,7 @@ export interface AuthRoutesOptions {
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { basketOf } = options;
-  const deps: AuthDeps = { db: app.db, now: app.clock, jwtKey: app.jwtKey, accessTtlS: app.accessTokenTtlS };
+  const deps: AuthDeps = { db: app.db, dialect: app.dbDialect, now: app.clock, jwtKey: app.jwtKey, accessTtlS: app.accessTokenTtlS };
   /** The customer set by the preHandler (routes without it never call this). */
   const user = (request: FastifyRequest) => {
     if (!request.user) throw new HttpError(401, 'Non autorizzato');

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
@@ -29,6 +29,7 @@ import type { User } from './user.table.js';
 /** What the auth services need from the app: the database, the clock, the JWT key. */
 export interface AuthDeps {
   db: Db;
+  dialect: SqlDialectName;
   now: () => Date;
   jwtKey: () => Promise<Uint8Array>;
   /** Access-token lifetime in seconds; default ACCESS_TOKEN_TTL_S. */
@@ -124,7 +125,9 @@ export async function rotateRefreshToken(
   tenantAlias: string,
   refreshToken: string | undefined,
 ): Promise<{ user: User; session: IssuedSession }> {
-  const { subject, session } = await rotateSession(deps, tenantAlias, refreshToken, (id) => findUserInTenant(deps.db, tenantAlias, id));
+  const { subject, session } = await rotateSession(deps, tenantAlias, refreshToken, (id) =>
+    findUserInTenant(deps.db, deps.dialect, tenantAlias, id),
+  );
   return { user: subject, session };
 }
 

@@ -2,21 +2,26 @@ import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kys
 import type { Database, SqlDialectName } from '../../db/database.js';
 import type { Category } from './category.table.js';
 import type { NewProduct, Product } from './product.table.js';
+import { QueryShapes, type Param } from '../../db/query-shapes.js';
 import { foldForSearch, searchCondition } from './search.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The listing's filters, already parsed; `terms` from searchTerms. */
-export interface ProductFilters {
+/**
+ * The listing's filters, already parsed, as bound to the listing's query shapes (QueryShapes):
+ * absent filters are `undefined`, and only their presence and `onlyAvailable` change the SQL.
+ */
+export type ProductFilters = {
   tenantAlias: string;
-  terms: string[];
   /** A category: its subcategories' products are included. */
-  categoryId?: number;
-  group?: string;
-  pointsFrom?: number;
-  pointsTo?: number;
+  categoryId: number | undefined;
+  group: string | undefined;
+  pointsFrom: number | undefined;
+  pointsTo: number | undefined;
   onlyAvailable: boolean;
-}
+  /** The search as the database's text query (search.ts, textQuery). */
+  search: string | undefined;
+};
 
 /** Columns of the API's product (search_text and timestamps stay in the database). */
 export const PRODUCT_COLUMNS = [
@@ -65,15 +70,22 @@ function categoryAndChildren(db: Executor, tenantAlias: string, id: number) {
     .where((w) => w.or([w('categories.id', '=', id), w('categories.parent_id', '=', id)]));
 }
 
-function applyFilters(db: Executor, query: ProductQuery, dialect: SqlDialectName, f: ProductFilters): ProductQuery {
+/** The listing's conditions, written with placeholders: `f` says only which filters are present. */
+function applyFilters<V extends ProductFilters>(
+  db: Executor,
+  query: ProductQuery,
+  dialect: SqlDialectName,
+  p: Param<V>,
+  f: V,
+): ProductQuery {
   // A prize switched off in the console is not shown to customers at all; one out of stock is shown, not orderable.
-  let q = query.where('products.tenant_alias', '=', f.tenantAlias).where('products.available', '=', 1);
-  if (f.categoryId !== undefined) q = q.where('products.category_id', 'in', categoryAndChildren(db, f.tenantAlias, f.categoryId));
-  if (f.group !== undefined) q = q.where('products.group_key', '=', f.group);
-  if (f.pointsFrom !== undefined) q = q.where('products.points', '>=', f.pointsFrom);
-  if (f.pointsTo !== undefined) q = q.where('products.points', '<=', f.pointsTo);
+  let q = query.where('products.tenant_alias', '=', p('tenantAlias')).where('products.available', '=', 1);
+  if (f.categoryId !== undefined) q = q.where('products.category_id', 'in', categoryAndChildren(db, p('tenantAlias'), p('categoryId')));
+  if (f.group !== undefined) q = q.where('products.group_key', '=', p('group'));
+  if (f.pointsFrom !== undefined) q = q.where('products.points', '>=', p('pointsFrom'));
+  if (f.pointsTo !== undefined) q = q.where('products.points', '<=', p('pointsTo'));
   if (f.onlyAvailable) q = q.where('products.stock', '>', 0);
-  if (f.terms.length) q = q.where(searchCondition(dialect, f.terms));
+  if (f.search !== undefined) q = q.where(searchCondition(dialect, p('search')));
   return q;
 }
 
@@ -85,32 +97,56 @@ function applyFilters(db: Executor, query: ProductQuery, dialect: SqlDialectName
  */
 const DIRECT_PAGE_MAX_OFFSET = 1000;
 
-/**
- * One page, cheapest first (points, then id for a stable order). Past DIRECT_PAGE_MAX_OFFSET the
- * page's ids are picked from the covering index first and only those rows are read in full
- * ("deferred join"), so a deep offset walks index entries, not wide rows.
- */
-export async function listProducts(
-  db: Executor,
-  dialect: SqlDialectName,
-  f: ProductFilters,
-  limit: number,
-  offset: number,
-): Promise<ProductRow[]> {
-  const page = applyFilters(db, db.selectFrom('products'), dialect, f)
+/** What the listing reads of a prize: its stored card (see 2026_12_06_0001) and the stock, which changes with every order. */
+export interface ListingCard {
+  stock: number;
+  card_json: string | null;
+}
+
+const CARD_COLUMNS = ['products.stock', 'products.card_json'] as const;
+
+type PageValues = ProductFilters & { limit: number; offset: number; deferred: boolean };
+
+const cardPages = new QueryShapes<PageValues, ListingCard>((db, p, f, dialect) => {
+  const page = applyFilters(db, db.selectFrom('products'), dialect, p, f)
     .orderBy('products.points')
     .orderBy('products.id')
-    .limit(limit)
-    .offset(offset);
-  if (offset <= DIRECT_PAGE_MAX_OFFSET) return page.select(PRODUCT_COLUMNS).execute();
+    .limit(p('limit'))
+    .offset(p('offset'));
+  if (!f.deferred) return page.select(CARD_COLUMNS);
   return db
     .selectFrom('products')
-    .select(PRODUCT_COLUMNS)
+    .select(CARD_COLUMNS)
     .where('products.id', 'in', page.select('products.id'))
     .orderBy('products.points')
-    .orderBy('products.id')
-    .execute();
+    .orderBy('products.id');
+});
+
+/**
+ * One page of cards, cheapest first (points, then id for a stable order). Past
+ * DIRECT_PAGE_MAX_OFFSET the page's ids are picked from the covering index first and only those
+ * rows are read ("deferred join"), so a deep offset walks index entries, not wide rows.
+ */
+export function listCards(db: Executor, dialect: SqlDialectName, f: ProductFilters, limit: number, offset: number): Promise<ListingCard[]> {
+  return cardPages.execute(db, dialect, { ...f, limit, offset, deferred: offset > DIRECT_PAGE_MAX_OFFSET });
 }
+
+const matchCounts = new QueryShapes<ProductFilters, { n: number }>((db, p, f, dialect) =>
+  applyFilters(db, db.selectFrom('products'), dialect, p, f).select(sql<number>`count(*)`.as('n')),
+);
+
+const keptCounts = new QueryShapes<Pick<ProductFilters, 'tenantAlias' | 'categoryId' | 'group' | 'onlyAvailable'>, { n: number }>(
+  (db, p, f) => {
+    let q = db
+      .selectFrom('catalog_counts')
+      .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+      .where('tenant_alias', '=', p('tenantAlias'));
+    if (f.categoryId !== undefined) q = q.where('category_id', 'in', categoryAndChildren(db, p('tenantAlias'), p('categoryId')));
+    if (f.group !== undefined) q = q.where('group_key', '=', p('group'));
+    if (f.onlyAvailable) q = q.where('in_stock', '=', 1);
+    return q;
+  },
+);
 
 /**
  * How many prizes match. Without a search or a points range every filter is a dimension of the
@@ -118,23 +154,12 @@ export async function listProducts(
  * counting every match; otherwise the matches are counted.
  */
 export async function countProducts(db: Executor, dialect: SqlDialectName, f: ProductFilters): Promise<number> {
-  if (!f.terms.length && f.pointsFrom === undefined && f.pointsTo === undefined) return keptCount(db, f);
-  const row = await applyFilters(db, db.selectFrom('products'), dialect, f)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-async function keptCount(db: Executor, f: ProductFilters): Promise<number> {
-  let q = db
-    .selectFrom('catalog_counts')
-    .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
-    .where('tenant_alias', '=', f.tenantAlias);
-  if (f.categoryId !== undefined) q = q.where('category_id', 'in', categoryAndChildren(db, f.tenantAlias, f.categoryId));
-  if (f.group !== undefined) q = q.where('group_key', '=', f.group);
-  if (f.onlyAvailable) q = q.where('in_stock', '=', 1);
-  const row = await q.executeTakeFirstOrThrow();
-  return Number(row.n);
+  const kept = f.search === undefined && f.pointsFrom === undefined && f.pointsTo === undefined;
+  const { tenantAlias, categoryId, group, onlyAvailable } = f;
+  const [row] = kept
+    ? await keptCounts.execute(db, dialect, { tenantAlias, categoryId, group, onlyAvailable })
+    : await matchCounts.execute(db, dialect, f);
+  return Number(row?.n ?? 0);
 }
 
 export async function findProduct(db: Executor, tenantAlias: string, id: number): Promise<ProductRow | undefined> {

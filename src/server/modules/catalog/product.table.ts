@@ -25,6 +25,8 @@ export interface ProductsTable {
   available: number;
   featured: number;
   search_text: string;
+  /** The API's Product without stock and available, written by the database (2026_12_06_0001); never by callers. */
+  card_json: Generated<string | null>;
   /** Bumped by every staff edit: a stale edit is refused (2026_11_29_0001). */
   revision: Generated<number>;
   created_at: string;

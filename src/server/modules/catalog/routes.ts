@@ -35,7 +35,9 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
   app.route<{ Querystring: ListingQuery }>({
     ...operation('listProducts'),
     preHandler: guard,
-    handler: async (request) => listing.page(request.tenant.alias, request.query),
+    // Already JSON text (see ProductListing): Fastify sends a string with a JSON type as it is.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await listing.page(request.tenant.alias, request.query)),
   });
 
   app.route({ ...operation('getHomeProducts'), preHandler: guard, handler: async (request) => homePrizes(app.db, request.tenant.alias) });

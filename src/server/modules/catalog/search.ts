@@ -30,15 +30,16 @@ export function searchTerms(search: string | undefined): string[] {
 }
 
 /**
- * A condition on `products.id` that keeps the products containing every term as a word prefix
- * ('caff' finds 'Caffè'). Terms come from searchTerms: letters and digits only, so quoting them
- * is enough to keep FTS5 and tsquery syntax out of customer input.
+ * The terms as the database's text query, keeping the products containing every term as a word
+ * prefix ('caff' finds 'Caffè'). Terms come from searchTerms: letters and digits only, so quoting
+ * them is enough to keep FTS5 and tsquery syntax out of customer input.
  */
-export function searchCondition(dialect: SqlDialectName, terms: string[]): RawBuilder<boolean> {
-  if (dialect === 'sqlite') {
-    const match = terms.map((t) => `"${t}"*`).join(' ');
-    return sql<boolean>`products.id in (select rowid from products_fts where products_fts match ${match})`;
-  }
-  const query = terms.map((t) => `'${t}':*`).join(' & ');
+export function textQuery(dialect: SqlDialectName, terms: string[]): string {
+  return dialect === 'sqlite' ? terms.map((t) => `"${t}"*`).join(' ') : terms.map((t) => `'${t}':*`).join(' & ');
+}
+
+/** A condition on `products.id` matching textQuery's text (a bound value). */
+export function searchCondition(dialect: SqlDialectName, query: string): RawBuilder<boolean> {
+  if (dialect === 'sqlite') return sql<boolean>`products.id in (select rowid from products_fts where products_fts match ${query})`;
   return sql<boolean>`products.search_vector @@ to_tsquery('simple', ${query})`;
 }

@@ -1,11 +1,11 @@
-import type { CategoryList, HomeProducts, Product, ProductListQuery, ProductPage } from '../../../shared/types/generated/api/catalog.js';
+import type { CategoryList, HomeProducts, Product, ProductListQuery } from '../../../shared/types/generated/api/catalog.js';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { CatalogChanges } from './catalog-changes-service.js';
 import { ListingMemo } from './listing-memo.js';
-import { countProducts, findProduct, homeProducts, listCategories, listProducts, type ProductFilters } from './product-repository.js';
-import { searchTerms } from './search.js';
-import { categoryTree, pageView, productView } from './views.js';
+import { countProducts, findProduct, homeProducts, listCards, listCategories, type ProductFilters } from './product-repository.js';
+import { searchTerms, textQuery } from './search.js';
+import { categoryTree, listingDataJson, pageJson, productView } from './views.js';
 
 /** The prize catalogue: the listing, the home page's prizes, the categories, one prize. */
 
@@ -51,11 +51,15 @@ function truthy(flag: string | undefined): boolean {
   return flag === 'true' || flag === '1';
 }
 
-/** The listing: pages and totals through a short-lived per-process memo (see ListingMemo). */
+/**
+ * The listing: pages and totals through a short-lived per-process memo (see ListingMemo). The
+ * answer is JSON text built from the prizes' stored cards, so neither a miss nor a hit parses or
+ * serialises a prize.
+ */
 export class ProductListing {
   private readonly counts: ListingMemo<number>;
-  /** Pages as the API shows them: a hit skips the row-to-answer mapping (two JSON.parse a prize) too. */
-  private readonly pages: ListingMemo<Product[]>;
+  /** Pages' `data` as JSON text. */
+  private readonly pages: ListingMemo<string>;
 
   constructor(
     private readonly db: Db,
@@ -74,32 +78,29 @@ export class ProductListing {
     this.pages.clearTenant(tenantAlias);
   }
 
-  async page(tenantAlias: string, q: ListingQuery): Promise<ProductPage> {
+  /** The page as the API's ProductPage, in JSON text. */
+  async page(tenantAlias: string, q: ListingQuery): Promise<string> {
     await this.changes.check(tenantAlias);
+    const terms = searchTerms(q.search);
     const filters: ProductFilters = {
       tenantAlias,
-      terms: searchTerms(q.search),
       categoryId: q.category_id,
       group: q.group || undefined,
       pointsFrom: q.pointsFrom,
       pointsTo: q.pointsTo,
       onlyAvailable: truthy(q.onlyAvailable),
+      search: terms.length ? textQuery(this.dialect, terms) : undefined,
     };
     const { page, limit } = q;
-    const key = [
-      filters.terms.join(' '),
-      filters.categoryId,
-      filters.group,
-      filters.pointsFrom,
-      filters.pointsTo,
-      filters.onlyAvailable,
-    ].join('\u0000');
-    const [items, total] = await Promise.all([
+    const key = [filters.search, filters.categoryId, filters.group, filters.pointsFrom, filters.pointsTo, filters.onlyAvailable].join(
+      '\u0000',
+    );
+    const [data, total] = await Promise.all([
       this.pages.get(tenantAlias, `${key}\u0000${page}\u0000${limit}`, async () =>
-        (await listProducts(this.db, this.dialect, filters, limit, (page - 1) * limit)).map(productView),
+        listingDataJson(await listCards(this.db, this.dialect, filters, limit, (page - 1) * limit)),
       ),
       this.counts.get(tenantAlias, key, () => countProducts(this.db, this.dialect, filters)),
     ]);
-    return pageView(items, total, limit, page);
+    return pageJson(data, total, limit, page);
   }
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/types/generated/api/catalog.js';
 import { ORDER_STATUS_LABELS } from '../../../shared/order-status.js';
 import type { Category } from './category.table.js';
-import type { ProductRow } from './product-repository.js';
+import type { ListingCard, ProductRow } from './product-repository.js';
 import type { CartLineRow } from './basket-repository.js';
 import type { Order, OrderItem } from './order.table.js';
 
@@ -53,6 +53,21 @@ export function productView(r: ProductRow): Product {
   };
 }
 
+/**
+ * A listing page's prizes as the JSON text of the API's Product[], from the cards the database
+ * keeps (2026_12_06_0001, the same answer as productView) and the stock read beside them: no
+ * parsing and no serialising per prize. The listing only shows prizes switched on, so `available`
+ * is whether stock is left.
+ */
+export function listingDataJson(cards: ListingCard[]): string {
+  const items = cards.map(({ card_json: card, stock }) => {
+    // Written by the database on every insert: a prize without one is a broken migration, not data to hide.
+    if (!card?.endsWith('}')) throw new Error('Prize without its listing card (products.card_json)');
+    return `${card.slice(0, -1)},"stock":${stock},"available":${stock > 0}}`;
+  });
+  return `[${items.join(',')}]`;
+}
+
 /** Top-level categories with their subcategories nested. */
 export function categoryTree(rows: Category[]): CategoryView[] {
   const view = (c: Category): Subcategory => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parent_id });
@@ -78,7 +93,16 @@ export function cartView(lines: CartLineRow[]): Cart {
 
 /** One page of a list, in the spec's paging shape (an empty list still has one page). */
 export function pageView<T>(data: T[], total: number, limit: number, page: number) {
-  return { data, total, per_page: limit, page, last_page: Math.max(1, Math.ceil(total / limit)) };
+  return { data, total, per_page: limit, page, last_page: lastPage(total, limit) };
+}
+
+/** pageView as JSON text, around a `data` array already serialised (listingDataJson). */
+export function pageJson(dataJson: string, total: number, limit: number, page: number): string {
+  return `{"data":${dataJson},"total":${total},"per_page":${limit},"page":${page},"last_page":${lastPage(total, limit)}}`;
+}
+
+function lastPage(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
 }
 
 /** An order as the API answers it (checkout, orders list). Built from stored rows only, so a replay is byte-identical. */

@@ -37,6 +37,7 @@ export interface ConsoleAuthOptions {
 export async function consoleAuthRoutes(app: FastifyInstance, options: ConsoleAuthOptions): Promise<void> {
   const deps: AuthDeps = {
     db: app.db,
+    dialect: app.dbDialect,
     now: app.clock,
     jwtKey: app.jwtKey,
     accessTtlS: app.accessTokenTtlS,

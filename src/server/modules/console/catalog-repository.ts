@@ -6,7 +6,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What the console's Catalogo reads and writes of a tenant's categories and prizes. */
 
-export type PrizeRow = Omit<Product, 'search_text'>;
+export type PrizeRow = Omit<Product, 'search_text' | 'card_json'>;
 
 /** Every column but search_text (written by the services, never shown). */
 const PRIZE_COLUMNS = [

@@ -45,7 +45,12 @@ export interface StaffAct {
   config?: ResolvedTenantConfig;
 }
 
-const authDeps = (deps: CustomersDeps, db: Kysely<Database> = deps.db): AuthDeps => ({ db, now: deps.now, jwtKey: deps.jwtKey });
+const authDeps = (deps: CustomersDeps, db: Kysely<Database> = deps.db): AuthDeps => ({
+  db,
+  dialect: deps.dialect,
+  now: deps.now,
+  jwtKey: deps.jwtKey,
+});
 
 async function customerOr404(db: Kysely<Database>, tenantAlias: string, username: string): Promise<Customer> {
   const row = await findCustomer(db, tenantAlias, username);

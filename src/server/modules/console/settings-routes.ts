@@ -44,7 +44,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance): Promise<void>
     ...routeOf(contract, 'startPreview'),
     handler: async (request): Promise<PreviewAnswer> => {
       const staff = staffOf(request);
-      const previewDeps = { db: app.db, now: app.clock, jwtKey: app.jwtKey, accessTtlS: app.accessTokenTtlS };
+      const previewDeps = { db: app.db, dialect: app.dbDialect, now: app.clock, jwtKey: app.jwtKey, accessTtlS: app.accessTokenTtlS };
       return startPreview(previewDeps, actorOf(staff, request), tenantOf(request).alias, request.body.username);
     },
   });

@@ -84,7 +84,9 @@ export function installStaffGuard(app: FastifyInstance, options: StaffGuardOptio
     if (!roles) return;
     const token = bearerOf(request);
     const claims = token ? await verifyAccessToken(await app.jwtKey(), token, CONSOLE_AUDIENCE, app.clock()) : null;
-    const account = claims ? await activeStaff({ db: app.db, now: app.clock, jwtKey: app.jwtKey }, claims.userId, claims.iat) : undefined;
+    const account = claims
+      ? await activeStaff({ db: app.db, dialect: app.dbDialect, now: app.clock, jwtKey: app.jwtKey }, claims.userId, claims.iat)
+      : undefined;
     if (!account) throw new HttpError(401, STAFF_UNAUTHORIZED);
     const staff: StaffPrincipal = {
       id: account.id,
