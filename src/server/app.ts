@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   catalogMemoMs?: number;
   /** How often the listing asks whether another process changed a tenant's catalogue (default 250 ms; 0 = every request). */
   catalogPollMs?: number;
+  /** How long the catalogue's reads may reuse a customer's row in this process (authenticateActiveRead; default 1000 ms). */
+  userRowTtlMs?: number;
   /** Client error reports per client address, counted in the database. Default 30 per minute. */
   errorLogRateLimit?: Limit;
   /** The clock of tokens and links; tests pass one they can move forward. Default: real time. */
@@ -92,7 +94,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     defaultTenant: env.DEFAULT_TENANT,
     overridesTtlMs: options.overridesTtlMs ?? 1000,
   });
-  await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, accessTokenTtlS: env.ACCESS_TOKEN_TTL_SECONDS, clock: options.clock });
+  await app.register(authPlugin, {
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlS: env.ACCESS_TOKEN_TTL_SECONDS,
+    clock: options.clock,
+    userRowTtlMs: options.userRowTtlMs,
+  });
   await app.register(mailerPlugin, {
     smtpUrl: env.SMTP_URL,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),

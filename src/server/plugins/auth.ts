@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { findUserInTenant } from '../modules/auth/repository.js';
@@ -21,6 +22,12 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** Like authenticate, then 403 for customers who have not completed registration (spec §6). */
     authenticateActive: preHandlerAsyncHookHandler;
+    /**
+     * authenticateActive for read-only routes that only check who the customer is and never show
+     * their row (the catalogue's listing, prize, categories, home prizes): the user row may be
+     * reused for up to userRowTtlMs by this process. See authPlugin.
+     */
+    authenticateActiveRead: preHandlerAsyncHookHandler;
     /** The server's clock; tests inject one to expire tokens without sleeping. */
     clock: () => Date;
     /** HMAC key of our JWTs (JWT_SECRET or the one kept in app_meta). */
@@ -41,6 +48,8 @@ export interface AuthPluginOptions {
   /** Default ACCESS_TOKEN_TTL_S (10 minutes). */
   accessTokenTtlS?: number;
   clock?: () => Date;
+  /** How long authenticateActiveRead may reuse a user row in this process. Default 1000 ms; 0 = never. */
+  userRowTtlMs?: number;
 }
 
 export const UNAUTHORIZED = 'Sessione non valida o scaduta';
@@ -67,13 +76,36 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.decorateRequest('user', null);
   app.decorateRequest('preview', false);
 
-  const authenticate = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  const readUser = (tenantAlias: string, id: number) => findUserInTenant(app.db, app.dbDialect, tenantAlias, id);
+  /*
+   * The catalogue's reads are most of a customer's requests, and on PostgreSQL the user's row was
+   * their only database round trip on a memo hit: each one a socket write, the largest item of the
+   * server's profile here. A row reused for a second can only let a session ended (password reset,
+   * account switched off) in another process read prizes for that second longer; anything that
+   * changes an account, or shows the row, reads it fresh (authenticate).
+   */
+  const userRowTtlMs = options.userRowTtlMs ?? 1000;
+  const rows =
+    userRowTtlMs > 0
+      ? new LRUCache<string, User, { tenantAlias: string; id: number }>({
+          max: 10_000,
+          ttl: userRowTtlMs,
+          // A test's clock when given, so tests move past the lifetime without waiting; else monotonic time.
+          ...(options.clock && { perf: { now: () => clock().getTime() } }),
+          ttlResolution: 0,
+          fetchMethod: (_key, _stale, { context }) => readUser(context.tenantAlias, context.id),
+        })
+      : null;
+  const cachedUser = (tenantAlias: string, id: number) =>
+    rows ? rows.fetch(`${tenantAlias}\u0000${id}`, { context: { tenantAlias, id } }) : readUser(tenantAlias, id);
+
+  const signIn = async (request: FastifyRequest, read: typeof readUser): Promise<void> => {
     const token = bearerOf(request);
     if (!token) throw new HttpError(401, UNAUTHORIZED);
     const claims = await verifyAccessToken(await app.jwtKey(), token, request.tenant.alias, clock());
     if (!claims) throw new HttpError(401, UNAUTHORIZED);
     if (claims.preview && !READ_ONLY_METHODS.has(request.method)) throw new HttpError(403, PREVIEW_READ_ONLY);
-    const user = await findUserInTenant(app.db, app.dbDialect, request.tenant.alias, claims.userId);
+    const user = await read(request.tenant.alias, claims.userId);
     if (!user) throw new HttpError(401, UNAUTHORIZED);
     // A password reset ends every session, including access tokens still within their 10 minutes.
     if (user.tokens_valid_after && claims.iat < Math.floor(Date.parse(user.tokens_valid_after) / 1000))
@@ -83,9 +115,14 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     request.preview = claims.preview === true;
   };
 
+  const authenticate = (request: FastifyRequest, _reply: FastifyReply) => signIn(request, readUser);
   app.decorate('authenticate', authenticate);
-  app.decorate('authenticateActive', async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
+  app.decorate('authenticateActive', async (request: FastifyRequest) => {
+    await signIn(request, readUser);
+    if (!request.user?.active) throw new HttpError(403, INACTIVE);
+  });
+  app.decorate('authenticateActiveRead', async (request: FastifyRequest) => {
+    await signIn(request, cachedUser);
     if (!request.user?.active) throw new HttpError(403, INACTIVE);
   });
 

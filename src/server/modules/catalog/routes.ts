@@ -25,6 +25,8 @@ export interface CatalogRoutesOptions {
 export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions): Promise<void> {
   const listing = new ProductListing(app.db, app.dbDialect, options.changes, options.memoMs);
   const guard = [app.authenticateActive, requireCatalogue];
+  // The catalogue's own reads check the customer and never show their row (see authenticateActiveRead).
+  const readGuard = [app.authenticateActiveRead, requireCatalogue];
   const wishlistGuard = [...guard, requireWishlist];
   const now = () => app.clock().toISOString();
 
@@ -34,15 +36,23 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
 
   app.route<{ Querystring: ListingQuery }>({
     ...operation('listProducts'),
-    preHandler: guard,
+    preHandler: readGuard,
     // Already JSON text (see ProductListing): Fastify sends a string with a JSON type as it is.
     handler: async (request, reply) =>
       reply.type('application/json; charset=utf-8').send(await listing.page(request.tenant.alias, request.query)),
   });
 
-  app.route({ ...operation('getHomeProducts'), preHandler: guard, handler: async (request) => homePrizes(app.db, request.tenant.alias) });
+  app.route({
+    ...operation('getHomeProducts'),
+    preHandler: readGuard,
+    handler: async (request) => homePrizes(app.db, request.tenant.alias),
+  });
 
-  app.route({ ...operation('listCategories'), preHandler: guard, handler: async (request) => categoriesOf(app.db, request.tenant.alias) });
+  app.route({
+    ...operation('listCategories'),
+    preHandler: readGuard,
+    handler: async (request) => categoriesOf(app.db, request.tenant.alias),
+  });
 
   app.route({
     ...operation('getWishlist'),
@@ -64,7 +74,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
 
   app.route<{ Params: Ops['getProduct']['params'] }>({
     ...operation('getProduct'),
-    preHandler: guard,
+    preHandler: readGuard,
     handler: async (request) => prizeOf(app.db, request.tenant.alias, request.params.id),
   });
 

@@ -3,7 +3,7 @@ import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { CatalogChanges } from './catalog-changes-service.js';
 import { ListingMemo } from './listing-memo.js';
-import { countProducts, findProduct, homeProducts, listCards, listCategories, type ProductFilters } from './product-repository.js';
+import { findProduct, homeProducts, listCards, listCategories, type ProductFilters } from './product-repository.js';
 import { searchTerms, textQuery } from './search.js';
 import { categoryTree, listingDataJson, pageJson, productView } from './views.js';
 
@@ -52,14 +52,13 @@ function truthy(flag: string | undefined): boolean {
 }
 
 /**
- * The listing: pages and totals through a short-lived per-process memo (see ListingMemo). The
- * answer is JSON text built from the prizes' stored cards, so neither a miss nor a hit parses or
- * serialises a prize.
+ * The listing: pages with their totals through a short-lived per-process memo (see ListingMemo).
+ * The answer is JSON text built from the prizes' stored cards, so neither a miss nor a hit parses
+ * or serialises a prize.
  */
 export class ProductListing {
-  private readonly counts: ListingMemo<number>;
-  /** Pages' `data` as JSON text. */
-  private readonly pages: ListingMemo<string>;
+  /** Pages' `data` as JSON text, with the listing's total. */
+  private readonly pages: ListingMemo<{ data: string; total: number }>;
 
   constructor(
     private readonly db: Db,
@@ -68,14 +67,8 @@ export class ProductListing {
     private readonly changes: CatalogChanges,
     ttlMs = 3000,
   ) {
-    this.counts = new ListingMemo(ttlMs);
     this.pages = new ListingMemo(ttlMs);
-    changes.onChange((tenantAlias) => this.forgetTenant(tenantAlias));
-  }
-
-  private forgetTenant(tenantAlias: string): void {
-    this.counts.clearTenant(tenantAlias);
-    this.pages.clearTenant(tenantAlias);
+    changes.onChange((tenantAlias) => this.pages.clearTenant(tenantAlias));
   }
 
   /** The page as the API's ProductPage, in JSON text. */
@@ -92,15 +85,20 @@ export class ProductListing {
       search: terms.length ? textQuery(this.dialect, terms) : undefined,
     };
     const { page, limit } = q;
-    const key = [filters.search, filters.categoryId, filters.group, filters.pointsFrom, filters.pointsTo, filters.onlyAvailable].join(
-      '\u0000',
-    );
-    const [data, total] = await Promise.all([
-      this.pages.get(tenantAlias, `${key}\u0000${page}\u0000${limit}`, async () =>
-        listingDataJson(await listCards(this.db, this.dialect, filters, limit, (page - 1) * limit)),
-      ),
-      this.counts.get(tenantAlias, key, () => countProducts(this.db, this.dialect, filters)),
-    ]);
+    const key = [
+      filters.search,
+      filters.categoryId,
+      filters.group,
+      filters.pointsFrom,
+      filters.pointsTo,
+      filters.onlyAvailable,
+      page,
+      limit,
+    ].join('\u0000');
+    const { data, total } = await this.pages.get(tenantAlias, key, async () => {
+      const read = await listCards(this.db, this.dialect, filters, limit, (page - 1) * limit);
+      return { data: listingDataJson(read.cards), total: read.total };
+    });
     return pageJson(data, total, limit, page);
   }
 }
