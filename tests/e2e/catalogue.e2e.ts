@@ -44,9 +44,10 @@ async function settled(page: Page): Promise<void> {
  * cannot be the previous view's.
  */
 async function view(page: Page, search: string, action: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/catalog/products' && r.request().method() === 'GET');
+  // A request sent after the action, not any answer: the previous view's may still be in flight.
+  const requested = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/catalog/products' && r.method() === 'GET');
   await action();
-  await answered;
+  await (await requested).response();
   await page.waitForURL((url) => url.pathname === '/catalogo' && url.search === search);
   await settled(page);
 }
@@ -102,7 +103,8 @@ describe('prize catalogue (demo at localhost)', () => {
 
     // The browser's back button: page 1 with the same filters and the same prizes.
     await view(page, '?punti_da=1000&punti_a=25000&disponibili=1', () => page.goBack());
-    expect(await cardNames(page)).toEqual(firstPage);
+    // Polled: the answer view() waited for may be page 2's, still in flight when Back was pressed.
+    await expect.poll(() => cardNames(page)).toEqual(firstPage);
     expect(await filters(page).getByLabel('Punti da').inputValue()).toBe('1000');
     expect(await filters(page).getByLabel('Punti a').inputValue()).toBe('25000');
     expect(await filters(page).getByRole('checkbox', { name: 'Solo disponibili' }).isChecked()).toBe(true);
@@ -123,7 +125,7 @@ describe('prize catalogue (demo at localhost)', () => {
     await filters(page).getByLabel('Punti da').fill('1000');
     await filters(page).getByLabel('Punti a').fill('25000');
     await view(page, '?punti_da=1000&punti_a=25000&disponibili=1', () => filters(page).getByLabel('Punti a').press('Enter'));
-    expect(await cardNames(page)).toEqual(firstPage);
+    await expect.poll(() => cardNames(page)).toEqual(firstPage);
 
     // A prize: detail, wishlist heart, /wishlist, removal.
     const prize = firstPage[0]!;
