@@ -20,7 +20,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
@@ -28,9 +27,8 @@ import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/db/seed/index.js';
 import { loadEnv } from '../../src/server/env.js';
 import { signAccessToken } from '../../src/server/modules/auth/tokens.js';
-import { insertProducts } from '../../src/server/modules/catalog/product-repository.js';
-import type { NewProduct } from '../../src/server/modules/catalog/product.table.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
+import { seedProducts } from './catalog-seed.js';
 import { printSummary } from './cpu-profile.js';
 import { runLoad, type LoadResult } from './load.js';
 import { startProfile } from './profile-main-thread.js';
@@ -56,95 +54,11 @@ function arg(name: 'duration' | 'connections', fallback: number): number {
   return given === undefined ? fallback : positive(name, given);
 }
 
+if (flags.only !== undefined && flags.only !== 'sqlite' && flags.only !== 'postgres') throw new Error('--only: sqlite o postgres');
 const SIZES = (flags.products ?? '10000,100000').split(',').map((n) => positive('products', n));
 const DURATION_MS = arg('duration', 10) * 1000;
 const CONNECTIONS = arg('connections', 10);
 const SEARCH = '/v1/catalog/products?search=caffe&pointsFrom=1000&pointsTo=30000';
-
-const NOUNS = [
-  'Macchina da caffè',
-  'Cuffie wireless',
-  'Zaino',
-  'Set di pentole',
-  'Lampada',
-  'Bicicletta',
-  'Borraccia',
-  'Tostapane',
-  'Altoparlante',
-  'Smartwatch',
-  'Coperta',
-  'Agenda',
-  'Tazzine da caffè',
-  'Robot da cucina',
-  'Tenda',
-  'Penna',
-  'Cesto gastronomico',
-  'Buono regalo',
-  'Orologio',
-  'Valigia',
-];
-const ADJECTIVES = [
-  'elegante',
-  'compatto',
-  'professionale',
-  'in acciaio',
-  'in ceramica',
-  'da viaggio',
-  'per la città',
-  'di qualità',
-  'leggero',
-  'pieghevole',
-  'colorato',
-  'classico',
-];
-
-/** Deterministic pseudo-random numbers: every run seeds the same catalogue. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
-
-async function seedProducts(handle: DatabaseHandle, count: number): Promise<void> {
-  const { db } = handle;
-  const categories = (
-    await db.selectFrom('categories').select('id').where('tenant_alias', '=', 'demo').where('parent_id', 'is not', null).execute()
-  ).map((c) => c.id);
-  await db.deleteFrom('products').where('tenant_alias', '=', 'demo').execute();
-  const rand = prng(42);
-  const now = new Date().toISOString();
-  const rows: Omit<NewProduct, 'search_text'>[] = [];
-  for (let n = 1; n <= count; n++) {
-    const noun = NOUNS[Math.floor(rand() * NOUNS.length)]!;
-    const adjective = ADJECTIVES[Math.floor(rand() * ADJECTIVES.length)]!;
-    rows.push({
-      tenant_alias: 'demo',
-      code: `B-${String(n).padStart(6, '0')}`,
-      name: `${noun} ${adjective} serie ${n % 97}`,
-      description: `${noun} ${adjective}: un premio scelto per il catalogo, con garanzia di due anni e spedizione gratuita in tutta Italia.`,
-      points: 500 + Math.round(rand() * 595) * 100,
-      stock: rand() < 0.1 ? 0 : Math.floor(rand() * 200),
-      image_url: '/v1/catalog/images/casa/b45309.svg',
-      image_width: 400,
-      image_height: 300,
-      images_json: '[]',
-      category_id: categories[n % categories.length] ?? null,
-      group_key: n % 10 === 0 ? 'buoni' : 'premi',
-      available: 1,
-      featured: n % 50 === 0 ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    });
-  }
-  await db.transaction().execute((trx) => insertProducts(trx, rows));
-  // Planner statistics and the visibility map after the bulk load, as autovacuum would soon do:
-  // without statistics PostgreSQL guesses 50 rows per tenant and sorts the whole catalogue instead
-  // of walking the index, and without the visibility map its index-only scans read every row too.
-  // The load rewrote each listing counter once per statement (catalog_counts): their dead
-  // versions go too (autovacuum takes a 60-row table at its next pass, within a minute).
-  // Not on SQLite: with statistics it drives the search from the FTS matches and sorts them, which
-  // is slower for common words than walking the points index (its choice without statistics).
-  if (handle.dialect === 'postgres') await sql`vacuum analyze products, catalog_counts`.execute(db);
-}
 
 interface Row {
   name: string;

@@ -73,4 +73,25 @@ describe('QueryShapes', () => {
     expect(codes(await shapes.execute(t.handle.db, t.handle.dialect, { tenant: 'demo' }))).toEqual(['A-2', 'A-3']);
     expect(codes(await shapes.execute(t.handle.db, t.handle.dialect, { tenant: 'aurora' }))).toEqual([]);
   });
+
+  it('refuses a builder that uses a value instead of binding it', async () => {
+    const shapes = new QueryShapes<{ tenant: string }, { code: string }>((db, p) =>
+      db
+        .selectFrom('products')
+        .select('code')
+        .where('tenant_alias', '=', `${p('tenant')}`),
+    );
+    await expect(shapes.execute(t.handle.db, t.handle.dialect, { tenant: 'demo' })).rejects.toThrow("'tenant' is not a bound value");
+  });
+
+  it('binds null as a value, in its own shape', async () => {
+    const shapes = new QueryShapes<{ group: string | null | undefined }, { code: string }>((db, p, f) => {
+      const q = db.selectFrom('products').select('code').where('tenant_alias', '=', 'demo').orderBy('code');
+      return f.group === undefined ? q : q.where('group_key', 'is not distinct from', p('group'));
+    });
+    const run = (group: string | null | undefined) => shapes.execute(t.handle.db, t.handle.dialect, { group }).then(codes);
+    expect(await run(undefined)).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(await run(null)).toEqual([]);
+    expect(await run('buoni')).toEqual(['A-2']);
+  });
 });

@@ -8,11 +8,11 @@ class Placeholder {
   constructor(readonly name: string) {}
 }
 
-/** A query's values: scalars are bound; `undefined`/`null` (absent) and booleans (flags) choose the shape. */
+/** A query's values: `undefined` (absent) and booleans (flags) choose the shape; everything else, null included, is bound. */
 export type Values = Record<string, string | number | boolean | null | undefined>;
 
 /** Names a bound value in the builder: `param('tenantAlias')`, typed as that value. */
-export type Param<V> = <K extends keyof V & string>(name: K) => NonNullable<V[K]>;
+export type Param<V> = <K extends keyof V & string>(name: K) => Exclude<V[K], undefined>;
 
 interface Compiled<R> {
   query: CompiledQuery<R>;
@@ -25,7 +25,7 @@ function shapeKeyOf(dialect: SqlDialectName, values: Values): string {
   let key: string = dialect;
   for (const name in values) {
     const v = values[name];
-    key += `|${name}:${v === undefined || v === null ? '-' : typeof v === 'boolean' ? String(v) : '+'}`;
+    key += `|${name}:${v === undefined ? '-' : typeof v === 'boolean' ? String(v) : '+'}`;
   }
   return key;
 }
@@ -58,8 +58,17 @@ export class QueryShapes<V extends Values, R> {
   }
 
   private compile(db: Executor, dialect: SqlDialectName, key: string, shape: V): Compiled<R> {
-    const param = ((name: string) => new Placeholder(name)) as unknown as Param<V>;
+    const made: Placeholder[] = [];
+    const param = ((name: string) => {
+      const placeholder = new Placeholder(name);
+      made.push(placeholder);
+      return placeholder;
+    }) as unknown as Param<V>;
     const query = this.build(db, param, shape, dialect).compile();
+    // A placeholder the compiler never bound was used by the builder's own code (a string built
+    // from it, a computation): the shape would run with the first call's meaning.
+    const unbound = made.find((m) => !query.parameters.includes(m));
+    if (unbound) throw new Error(`QueryShapes: '${unbound.name}' is not a bound value of the query`);
     const slots = query.parameters.map((p) => (p instanceof Placeholder ? { name: p.name } : { constant: p }));
     const compiled = { query, slots };
     if (this.shapes.size < this.maxShapes) this.shapes.set(key, compiled);

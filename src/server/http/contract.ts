@@ -2,7 +2,9 @@
  * The server's side of the API contract: a route's method, URL and schemas come from the
  * operation declared in schemas/api/<area>.json (format: schemas/api/contract.schema.json), the
  * same file the app's typed operations are generated from. So validation, serialisation, the
- * OpenAPI document and the app's types cannot disagree.
+ * OpenAPI document and the app's types cannot disagree. One exception to serialisation: the
+ * product listing sends JSON text built from stored cards (catalog/views.ts, listingDataJson),
+ * which product-cards.test.ts holds to the answer of the prize's own route.
  */
 import type { FastifySchema, HTTPMethods } from 'fastify';
 import type { ContractFile, Json, JsonObject } from '../../shared/api/contract-file.js';

@@ -76,18 +76,26 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.decorateRequest('user', null);
   app.decorateRequest('preview', false);
 
-  const readUser = (tenantAlias: string, id: number) => findUserInTenant(app.db, app.dbDialect, tenantAlias, id);
+  /** The customer's row without its password hash: nothing past this point needs it, and the reuse below keeps rows in memory. */
+  const readUser = async (tenantAlias: string, id: number): Promise<AuthUser | undefined> => {
+    const row = await findUserInTenant(app.db, app.dbDialect, tenantAlias, id);
+    if (!row) return undefined;
+    const { password_hash: _hash, ...safe } = row;
+    return safe;
+  };
   /*
    * The catalogue's reads are most of a customer's requests, and on PostgreSQL the user's row was
    * their only database round trip on a memo hit: each one a socket write, the largest item of the
-   * server's profile here. A row reused for a second can only let a session ended (password reset,
-   * account switched off) in another process read prizes for that second longer; anything that
-   * changes an account, or shows the row, reads it fresh (authenticate).
+   * server's profile here. A row reused for a second means a change to the account, made in any
+   * process (this one included), reaches these reads up to a second late: a session ended by a
+   * password reset, or an account or its points switched off, can read prizes for that second
+   * longer; one just switched on may be refused for it. Anything that changes an account, or
+   * shows the row, reads it fresh (authenticate, authenticateActive).
    */
   const userRowTtlMs = options.userRowTtlMs ?? 1000;
   const rows =
     userRowTtlMs > 0
-      ? new LRUCache<string, User, { tenantAlias: string; id: number }>({
+      ? new LRUCache<string, AuthUser, { tenantAlias: string; id: number }>({
           max: 10_000,
           ttl: userRowTtlMs,
           // A test's clock when given, so tests move past the lifetime without waiting; else monotonic time.
@@ -110,8 +118,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     // A password reset ends every session, including access tokens still within their 10 minutes.
     if (user.tokens_valid_after && claims.iat < Math.floor(Date.parse(user.tokens_valid_after) / 1000))
       throw new HttpError(401, UNAUTHORIZED);
-    const { password_hash: _hash, ...safe } = user;
-    request.user = safe;
+    request.user = user;
     request.preview = claims.preview === true;
   };
 

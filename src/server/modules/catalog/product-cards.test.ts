@@ -36,9 +36,17 @@ async function allListed(host = AURORA, bearer = token): Promise<Product[]> {
 }
 
 /** Every listed prize of aurora against its row through productView. */
+/**
+ * Every listed prize against productView of its row, and against the prize's own route, which
+ * goes through the contract's response schema (the listing's text does not).
+ */
 async function expectListingAsProductView(): Promise<number> {
   const all = await allListed();
-  for (const prize of all) expect(prize).toEqual(productView((await findProduct(t.app.db, 'aurora', prize.id))!));
+  for (const prize of all) {
+    expect(prize).toEqual(productView((await findProduct(t.app.db, 'aurora', prize.id))!));
+    const own = await call(t.app, AURORA, token, { method: 'GET', url: `/v1/catalog/products/${prize.id}` });
+    expect(own.json(), prize.code).toEqual(prize);
+  }
   return all.length;
 }
 
@@ -54,11 +62,13 @@ const base = {
   created_at: now,
   updated_at: now,
 };
+// As the import stores a picture (ProductImage): a srcset string and sources in better formats.
 const variants = JSON.stringify({
-  url: '/v1/catalog/files/a.webp',
+  url: '/v1/catalog/files/a-800.jpg',
   width: 800,
   height: 600,
-  srcset: [{ url: '/v1/catalog/files/a-400.webp', width: 400 }],
+  srcset: '/v1/catalog/files/a-400.jpg 400w, /v1/catalog/files/a-800.jpg 800w',
+  sources: [{ type: 'image/webp', srcset: '/v1/catalog/files/a-400.webp 400w, /v1/catalog/files/a-800.webp 800w' }],
 });
 
 describe('the listing’s stored prize cards', { timeout: 60_000 }, () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/auth-helpers.js';
+import { signAccessToken } from '../auth/tokens.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { call, DEMO, newCustomer } from './test-helpers.js';
 
@@ -17,12 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A customer whose token is issued on the test clock, as a sign-in at that moment would issue it. */
+async function customer(): Promise<{ id: number; token: string }> {
+  const { id } = await newCustomer(t.app, 'demo', 0);
+  return { id, token: await signAccessToken(await t.app.jwtKey(), id, 'demo', clock.now()) };
+}
+
 const listing = (token: string) => call(t.app, DEMO, token, { method: 'GET', url: '/v1/catalog/products' });
 const cart = (token: string) => call(t.app, DEMO, token, { method: 'GET', url: '/v1/catalog/cart' });
 
 describe('the catalogue’s reads of the signed-in customer', () => {
   it('see points switched off within a second, while routes that read the row fresh see it at once', async () => {
-    const { id, token } = await newCustomer(t.app, 'demo', 0);
+    const { id, token } = await customer();
     expect((await listing(token)).statusCode).toBe(200);
     await t.app.db.updateTable('users').set({ points_enabled: 0 }).where('id', '=', id).execute();
     expect((await cart(token)).statusCode).toBe(403);
@@ -34,7 +41,7 @@ describe('the catalogue’s reads of the signed-in customer', () => {
   });
 
   it('end a session ended elsewhere (password reset) once the second has passed', async () => {
-    const { id, token } = await newCustomer(t.app, 'demo', 0);
+    const { id, token } = await customer();
     clock.advance(1000);
     expect((await listing(token)).statusCode).toBe(200);
     await t.app.db.updateTable('users').set({ tokens_valid_after: clock.now().toISOString() }).where('id', '=', id).execute();
@@ -45,7 +52,7 @@ describe('the catalogue’s reads of the signed-in customer', () => {
 
   it('read a fresh row on every request when the reuse is off', async () => {
     const fresh = await t.anotherProcess({ clock: clock.now, userRowTtlMs: 0 });
-    const { id, token } = await newCustomer(t.app, 'demo', 0);
+    const { id, token } = await customer();
     expect((await call(fresh, DEMO, token, { method: 'GET', url: '/v1/catalog/products' })).statusCode).toBe(200);
     await t.app.db.updateTable('users').set({ active: 0 }).where('id', '=', id).execute();
     expect((await call(fresh, DEMO, token, { method: 'GET', url: '/v1/catalog/products' })).statusCode).toBe(403);
