@@ -122,16 +122,13 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     request.preview = claims.preview === true;
   };
 
-  const authenticate = (request: FastifyRequest, _reply: FastifyReply) => signIn(request, readUser);
-  app.decorate('authenticate', authenticate);
-  app.decorate('authenticateActive', async (request: FastifyRequest) => {
-    await signIn(request, readUser);
+  const active = (read: typeof readUser) => async (request: FastifyRequest) => {
+    await signIn(request, read);
     if (!request.user?.active) throw new HttpError(403, INACTIVE);
-  });
-  app.decorate('authenticateActiveRead', async (request: FastifyRequest) => {
-    await signIn(request, cachedUser);
-    if (!request.user?.active) throw new HttpError(403, INACTIVE);
-  });
+  };
+  app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply) => signIn(request, readUser));
+  app.decorate('authenticateActive', active(readUser));
+  app.decorate('authenticateActiveRead', active(cachedUser));
 
   // Retry-After on every 429 raised by the account limiters (the error handler only writes the body).
   app.addHook('onError', async (_request, reply, error) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/types/generated/api/catalog.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { placeOrder } from '../console/test-orders.js';
+import { demoPrize, placeOrder } from '../console/test-orders.js';
 import { findProduct, insertProducts } from './product-repository.js';
-import { AURORA, call, tokenFor, userId } from './test-helpers.js';
+import { AURORA, call, DEMO, tokenFor, userId } from './test-helpers.js';
 import { productView } from './views.js';
 
 /**
@@ -137,15 +137,9 @@ describe('the listing’s stored prize cards', { timeout: 60_000 }, () => {
 
   it('show the stock an order left, on the same page that lists the prize', async () => {
     const demoToken = await tokenFor(t.app, 'demo', await userId(t.app, 'demo', 'DEMO0001'));
-    const prize = await t.app.db
-      .selectFrom('products')
-      .select(['id', 'stock'])
-      .where('tenant_alias', '=', 'demo')
-      .where('available', '=', 1)
-      .where('stock', '>', 1)
-      .executeTakeFirstOrThrow();
+    const prize = await demoPrize(t.app);
     await placeOrder(t.app, prize.id);
-    const all = await allListed('demo.localhost', demoToken);
+    const all = await allListed(DEMO, demoToken);
     expect(all.find((p) => p.id === prize.id)).toMatchObject({ stock: prize.stock - 1, available: true });
   });
 });
