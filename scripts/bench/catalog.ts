@@ -8,7 +8,9 @@
  * again right before each scenario and the ratio pairs the two: the machine is shared, and its
  * speed moves within a run. Memo rows run the app as
  * deployed (with its listing memo); cold rows run it with the memo off, as every new filter
- * combination, every page after an order and every request on another process costs. With two
+ * combination, every page after an order and every request on another process costs. A floor
+ * row answers the bare route's payload after one trivial database round trip (`select 1`): no
+ * cold page can do better, so its ratio shows how much of a cold row's gap is the machine. With two
  * sizes or more it prints each scenario's cost growth (time per request relative to the bare
  * route, largest size over smallest). With --profile, each scenario also prints where this
  * process's main thread (the app's, the load runs in a worker) spent its CPU while under load.
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
@@ -116,6 +119,12 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string, pro
   const bare = Fastify({ logger: false });
   const staticBody = sample.json<unknown>();
   bare.get('/bare', async () => staticBody);
+  // The floor of any cold answer: the same payload after one trivial round trip to the database,
+  // on the same handle (pool) as the app. What a cold page cannot beat on this machine.
+  bare.get('/bare-db', async () => {
+    await sql`select 1`.execute(handle.db);
+    return staticBody;
+  });
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const barePort = (bare.server.address() as { port: number }).port;
 
@@ -132,6 +141,7 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string, pro
   try {
     await scenario('listing (pages 1–10)', port, pages('/v1/catalog/products', 10), MEMO.listing);
     await scenario('search + points (pages 1–3)', port, pages(SEARCH, 3), MEMO.search);
+    await scenario('bare + 1 round trip (floor)', barePort, ['/bare-db'], undefined);
     await scenario('listing, cold', coldPort, pages('/v1/catalog/products', 10), COLD);
     await scenario('search + points, cold', coldPort, pages(SEARCH, 3), COLD);
   } finally {
