@@ -87,11 +87,13 @@ describe('Contenuti', () => {
     const from = screen.getByLabelText(/Pubblica dal/);
     await user.type(from, '2026-12-02T09:30');
     await user.click(screen.getByRole('button', { name: 'Crea' }));
-    await screen.findByRole('status');
+    // The stored item's page, with its own actions: the move to it is a transition, so wait for what it shows.
+    expect(await screen.findByRole('button', { name: 'Spegni' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/iniziative/demo/contenuti/notizie/7');
+    expect(screen.getByRole('status')).toHaveTextContent('Salvato.');
     const values = (sent[0]!.data as { values: Record<string, unknown> }).values;
     expect(values).toMatchObject({ title: 'Estate', slug: 'estate', active: true, publish_until: null });
     expect(values['publish_from']).toBe(new Date('2026-12-02T09:30').toISOString());
-    expect(currentPath()).toBe('/iniziative/demo/contenuti/notizie/7');
   });
 
   it('checks the values with the schema the server uses before sending anything', async () => {
