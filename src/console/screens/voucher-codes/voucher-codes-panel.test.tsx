@@ -20,7 +20,9 @@ describe('VoucherCodesPanel', () => {
       },
     });
     const { user } = open();
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento dei codici');
     const pool = await screen.findByLabelText('Conteggio dei codici');
+    expect(screen.queryByText('Caricamento dei codici')).not.toBeInTheDocument();
     expect(within(pool).getByText('Disponibili').nextSibling).toHaveTextContent('0');
     expect(screen.getByText(/I codici sono finiti/)).toBeInTheDocument();
 

@@ -5,7 +5,7 @@ import type { PoolImport } from '../../../shared/types/generated/api/staff-vouch
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { FileDrop } from '../../../ui/file-drop.js';
-import { ErrorState, Skeleton } from '../../../ui/states.js';
+import { ErrorState, LoadingState, Skeleton } from '../../../ui/states.js';
 import { useImportVoucherCodes, useVoucherPool } from './voucher-codes-queries.js';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -62,7 +62,11 @@ export function VoucherCodesPanel({ alias, voucherId }: { alias: string; voucher
     <section aria-labelledby={titleId}>
       <h3 id={titleId}>Codici del buono</h3>
       <p>Ogni codice va a un solo cliente, una volta sola, quando lo chiede nella pagina del buono.</p>
-      {pool.isPending && <Skeleton $w="240px" $h="48px" aria-label="Caricamento dei codici" />}
+      {pool.isPending && (
+        <LoadingState label="Caricamento dei codici">
+          <Skeleton $w="240px" $h="48px" />
+        </LoadingState>
+      )}
       {pool.isError && (
         <ErrorState level={3} title="Impossibile leggere i codici" message={pool.error.message} onRetry={() => void pool.refetch()} />
       )}
