@@ -21,7 +21,7 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/db/seed/index.js';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts.seed.js';
+import { DEMO_PASSWORD } from '../../src/shared/password-policy.js';
 import { credit } from '../../src/server/modules/points/service.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 import { printSummary, summariseProfiles } from './cpu-profile.js';
@@ -48,7 +48,7 @@ for (const [name, value] of Object.entries({ customers: CUSTOMERS, vus: VUS, dur
 /** Customers BENCH00001…, active, with points for every order of the run and the demo password. */
 async function prepare(handle: DatabaseHandle): Promise<string[]> {
   await migrateToLatest(handle);
-  await runSeeders(handle, { tenants: ['demo', 'aurora'], log: { info: () => undefined } });
+  await runSeeders(handle, { tenants: ['demo', 'aurora'], demoTenants: ['demo', 'aurora'], demoData: true, log: { info: () => undefined } });
   const { db } = handle;
   const template = await db
     .selectFrom('users')

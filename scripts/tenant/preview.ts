@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app.js';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders, seedTenants } from '../../src/server/db/seed/index.js';
+import { DEMO_PASSWORD } from '../../src/shared/password-policy.js';
 import { DEFAULT_DIST_DIR, PROJECT_ROOT } from '../../src/server/paths.js';
 import { checkTenantFolder, displayPath } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
@@ -18,7 +19,6 @@ import { parseCommandLine, type CliContext } from './context.js';
 export const usage = 'npm run tenant -- preview <alias> [--out dir] [--temp-db]';
 
 export const WIDTHS = [390, 1280] as const;
-const DEMO_PASSWORD = 'Demo!2025x';
 /** The brief's flags; the resolver rule lets Chromium reach <alias>.localhost on our port without DNS. */
 const CHROMIUM_ARGS = [
   '--headless',
@@ -83,7 +83,7 @@ async function logIn(page: Page, base: string, loginPath: string, code: string):
       .first()
       .textContent({ timeout: 1000 })
       .catch(() => null);
-    return `signing in as ${code} with the demo password did not succeed${said ? ` (the portal said: "${said.trim()}")` : ''}: the account may have another password or not exist in this tenant (docs/operators.md, "Preview")`;
+    return `signing in as ${code} with the demo password did not succeed${said ? ` (the portal said: "${said.trim()}")` : ''}: the account may have another password or not exist in this tenant, as in a tenant without demo data; --temp-db previews with the demo accounts (docs/operators.md, "Preview")`;
   }
 }
 
@@ -140,7 +140,14 @@ export async function runPreview(args: readonly string[], ctx: CliContext, optio
   });
   let browser: Browser | undefined;
   try {
-    await runSeeders(db.handle, { ...seedTenants(app.tenants.list()), log: app.log });
+    // A throw-away database is a demo of the previewed tenant: it gets the demo accounts, prizes and
+    // content, whatever its file says. The real database is seeded exactly as `npm start` would.
+    const seeding = seedTenants(app.tenants.list(), ctx.env.DEMO_DATA);
+    await runSeeders(db.handle, {
+      ...seeding,
+      ...(flags['temp-db'] === true ? { demoData: true, demoTenants: [alias] } : {}),
+      log: app.log,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://${alias}.localhost:${(app.server.address() as AddressInfo).port}`;
     const tenant = await app.tenantConfigs.get(alias, true);

@@ -26,7 +26,16 @@ describe('loadEnv', () => {
       TRUST_PROXY: false,
       CONSOLE_HOSTS: ['console.localhost'],
       CONSOLE_REQUIRE_2FA: false,
+      DEMO_DATA: true,
     });
+  });
+
+  it('runs in demo mode by default, but not in production unless DEMO_DATA says so', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadEnv({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(() => loadEnv({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
   });
 
   it('reads the console hosts as a list and the 2FA switch as a boolean', () => {

@@ -28,6 +28,13 @@ export interface Env {
   CONSOLE_HOSTS: string[];
   /** true: operators must have a TOTP second factor before any console action. */
   CONSOLE_REQUIRE_2FA: boolean;
+  /**
+   * Demo mode. true: the tenants whose file says `demoData: true` get the demo customers, prizes
+   * and content, and the database gets the demo staff. false: nothing of the demo is seeded, and
+   * the server refuses to start while any account still has the public demo password.
+   * Default: true, unless NODE_ENV=production.
+   */
+  DEMO_DATA: boolean;
 }
 
 const envSchema = {
@@ -51,6 +58,8 @@ const envSchema = {
     // Split after the schema; each name as a Host header would carry it (no port).
     CONSOLE_HOSTS: { type: 'string', pattern: '^[a-z0-9.-]+(,[a-z0-9.-]+)*$', default: 'console.localhost' },
     CONSOLE_REQUIRE_2FA: { type: 'boolean', default: false },
+    // No default here: it follows NODE_ENV (see loadEnv).
+    DEMO_DATA: { type: 'boolean' },
   },
 } as const;
 
@@ -93,8 +102,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const trustProxy = parseTrustProxy(candidate['TRUST_PROXY'] as string | undefined);
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY=${JSON.stringify(source['TRUST_PROXY'])}: ${trustProxy.problem}`);
   if (problems.length) throw new EnvError(problems);
+  // A production deployment never gets the public demo accounts unless it asks for them by name.
+  const demoData = candidate['DEMO_DATA'] === undefined ? candidate['NODE_ENV'] !== 'production' : candidate['DEMO_DATA'];
   return {
     ...candidate,
+    DEMO_DATA: demoData,
     TRUST_PROXY: 'value' in trustProxy ? trustProxy.value : false,
     CONSOLE_HOSTS: (candidate['CONSOLE_HOSTS'] as string).split(','),
   } as unknown as Env;

@@ -5,9 +5,12 @@
 import { buildApp } from './app.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { demoPasswordRefusal, findDemoPasswordAccounts } from './db/seed/demo-credentials.js';
 import { runSeeders, seedTenants } from './db/seed/index.js';
 import { moveReceiptsToFiles } from './modules/content/receipt-files-service.js';
 import { EnvError, loadEnv, type Env } from './env.js';
+
+class DemoPasswordsActive extends Error {}
 
 /** In-flight requests get this long to finish after a signal before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,7 +34,15 @@ async function main(): Promise<void> {
     app.log.info(
       `database ${database.description}: ${applied.length ? `migrazioni applicate: ${applied.join(', ')}` : 'schema aggiornato'}`,
     );
-    await runSeeders(database, { ...seedTenants(app.tenants.list()), log: app.log });
+    await runSeeders(database, { ...seedTenants(app.tenants.list(), env.DEMO_DATA), log: app.log });
+    app.log.info(
+      env.DEMO_DATA ? 'modalità demo: dati dimostrativi nei tenant con demoData' : 'modalità produzione: nessun dato dimostrativo',
+    );
+    // Outside demo mode a public password must not open any account: refuse to serve until none does.
+    if (!env.DEMO_DATA) {
+      const exposed = await findDemoPasswordAccounts(database.db);
+      if (exposed.length) throw new DemoPasswordsActive(demoPasswordRefusal(exposed));
+    }
     const receipts = await moveReceiptsToFiles(database.db, env.DATA_DIR, () => new Date());
     if (receipts.moved || receipts.missing)
       app.log.info(`scontrini spostati nel database: ${receipts.moved}; file non trovati: ${receipts.missing}`);
@@ -46,7 +57,8 @@ async function main(): Promise<void> {
     );
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
-    app.log.fatal({ err }, 'avvio non riuscito');
+    if (err instanceof DemoPasswordsActive) app.log.fatal(err.message);
+    else app.log.fatal({ err }, 'avvio non riuscito');
     await app.close().catch(() => undefined);
     await database.destroy().catch(() => undefined);
     process.exit(1);

@@ -19,7 +19,15 @@ const PASSWORD_CHARACTER = '[^\\u0000-\\u001F\\u007F]';
  */
 export const PASSWORD_POLICY_PATTERN = `^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9])${PASSWORD_CHARACTER}{8,}$`;
 
-/** True when the password satisfies the policy. */
+/**
+ * The demo accounts' password. The README publishes it, so it protects nothing: only the demo
+ * seeder sets it, and no person may choose it for any account (passwordProblem).
+ */
+export const DEMO_PASSWORD = 'Demo!2025x';
+
+export const PUBLIC_PASSWORD_MESSAGE = 'Questa password è pubblica (è quella degli account dimostrativi del README): scegline un’altra';
+
+/** True when the password satisfies the composition rule. */
 export function isPasswordAcceptable(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
@@ -29,4 +37,15 @@ export function isPasswordAcceptable(password: string): boolean {
     /[^A-Za-z0-9]/.test(password) &&
     new RegExp(`^${PASSWORD_CHARACTER}*$`).test(password)
   );
+}
+
+/**
+ * Why a password chosen by a person cannot be used, or null when it can: the composition rule,
+ * then the public passwords. Every place that stores a password asks this (forms, imports,
+ * resets, the console), so a published password never reaches a real account.
+ */
+export function passwordProblem(password: string): string | null {
+  if (!isPasswordAcceptable(password)) return PASSWORD_POLICY_MESSAGE;
+  if (password.normalize('NFC') === DEMO_PASSWORD) return PUBLIC_PASSWORD_MESSAGE;
+  return null;
 }

@@ -55,7 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       database: testDb.handle,
       logger: { level: 'info', stream },
     });
-    await runSeeders(testDb.handle, { ...seedTenants(app.tenants.list()), log: app.log });
+    await runSeeders(testDb.handle, { ...seedTenants(app.tenants.list(), env.DEMO_DATA), log: app.log });
   } catch (err) {
     await app?.close();
     await testDb.drop();

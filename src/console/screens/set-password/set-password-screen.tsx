@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
+import { PASSWORD_POLICY_MESSAGE, passwordProblem } from '../../../shared/password-policy.js';
 import { staff } from '../../../shared/types/generated/api/staff.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -22,7 +22,7 @@ export default function SetPasswordScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      password: isPasswordAcceptable(password) ? undefined : PASSWORD_POLICY_MESSAGE,
+      password: passwordProblem(password) ?? undefined,
       confirm: confirm === password ? undefined : 'Le due password non coincidono',
     };
     setErrors(found);

@@ -1,18 +1,7 @@
-import { hashPassword } from '../../modules/auth/password.js';
 import { credit } from '../../modules/points/service.js';
 import type { NewUser } from '../../modules/auth/user.table.js';
+import { seedDemoPasswordHash } from './demo-credentials.js';
 import type { Seeder } from './seeder.js';
-
-/** The README's demo password, shared by every demo account. */
-export const DEMO_PASSWORD = 'Demo!2025x';
-
-// One scrypt hash (≈0.7 s at OWASP cost) for every account of every tenant: seeding stays fast.
-// Each account still gets distinct credentials the moment its owner changes the password.
-let demoHash: Promise<string> | null = null;
-export function demoPasswordHash(): Promise<string> {
-  demoHash ??= hashPassword(DEMO_PASSWORD);
-  return demoHash;
-}
 
 type DemoAccount = Omit<NewUser, 'tenant_alias' | 'password_hash' | 'created_at' | 'updated_at'>;
 
@@ -68,14 +57,18 @@ const ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** Demo accounts DEMO0001–0003 in every tenant (README 'Demo accounts'), with DEMO0001's 25 000 points. */
+/**
+ * Demo accounts DEMO0001–0003 (README 'Demo accounts'), with DEMO0001's 25 000 points: only in
+ * the tenants that ask for demo data, and only in demo mode.
+ */
 export const accountsSeeder: Seeder = {
   name: 'accounts',
   perTenant: true,
+  demo: true,
   async run(trx, ctx) {
     const tenant = ctx.tenant;
     if (!tenant) return;
-    const hash = await demoPasswordHash();
+    const hash = await seedDemoPasswordHash(trx);
     const now = new Date().toISOString();
     for (const account of ACCOUNTS) {
       const inserted = await trx

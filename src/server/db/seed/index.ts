@@ -3,22 +3,35 @@ import { accountsSeeder } from './accounts.seed.js';
 import { catalogSeeder } from './catalog.seed.js';
 import { contentSeeder } from './content.seed.js';
 import { foundationSeeder } from './foundation.seed.js';
-import { staffSeeder } from './staff.seed.js';
+import { staffAccessSeeder, staffSeeder } from './staff.seed.js';
 import type { SeedContext, Seeder } from './seeder.js';
 
 /** Every seeder, in order. To add one: write `<what>.seed.ts` exporting a Seeder and list it here. */
-// content after accounts: it gives DEMO0001 voucher codes and notifications.
-export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeeder, contentSeeder, staffSeeder];
+// content after accounts: it gives DEMO0001 voucher codes and notifications; staff access after
+// the staff accounts it grants.
+export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeeder, contentSeeder, staffSeeder, staffAccessSeeder];
 
 /**
  * The seeders' tenants from the loaded ones: every tenant, and those whose file asks for demo
  * data (`demoData`, schemas/tenant.schema.json; `npm run tenant -- new … --with-demo-data`).
- * A new tenant without it starts with an empty catalogue and no news, notices or vouchers.
+ * `demoData` is the server's mode (`DEMO_DATA`): off, no tenant gets demo data.
  */
 export function seedTenants(
   entries: readonly { alias: string; file: { demoData?: boolean } }[],
-): Pick<SeedContext, 'tenants' | 'demoTenants'> {
-  return { tenants: entries.map((t) => t.alias), demoTenants: entries.filter((t) => t.file.demoData === true).map((t) => t.alias) };
+  demoData: boolean,
+): Pick<SeedContext, 'tenants' | 'demoTenants' | 'demoData'> {
+  return {
+    tenants: entries.map((t) => t.alias),
+    demoTenants: entries.filter((t) => t.file.demoData === true).map((t) => t.alias),
+    demoData,
+  };
+}
+
+/** The tenants a seeder runs for ([undefined]: once for the database; []: not at all). */
+function targetsOf(seeder: Seeder, ctx: Omit<SeedContext, 'dialect' | 'tenant'>): (string | undefined)[] {
+  if (seeder.demo && (!ctx.demoData || ctx.demoTenants.length === 0)) return [];
+  if (!seeder.perTenant) return [undefined];
+  return seeder.demo ? ctx.tenants.filter((t) => ctx.demoTenants.includes(t)) : ctx.tenants;
 }
 
 /**
@@ -34,9 +47,7 @@ export async function runSeeders(
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of seeders) {
-    const demoOnly = seeder.demo && ctx.demoTenants;
-    const targets = !seeder.perTenant ? [undefined] : demoOnly ? ctx.tenants.filter((t) => ctx.demoTenants!.includes(t)) : ctx.tenants;
-    for (const tenant of targets) {
+    for (const tenant of targetsOf(seeder, ctx)) {
       const marker = tenant ? `seed:${seeder.name}:${tenant}` : `seed:${seeder.name}`;
       const didRun = await handle.db.transaction().execute(async (trx) => {
         const claimed = await trx

@@ -6,10 +6,12 @@ export interface SeedContext {
   /** Aliases of the tenants loaded at start. */
   tenants: string[];
   /**
-   * Of those, the ones whose tenant file asks for demo data (`"demoData": true`): only they get
-   * the `demo` seeders' prizes and content. Absent: every tenant (the benchmarks seed demo and aurora).
+   * Demo mode (`DEMO_DATA`). Off: no `demo` seeder runs, whatever the tenant files say, so a
+   * production database never receives the public demo accounts.
    */
-  demoTenants?: readonly string[];
+  demoData: boolean;
+  /** Of `tenants`, the ones whose tenant file asks for demo data (`"demoData": true`). */
+  demoTenants: readonly string[];
   /** For `perTenant` seeders: the tenant being seeded. */
   tenant?: string;
   log: { info(msg: string): void };
@@ -17,14 +19,16 @@ export interface SeedContext {
 
 /**
  * A seeder runs once per database (marker `seed:<name>` in app_meta), or once per tenant when
- * `perTenant` is set (marker `seed:<name>:<alias>`, so a tenant added later gets its demo data
- * on the next start). Each run is one transaction. Write seeders idempotently anyway
- * (insert … on conflict do nothing).
+ * `perTenant` is set (marker `seed:<name>:<alias>`). Each run is one transaction. Write seeders
+ * idempotently anyway (insert … on conflict do nothing).
+ *
+ * A `demo` seeder writes demo data of some kind (accounts with the public password, prizes,
+ * content, staff). It runs only in demo mode, and per tenant only for the tenants that ask for
+ * demo data; a database-wide one only when at least one tenant does.
  */
 export interface Seeder {
   name: string;
   perTenant?: boolean;
-  /** Demo content (prizes, news, …): run only for the demo tenants (`demoTenants`). */
   demo?: boolean;
   run(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
 }

@@ -1,16 +1,22 @@
-import { demoPasswordHash } from './accounts.seed.js';
+import { seedDemoPasswordHash } from './demo-credentials.js';
 import type { Seeder } from './seeder.js';
 
+const OPERATOR = 'operator@premia.example';
+const SUPPORT = 'support@premia.example';
+/** The demo support member looks after this demo tenant only, to show the scoped role. */
+const SUPPORT_TENANT = 'demo';
+
 /**
- * The README's demo staff, password DEMO_PASSWORD: an operator of every tenant and a support
- * member of `demo` only. Seeded once per database (a real deployment adds its own staff with
- * `npm run staff -- add` and disables these).
+ * The README's demo staff, password DEMO_PASSWORD, in demo mode only: an operator and a support
+ * member. Neither is given every tenant: staffAccessSeeder grants the demo tenants one by one,
+ * so a real initiative started beside the demo is never reachable with the public password.
  */
 export const staffSeeder: Seeder = {
   name: 'staff',
+  demo: true,
   async run(trx) {
     const now = new Date().toISOString();
-    const password_hash = await demoPasswordHash();
+    const password_hash = await seedDemoPasswordHash(trx);
     const base = {
       password_hash,
       totp_secret: null,
@@ -18,25 +24,35 @@ export const staffSeeder: Seeder = {
       totp_last_step: null,
       disabled_at: null,
       tokens_valid_after: null,
+      all_tenants: 0,
       created_at: now,
       updated_at: now,
     };
     await trx
       .insertInto('staff_accounts')
       .values([
-        { ...base, email: 'operator@premia.example', role: 'operator', all_tenants: 1 },
-        { ...base, email: 'support@premia.example', role: 'support', all_tenants: 0 },
+        { ...base, email: OPERATOR, role: 'operator' },
+        { ...base, email: SUPPORT, role: 'support' },
       ])
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
-    const support = await trx
-      .selectFrom('staff_accounts')
-      .select('id')
-      .where('email', '=', 'support@premia.example')
-      .executeTakeFirstOrThrow();
+  },
+};
+
+/** Per demo tenant: the demo operator manages it; the demo support member only SUPPORT_TENANT. */
+export const staffAccessSeeder: Seeder = {
+  name: 'staff-access',
+  perTenant: true,
+  demo: true,
+  async run(trx, ctx) {
+    const tenant = ctx.tenant;
+    if (!tenant) return;
+    const emails = tenant === SUPPORT_TENANT ? [OPERATOR, SUPPORT] : [OPERATOR];
+    const staff = await trx.selectFrom('staff_accounts').select('id').where('email', 'in', emails).execute();
+    if (!staff.length) return;
     await trx
       .insertInto('staff_tenants')
-      .values({ staff_id: support.id, tenant_alias: 'demo' })
+      .values(staff.map((s) => ({ staff_id: s.id, tenant_alias: tenant })))
       .onConflict((oc) => oc.columns(['staff_id', 'tenant_alias']).doNothing())
       .execute();
   },

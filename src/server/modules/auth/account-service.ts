@@ -1,4 +1,4 @@
-import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
+import { passwordProblem } from '../../../shared/password-policy.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { hasForm, invalidFieldsError, validateFormData, type FieldError } from '../forms/validation-service.js';
@@ -82,7 +82,7 @@ export async function completeRegistration(
   const schemaErrors = hasForm(tenant, 'signup') ? validateFormData(tenant, 'signup', data) : validateDefaultSignup(data);
   const errors = mergeFieldErrors(
     schemaErrors,
-    commonSignupChecks(data, tenant.config, deps.now(), isPasswordAcceptable, PASSWORD_POLICY_MESSAGE),
+    commonSignupChecks(data, tenant.config, deps.now(), passwordProblem),
   );
   const email = text(data['email']) ?? user.email;
   if (!email && !errors.some((e) => e.field === 'email')) errors.push({ field: 'email', message: 'CAMPO OBBLIGATORIO' });
@@ -199,7 +199,8 @@ export async function resetPassword(
   input: { password: string; confirm: string; onetimetoken: string },
 ): Promise<void> {
   if (input.password !== input.confirm) throw new HttpError(422, MSG.passwordsDiffer);
-  if (!isPasswordAcceptable(input.password)) throw invalid([{ field: 'password', message: PASSWORD_POLICY_MESSAGE }]);
+  const problem = passwordProblem(input.password);
+  if (problem) throw invalid([{ field: 'password', message: problem }]);
   const row = await usableResetToken(deps, tenantAlias, input.onetimetoken);
   const now = deps.now().toISOString();
   if (!row || !(await markOneTimeTokenUsed(deps.db, row.id, now))) throw new HttpError(400, MSG.resetInvalid);
@@ -218,7 +219,8 @@ export async function changePassword(
   keepFamilyId: string | undefined,
 ): Promise<void> {
   if (input.confirm !== undefined && input.confirm !== input.new) throw new HttpError(422, MSG.confirmMismatch);
-  if (!isPasswordAcceptable(input.new)) throw invalid([{ field: 'new', message: PASSWORD_POLICY_MESSAGE }]);
+  const problem = passwordProblem(input.new);
+  if (problem) throw invalid([{ field: 'new', message: problem }]);
   const now = deps.now();
   // Counted before the check and given back when right, so a burst cannot exceed the limit.
   const attempt = await beginAttempt(deps.db, [changePasswordBudget(user.id)], now);

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
 import { CUSTOMER_FLAG_COLUMNS, CUSTOMER_TEXT_COLUMNS, EXTRA_FIELD_NAME, NEVER_STORED_FIELDS } from '../../../shared/customer-fields.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { FieldError } from '../forms/validation-service.js';
@@ -68,8 +69,7 @@ export function commonSignupChecks(
   data: Record<string, unknown>,
   config: ResolvedTenantConfig,
   now: Date,
-  passwordOk: (pw: string) => boolean,
-  policyMessage: string,
+  passwordProblem: (pw: string) => string | null,
 ): FieldError[] {
   const errors: FieldError[] = [];
   const email = text(data['email']);
@@ -80,7 +80,8 @@ export function commonSignupChecks(
     errors.push({ field: 'repeatphone', message: 'I numeri di telefono devono coincidere' });
   const password = data['password'];
   if (password !== undefined && password !== '') {
-    if (typeof password !== 'string' || !passwordOk(password)) errors.push({ field: 'password', message: policyMessage });
+    const problem = typeof password === 'string' ? passwordProblem(password) : PASSWORD_POLICY_MESSAGE;
+    if (problem) errors.push({ field: 'password', message: problem });
     if (data['repeatpassword'] !== password) errors.push({ field: 'repeatpassword', message: 'Le password devono coincidere' });
   }
   if ('date_of_birth' in data && data['date_of_birth'] !== '' && !parseDate(data['date_of_birth']))

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
+import { passwordProblem } from '../../../shared/password-policy.js';
 import { HttpError } from '../../http/errors.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
 import { hashPassword, randomToken, sha256, signinBudgets, verifyAgainstDummy, verifyPassword } from '../auth/credentials-service.js';
@@ -131,7 +131,8 @@ export function isStaffLinkUsable(deps: AuthDeps, token: string): Promise<boolea
 
 /** Sets the password through the link (policy of spec §5); ends the sessions the account had. */
 export async function setStaffPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
-  if (!isPasswordAcceptable(password)) throw new HttpError(400, PASSWORD_POLICY_MESSAGE);
+  const problem = passwordProblem(password);
+  if (problem) throw new HttpError(400, problem);
   const now = deps.now();
   const staffId = await consumeStaffLink(deps.db, sha256(token), now.toISOString());
   if (staffId === undefined) throw new HttpError(422, LINK_INVALID);

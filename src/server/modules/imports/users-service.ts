@@ -1,6 +1,6 @@
 import pMap from 'p-map';
 import { columnSpecOf } from '../../../shared/import-columns.js';
-import { isPasswordAcceptable, PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
+import { passwordProblem } from '../../../shared/password-policy.js';
 import { EMAIL, hashProvisionalPassword, normalizeUsername, type NewUser } from '../auth/provisioning-service.js';
 import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
@@ -41,7 +41,8 @@ export function validateUserRow(line: number, v: Record<string, string>, extraCo
   const password = v.password ?? '';
   if (!password) throw new RowError('password: obbligatoria (la prima password del cliente)');
   if (password.length > 1024) throw new RowError('password: più di 1024 caratteri');
-  if (!isPasswordAcceptable(password)) throw new RowError(`password: ${PASSWORD_POLICY_MESSAGE}`);
+  const problem = passwordProblem(password);
+  if (problem) throw new RowError(`password: ${problem}`);
 
   const email = optionalText('email', v.email, 320);
   if (email && !EMAIL.test(email)) throw new RowError(`email: "${email}" non è un indirizzo valido`);
