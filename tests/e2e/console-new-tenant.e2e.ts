@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogZip } from '../../src/server/modules/imports/catalog-test-files.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { consoleSignIn, seriousAxeViolations } from './support/console.js';
+import { addStaffWithPassword, consoleSignIn, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Issue 14's first "done when": an operator fills a brand-new initiative from docs/console.md alone
@@ -17,6 +17,7 @@ import { startServer, type RunningServer } from './support/server.js';
 const ALIAS = 'fiera';
 const NAME = 'Fiera dei Premi';
 const CUSTOMER = { code: 'FIE0001', password: 'Fiera!2026a' };
+const OPERATOR_PASSWORD = 'Ada!Fiera2026';
 const NEWS = { title: 'Si apre la Fiera dei Premi', slug: 'si-apre-la-fiera', body: 'Dieci premi vi aspettano da oggi.' };
 const NOTICE = { title: 'Spedizioni dal 1° dicembre', body: 'I premi ordinati ora partono il primo dicembre.' };
 const PRIZES = Array.from({ length: 10 }, (_, i) => ({ code: `FIE-${i + 1}`, name: `Premio della fiera ${i + 1}` }));
@@ -27,9 +28,15 @@ let server: RunningServer;
 let tenantsDir: string;
 let dataDir: string;
 
-function npmRun(script: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+/** The server's environment for the CLI: its tenants and data folder, on SQLite. */
+function cliEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, TENANTS_DIR: tenantsDir, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
+  return env;
+}
+
+function npmRun(script: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  const env = cliEnv();
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', script, '--', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -128,10 +135,21 @@ describe('docs/console.md: an operator fills a new initiative', () => {
       const created = await npmRun('tenant', 'new', ALIAS, '--from', 'demo', '--name', NAME);
       expect(created.code, created.output).toBe(0);
 
+      // The demo operator never reaches a tenant without demo data: the initiative's own operator
+      // is made as docs/operations.md says.
       const staff = await openPage(browser);
       const { page } = staff;
+      const consoleOrigin = new URL(server.url('console', '/')).origin;
+      await addStaffWithPassword(page, {
+        env: { ...cliEnv(), PORT: String(server.port) },
+        email: 'ada@fiera.example',
+        role: 'operator',
+        tenant: ALIAS,
+        password: OPERATOR_PASSWORD,
+        consoleOrigin,
+      });
       await page.goto(server.url('console', '/'));
-      await consoleSignIn(page, 'operator@premia.example');
+      await consoleSignIn(page, 'ada@fiera.example', OPERATOR_PASSWORD);
       await page.getByTestId('tenant-list').getByRole('link', { name: NAME }).click();
 
       const customers = [

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
@@ -21,4 +23,28 @@ export async function consoleSignIn(page: Page, email: string, password = DEMO_P
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/**
+ * The first step of docs/operations.md: `npm run staff -- add` in the server's environment, then
+ * the printed one-time link opened in the browser to choose the password. The link is followed on
+ * `consoleOrigin` (a production start prints https://, the test server speaks http).
+ */
+export async function addStaffWithPassword(
+  page: Page,
+  options: { env: NodeJS.ProcessEnv; email: string; role: 'operator' | 'support'; tenant: string; password: string; consoleOrigin: string },
+): Promise<void> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/staff-cli.ts', 'add', options.email, '--role', options.role, '--tenant', options.tenant],
+    { env: options.env },
+  );
+  const printed = /https?:\/\/\S+\/imposta-password\?token=\S+/.exec(stdout)?.[0];
+  if (!printed) throw new Error(`npm run staff -- add printed no link: ${stdout}`);
+  const link = new URL(printed);
+  await page.goto(`${options.consoleOrigin}${link.pathname}${link.search}`);
+  await page.locator('input').and(page.getByLabel('Nuova password')).fill(options.password);
+  await page.getByLabel('Conferma la password').fill(options.password);
+  await page.getByRole('button', { name: 'Salva la password' }).click();
+  await page.getByText('La password è stata salvata. Ora puoi accedere alla console.').waitFor();
 }
