@@ -80,7 +80,7 @@ describe('tenant new', { timeout: 30_000 }, () => {
   it('a new tenant starts empty; --with-demo-data gives it the demo prizes and content at the next start', async () => {
     expect(await runNew(['vuoto', '--from', 'demo'], cli)).toBe(0);
     expect(cli.stdout).toContain(
-      '  empty: no prizes and no content; load the catalogue from the console (Importazioni → Catalogo) or npm run catalog:import',
+      '  empty: no customers, prizes or content, and no demo account; add its staff with npm run staff -- add <email> --role operator --tenant vuoto, load the catalogue from the console (Importazioni → Catalogo) or npm run catalog:import',
     );
     expect(await runNew(['pieno', '--from', 'demo', '--with-demo-data'], cli)).toBe(0);
     const fileOf = async (alias: string) => JSON.parse(await readFile(path.join(cli.tenantsDir, alias, 'tenant.json'), 'utf8'));
@@ -91,7 +91,7 @@ describe('tenant new', { timeout: 30_000 }, () => {
 
     const t = await buildTestApp({ tenantsDir: cli.tenantsDir });
     try {
-      const count = async (table: 'products' | 'news' | 'notices' | 'vouchers' | 'cms_sections', alias: string) =>
+      const count = async (table: 'users' | 'products' | 'news' | 'notices' | 'vouchers' | 'cms_sections', alias: string) =>
         Number(
           (
             await t.app.db
@@ -101,7 +101,8 @@ describe('tenant new', { timeout: 30_000 }, () => {
               .executeTakeFirstOrThrow()
           ).n,
         );
-      for (const table of ['products', 'news', 'notices', 'vouchers', 'cms_sections'] as const) {
+      // No demo customer either: the README's public password opens nothing in a real tenant.
+      for (const table of ['users', 'products', 'news', 'notices', 'vouchers', 'cms_sections'] as const) {
         expect({ table, n: await count(table, 'vuoto') }).toEqual({ table, n: 0 });
         expect(await count(table, 'pieno')).toBeGreaterThan(0);
         expect(await count(table, 'demo')).toBeGreaterThan(0);

@@ -120,8 +120,10 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
     ctx.out(`created ${displayPath(target)} from ${from}: "${displayName}"`);
     ctx.out(
       demoData
-        ? '  demo data: the demo prizes and content are loaded when the server next starts'
-        : '  empty: no prizes and no content; load the catalogue from the console (Importazioni → Catalogo) or npm run catalog:import',
+        ? '  demo data: the demo customers, prizes and content are loaded when a server in demo mode next starts'
+        : '  empty: no customers, prizes or content, and no demo account; add its staff with npm run staff -- add <email> --role operator --tenant ' +
+            alias +
+            ', load the catalogue from the console (Importazioni → Catalogo) or npm run catalog:import',
     );
     ctx.out(
       `  preview: http://${alias}.localhost:${ctx.env.PORT} (or http://${alias}.premia.localhost:${ctx.env.PORT}), no restart needed`,
