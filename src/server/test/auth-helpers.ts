@@ -84,3 +84,13 @@ export async function staffSignIn(app: FastifyInstance, email: string, password 
   if (res.statusCode !== 200) throw new Error(`console signin ${email}: ${res.statusCode} ${res.body}`);
   return { token: (res.json() as { token: string }).token, cookie: cookieFrom(res, 'premia_console_refresh') ?? '' };
 }
+
+/**
+ * Gives the demo operator every tenant, present and future (what `npm run staff -- add` without
+ * --tenant makes): the seed grants it only the tenants with demo data. For tests of what an
+ * every-tenant operator sees: an unknown tenant's 404, a folder added at run time.
+ */
+export async function operatorOfEveryTenant(app: FastifyInstance): Promise<StaffSignedIn> {
+  await app.db.updateTable('staff_accounts').set({ all_tenants: 1 }).where('email', '=', 'operator@premia.example').execute();
+  return staffSignIn(app, 'operator@premia.example');
+}

@@ -2,7 +2,16 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, CONSOLE_HOST, cookieFrom, nextIp, signIn, staffSignIn, testClock } from '../../test/auth-helpers.js';
+import {
+  bearer,
+  CONSOLE_HOST,
+  cookieFrom,
+  nextIp,
+  operatorOfEveryTenant,
+  signIn,
+  staffSignIn,
+  testClock,
+} from '../../test/auth-helpers.js';
 import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/build-app.js';
 import { issueStaffLink, OTP_REQUIRED, OTP_WRONG } from './staff-session-service.js';
 import { ENROL_TOTP_FIRST, STAFF_UNAUTHORIZED } from './staff-guard.js';
@@ -59,7 +68,7 @@ describe('staff sign-in', () => {
     const tenantsDir = await copyTenants();
     const own = await buildTestApp({ clock: clock.now, tenantsDir });
     try {
-      const operator = await staffSignIn(own.app, 'operator@premia.example');
+      const operator = await operatorOfEveryTenant(own.app);
       const list = async () =>
         (
           await own.app.inject({ method: 'GET', url: '/v1/console/tenants', headers: { host: CONSOLE_HOST, ...bearer(operator.token) } })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn } from '../../test/auth-helpers.js';
+import { bearer, CONSOLE_HOST, nextIp, operatorOfEveryTenant, signIn, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { NOTHING_TO_UNDO, STALE_REVISION, SUPPORT_FEATURES_ONLY } from './settings-service.js';
 import { TENANT_FORBIDDEN } from './staff-guard.js';
@@ -50,7 +50,9 @@ describe('reading the settings', () => {
 
   it('is refused to support on a tenant not given, to a customer, and 404 on an unknown tenant', async () => {
     expect((await get('/v1/console/tenants/aurora/settings', support)).json()).toEqual({ error: TENANT_FORBIDDEN });
-    expect((await get('/v1/console/tenants/nowhere/settings', operator)).statusCode).toBe(404);
+    // Only an operator of every tenant learns that a tenant does not exist; to others it is just not theirs.
+    expect((await get('/v1/console/tenants/nowhere/settings', operator)).statusCode).toBe(403);
+    expect((await get('/v1/console/tenants/nowhere/settings', (await operatorOfEveryTenant(t.app)).token)).statusCode).toBe(404);
     const customer = await signIn(t.app, 'demo.localhost', 'DEMO0001');
     expect((await get(SETTINGS, customer.token)).statusCode).toBe(401);
   });
