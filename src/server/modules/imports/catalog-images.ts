@@ -17,18 +17,15 @@ export const SHARP_CODEC: PictureCodec = { check: checkImage, encode: processIma
  * same processed set, so they are never encoded again.
  */
 export class PictureSet {
-  /** Processed sets by source hash: those seen before, then those encoded now. */
-  private readonly ready: Map<string, ProductImage>;
   /** Why a zip entry is unusable, in Italian, by entry. */
   readonly bad = new Map<string, string>();
 
   constructor(
     private readonly images: ReadonlyMap<string, Buffer>,
     private readonly hashOf: ReadonlyMap<string, string>,
-    known: Map<string, ProductImage>,
-  ) {
-    this.ready = known;
-  }
+    /** Processed sets by source hash: those seen before, then those encoded now. */
+    private readonly ready: Map<string, ProductImage>,
+  ) {}
 
   bytes(entry: string): Buffer {
     return this.images.get(entry)!;
