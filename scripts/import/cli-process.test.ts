@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
-import { catalogZip, photo } from '../../src/server/modules/imports/catalog-test-files.js';
+import { catalogZip, photo, unreadablePhoto } from '../../src/server/modules/imports/catalog-test-files.js';
 import { copyTenants, removeDir } from '../../src/server/test/build-app.js';
 import { createCsvDir } from './test-files.js';
 
@@ -63,7 +63,7 @@ describe('npm run users:import / points:import (real process)', { timeout: 90_00
 });
 
 describe('npm run catalog:import (real process)', { timeout: 90_000 }, () => {
-  it('imports a zip (exit 0), refuses a corrupt zip and a picture that is not one (exit 1), wrong command line (exit 2)', async () => {
+  it('imports a zip (exit 0), refuses a corrupt zip (exit 1), rejects the row of an unreadable picture (exit 0, or 1 when no row is left), wrong command line (exit 2)', async () => {
     const rows = ['PROC-1;Tazza di processo;;900;5;Casa;;1;0;tazza.jpg', 'PROC-2;Punti sbagliati;;1.500;5;Casa;;1;0;'];
     const zip = catalogZip(rows, { 'tazza.jpg': await photo(400, 300, '#884422') });
     const good = await files.write('catalogo.zip', zip);
@@ -77,13 +77,27 @@ describe('npm run catalog:import (real process)', { timeout: 90_000 }, () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('archivio zip danneggiato');
 
+    // An unreadable picture rejects its row only: the other rows are imported (exit 0)…
+    const withBad = await files.write(
+      'con-rotta.zip',
+      catalogZip(['PROC-3;Rotta;;100;1;Casa;;1;0;rotta.jpg', 'PROC-4;Buona;;100;1;Casa;;1;0;tazza.jpg'], {
+        'foto/rotta.jpg': await unreadablePhoto(),
+        'tazza.jpg': await photo(400, 300, '#884422'),
+      }),
+    );
+    const partly = await npmRun('catalog:import', 'demo', withBad);
+    expect(partly.code).toBe(0);
+    expect(partly.stdout).toMatch(/importate: +1/);
+    expect(partly.stdout).toContain('riga 2 (PROC-3): images: "foto/rotta.jpg": non è un’immagine leggibile');
+    // …and a file whose every row is rejected is exit 1, as for the other imports.
     const fake = await files.write(
       'finta.zip',
-      catalogZip(['PROC-3;Finta;;100;1;Casa;;1;0;finta.jpg'], { 'finta.jpg': Buffer.from('<html>') }),
+      catalogZip(['PROC-5;Finta;;100;1;Casa;;1;0;finta.jpg'], { 'finta.jpg': Buffer.from('<html>') }),
     );
     const notPicture = await npmRun('catalog:import', 'demo', fake);
     expect(notPicture.code).toBe(1);
-    expect(notPicture.stderr).toContain('finta.jpg: non è un’immagine leggibile');
+    expect(notPicture.stdout).toContain('riga 2 (PROC-5): images: "finta.jpg": non è un’immagine leggibile');
+    expect(notPicture.stderr).toContain('nessuna riga importabile');
 
     const usage = await npmRun('catalog:import', 'demo');
     expect(usage.code).toBe(2);

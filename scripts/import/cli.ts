@@ -62,38 +62,30 @@ export async function runImport<I>(cmd: ImportCommand<I>, args: readonly string[
     return 1;
   }
 
-  const refused = (err: unknown): number => {
-    if (!(err instanceof ImportRefusal)) throw err;
-    ctx.err(`${file}: file rifiutato, nulla è stato importato`);
-    for (const line of err.lines) ctx.err(`  ${line}`);
-    return 1;
-  };
   let input: I;
   try {
     const columns = cmd.columnsFor ? await cmd.columnsFor(tenantFile) : cmd.columns;
     input = cmd.read ? await cmd.read(file) : ((await readCsvFile(file, columns)) as I);
   } catch (err) {
-    return refused(err);
+    if (!(err instanceof ImportRefusal)) throw err;
+    ctx.err(`${file}: file rifiutato, nulla è stato importato`);
+    for (const line of err.lines) ctx.err(`  ${line}`);
+    return 1;
   }
 
   // On a terminal by default; in logs and pipes only when asked, so captured output stays clean.
   const showProgress = options.progress === true || process.stderr.isTTY === true;
   const handle = await ctx.database();
-  let report: ImportReport;
-  try {
-    // The catalogue refuses a zip whose pictures are not pictures only once it has looked at them.
-    report = await cmd.run(handle, input, {
-      alias,
-      file,
-      dryRun: options['dry-run'] === true,
-      batchSize,
-      concurrency,
-      progress: new Progress(cmd.label, showProgress),
-      actor: ctx.actor,
-    });
-  } catch (err) {
-    return refused(err);
-  }
+  // A file is refused only when read (above); once running, an import rejects rows, never the file.
+  const report = await cmd.run(handle, input, {
+    alias,
+    file,
+    dryRun: options['dry-run'] === true,
+    batchSize,
+    concurrency,
+    progress: new Progress(cmd.label, showProgress),
+    actor: ctx.actor,
+  });
   if (reportFile) await writeReportCsv(report, reportFile);
   for (const line of formatReport(report, reportFile)) ctx.out(line);
   const code = exitCodeOf(report);

@@ -48,15 +48,23 @@ const COLUMNS: readonly DataColumn<ReportNote>[] = [
 
 const FIX_AND_RELOAD = 'Correggi le righe scartate nel file e caricalo di nuovo: quelle già importate vengono saltate.';
 
+/** The rows left out, in the summary that is announced when the report appears: counts and a table are easy to skim past. */
+function rejectedText(rejected: number, dryRun: boolean): string {
+  if (rejected === 0) return '';
+  if (rejected === 1) return ` 1 riga ${dryRun ? 'verrebbe scartata' : 'è stata scartata'}: è elencata qui sotto con il motivo.`;
+  return ` ${formatNumber(rejected)} righe ${dryRun ? 'verrebbero scartate' : 'sono state scartate'}: sono elencate qui sotto con il motivo.`;
+}
+
 function summary(job: ImportJob): string {
   const r = job.report!;
+  const left = rejectedText(r.rejected, job.dryRun);
   if (job.dryRun)
     return r.accepted > 0
-      ? `Verifica completata: nulla è stato scritto. Con «Importa» ${r.accepted === 1 ? 'verrebbe importata 1 riga' : `verrebbero importate ${formatNumber(r.accepted)} righe`}.`
-      : 'Verifica completata: nulla è stato scritto, e nessuna riga del file verrebbe importata.';
+      ? `Verifica completata: nulla è stato scritto. Con «Importa» ${r.accepted === 1 ? 'verrebbe importata 1 riga' : `verrebbero importate ${formatNumber(r.accepted)} righe`}.${left}`
+      : `Verifica completata: nulla è stato scritto, e nessuna riga del file verrebbe importata.${left}`;
   return r.accepted === 1
-    ? 'Importazione completata: 1 riga importata.'
-    : `Importazione completata: ${formatNumber(r.accepted)} righe importate.`;
+    ? `Importazione completata: 1 riga importata.${left}`
+    : `Importazione completata: ${formatNumber(r.accepted)} righe importate.${left}`;
 }
 
 export interface ImportReportProps {

@@ -136,10 +136,11 @@ describe('Importazioni', () => {
     expect(await screen.findByRole('heading', { name: 'Esito della verifica' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     // A polite status: announced when the report arrives, without moving the focus.
-    expect(screen.getByText('Verifica completata: nulla è stato scritto. Con «Importa» verrebbero importate 2 righe.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      screen.getByText(
+        'Verifica completata: nulla è stato scritto. Con «Importa» verrebbero importate 2 righe. 1 riga verrebbe scartata: è elencata qui sotto con il motivo.',
+      ),
+    ).toHaveAttribute('role', 'status');
     const totals = screen.getByLabelText('Totali di clienti.csv');
     expect(totals).toHaveTextContent('Righe lette4Da importare2Già presenti (saltate)1Scartate1');
     const rows = within(screen.getByRole('table', { name: 'Righe scartate e già presenti, prima le scartate' })).getAllByRole('row');

@@ -4,7 +4,7 @@
  */
 export type { Category } from './category.table.js';
 export { findAnyFile, findFile, knownSources, rememberSources, storeFiles, storeStaffFile } from './files-repository.js';
-export { checkImage, NotAnImage, processImage, sha256 } from './image-processing.js';
+export { checkImage, NotAnImage, processImage, sha256, type ProcessedImage } from './image-processing.js';
 export type { Product } from './product.table.js';
 export { foldForSearch } from './search.js';
 export { productView } from './views.js';

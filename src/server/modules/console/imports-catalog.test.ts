@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
 import { staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { catalogZip, photo } from '../imports/catalog-test-files.js';
+import { catalogZip, photo, unreadablePhoto } from '../imports/catalog-test-files.js';
 import { ROLE_FORBIDDEN } from './staff-guard.js';
 import { upload, whenOver } from './test-imports.js';
 
@@ -56,16 +56,32 @@ describe('catalogue upload', { timeout: 60_000 }, () => {
     expect(again.report).toMatchObject({ accepted: 0, skipped: 2, rejected: 1 });
   });
 
-  it('refuses a corrupt zip at once (400, the reason in Italian) and a picture that is not one in the job, writing nothing', async () => {
+  it('refuses a corrupt zip at once (400, the reason in Italian), writing nothing', async () => {
     const zip = catalogZip(['BAD-1;Premio;;100;1;Cat;;1;0;finta.jpg'], { 'finta.jpg': Buffer.from('non sono una foto') });
     const corrupt = await upload(t.app, 'catalog', operator, zip.subarray(0, zip.length - 30), { fileName: 'rotto.zip' });
     expect(corrupt.statusCode).toBe(400);
     expect(corrupt.json().error).toMatch(/^Il file è stato rifiutato e nulla è stato importato: archivio zip danneggiato/);
-
-    const job = await started(await upload(t.app, 'catalog', operator, zip, { fileName: 'finta.zip' }));
-    expect(job.state).toBe('failed');
-    expect(job.error).toMatch(/^Il file è stato rifiutato e nulla è stato importato: finta\.jpg: non è un’immagine leggibile/);
     expect(await prizes('BAD-')).toHaveLength(0);
+  });
+
+  it('imports the good rows of a zip with an unreadable picture and reports that row with the picture’s name', async () => {
+    const rows = ['ROT-1;Piatto rotto;;900;5;Casa Console;;1;0;rotta.jpg', 'ROT-2;Tazza buona;;800;5;Casa Console;;1;0;buona.jpg'];
+    const zip = catalogZip(rows, { 'foto/rotta.jpg': await unreadablePhoto(), 'foto/buona.jpg': await photo(500, 400, '#145a32') });
+    const job = await started(await upload(t.app, 'catalog', operator, zip, { fileName: 'catalogo-rotto.zip' }));
+    // Only the good picture is encoded: the unreadable one is known bad from its header.
+    expect(job).toMatchObject({ state: 'done', error: null, pictures: { done: 1, total: 1 } });
+    expect(job.report).toMatchObject({ read: 2, accepted: 1, skipped: 0, rejected: 1 });
+    expect(job.report!.notes).toEqual([
+      {
+        line: 2,
+        key: 'ROT-1',
+        outcome: 'rejected',
+        reason: 'images: "foto/rotta.jpg": non è un’immagine leggibile (ammessi JPEG, PNG, WebP, AVIF, GIF, TIFF)',
+      },
+    ]);
+    expect((await prizes('ROT-')).map((p) => p.code)).toEqual(['ROT-2']);
+    const audit = await t.app.db.selectFrom('audit_log').select('after_json').where('target', '=', 'catalogo-rotto.zip').execute();
+    expect(audit.map((a) => JSON.parse(a.after_json!))).toEqual([{ righe: 2, importate: 1, aggiornate: 0, saltate: 0, scartate: 1 }]);
   });
 
   it('takes a zip larger than the 5 MB of the CSV uploads', async () => {

@@ -155,7 +155,7 @@ describe('catalog import', { timeout: 60_000 }, () => {
     expect(missing.notes).toEqual([{ line: 2, key: 'IMP-16', outcome: 'rejected', reason: 'images: "assente.jpg" non è nello zip' }]);
   });
 
-  it('refuses a corrupt zip or a file that is not a picture, and changes nothing', async () => {
+  it('refuses a corrupt zip and changes nothing; a picture that is a renamed page or an SVG rejects its row', async () => {
     const before = await counts();
     const good = catalogZip(['IMP-20;Lampada;;900;5;Casa Nuova;;1;0;lampada.jpg', ...ROWS], {
       ...files,
@@ -165,17 +165,23 @@ describe('catalog import', { timeout: 60_000 }, () => {
     expect(() => readCatalogBundle(corrupt, CATALOG_IMPORT_COLUMNS)).toThrow(ImportRefusal);
     expect(() => readCatalogBundle(good.subarray(0, good.length - 30), CATALOG_IMPORT_COLUMNS)).toThrow(/archivio zip danneggiato/);
 
-    const fake = catalogZip(['IMP-21;Quadro;;900;5;Arte Nuova;;1;0;quadro.jpg', ...ROWS], {
+    // Judged by the bytes, not the name: neither is decoded as a picture, so neither row is written.
+    const fake = catalogZip(['IMP-21;Quadro;;900;5;Arte Nuova;;1;0;quadro.jpg', 'IMP-22;Logo;;900;5;Arte Nuova;;1;0;logo.png', ROWS[2]!], {
       ...files,
       'quadro.jpg': Buffer.from('<html><script>alert(1)</script></html>'),
-    });
-    const refusal = await run(fake).catch((err: unknown) => err);
-    expect(refusal).toBeInstanceOf(ImportRefusal);
-    expect((refusal as ImportRefusal).lines[0]).toBe('quadro.jpg: non è un’immagine leggibile (ammessi JPEG, PNG, WebP, AVIF, GIF, TIFF)');
-    const svg = catalogZip(['IMP-22;Logo;;900;5;Arte Nuova;;1;0;logo.png'], {
       'logo.png': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
     });
-    await expect(run(svg)).rejects.toThrow(/logo\.png: formato svg non ammesso/);
+    const report = await run(fake);
+    expect(report).toMatchObject({ read: 3, accepted: 0, skipped: 1, rejected: 2 });
+    expect(report.notes.filter((n) => n.outcome === 'rejected')).toEqual([
+      {
+        line: 2,
+        key: 'IMP-21',
+        outcome: 'rejected',
+        reason: 'images: "quadro.jpg": non è un’immagine leggibile (ammessi JPEG, PNG, WebP, AVIF, GIF, TIFF)',
+      },
+      { line: 3, key: 'IMP-22', outcome: 'rejected', reason: expect.stringMatching(/^images: "logo\.png": formato svg non ammesso/) },
+    ]);
     expect(await counts()).toEqual(before);
     expect(await prize('IMP-21')).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { entryFinder, type CatalogBundle } from './catalog-bundle.js';
 import { resolveCategories } from './catalog-categories.js';
-import { prepareImages } from './catalog-images.js';
+import { encodePictures, inspectPictures, SHARP_CODEC, type PictureSet } from './catalog-images.js';
 import { insertPrizes, PRIZE_FIELDS, prizesByCode, updatePrize, type PrizeFields, type StoredPrize } from './catalog-repository.js';
 import { validatePrizeRow, type PrizeCandidate } from './catalog-rows.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
@@ -47,6 +47,30 @@ function desiredFields(
   };
 }
 
+/** The pictures the rows name, each once. */
+function picturesOf(rows: readonly PrizeCandidate[]): string[] {
+  return [...new Set(rows.flatMap((c) => c.images))];
+}
+
+/**
+ * The rows whose pictures are all usable; the others are rejected, naming each bad picture and
+ * why. A row is the prize as the file describes it: imported without its picture it would show
+ * the customer something else, so it waits for the picture to be fixed (a re-run then adds it).
+ */
+function withUsablePictures(rows: readonly PrizeCandidate[], pictures: PictureSet, notes: RowNote[]): PrizeCandidate[] {
+  return rows.filter((c) => {
+    const bad = c.images.filter((e) => pictures.bad.has(e));
+    if (bad.length)
+      notes.push({
+        line: c.line,
+        key: c.code,
+        outcome: 'rejected',
+        reason: `images: ${bad.map((e) => `"${e}": ${pictures.bad.get(e)}`).join('; ')}`,
+      });
+    return !bad.length;
+  });
+}
+
 function unchanged(stored: StoredPrize, fields: PrizeFields): boolean {
   return PRIZE_FIELDS.every((k) => stored[k] === fields[k]);
 }
@@ -54,9 +78,11 @@ function unchanged(stored: StoredPrize, fields: PrizeFields): boolean {
 /**
  * Imports prizes from a CSV or a zip of CSV + pictures. Idempotent by `code`: a new code is
  * inserted, a row equal to the stored prize is skipped ("invariato"), a changed one updates that
- * prize. Bad rows are reported and the others imported; a bad file (corrupt zip, a file that is
- * not a picture) is refused before any prize is written (ImportRefusal from prepareImages).
- * Categories are created by name first; prizes are written one transaction per batch.
+ * prize. Bad rows are reported and the others imported, a row whose picture is unusable too: every
+ * new picture's header is read before anything is encoded, and a picture that fails then or while
+ * encoding takes only its own rows with it. A file that cannot be read at all (a corrupt zip) is
+ * refused earlier, by readCatalogBundle. Categories are created by name first; prizes are written
+ * one transaction per batch.
  */
 export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, options: ImportOptions): Promise<ImportReport> {
   const started = Date.now();
@@ -64,7 +90,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
   const notes: RowNote[] = table.malformed.map((m) => ({ line: m.line, key: '', outcome: 'rejected', reason: m.reason }));
   const find = bundle.isZip ? entryFinder(bundle.images) : null;
   const seen = new Map<string, number>();
-  const valid: PrizeCandidate[] = [];
+  let valid: PrizeCandidate[] = [];
   for (const row of table.rows) {
     const code = (row.values.code ?? '').trim();
     const first = seen.get(code);
@@ -82,7 +108,14 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
   }
 
   const dryRun = options.dryRun ?? false;
-  const pictures = await prepareImages(handle, bundle.images, [...new Set(valid.flatMap((c) => c.images))], dryRun, options.pictures);
+  const codec = options.pictureCodec ?? SHARP_CODEC;
+  const pictures = await inspectPictures(handle, bundle.images, picturesOf(valid), codec);
+  valid = withUsablePictures(valid, pictures, notes);
+  if (!dryRun) {
+    // Only the pictures of rows still good are encoded: a rejected row's other pictures wait for it.
+    await encodePictures(handle, pictures, picturesOf(valid), codec, options.pictures);
+    valid = withUsablePictures(valid, pictures, notes);
+  }
   const t0 = Date.now();
   const categoryOf = await resolveCategories(handle, options.alias, valid, dryRun);
   const stored = await prizesByCode(
@@ -98,7 +131,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     const fields = desiredFields(
       c,
       categoryOf(c.category, c.subcategory),
-      c.images.map((e) => pictures.get(e) ?? null),
+      c.images.map((e) => pictures.image(e)),
       before,
     );
     if (!before) inserts.push({ ...fields, code: c.code, line: c.line });

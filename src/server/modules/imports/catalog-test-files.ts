@@ -27,3 +27,15 @@ export function catalogZip(rows: readonly string[], files: Record<string, Buffer
   for (const [name, data] of Object.entries(files)) entries[name] = data;
   return Buffer.from(zipSync(entries));
 }
+
+/** A `.jpg` that is no picture: a JPEG's first bytes, then garbage (a copy gone wrong). Its header does not read. */
+export async function unreadablePhoto(): Promise<Buffer> {
+  const start = (await photo(64, 48, '#777')).subarray(0, 20);
+  return Buffer.concat([start, Buffer.alloc(4000, 7)]);
+}
+
+/** A JPEG cut in half (a download stopped midway): its header reads, its pixels do not. */
+export async function truncatedPhoto(width: number, height: number, color: string): Promise<Buffer> {
+  const whole = await photo(width, height, color);
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}

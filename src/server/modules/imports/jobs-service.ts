@@ -84,11 +84,6 @@ function parseUpload(file: unknown, kind: ImportKind, context: ReadContext): unk
   }
 }
 
-/** A file refused while the job ran (a zip entry that is not a picture): the job's error, within its column. */
-function refusalText(err: ImportRefusal): string {
-  return `${IMPORT_MSG.refused}: ${err.lines.map((line) => line.trim()).join(' ')}`.slice(0, 500);
-}
-
 /** Rejected rows first (what needs fixing), then skipped ones, each by line: the order the screen shows. */
 function byUrgency(notes: readonly RowNote[]): RowNote[] {
   return [...notes.filter((n) => n.outcome === 'rejected'), ...notes.filter((n) => n.outcome === 'skipped')];
@@ -203,17 +198,17 @@ async function runJob(deps: JobDeps, row: ImportJob, parsed: unknown, who: Actor
     progress,
     pictures: progress.pictures,
   };
+  // A file is refused only when read, before the job exists (parseUpload); once running, an
+  // import rejects rows, never the file, so whatever it did is kept and reported.
   let report: ImportReport | null = null;
-  let refused: string | null = null;
   try {
     report = await kind.run(deps, parsed, options);
   } catch (err) {
-    if (err instanceof ImportRefusal) refused = refusalText(err);
-    else deps.onError(err, row.id);
+    deps.onError(err, row.id);
   }
   await progress.flushed();
   try {
-    await finishJob(deps, row, report, who, refused);
+    await finishJob(deps, row, report, who);
   } catch (err) {
     deps.onError(err, row.id);
   }
@@ -221,9 +216,9 @@ async function runJob(deps: JobDeps, row: ImportJob, parsed: unknown, who: Actor
 
 /**
  * The job's end and, for a real import, its audit entry, in one transaction: neither without the
- * other. Without a report the job failed: refused (`refused` says why) or stopped by an error.
+ * other. Without a report the job was stopped by an error.
  */
-async function finishJob(deps: JobDeps, row: ImportJob, report: ImportReport | null, who: Actor, refused: string | null): Promise<void> {
+async function finishJob(deps: JobDeps, row: ImportJob, report: ImportReport | null, who: Actor): Promise<void> {
   const now = deps.now();
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -238,12 +233,12 @@ async function finishJob(deps: JobDeps, row: ImportJob, report: ImportReport | n
         updated_at: at,
         finished_at: at,
       });
-    else await updateJob(trx, row.id, { state: 'failed', error: refused ?? IMPORT_MSG.failed, updated_at: at, finished_at: at });
+    else await updateJob(trx, row.id, { state: 'failed', error: IMPORT_MSG.failed, updated_at: at, finished_at: at });
     if (row.dry_run === 1) return;
     const updated = report?.updated === undefined ? {} : { aggiornate: report.updated };
     const after = report
       ? { righe: report.read, importate: report.accepted, ...updated, saltate: report.skipped, scartate: report.rejected }
-      : { righe: row.total, ...(refused ? { rifiutato: refused } : { interrotta: true }) };
+      : { righe: row.total, interrotta: true };
     await recordAction(trx, who, { tenant: row.tenant_alias, action: `import.${row.kind}`, target: row.file_name, after }, now);
   });
 }
