@@ -4,14 +4,16 @@ import { routeOf } from '../../http/contract.js';
 import { outboxOf } from '../../plugins/mailer.js';
 import { contactAnswerOf, sendContactRequest } from './contact-service.js';
 import { contract } from './contract.js';
+import { warnOnceWithoutOperator } from './operator-address.js';
 
 export interface ContactOptions {
-  /** OPERATOR_EMAIL; absent → operatore@<alias>.premia.localhost. */
+  /** OPERATOR_EMAIL: the operator of tenants that name none of their own (contact.operatorEmail). */
   operatorEmail?: string;
 }
 
 /** POST contact (spec /contatti): contact-service.ts stores and mails it; 201 with the stored request. */
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions): Promise<void> {
+  const noOperator = warnOnceWithoutOperator(app.log);
   app.route<{ Body: ContentOperations['sendContact']['body'] }>({
     ...routeOf(contract, 'sendContact'),
     preHandler: app.authenticate,
@@ -22,6 +24,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         log: request.log,
         now: app.clock(),
         operatorEmail: options.operatorEmail,
+        noOperator,
       };
       const saved = await sendContactRequest(deps, request.tenant, request.user!, request.body);
       return reply.code(201).send(contactAnswerOf(saved));
