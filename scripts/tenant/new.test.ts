@@ -42,6 +42,10 @@ describe('tenant new', { timeout: 30_000 }, () => {
     expect(out).toContain(
       "/brand/logo: warning: logo.svg is identical to tenants/demo/logo.svg: replace it with this initiative's own before going live",
     );
+    // Nor its operator: the new initiative's contact requests would reach the demo's mailbox.
+    const file = JSON.parse(await readFile(path.join(cli.tenantsDir, 'acme', 'tenant.json'), 'utf8'));
+    expect(file.contact).toBeUndefined();
+    expect(out).toContain('/contact/operatorEmail: warning: no address is mailed the contact requests');
     cli.reset();
     expect(await runValidate(['acme'], cli)).toBe(0);
     expect(cli.stdout.join('\n')).toContain('logo.svg is identical to tenants/demo/logo.svg');

@@ -7,6 +7,7 @@ import {
   listTenantFolders,
   type TenantFolderCheck,
 } from '../../src/server/tenants/folder.js';
+import { operatorAddressWarning } from '../../src/server/tenants/operator-address.js';
 import { isError } from '../../src/server/tenants/semantic.js';
 import { findSharedAssets } from '../../src/server/tenants/shared-assets.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
@@ -33,7 +34,8 @@ export function nameFromAlias(alias: string): string {
 /**
  * The copied file with its own identity; key order is kept so the diff against the source stays
  * readable. `demoData` is never inherited from the source (the demo tenants have it): the new
- * tenant has it only when asked, right after its name.
+ * tenant has it only when asked, right after its name. Nor is the source's operator address
+ * (`contact.operatorEmail`): the new initiative's requests must not be mailed to another's operator.
  */
 function retarget(source: Record<string, unknown>, alias: string, name: string, demoData: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -45,7 +47,10 @@ function retarget(source: Record<string, unknown>, alias: string, name: string, 
     }
     // Only a local preview host: the public host is added by the operator when going live.
     else if (key === 'hosts') out.hosts = [`${alias}.premia.localhost`];
-    else if (key === 'brand' && value && typeof value === 'object') {
+    else if (key === 'contact' && value && typeof value === 'object') {
+      const { operatorEmail: _theirs, ...rest } = value as Record<string, unknown>;
+      if (Object.keys(rest).length) out.contact = rest;
+    } else if (key === 'brand' && value && typeof value === 'object') {
       const brand = { ...(value as Record<string, unknown>) };
       if (brand.logoAlt === source.name) brand.logoAlt = name;
       out.brand = brand;
@@ -102,10 +107,12 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
       if (await exists(path.join(ctx.tenantsDir, other, 'tenant.json')))
         others.push(await checkTenantFolder(path.join(ctx.tenantsDir, other, 'tenant.json')));
     }
+    const noOperator = check.file ? operatorAddressWarning(check.file, ctx.env.OPERATOR_EMAIL) : null;
     const problems = [
       ...check.problems,
       ...(findHostConflicts([...others, check]).get(alias) ?? []),
       ...((await findSharedAssets([...others, check])).get(alias) ?? []),
+      ...(noOperator ? [noOperator] : []),
     ];
     const errors = problems.filter(isError);
     if (errors.length) {

@@ -84,6 +84,31 @@ describe('tenant validate', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('warns, exit 0, when no address is mailed the contact requests: neither contact.operatorEmail nor OPERATOR_EMAIL', async () => {
+    const demo = await readDemo();
+    delete demo.contact;
+    await writeFile(demoFile(), JSON.stringify(demo));
+    expect(await runValidate(['demo'], cli)).toBe(0);
+    expect(cli.stderr).toEqual([]);
+    expect(cli.stdout).toEqual([
+      `${display(demoFile())}: /contact/operatorEmail: warning: no address is mailed the contact requests: set contact.operatorEmail (here, or in the console under Impostazioni → Richieste di contatto) or the OPERATOR_EMAIL environment variable; until then requests reach only the console inbox (Richieste)`,
+      `${display(demoFile())}: ok, 1 warning`,
+    ]);
+
+    // The server's fallback, set in the environment the command runs in: nothing to say.
+    cli.reset();
+    expect(await runValidate(['demo'], { ...cli, env: { ...cli.env, OPERATOR_EMAIL: 'assistenza@premia.example.com' } })).toBe(0);
+    expect(cli.stdout).toEqual([`${display(demoFile())}: ok`]);
+  });
+
+  it('refuses an address that is not one, with its pointer', async () => {
+    const demo = await readDemo();
+    demo.contact = { operatorEmail: 'assistenza@premia' };
+    await writeFile(demoFile(), JSON.stringify(demo));
+    expect(await runValidate(['demo'], cli)).toBe(1);
+    expect(cli.stderr).toEqual([`${display(demoFile())}: /contact/operatorEmail: must match format "email"`]);
+  });
+
   it('refuses an invalid alias and an unknown tenant with a clear message', async () => {
     expect(await runValidate(['Demo!'], cli)).toBe(1);
     expect(cli.stderr[0]).toMatch(/^"Demo!" is not a valid alias/);

@@ -7,6 +7,7 @@ import {
   listTenantFolders,
   type TenantFolderCheck,
 } from '../../src/server/tenants/folder.js';
+import { operatorAddressWarning } from '../../src/server/tenants/operator-address.js';
 import { isError } from '../../src/server/tenants/semantic.js';
 import { findSharedAssets } from '../../src/server/tenants/shared-assets.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
@@ -29,7 +30,9 @@ function targetFile(ctx: CliContext, target: string): { file: string } | { error
 }
 
 function report(ctx: CliContext, check: TenantFolderCheck, ...extra: ReturnType<typeof findHostConflicts>[]): boolean {
-  const problems = [...check.problems, ...extra.flatMap((m) => m.get(check.alias) ?? [])];
+  // With this shell's OPERATOR_EMAIL: run it in the server's environment to see what the server will do.
+  const noOperator = check.file ? operatorAddressWarning(check.file, ctx.env.OPERATOR_EMAIL) : null;
+  const problems = [...check.problems, ...extra.flatMap((m) => m.get(check.alias) ?? []), ...(noOperator ? [noOperator] : [])];
   const errors = problems.filter(isError).length;
   const warnings = problems.length - errors;
   for (const p of problems) (isError(p) ? ctx.err : ctx.out)(formatProblem(check.display, p));

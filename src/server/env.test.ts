@@ -57,6 +57,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
+  it('reads OPERATOR_EMAIL as one address and refuses anything else, naming it', () => {
+    expect(loadEnv({ OPERATOR_EMAIL: ' assistenza@acme.it ' }).OPERATOR_EMAIL).toBe('assistenza@acme.it');
+    for (const bad of ['assistenza', 'assistenza@acme', 'a@acme.it,b@acme.it', 'Assistenza <a@acme.it>']) {
+      expect(problemsOf({ OPERATOR_EMAIL: bad })).toEqual([`OPERATOR_EMAIL=${JSON.stringify(bad)}: must match format "email"`]);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: ' ' }).DATABASE_URL).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** Environment the server reads. Every variable has a default except the optional URLs. */
@@ -18,7 +19,10 @@ export interface Env {
   JWT_SECRET?: string;
   /** Lifetime of access tokens in seconds (default 600); browser tests shorten it to watch a refresh. */
   ACCESS_TOKEN_TTL_SECONDS: number;
-  /** Where contact-form messages go; absent → operatore@<alias>.premia.localhost per tenant. */
+  /**
+   * Where contact requests are mailed for tenants that set no `contact.operatorEmail`. With neither,
+   * requests are kept in the console's inbox only (never mailed to a made-up address).
+   */
   OPERATOR_EMAIL?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   NODE_ENV: 'development' | 'production' | 'test';
@@ -50,7 +54,8 @@ const envSchema = {
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     JWT_SECRET: { type: 'string', minLength: 32 },
     ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 86400, default: 600 },
-    OPERATOR_EMAIL: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$' },
+    // The same format (ajv-formats' email) as the tenant's own contact.operatorEmail.
+    OPERATOR_EMAIL: { type: 'string', format: 'email', maxLength: 254 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
     // Parsed by parseTrustProxy after the schema: true, false or addresses/CIDRs.
@@ -74,7 +79,7 @@ export class EnvError extends Error {
 }
 
 // coerceTypes turns PORT="8080" into 8080; useDefaults fills the rest; allErrors lists every bad variable at once.
-const validate = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true }).compile(envSchema);
+const validate = addFormats(new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true })).compile(envSchema);
 
 /**
  * Reads and validates the environment. Empty strings count as unset, so `DATABASE_URL=` in a

@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from './support/server.js';
 
 // Richieste: DEMO0001 writes from /contatti about one of its orders; support sees it counted as
 // unanswered on the tab, assigns it to itself, replies (the mail lands in the outbox, the reply
-// in the thread) and closes it.
+// in the thread) and closes it; the customer then reads the reply under the request on /contatti.
 const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR ?? 'dist/console-shots';
 const MESSAGE = 'Buongiorno, il premio ordinato non è ancora arrivato: potete verificare?';
 const REPLY = 'Buongiorno Marco,\n\nil corriere consegnerà il premio entro venerdì.';
@@ -26,6 +26,17 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** DEMO0001 signed in on the portal, in a fresh browser context of this size. */
+async function customerSignedIn(viewport?: { width: number; height: number }) {
+  const probe = await openPage(browser, viewport);
+  await probe.page.goto(server.url('demo', '/login'));
+  await probe.page.locator('#login_email').fill('DEMO0001');
+  await probe.page.locator('#login_password').fill(DEMO_PASSWORD);
+  await probe.page.getByRole('button', { name: 'Accedi' }).click();
+  await closePrizeModal(probe.page);
+  return probe;
+}
 
 /** The console's replies in the file outbox, quoted-printable undone. */
 async function replyMails(): Promise<string[]> {
@@ -47,13 +58,8 @@ async function replyMails(): Promise<string[]> {
 describe('console: Richieste', () => {
   it('a contact request is assigned, answered by email and closed by support', async () => {
     // The customer writes about an order.
-    const customer = await openPage(browser);
+    const customer = await customerSignedIn();
     const portal = customer.page;
-    await portal.goto(server.url('demo', '/login'));
-    await portal.locator('#login_email').fill('DEMO0001');
-    await portal.locator('#login_password').fill(DEMO_PASSWORD);
-    await portal.getByRole('button', { name: 'Accedi' }).click();
-    await closePrizeModal(portal);
     const orderNumber = await placeOrder(portal);
     await portal.goto(server.url('demo', '/contatti'));
     await closePrizeModal(portal);
@@ -110,6 +116,9 @@ describe('console: Richieste', () => {
     expect(mails[0]).toContain('il corriere consegnerà il premio entro venerdì.');
     expect(mails[0]).toContain(MESSAGE);
     expect(mails[0]).toContain(`Ordine: ${orderNumber}`);
+    // One greeting: the staff member's own, none from the mail's layout above it.
+    expect(mails[0]).toContain('Buongiorno Marco,');
+    expect(mails[0]).not.toContain('Ciao Marco');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/inbox-request-1280.png`, fullPage: true });
 
@@ -129,5 +138,27 @@ describe('console: Richieste', () => {
 
     expect(staff.errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
     await staff.context.close();
+
+    // The customer reads the reply in the portal too: under the request, on a phone and a desktop.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      const reader = await customerSignedIn(viewport);
+      const page = reader.page;
+      await page.goto(server.url('demo', '/contatti'));
+      await closePrizeModal(page);
+      const request = page.getByRole('region', { name: 'Le tue richieste' }).getByRole('article').filter({ hasText: MESSAGE });
+      await request.getByRole('heading', { level: 4, name: 'Risposta di Premia Club' }).waitFor();
+      const text = (await request.textContent()) ?? '';
+      expect(text).toContain('il corriere consegnerà il premio entro venerdì.');
+      expect(text).toContain('Chiusa');
+      expect(await request.getByRole('heading', { level: 3 }).textContent()).toBe('Ordini e spedizioni');
+      await request.getByRole('link', { name: `Ordine ${orderNumber}` }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/contact-requests-${viewport.width}.png`, fullPage: true });
+      expect(reader.errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
+      await reader.context.close();
+    }
   });
 });

@@ -4,7 +4,8 @@ import { call } from './call.js';
 
 /**
  * Calls of the engagement area: advantages, vouchers, partners (GET advantages, vouchers,
- * partners), the contact form (POST contact), the prize validation (GET/POST form-win), the
+ * partners), the contact form and the customer's requests with their replies (POST contact,
+ * GET contact/requests), the prize validation (GET/POST form-win), the
  * customer's order numbers for the contact form's order picker, and the CMS intro texts these
  * screens show. Answers are typed from schemas/api/content.json (`npm run gen:types`).
  */
@@ -15,6 +16,8 @@ export type {
   CmsKey,
   CmsSection,
   ContactAnswer,
+  ContactRequestItem,
+  ContactRequestPage,
   ContentImage as ImageRef,
   FormWinState,
   Partner,
@@ -74,6 +77,9 @@ export async function sendContact(payload: ContactPayload) {
   if (body.order === undefined || body.order === null || body.order === '') delete body.order;
   return call(content.sendContact, { body });
 }
+
+/** GET contact/requests: a page of the customer's own requests, newest first, with the staff's replies. */
+export const getContactRequests = (page: number) => call(content.getContactRequests, { query: { page } });
 
 /** GET form-win: whether a prize awaits validation, and the receipts sent. */
 export const getFormWin = () => call(content.getFormWin);

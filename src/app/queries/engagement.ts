@@ -4,6 +4,7 @@ import {
   getAdvantage,
   getAdvantages,
   getCmsSection,
+  getContactRequests,
   getFormWin,
   getPartners,
   getVoucher,
@@ -12,10 +13,11 @@ import {
   type CmsKey,
   type FormWinPayload,
 } from '../api/engagement.js';
+import { usePagedQuery } from '../../ui/paged-query.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
 import { refreshUserRecord } from './user.js';
 
-/** The engagement area: advantages, vouchers, partners, the screens' CMS intros, prize validation. */
+/** The engagement area: advantages, vouchers, partners, the screens' CMS intros, the customer's contact requests, prize validation. */
 export const engagementKeys = {
   all: ['engagement'] as const,
   advantages: () => [...engagementKeys.all, 'advantages'] as const,
@@ -26,6 +28,8 @@ export const engagementKeys = {
   partners: () => [...engagementKeys.all, 'partners'] as const,
   cmsIntro: (section: string) => [...engagementKeys.all, 'cms', section] as const,
   formWin: () => [...engagementKeys.all, 'form-win'] as const,
+  contactRequests: () => [...engagementKeys.all, 'contact-requests'] as const,
+  contactRequestsPage: (page: number) => [...engagementKeys.contactRequests(), page] as const,
 };
 
 export function useAdvantages() {
@@ -67,6 +71,16 @@ export function usePartners() {
 /** The tenant's intro text of a screen (404 when it has none: the screen goes on without it). */
 export function useCmsIntro(section: CmsKey) {
   return useQuery({ queryKey: engagementKeys.cmsIntro(section), queryFn: () => getCmsSection(section), staleTime: STALE_TIME.content });
+}
+
+/** A page of the customer's contact requests with the staff's replies (a reply may come any time: read live). */
+export const useContactRequests = (page: number) =>
+  usePagedQuery(engagementKeys.contactRequestsPage(page), () => getContactRequests(page), STALE_TIME.live);
+
+/** After a request is sent: every page of the list is read again (the new one goes first). */
+export function useContactRequestsRefresh() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: engagementKeys.contactRequests() });
 }
 
 /** Whether a prize awaits validation, and the receipts sent. */

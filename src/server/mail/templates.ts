@@ -1,4 +1,5 @@
 import { formatPoints } from '../../shared/format.js';
+import { greetingFor, opensWithGreeting } from './greeting.js';
 
 /**
  * Italian mail templates, one per kind. To add a kind (order confirmation, contact copy …):
@@ -32,7 +33,10 @@ export interface MailVars {
   contactCopy: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; link: string };
   /** A notification an operator sent from the console, also by mail: its title and paragraphs (plain text). */
   notification: { firstname?: string | null; title: string; paragraphs: readonly string[]; link: string };
-  /** The console's reply to a contact request (console inbox): the staff member's words, then the customer's message. */
+  /**
+   * The console's reply to a contact request (console inbox): the staff member's words, then the
+   * customer's message. `link` opens the customer's requests (/contatti), where the reply shows too.
+   */
   contactReply: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; reply: string; link: string };
 }
 
@@ -59,18 +63,21 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function greeting(firstname?: string | null): string {
-  return firstname ? `Ciao ${firstname},` : 'Ciao,';
+/**
+ * What a template gives the layout. `greet` names the customer a mail is for: the layout opens it
+ * with the one greeting (greeting.ts). The operator's mails greet nobody.
+ */
+interface MailBody {
+  subject: string;
+  greet: { firstname?: string | null } | null;
+  paragraphs: string[];
+  cta: { label: string; link: string };
+  footer: string;
 }
 
 /** Plain paragraphs + one call-to-action link, as text and as minimal inline-styled HTML. */
-function layout(
-  ctx: MailContext,
-  subject: string,
-  paragraphs: string[],
-  cta: { label: string; link: string },
-  footer: string,
-): RenderedMail {
+function layout(ctx: MailContext, { subject, greet, paragraphs: body, cta, footer }: MailBody): RenderedMail {
+  const paragraphs = greet && !opensWithGreeting(body[0]) ? [greetingFor(greet.firstname), ...body] : body;
   // Inserted into a style attribute: only a plain hex colour gets through.
   const color = ctx.primaryColor && /^#[0-9a-fA-F]{3,8}$/.test(ctx.primaryColor) ? ctx.primaryColor : '#1d4ed8';
   const text = [...paragraphs, `${cta.label}: ${cta.link}`, footer, `— ${ctx.tenantName}`].join('\n\n');
@@ -86,36 +93,42 @@ function layout(
   return { subject, text, html };
 }
 
+/** A staff member's text as paragraphs: blank lines part them, as in the console's text boxes. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 const points = (n: number) => `${formatPoints(n)} punti`;
 
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
   order: (vars, ctx) =>
-    layout(
-      ctx,
-      `${ctx.tenantName}: conferma dell'ordine ${vars.orderNumber}`,
-      [
-        greeting(vars.firstname),
+    layout(ctx, {
+      subject: `${ctx.tenantName}: conferma dell'ordine ${vars.orderNumber}`,
+      greet: vars,
+      paragraphs: [
         `abbiamo ricevuto il tuo ordine ${vars.orderNumber}.`,
         ...vars.items.map((i) => `• ${i.quantity} × ${i.name}: ${points(i.points * i.quantity)}`),
         `Totale: ${points(vars.totalPoints)}, già scalati dal tuo saldo.`,
         `Spedizione a: ${vars.shipping}`,
       ],
-      { label: 'Vedi i tuoi ordini', link: vars.link },
-      'Riceverai un aggiornamento quando il premio sarà spedito.',
-    ),
+      cta: { label: 'Vedi i tuoi ordini', link: vars.link },
+      footer: 'Riceverai un aggiornamento quando il premio sarà spedito.',
+    }),
   orderStatus: (vars, ctx) =>
-    layout(
-      ctx,
-      `${ctx.tenantName}: ordine ${vars.orderNumber} ${vars.statusLabel.toLowerCase()}`,
-      [greeting(vars.firstname), ...vars.paragraphs],
-      { label: 'Vedi i tuoi ordini', link: vars.link },
-      'Trovi lo stato di ogni ordine nello storico ordini del portale.',
-    ),
+    layout(ctx, {
+      subject: `${ctx.tenantName}: ordine ${vars.orderNumber} ${vars.statusLabel.toLowerCase()}`,
+      greet: vars,
+      paragraphs: [...vars.paragraphs],
+      cta: { label: 'Vedi i tuoi ordini', link: vars.link },
+      footer: 'Trovi lo stato di ogni ordine nello storico ordini del portale.',
+    }),
   contactOperator: (vars, ctx) =>
-    layout(
-      ctx,
-      `${ctx.tenantName}: nuova richiesta di contatto (${vars.topic})`,
-      [
+    layout(ctx, {
+      subject: `${ctx.tenantName}: nuova richiesta di contatto (${vars.topic})`,
+      greet: null,
+      paragraphs: [
         `Nuova richiesta dal modulo contatti di ${ctx.tenantName}.`,
         `Cliente: ${vars.customer} (codice ${vars.username})`,
         `Email: ${vars.email ?? 'non indicata'}`,
@@ -124,74 +137,66 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
         'Messaggio:',
         vars.message,
       ],
-      { label: 'Apri il portale', link: vars.link },
-      'Rispondi al cliente entro due giorni lavorativi.',
-    ),
+      cta: { label: 'Apri il portale', link: vars.link },
+      footer: 'Rispondi al cliente entro due giorni lavorativi.',
+    }),
   contactCopy: (vars, ctx) =>
-    layout(
-      ctx,
-      `${ctx.tenantName}: abbiamo ricevuto la tua richiesta`,
-      [
-        greeting(vars.firstname),
+    layout(ctx, {
+      subject: `${ctx.tenantName}: abbiamo ricevuto la tua richiesta`,
+      greet: vars,
+      paragraphs: [
         'abbiamo ricevuto il tuo messaggio e ti risponderemo al più presto. Eccone una copia:',
         `Argomento: ${vars.topic}`,
         ...(vars.orderNumber ? [`Ordine: ${vars.orderNumber}`] : []),
         vars.message,
       ],
-      { label: 'Scrivici ancora', link: vars.link },
-      'Questa è una copia automatica: non rispondere a questa email.',
-    ),
+      cta: { label: 'Scrivici ancora', link: vars.link },
+      footer: 'Questa è una copia automatica: non rispondere a questa email.',
+    }),
   contactReply: (vars, ctx) =>
-    layout(
-      ctx,
-      `${ctx.tenantName}: risposta alla tua richiesta (${vars.topic})`,
-      [
-        greeting(vars.firstname),
-        // Blank lines part the staff member's paragraphs, as in the console's text box.
-        ...vars.reply
-          .split(/\n\s*\n/)
-          .map((p) => p.trim())
-          .filter(Boolean),
+    layout(ctx, {
+      subject: `${ctx.tenantName}: risposta alla tua richiesta (${vars.topic})`,
+      greet: vars,
+      paragraphs: [
+        ...paragraphsOf(vars.reply),
         'La tua richiesta:',
         `Argomento: ${vars.topic}`,
         ...(vars.orderNumber ? [`Ordine: ${vars.orderNumber}`] : []),
         vars.message,
       ],
-      { label: 'Scrivici ancora', link: vars.link },
-      'Per un nuovo messaggio usa il modulo contatti del portale.',
-    ),
+      cta: { label: 'Le tue richieste', link: vars.link },
+      footer: 'Trovi questa risposta anche nella pagina Contatti del portale, con le tue richieste.',
+    }),
   notification: (vars, ctx) =>
-    layout(
-      ctx,
-      `${ctx.tenantName}: ${vars.title}`,
-      [greeting(vars.firstname), ...vars.paragraphs],
-      { label: 'Vedi le tue notifiche', link: vars.link },
-      'Trovi questo messaggio anche tra le notifiche del portale.',
-    ),
+    layout(ctx, {
+      subject: `${ctx.tenantName}: ${vars.title}`,
+      greet: vars,
+      paragraphs: [...vars.paragraphs],
+      cta: { label: 'Vedi le tue notifiche', link: vars.link },
+      footer: 'Trovi questo messaggio anche tra le notifiche del portale.',
+    }),
   activation: (vars, ctx) =>
-    layout(
-      ctx,
-      `${ctx.tenantName}: conferma la tua registrazione`,
-      [
-        greeting(vars.firstname),
+    layout(ctx, {
+      subject: `${ctx.tenantName}: conferma la tua registrazione`,
+      greet: vars,
+      paragraphs: [
         `grazie per aver completato la registrazione a ${ctx.tenantName}.`,
         'Per attivare il tuo account clicca sul link qui sotto (valido 72 ore).',
       ],
-      { label: 'Attiva il tuo account', link: vars.link },
-      'Se non hai richiesto tu la registrazione, ignora questa email.',
-    ),
+      cta: { label: 'Attiva il tuo account', link: vars.link },
+      footer: 'Se non hai richiesto tu la registrazione, ignora questa email.',
+    }),
   reset: (vars, ctx) =>
-    layout(
-      ctx,
-      `${ctx.tenantName}: reimposta la password`,
-      [
-        greeting(vars.firstname),
+    layout(ctx, {
+      subject: `${ctx.tenantName}: reimposta la password`,
+      greet: vars,
+      paragraphs: [
         `abbiamo ricevuto una richiesta di reimpostazione della password per il tuo account ${ctx.tenantName}.`,
         'Per scegliere una nuova password clicca sul link qui sotto (valido 1 ora, utilizzabile una sola volta).',
       ],
-      { label: 'Reimposta la password', link: vars.link },
-      'Se non hai richiesto tu il cambio password, ignora questa email: la tua password resta invariata.',
-    ),
+      cta: { label: 'Reimposta la password', link: vars.link },
+      footer: 'Se non hai richiesto tu il cambio password, ignora questa email: la tua password resta invariata.',
+    }),
 };
 
 export function renderMail<K extends MailKind>(kind: K, vars: MailVars[K], ctx: MailContext): RenderedMail {

@@ -169,6 +169,6 @@ describe('links in mail', () => {
     expect(res.statusCode).toBe(201);
     const row = await dev.app.db.selectFrom('users').select('email').where('id', '=', customer.id).executeTakeFirstOrThrow();
     expect(await linksOf(dev, 'contactCopy', row.email!)).toContain('http://demo.localhost:8123/contatti');
-    expect(await linksOf(dev, 'contactOperator', 'operatore@demo')).toContain('http://demo.localhost:8123/');
+    expect(await linksOf(dev, 'contactOperator', 'assistenza@premia.example.com')).toContain('http://demo.localhost:8123/');
   });
 });

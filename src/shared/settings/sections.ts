@@ -1,6 +1,6 @@
 /**
- * The parts of a tenant the console's settings screen edits, one form each (issue 13: features,
- * menu links, texts, theme colours, documents). `key` is the tenant file's top-level key, so a
+ * The parts of a tenant the console's settings screen edits, one form each: features, menu
+ * links, texts, theme colours, documents and the operator's address for contact requests. `key` is the tenant file's top-level key, so a
  * field's override path is `${key}.<field path>`. The form schemas are the tenant schema's own
  * sub-schemas: scripts/gen-types.ts compiles each into a validators module
  * (src/shared/types/generated/settings-forms/<id>.js) under the console's CSP, which forbids eval.
@@ -11,6 +11,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'texts', key: 'texts', label: 'Testi', schemaFile: null },
   { id: 'theme', key: 'theme', label: 'Tema e colori', schemaFile: 'tenant/theme.schema.json' },
   { id: 'footer', key: 'footer', label: 'Piè di pagina e documenti', schemaFile: 'tenant/footer.schema.json' },
+  { id: 'contact', key: 'contact', label: 'Richieste di contatto', schemaFile: 'tenant/contact.schema.json' },
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

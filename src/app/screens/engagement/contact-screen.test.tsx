@@ -57,6 +57,7 @@ function setup(routes: Record<string, FakeHandler | FakeAnswer> = {}) {
       },
     },
     'GET /catalog/orders': { status: 200, data: ORDERS },
+    'GET /contact/requests': { status: 200, data: { current_page: 1, last_page: 1, per_page: 10, total: 0, data: [] } },
     ...routes,
   });
   return renderApp({ path: '/contatti', user: ACTIVE_USER });

@@ -96,6 +96,9 @@ export function ReplyForm({ alias, detail }: { alias: string; detail: RequestDet
   const [done, setDone] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
   const to = detail.request.customer.email;
+  const firstname = detail.request.customer.firstname?.trim();
+  // The mail's layout greets the customer unless the reply opens with a greeting of its own (server/mail/greeting.ts).
+  const greeting = firstname ? `«Ciao ${firstname},»` : '«Ciao,»';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +120,11 @@ export function ReplyForm({ alias, detail }: { alias: string; detail: RequestDet
       <TextArea
         ref={ref}
         label="Risposta"
-        hint={to ? `Arriva a ${to}, con la richiesta del cliente sotto. Una riga vuota separa i paragrafi.` : undefined}
+        hint={
+          to
+            ? `Arriva a ${to}, con la richiesta del cliente sotto, e resta nella sua pagina Contatti. Se non inizi con un saluto, l’email comincia con ${greeting}. Una riga vuota separa i paragrafi.`
+            : undefined
+        }
         maxLength={REPLY_MAX}
         rows={6}
         value={text}

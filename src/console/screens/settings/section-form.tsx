@@ -23,6 +23,7 @@ const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
   texts: () => import('../../../shared/types/generated/settings-forms/texts.js'),
   theme: () => import('../../../shared/types/generated/settings-forms/theme.js'),
   footer: () => import('../../../shared/types/generated/settings-forms/footer.js'),
+  contact: () => import('../../../shared/types/generated/settings-forms/contact.js'),
 };
 
 export interface CompiledSection {

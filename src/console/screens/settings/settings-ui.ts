@@ -136,4 +136,10 @@ export const SECTION_UI: Record<SettingsSectionId, UiSchema> = {
     year: label('Anno del copyright'),
     documents: { ...label('Documenti', 'I PDF linkati nel piè di pagina.'), additionalProperties: DOCUMENT },
   },
+  contact: {
+    operatorEmail: label(
+      'Email dell’operatore',
+      'Riceve un’email per ogni richiesta inviata dal modulo contatti. Vuoto: vale l’indirizzo OPERATOR_EMAIL del server; senza nessuno dei due le richieste restano solo in «Richieste».',
+    ),
+  },
 };

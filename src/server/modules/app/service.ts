@@ -4,15 +4,28 @@ import type { Db } from '../../db/database.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { insertErrorLog } from './repository.js';
 
-/** The spec's app config for the tenant, with the runtime overrides the browser merges over the tenant file. */
-export function appStartFor(tenant: RequestTenant): AppStart {
-  return buildAppStart(tenant.config, tenant.overrides, tenant.revision);
+/**
+ * Tenant keys only the server reads. app/start and the tenant file are answered to anyone who
+ * opens the portal, signed in or not: the operator's address (`contact`) would hand every visitor
+ * a mailbox to spam, and the browser has no use for it.
+ */
+const SERVER_ONLY_KEYS = ['contact'] as const;
+
+function withoutServerOnly<T extends Record<string, unknown>>(layer: T): T {
+  const out = { ...layer };
+  for (const key of SERVER_ONLY_KEYS) delete out[key];
+  return out;
 }
 
-/** The tenant file as the browser loads it: what is on disk, minus the editor-only `$schema`. */
+/** The spec's app config for the tenant, with the runtime overrides the browser merges over the tenant file. */
+export function appStartFor(tenant: RequestTenant): AppStart {
+  return buildAppStart(tenant.config, withoutServerOnly(tenant.overrides), tenant.revision);
+}
+
+/** The tenant file as the browser loads it: what is on disk, minus the editor-only `$schema` and the server's own keys. */
 export function tenantFileFor(tenant: RequestTenant): TenantFileAnswer {
   const { $schema: _schema, ...rest } = tenant.file;
-  return rest;
+  return withoutServerOnly(rest);
 }
 
 /** Stores a client's report; its `apikey` (sent by the spec's client) is a credential, not a diagnostic, and is never stored. */

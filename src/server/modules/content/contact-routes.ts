@@ -2,16 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentOperations } from '../../../shared/types/generated/api/content.js';
 import { routeOf } from '../../http/contract.js';
 import { outboxOf } from '../../plugins/mailer.js';
+import { ownContactRequests } from './contact-requests-service.js';
 import { contactAnswerOf, sendContactRequest } from './contact-service.js';
 import { contract } from './contract.js';
+import { warnOnceWithoutOperator } from './operator-address.js';
+import type { PageQuery } from './paging.js';
 
 export interface ContactOptions {
-  /** OPERATOR_EMAIL; absent → operatore@<alias>.premia.localhost. */
+  /** OPERATOR_EMAIL: the operator of tenants that name none of their own (contact.operatorEmail). */
   operatorEmail?: string;
 }
 
-/** POST contact (spec /contatti): contact-service.ts stores and mails it; 201 with the stored request. */
+/**
+ * POST contact (spec /contatti): contact-service.ts stores and mails it; 201 with the stored
+ * request. GET contact/requests: the customer's own requests with the staff's replies.
+ */
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions): Promise<void> {
+  const noOperator = warnOnceWithoutOperator(app.log);
   app.route<{ Body: ContentOperations['sendContact']['body'] }>({
     ...routeOf(contract, 'sendContact'),
     preHandler: app.authenticate,
@@ -22,9 +29,16 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         log: request.log,
         now: app.clock(),
         operatorEmail: options.operatorEmail,
+        noOperator,
       };
       const saved = await sendContactRequest(deps, request.tenant, request.user!, request.body);
       return reply.code(201).send(contactAnswerOf(saved));
     },
+  });
+
+  app.route<{ Querystring: PageQuery }>({
+    ...routeOf(contract, 'getContactRequests'),
+    preHandler: app.authenticate,
+    handler: async (request) => ownContactRequests(app.db, request.tenant, request.user!.id, request.query.page),
   });
 }

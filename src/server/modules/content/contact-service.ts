@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { ownOrderNumber } from '../catalog/order-history-service.js';
 import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
+import { operatorAddressOf } from './operator-address.js';
 import type { ContactRequest } from './requests.table.js';
 import { insertContactRequest } from './requests-repository.js';
 
@@ -19,8 +20,10 @@ export interface ContactDeps {
   /** Where a mail that could not go out is reported. */
   log: { error(obj: object, msg: string): void };
   now: Date;
-  /** OPERATOR_EMAIL; absent → operatore@<alias>.premia.localhost. */
+  /** OPERATOR_EMAIL: the operator of tenants that name none of their own. */
   operatorEmail?: string;
+  /** Told when a request has no operator to mail (operator-address.ts warns once per tenant). */
+  noOperator: (alias: string) => void;
 }
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -42,7 +45,7 @@ function defaultErrors(data: { topic: string; message: string }): FieldError[] {
 
 /**
  * The contact form (spec /contatti): validated against the tenant's form, stored, mailed to the
- * operator and copied to the customer. The optional order must be one of the customer's own
+ * operator (when the tenant or the server names one: operator-address.ts) and copied to the customer. The optional order must be one of the customer's own
  * orders: naming someone else's order number would otherwise let a customer probe other orders
  * through the operator's answers. Returns the stored request.
  */
@@ -73,19 +76,22 @@ export async function sendContactRequest(
 
   const { outbox } = deps;
   const topic = topicLabel(tenant, data.topic);
-  const operator = deps.operatorEmail ?? `operatore@${tenant.alias}.premia.localhost`;
+  const operator = operatorAddressOf(tenant, deps.operatorEmail);
+  if (!operator) deps.noOperator(tenant.alias);
   const customer = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.company || user.username;
-  // The request is stored first: a mail failure must not lose it, the operator still sees it in the database.
+  // The request is stored first: a mail failure must not lose it, the operator still sees it in the console's inbox.
   try {
-    await outbox.send('contactOperator', operator, {
-      customer,
-      username: user.username,
-      email: user.email,
-      topic,
-      orderNumber,
-      message: data.message,
-      link: `${outbox.baseUrl}/`,
-    });
+    if (operator) {
+      await outbox.send('contactOperator', operator, {
+        customer,
+        username: user.username,
+        email: user.email,
+        topic,
+        orderNumber,
+        message: data.message,
+        link: `${outbox.baseUrl}/`,
+      });
+    }
     if (user.email) {
       await outbox.send('contactCopy', user.email, {
         firstname: user.firstname,

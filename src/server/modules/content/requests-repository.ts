@@ -1,11 +1,50 @@
 import type { Db } from '../../db/database.js';
 import { storeStaffFile } from '../catalog/images-service.js';
-import type { ContactRequest, NewContactRequest, NewPrizeValidation, PrizeValidation } from './requests.table.js';
+import type { ContactReply, ContactRequest, NewContactRequest, NewPrizeValidation, PrizeValidation } from './requests.table.js';
 
 /** Contact requests and prize validations. */
 
 export async function insertContactRequest(db: Db, row: NewContactRequest): Promise<ContactRequest> {
   return db.insertInto('contact_requests').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export type OwnRequestRow = Pick<ContactRequest, 'id' | 'topic' | 'message' | 'order_number' | 'status' | 'created_at'>;
+
+/** A page of one customer's requests in one tenant, newest first, and how many they have in all. */
+export async function pageOwnRequests(
+  db: Db,
+  tenantAlias: string,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OwnRequestRow[]; total: number }> {
+  const own = db.selectFrom('contact_requests').where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    own
+      .select(['id', 'topic', 'message', 'order_number', 'status', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    own.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The replies to these requests (already known to be the customer's), oldest first. */
+export async function repliesTo(
+  db: Db,
+  requestIds: readonly number[],
+): Promise<Pick<ContactReply, 'id' | 'request_id' | 'body' | 'created_at'>[]> {
+  if (requestIds.length === 0) return [];
+  return db
+    .selectFrom('contact_replies')
+    .select(['id', 'request_id', 'body', 'created_at'])
+    .where('request_id', 'in', [...requestIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export type PrizeValidationOutcome = { saved: PrizeValidation } | { refused: 'no-prize' | 'storage-full' };

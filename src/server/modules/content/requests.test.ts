@@ -49,7 +49,7 @@ describe('POST /v1/contact', () => {
     expect(res.json()).toMatchObject({ id: expect.any(Number), topic: 'punti', order_number: null });
     const mails = (await outbox(t.dataDir)).slice(before);
     expect(mails.map((m) => m.name)).toEqual([
-      expect.stringMatching(/-contactOperator-operatore@demo\.premia\.localhost\.eml$/),
+      expect.stringMatching(/-contactOperator-assistenza@premia\.example\.com\.eml$/),
       expect.stringMatching(/-contactCopy-marco\.bianchi@ferramenta-bianchi\.example\.eml$/),
     ]);
     expect(mails[0]!.text).toContain('Argomento: Punti');

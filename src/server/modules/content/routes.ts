@@ -9,7 +9,7 @@ import { notificationRoutes } from './notification-routes.js';
 import { panelRoutes } from './panel-routes.js';
 
 export interface ContentRoutesOptions {
-  /** OPERATOR_EMAIL: recipient of contact requests; absent → operatore@<alias>.premia.localhost. */
+  /** OPERATOR_EMAIL: recipient of contact requests of tenants that set no contact.operatorEmail. */
   operatorEmail?: string;
   /** Bytes of prize-validation receipts each tenant may store (see form-win-limits.ts). */
   receiptQuotaBytes?: number;

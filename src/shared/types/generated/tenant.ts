@@ -44,6 +44,7 @@ export interface TenantFile {
   routes?: Routes;
   menu?: Menu;
   footer?: Footer;
+  contact?: Contact;
   profile?: ProfileConfig;
   /**
    * Translation overrides per language: { "it": { "login.title": "Accedi" } }. Keys are i18next keys of the 'translation' namespace.
@@ -436,6 +437,15 @@ export interface Footer {
       order?: number;
     };
   };
+}
+/**
+ * Who is told about the requests customers send from the contact form (/contatti). Read by the server only: it is never sent to the browser.
+ */
+export interface Contact {
+  /**
+   * Address that receives a mail for every contact request, e.g. 'assistenza@acme.it'. Absent: the server's OPERATOR_EMAIL; with neither, requests are kept in the console's inbox (Richieste) only, and `npm run tenant -- validate` warns.
+   */
+  operatorEmail?: string;
 }
 /**
  * Field definitions of the profile form (/my-page): label and required flag per field, served in the app config as 'profile'.

@@ -207,6 +207,12 @@ export interface ContentOperations {
     body: ContactBody;
     response: ContactAnswer;
   };
+  getContactRequests: {
+    params: undefined;
+    query: PageQuery;
+    body: undefined;
+    response: ContactRequestPage;
+  };
   getFormWin: {
     params: undefined;
     query: undefined;
@@ -722,6 +728,92 @@ export interface ContactAnswer {
   message: string;
 }
 /**
+ * A page of the signed-in customer's contact requests: only their own, of this tenant.
+ *
+ * This interface was referenced by `ContentOperations`'s JSON-Schema
+ * via the `definition` "ContactRequestPage".
+ */
+export interface ContactRequestPage {
+  /**
+   * The page answered.
+   */
+  current_page: number;
+  /**
+   * Number of the last page (1 when the list is empty).
+   */
+  last_page: number;
+  /**
+   * Page size.
+   */
+  per_page: number;
+  /**
+   * The customer's requests in all.
+   */
+  total: number;
+  /**
+   * Requests of this page, newest first (empty past the last page).
+   */
+  data: ContactRequestItem[];
+}
+/**
+ * This interface was referenced by `ContentOperations`'s JSON-Schema
+ * via the `definition` "ContactRequestItem".
+ */
+export interface ContactRequestItem {
+  /**
+   * Request id.
+   */
+  id: number;
+  /**
+   * Topic as sent (the form's value).
+   */
+  topic: string;
+  /**
+   * The topic as the tenant's form names it.
+   */
+  topic_label: string;
+  /**
+   * The customer's message, plain text.
+   */
+  message: string;
+  /**
+   * The linked order, if any.
+   */
+  order_number: string | null;
+  /**
+   * open: the staff may still answer; closed: the staff closed it.
+   */
+  status: 'open' | 'closed';
+  /**
+   * ISO-8601 time it was received.
+   */
+  created_at: string;
+  /**
+   * The staff's replies, oldest first (empty: not answered yet).
+   */
+  replies: ContactReplyItem[];
+}
+/**
+ * A reply the staff sent from the console (also mailed). Who wrote it is not said: the customer is answered by the initiative.
+ *
+ * This interface was referenced by `ContentOperations`'s JSON-Schema
+ * via the `definition` "ContactReplyItem".
+ */
+export interface ContactReplyItem {
+  /**
+   * Reply id.
+   */
+  id: number;
+  /**
+   * The reply, plain text; a blank line parts paragraphs.
+   */
+  body: string;
+  /**
+   * ISO-8601 time it was sent.
+   */
+  created_at: string;
+}
+/**
  * This interface was referenced by `ContentOperations`'s JSON-Schema
  * via the `definition` "FormWinState".
  */
@@ -850,6 +942,8 @@ export const content = {
   initPanel: { method: 'GET', path: '/panel/auth/init/{id}' } as Operation<ContentOperations['initPanel']>,
   /** Contact form: stored, mailed to the operator, copy to the customer */
   sendContact: { method: 'POST', path: '/contact' } as Operation<ContentOperations['sendContact']>,
+  /** The customer's own contact requests, newest first, ten a page, each with the staff's replies */
+  getContactRequests: { method: 'GET', path: '/contact/requests' } as Operation<ContentOperations['getContactRequests']>,
   /** Whether the customer has a prize to validate, and the receipts they sent */
   getFormWin: { method: 'GET', path: '/form-win' } as Operation<ContentOperations['getFormWin']>,
   /** Sends a receipt to validate a prize */

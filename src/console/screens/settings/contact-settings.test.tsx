@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installConsoleApi } from '../../test/console-api.js';
+import { renderArea } from '../../test/render-area.js';
+import SettingsScreen from './settings-screen.js';
+
+// Impostazioni → Richieste di contatto: the operator's address for contact requests, checked by
+// the tenant schema's own email format before anything is sent, then saved as one override.
+let api: ReturnType<typeof installConsoleApi> | undefined;
+afterEach(() => api?.restore());
+
+const SETTINGS = '/console/tenants/demo/settings';
+
+async function setup() {
+  const file = JSON.parse(await readFile(path.resolve('tenants/demo/tenant.json'), 'utf8')) as Record<string, unknown>;
+  delete file.$schema;
+  api = installConsoleApi({
+    [`GET ${SETTINGS}`]: { status: 200, data: { file, overrides: [], effective: file, revision: 'r1' } },
+    [`GET ${SETTINGS}/history`]: { status: 200, data: [] },
+    [`POST ${SETTINGS}`]: (call) => ({
+      status: 200,
+      data: {
+        revision: 'r2',
+        changed: (call.data as { changes: { path: string }[] }).changes.map((c) => ({ path: c.path })),
+        warnings: [],
+      },
+    }),
+  });
+  return renderArea('impostazioni', <SettingsScreen alias="demo" />, '/iniziative/demo/impostazioni');
+}
+
+describe('Impostazioni: Richieste di contatto', { timeout: 60_000 }, () => {
+  it("refuses an address that is not one next to the field, then saves the operator's address as one override", async () => {
+    const { user } = await setup();
+    await user.click(await screen.findByRole('tab', { name: 'Richieste di contatto' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Richieste di contatto' });
+    const field = within(panel).getByLabelText('Email dell’operatore');
+    expect(field).toHaveValue('assistenza@premia.example.com');
+    expect(within(panel).getByText(/Vuoto: vale l’indirizzo OPERATOR_EMAIL del server/)).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'assistenza@premia');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Correggi i campi evidenziati in «Richieste di contatto»: nulla è stato salvato.')).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById('contact.operatorEmail__error')).toHaveTextContent('Email non valida'));
+    expect(api!.callsTo(`POST ${SETTINGS}`)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'richieste@premia.example.com');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText(/^Salvato: 1 impostazioni/)).toBeInTheDocument();
+    await waitFor(() => expect(api!.callsTo(`POST ${SETTINGS}`)).toHaveLength(1));
+    expect(api!.callsTo(`POST ${SETTINGS}`)[0]!.data).toEqual({
+      changes: [{ path: 'contact.operatorEmail', value: 'richieste@premia.example.com' }],
+      revision: 'r1',
+    });
+  });
+});
