@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogZip } from '../../src/server/modules/imports/catalog-test-files.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { addStaffWithPassword, consoleSignIn, seriousAxeViolations } from './support/console.js';
+import { addStaffWithPassword, consoleSignIn, importFile, openArea, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Issue 14's first "done when": an operator fills a brand-new initiative from docs/console.md alone
@@ -61,28 +61,6 @@ async function prizesZip(): Promise<Buffer> {
     );
   }
   return catalogZip(rows, files);
-}
-
-async function openArea(page: Page, name: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: /^Aree di / })
-    .getByRole('link', { name, exact: true })
-    .click();
-}
-
-/** Importazioni → <kind>: choose the file, import it, wait for the report's totals. */
-async function importFile(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
-  await openArea(page, 'Importazioni');
-  const kinds = page.getByRole('navigation', { name: 'Che cosa importare' });
-  await kinds.getByRole('link', { name: kind }).click();
-  // The router shows the kind's panel in a transition: until its link is the current one, the
-  // file input on the page is still the previous kind's, which the new panel then replaces.
-  await kinds.locator('a[aria-current="page"]', { hasText: kind }).waitFor();
-  await page.locator('input[type=file]').setInputFiles(file);
-  await page.getByText(`File scelto: ${file.name}`).waitFor();
-  await page.getByRole('button', { name: 'Importa' }).click();
-  await page.getByRole('heading', { level: 3, name: 'Esito dell’importazione' }).waitFor({ timeout: 60_000 });
-  return (await page.getByLabel(`Totali di ${file.name}`).textContent()) ?? '';
 }
 
 /** Contenuti → <tab> → <new>: title, the kind's other fields, the text typed in the editor, Crea. */

@@ -48,3 +48,27 @@ export async function addStaffWithPassword(
   await page.getByRole('button', { name: 'Salva la password' }).click();
   await page.getByText('La password è stata salvata. Ora puoi accedere alla console.').waitFor();
 }
+
+/** Opens one of the tenant's areas from the console's navigation. */
+export async function openArea(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: /^Aree di / })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+/** Importazioni → <kind>: choose the file, import it, wait for the report's totals. */
+export async function importFile(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+  await openArea(page, 'Importazioni');
+  const kinds = page.getByRole('navigation', { name: 'Che cosa importare' });
+  await kinds.getByRole('link', { name: kind }).click();
+  // The router shows the kind's panel in a transition: until its link is the current one, the
+  // file input on the page is still the previous kind's, which the new panel then replaces.
+  await kinds.locator('a[aria-current="page"]', { hasText: kind }).waitFor();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByText(`File scelto: ${file.name}`).waitFor();
+  await page.getByRole('button', { name: 'Importa' }).click();
+  await page.getByRole('heading', { level: 3, name: 'Esito dell’importazione' }).waitFor({ timeout: 60_000 });
+  return (await page.getByLabel(`Totali di ${file.name}`).textContent()) ?? '';
+}
+
