@@ -169,6 +169,15 @@ export function problemInItalian(message: string): string {
     [/^must NOT have fewer than (\d+) items$/, (m) => `deve avere almeno ${m[1]} elementi`],
     [/^must be (<=|>=|<|>) (-?[\d.]+)$/, (m) => `deve essere ${m[1]} ${m[2]}`],
     [/^is required$/, () => 'è obbligatorio'],
+    [
+      /^unknown text key "[^"]*": this text has plural forms, write (.*)$/,
+      (m) => `non è un testo del portale: ha una forma per numero, scrivi ${m[1]}`,
+    ],
+    [
+      /^unknown text key "[^"]*": the portal reads no text by that name/,
+      () => 'non è un testo del portale: nessuna pagina lo mostra (le chiavi sono quelle di public/locales/it/translation.json)',
+    ],
+    [/^the text is empty$/, () => 'è vuoto'],
     [/^is not allowed here \(unknown property\)$/, () => 'non è un’impostazione prevista'],
     [
       /^contrast of (\w+) (#\w+) on (\w+) (#\w+) is ([\d.]+):1, below the ([\d.]+):1 of WCAG AA$/,
