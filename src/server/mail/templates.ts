@@ -1,4 +1,4 @@
-import { formatPoints } from '../../shared/format.js';
+import { counted } from '../counted.js';
 
 /**
  * Italian mail templates, one per kind. To add a kind (order confirmation, contact copy …):
@@ -86,7 +86,7 @@ function layout(
   return { subject, text, html };
 }
 
-const points = (n: number) => `${formatPoints(n)} punti`;
+const points = (n: number) => counted('points', n);
 
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
   order: (vars, ctx) =>
@@ -97,7 +97,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
         greeting(vars.firstname),
         `abbiamo ricevuto il tuo ordine ${vars.orderNumber}.`,
         ...vars.items.map((i) => `• ${i.quantity} × ${i.name}: ${points(i.points * i.quantity)}`),
-        `Totale: ${points(vars.totalPoints)}, già scalati dal tuo saldo.`,
+        counted('totalDebited', vars.totalPoints),
         `Spedizione a: ${vars.shipping}`,
       ],
       { label: 'Vedi i tuoi ordini', link: vars.link },

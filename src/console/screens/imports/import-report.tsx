@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatNumber } from '../../../shared/format.js';
+import { formatNumber, formatRowNumber } from '../../../shared/format.js';
 import type { ImportJob, ReportNote } from '../../../shared/types/generated/api/staff-imports.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { usePageParam } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { ListBar } from '../../../ui/filter-links.js';
+import { counted } from '../../counted.js';
 
 /** Rows of the report per page: the whole of a big file's report (up to 500 rows) would be a very long page. */
 export const REPORT_PAGE_SIZE = 50;
@@ -36,7 +37,7 @@ const Figures = styled.dl`
 `;
 
 const COLUMNS: readonly DataColumn<ReportNote>[] = [
-  { key: 'line', header: 'Riga', rowHeader: true, align: 'end', cell: (n) => formatNumber(n.line) },
+  { key: 'line', header: 'Riga', rowHeader: true, align: 'end', cell: (n) => formatRowNumber(n.line) },
   { key: 'key', header: 'Codice', breakAnywhere: true, cell: (n) => n.key || '—' },
   {
     key: 'outcome',
@@ -52,11 +53,9 @@ function summary(job: ImportJob): string {
   const r = job.report!;
   if (job.dryRun)
     return r.accepted > 0
-      ? `Verifica completata: nulla è stato scritto. Con «Importa» ${r.accepted === 1 ? 'verrebbe importata 1 riga' : `verrebbero importate ${formatNumber(r.accepted)} righe`}.`
+      ? `Verifica completata: nulla è stato scritto. Con «Importa» ${counted('rowsWouldImport', r.accepted)}.`
       : 'Verifica completata: nulla è stato scritto, e nessuna riga del file verrebbe importata.';
-  return r.accepted === 1
-    ? 'Importazione completata: 1 riga importata.'
-    : `Importazione completata: ${formatNumber(r.accepted)} righe importate.`;
+  return counted('rowsImported', r.accepted);
 }
 
 export interface ImportReportProps {
@@ -102,8 +101,7 @@ export function ImportReportView({ job, onDownload, downloading, downloadError }
           <ListBar>
             <p>
               {r.rejected > 0 && (job.dryRun ? 'Correggi le righe scartate nel file, poi verificalo di nuovo.' : FIX_AND_RELOAD)}
-              {shown < r.notesTotal &&
-                ` Sono mostrate le prime ${formatNumber(shown)} righe su ${formatNumber(r.notesTotal)}: il CSV le contiene tutte.`}
+              {shown < r.notesTotal && counted('reportRowsShown', shown, { total: formatNumber(r.notesTotal) })}
             </p>
             <Button variant="outline" size="sm" loading={downloading} onClick={onDownload}>
               Scarica il rapporto (CSV)
