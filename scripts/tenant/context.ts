@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { Env } from '../../src/server/env.js';
+import { commandLinkSite } from '../../src/server/tenants/link-site.js';
+import type { LinkSite } from '../../src/server/tenants/public-url.js';
 
 /** What every command needs; tests pass their own (temp folders, a test database, captured output). */
 export interface CliContext {
@@ -15,6 +17,8 @@ export interface CliContext {
   /** Who is recorded in the audit trail. */
   actor: string;
   env: Env;
+  /** Where the tenants' addresses the command prints point: as the running server's links do. */
+  linkSite(): Promise<LinkSite>;
 }
 
 /** $PREMIA_ACTOR (set by a wrapper that knows the real person), else the OS user. */
@@ -37,6 +41,9 @@ export function createCliContext(env: Env): CliContext & { close(): Promise<void
     out: (line) => void process.stdout.write(`${line}\n`),
     err: (line) => void process.stderr.write(`${line}\n`),
     actor: defaultActor(),
+    linkSite() {
+      return commandLinkSite(env, process.env, async () => (await this.database()).db);
+    },
     database() {
       handle ??= (async () => {
         const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });

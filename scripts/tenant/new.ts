@@ -8,6 +8,7 @@ import {
   type TenantFolderCheck,
 } from '../../src/server/tenants/folder.js';
 import { isError } from '../../src/server/tenants/semantic.js';
+import { tenantAddresses } from '../../src/server/tenants/public-url.js';
 import { findSharedAssets } from '../../src/server/tenants/shared-assets.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
 import { parseCommandLine, UsageError, type CliContext } from './context.js';
@@ -123,9 +124,8 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
         ? '  demo data: the demo prizes and content are loaded when the server next starts'
         : '  empty: no prizes and no content; load the catalogue from the console (Importazioni → Catalogo) or npm run catalog:import',
     );
-    ctx.out(
-      `  preview: http://${alias}.localhost:${ctx.env.PORT} (or http://${alias}.premia.localhost:${ctx.env.PORT}), no restart needed`,
-    );
+    const [address, ...also] = tenantAddresses(alias, check.file!, await ctx.linkSite());
+    ctx.out(`  preview: ${address}${also.length ? ` (or ${also.join(', ')})` : ''}, no restart needed`);
     ctx.out(`  next: edit ${displayPath(path.join(target, 'tenant.json'))}, then npm run tenant -- validate ${alias}`);
     return 0;
   } finally {

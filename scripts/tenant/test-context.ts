@@ -1,4 +1,5 @@
 import { loadEnv } from '../../src/server/env.js';
+import { commandLinkSite } from '../../src/server/tenants/link-site.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { copyTenants, removeDir } from '../../src/server/test/build-app.js';
@@ -36,6 +37,10 @@ export async function createTestCli(): Promise<TestCli> {
         return t;
       });
       return testDb.then((t) => t.handle);
+    },
+    linkSite() {
+      // As a shell without PORT or NODE_ENV: the server's record, else the defaults.
+      return commandLinkSite(this.env, {}, async () => (await this.database()).db);
     },
     reset() {
       stdout.length = 0;

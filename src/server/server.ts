@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { runSeeders, seedTenants } from './db/seed/index.js';
 import { moveReceiptsToFiles } from './modules/content/receipt-files-service.js';
 import { EnvError, loadEnv, type Env } from './env.js';
+import { linkSiteOf, rememberLinkSite } from './tenants/link-site.js';
 
 /** In-flight requests get this long to finish after a signal before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,6 +46,10 @@ async function main(): Promise<void> {
       }${refused.length ? `; rifiutati: ${refused.join(', ')}` : ''}`,
     );
     await app.listen({ port: env.PORT, host: env.HOST });
+    // For the command line tools run from another shell: they print addresses on this port.
+    await rememberLinkSite(database.db, linkSiteOf(env)).catch((err: unknown) =>
+      app.log.warn({ err }, 'indirizzo del server non registrato: i comandi mostreranno la porta della loro variabile PORT'),
+    );
   } catch (err) {
     app.log.fatal({ err }, 'avvio non riuscito');
     await app.close().catch(() => undefined);
