@@ -35,24 +35,23 @@ export function defaultActor(source: NodeJS.ProcessEnv = process.env): string {
 /** The context of a real run: the same environment as the server (TENANTS_DIR, DATA_DIR / DATABASE_URL). */
 export function createCliContext(env: Env): CliContext & { close(): Promise<void> } {
   let handle: Promise<DatabaseHandle> | undefined;
+  const database = (): Promise<DatabaseHandle> => {
+    handle ??= (async () => {
+      const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+      // Same migrations as the server at start: the CLI may run before the server ever did.
+      await migrateToLatest(db);
+      return db;
+    })();
+    return handle;
+  };
   return {
     env,
     tenantsDir: path.resolve(env.TENANTS_DIR),
     out: (line) => void process.stdout.write(`${line}\n`),
     err: (line) => void process.stderr.write(`${line}\n`),
     actor: defaultActor(),
-    linkSite() {
-      return commandLinkSite(env, process.env, async () => (await this.database()).db);
-    },
-    database() {
-      handle ??= (async () => {
-        const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
-        // Same migrations as the server at start: the CLI may run before the server ever did.
-        await migrateToLatest(db);
-        return db;
-      })();
-      return handle;
-    },
+    database,
+    linkSite: () => commandLinkSite(env, process.env, async () => (await database()).db),
     async close() {
       if (handle) await (await handle).destroy();
     },
