@@ -6,6 +6,7 @@ import { exportOrdersCsv } from '../../src/server/modules/console/orders-service
 import { displayPath } from '../../src/server/tenants/folder.js';
 import { ALIAS_RE } from '../../src/server/tenants/validate.js';
 import { parseCommandLine, UsageError, type CliContext } from '../tenant/context.js';
+import { counted } from '../../src/server/counted.js';
 
 export const USAGE = 'npm run orders:export -- <alias> [--status <s>] [--since YYYY-MM-DD]';
 
@@ -49,6 +50,6 @@ export async function runOrdersExport(args: readonly string[], ctx: CliContext, 
     { tenant: alias, action: 'order.export', target: 'ordini', after: { ...filters, orders } },
     new Date(),
   );
-  ctx.err(`${orders === 1 ? '1 ordine esportato' : `${orders} ordini esportati`} (${alias})`);
+  ctx.err(`${counted('ordersExported', orders)} (${alias})`);
   return 0;
 }

@@ -45,7 +45,7 @@ export async function runAdd(args: readonly string[], ctx: CliContext): Promise<
       who(ctx),
       new Date(),
     );
-    const link = `${consoleBaseUrl(ctx.env.CONSOLE_HOSTS, { production: ctx.env.NODE_ENV === 'production', port: ctx.env.PORT })}/imposta-password?token=${token}`;
+    const link = `${consoleBaseUrl(ctx.env.CONSOLE_HOSTS, await ctx.linkSite())}/imposta-password?token=${token}`;
     ctx.out(
       `${created ? 'added' : 'updated'} ${operands[0]!.trim().toLowerCase()} (${role}, ${tenants.length ? tenants.join(', ') : 'all tenants'})`,
     );

@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { Env } from '../../src/server/env.js';
+import { commandLinkSite } from '../../src/server/tenants/link-site.js';
+import type { LinkSite } from '../../src/server/tenants/public-url.js';
 
 /** What every command needs; tests pass their own (temp folders, a test database, captured output). */
 export interface CliContext {
@@ -15,6 +17,8 @@ export interface CliContext {
   /** Who is recorded in the audit trail. */
   actor: string;
   env: Env;
+  /** Where the tenants' addresses the command prints point: as the running server's links do. */
+  linkSite(): Promise<LinkSite>;
 }
 
 /** $PREMIA_ACTOR (set by a wrapper that knows the real person), else the OS user. */
@@ -31,21 +35,23 @@ export function defaultActor(source: NodeJS.ProcessEnv = process.env): string {
 /** The context of a real run: the same environment as the server (TENANTS_DIR, DATA_DIR / DATABASE_URL). */
 export function createCliContext(env: Env): CliContext & { close(): Promise<void> } {
   let handle: Promise<DatabaseHandle> | undefined;
+  const database = (): Promise<DatabaseHandle> => {
+    handle ??= (async () => {
+      const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+      // Same migrations as the server at start: the CLI may run before the server ever did.
+      await migrateToLatest(db);
+      return db;
+    })();
+    return handle;
+  };
   return {
     env,
     tenantsDir: path.resolve(env.TENANTS_DIR),
     out: (line) => void process.stdout.write(`${line}\n`),
     err: (line) => void process.stderr.write(`${line}\n`),
     actor: defaultActor(),
-    database() {
-      handle ??= (async () => {
-        const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
-        // Same migrations as the server at start: the CLI may run before the server ever did.
-        await migrateToLatest(db);
-        return db;
-      })();
-      return handle;
-    },
+    database,
+    linkSite: () => commandLinkSite(env, process.env, async () => (await database()).db),
     async close() {
       if (handle) await (await handle).destroy();
     },

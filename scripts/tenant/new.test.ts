@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { linkSiteOf, rememberLinkSite } from '../../src/server/tenants/link-site.js';
 import { buildTestApp } from '../../src/server/test/build-app.js';
 import { UsageError } from './context.js';
 import { runNew } from './new.js';
@@ -31,6 +32,22 @@ describe('tenant new', { timeout: 30_000 }, () => {
     expect(await folders()).toEqual(['acme', 'aurora', 'demo']); // no work folder left behind
     expect(cli.stdout).toContainEqual(expect.stringMatching(/^created .*acme from aurora: "Acme Premi"$/));
     expect(await runValidate(['acme'], cli)).toBe(0);
+  });
+
+  it('prints the address the running server answers on, not the default port', async () => {
+    // No server has started on this database yet: the defaults.
+    expect(await runNew(['acme', '--from', 'demo'], cli)).toBe(0);
+    expect(cli.stdout).toContain('  preview: http://acme.localhost:8080 (or http://acme.premia.localhost:8080), no restart needed');
+    // A server started with PORT=9123 and the command run from a shell without it.
+    await rememberLinkSite((await cli.database()).db, linkSiteOf({ NODE_ENV: 'development', PORT: 9123 }));
+    cli.reset();
+    expect(await runNew(['beta', '--from', 'demo'], cli)).toBe(0);
+    expect(cli.stdout).toContain('  preview: http://beta.localhost:9123 (or http://beta.premia.localhost:9123), no restart needed');
+    // In production the address is the tenant's host, over https.
+    await rememberLinkSite((await cli.database()).db, linkSiteOf({ NODE_ENV: 'production', PORT: 3000 }));
+    cli.reset();
+    expect(await runNew(['gamma', '--from', 'demo'], cli)).toBe(0);
+    expect(cli.stdout).toContain('  preview: https://gamma.premia.localhost, no restart needed');
   });
 
   it("does not carry the source's identity silently: its documents stay behind and its logos are reported (issue 15)", async () => {
@@ -114,6 +131,12 @@ describe('tenant new', { timeout: 30_000 }, () => {
       // The empty tenant's portal answers with an empty catalogue, not an error.
       const start = await t.app.inject({ url: '/v1/app/start', headers: { host: 'vuoto.localhost' } });
       expect(start.statusCode).toBe(200);
+      // The introductions /vantaggi and /contatti ask for are there, empty, rather than a 404 in the browser's console.
+      for (const section of ['advantages', 'contact']) {
+        const intro = await t.app.inject({ url: `/v1/cms/${section}`, headers: { host: 'vuoto.localhost' } });
+        expect([intro.statusCode, intro.json()]).toEqual([200, { key: section, title: '', body_html: '', updated_at: null }]);
+      }
+      expect((await t.app.inject({ url: '/v1/cms/contact', headers: { host: 'pieno.localhost' } })).json().body_html).not.toBe('');
     } finally {
       await t.close();
     }

@@ -9,6 +9,7 @@ import {
 } from '../../src/server/tenants/folder.js';
 import { operatorAddressWarning } from '../../src/server/tenants/operator-address.js';
 import { isError } from '../../src/server/tenants/semantic.js';
+import { tenantAddresses } from '../../src/server/tenants/public-url.js';
 import { findSharedAssets } from '../../src/server/tenants/shared-assets.js';
 import { aliasProblem, formatProblem } from '../../src/server/tenants/validate.js';
 import { parseCommandLine, UsageError, type CliContext } from './context.js';
@@ -132,9 +133,8 @@ export async function runNew(args: readonly string[], ctx: CliContext): Promise<
             alias +
             ', load the catalogue from the console (Importazioni → Catalogo) or npm run catalog:import',
     );
-    ctx.out(
-      `  preview: http://${alias}.localhost:${ctx.env.PORT} (or http://${alias}.premia.localhost:${ctx.env.PORT}), no restart needed`,
-    );
+    const [address, ...also] = tenantAddresses(alias, check.file!, await ctx.linkSite());
+    ctx.out(`  preview: ${address}${also.length ? ` (or ${also.join(', ')})` : ''}, no restart needed`);
     ctx.out(`  next: edit ${displayPath(path.join(target, 'tenant.json'))}, then npm run tenant -- validate ${alias}`);
     return 0;
   } finally {

@@ -1,4 +1,5 @@
 import { loadEnv } from '../../src/server/env.js';
+import { commandLinkSite } from '../../src/server/tenants/link-site.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { copyTenants, removeDir } from '../../src/server/test/build-app.js';
@@ -22,21 +23,25 @@ export async function createTestCli(): Promise<TestCli> {
   let testDb: Promise<TestDatabase> | undefined;
   const stdout: string[] = [];
   const stderr: string[] = [];
+  const env = loadEnv({ NODE_ENV: 'test' });
+  const database = (): Promise<DatabaseHandle> => {
+    testDb ??= createTestDatabase().then(async (t) => {
+      await migrateToLatest(t.handle);
+      return t;
+    });
+    return testDb.then((t) => t.handle);
+  };
   return {
-    env: loadEnv({ NODE_ENV: 'test' }),
+    env,
     tenantsDir,
     stdout,
     stderr,
     out: (line) => void stdout.push(line),
     err: (line) => void stderr.push(line),
     actor: 'tester',
-    database(): Promise<DatabaseHandle> {
-      testDb ??= createTestDatabase().then(async (t) => {
-        await migrateToLatest(t.handle);
-        return t;
-      });
-      return testDb.then((t) => t.handle);
-    },
+    database,
+    // As a shell without PORT or NODE_ENV: the server's record, else the defaults.
+    linkSite: () => commandLinkSite(env, {}, async () => (await database()).db),
     reset() {
       stdout.length = 0;
       stderr.length = 0;

@@ -20,6 +20,7 @@ import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import tenancyPlugin from './plugins/tenancy.js';
 import { registerRoutes } from './routes.js';
+import { linkSiteOf } from './tenants/link-site.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -103,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailerPlugin, {
     smtpUrl: env.SMTP_URL,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
-    links: { production: env.NODE_ENV === 'production', port: env.PORT },
+    links: linkSiteOf(env),
   });
   await app.register(staticPlugin, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,

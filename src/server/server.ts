@@ -9,6 +9,7 @@ import { demoPasswordRefusal, findDemoPasswordAccounts } from './db/seed/demo-cr
 import { runSeeders, seedTenants } from './db/seed/index.js';
 import { moveReceiptsToFiles } from './modules/content/receipt-files-service.js';
 import { EnvError, loadEnv, type Env } from './env.js';
+import { linkSiteOf, rememberLinkSite } from './tenants/link-site.js';
 
 class DemoPasswordsActive extends Error {}
 
@@ -56,6 +57,10 @@ async function main(): Promise<void> {
       }${refused.length ? `; rifiutati: ${refused.join(', ')}` : ''}`,
     );
     await app.listen({ port: env.PORT, host: env.HOST });
+    // For the command line tools run from another shell: they print addresses on this port.
+    await rememberLinkSite(database.db, linkSiteOf(env)).catch((err: unknown) =>
+      app.log.warn({ err }, 'indirizzo del server non registrato: i comandi mostreranno la porta della loro variabile PORT'),
+    );
   } catch (err) {
     if (err instanceof DemoPasswordsActive) app.log.fatal(err.message);
     else app.log.fatal({ err }, 'avvio non riuscito');

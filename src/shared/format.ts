@@ -46,9 +46,12 @@ export function formatPointsDelta(value: number): string {
   return value > 0 && text !== '0' ? `+${text}` : text;
 }
 
-/** '1 cliente', '3 clienti': a count with the noun it needs. */
-export function countOf(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+/**
+ * A number that names a place rather than counts (a file's row, 'riga 1160'): digits only, never
+ * grouped, as the file's own numbering and a text editor's go-to-line read it.
+ */
+export function formatRowNumber(value: number): string {
+  return italianNumber(value, { maxDecimals: 0, group: false });
 }
 
 /**

@@ -15,6 +15,22 @@ describe('formatSchemaErrors', () => {
     ]);
   });
 
+  it('counts characters and items in Italian: one in the singular', () => {
+    expect(
+      formatSchemaErrors('f.json', [
+        { instancePath: '/name', keyword: 'minLength', params: { limit: 1 } },
+        { instancePath: '/code', keyword: 'maxLength', params: { limit: 1 } },
+        { instancePath: '/hosts', keyword: 'minItems', params: { limit: 1 } },
+        { instancePath: '/brand/alt', keyword: 'maxLength', params: { limit: 120 } },
+      ]),
+    ).toEqual([
+      'f.json: /name: deve contenere almeno 1 carattere',
+      'f.json: /code: deve contenere al massimo 1 carattere',
+      'f.json: /hosts: deve contenere almeno 1 elemento',
+      'f.json: /brand/alt: deve contenere al massimo 120 caratteri',
+    ]);
+  });
+
   it("falls back to ajv's own message, then to the keyword", () => {
     expect(
       formatSchemaErrors('f.json', [

@@ -32,6 +32,8 @@ let dataDir: string;
 function cliEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, TENANTS_DIR: tenantsDir, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
+  // An operator's other shell: not the server's PORT.
+  delete env.PORT;
   return env;
 }
 
@@ -112,6 +114,10 @@ describe('docs/console.md: an operator fills a new initiative', () => {
     async () => {
       const created = await npmRun('tenant', 'new', ALIAS, '--from', 'demo', '--name', NAME);
       expect(created.code, created.output).toBe(0);
+      // The address it prints is the running server's, on its port.
+      expect(created.output).toContain(
+        `preview: http://${ALIAS}.localhost:${server.port} (or http://${ALIAS}.premia.localhost:${server.port})`,
+      );
 
       // The demo operator never reaches a tenant without demo data: the initiative's own operator
       // is made as docs/operations.md says.
@@ -184,6 +190,20 @@ describe('docs/console.md: an operator fills a new initiative', () => {
       await shop.getByRole('navigation', { name: 'Sezioni delle news' }).getByRole('link', { name: 'Avvisi' }).click();
       await shop.getByRole('heading', { level: 2, name: NOTICE.title }).waitFor();
       await shop.getByText(NOTICE.body).waitFor();
+
+      // Its advantages and contact pages, whose introductions nobody has written yet: asked for
+      // and answered empty, never a 404 in the browser's console.
+      const refused: string[] = [];
+      shop.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/v1/') && response.status() >= 400) refused.push(`${response.status()} ${pathname}`);
+      });
+      await shop.goto(server.url(ALIAS, '/vantaggi'));
+      await shop.getByText('Al momento non ci sono vantaggi disponibili.', { exact: false }).first().waitFor();
+      await shop.goto(server.url(ALIAS, '/contatti'));
+      await shop.getByRole('heading', { level: 1, name: 'Contatti' }).waitFor();
+      await shop.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      expect(refused).toEqual([]);
       expect(customer.errors).toEqual([]);
       await customer.context.close();
     },

@@ -56,6 +56,8 @@ async function expectCatalogueSignedIn(page: Page): Promise<void> {
 }
 
 const primaryOf = { demo: 'rgb(29, 78, 216)', aurora: 'rgb(15, 118, 110)' } as const;
+// aurora's file replaces the heading (texts.it login.title); the tab keeps the route's 'Accedi'.
+const loginHeadingOf = { demo: 'Accedi', aurora: 'Benvenuto in Aurora Bottega Premi' } as const;
 
 describe('first paint without JavaScript', () => {
   it.each(['demo', 'aurora'] as const)(
@@ -67,7 +69,7 @@ describe('first paint without JavaScript', () => {
       const csp = response?.headers()['content-security-policy'] ?? '';
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-      await expect(page.getByRole('heading', { name: 'Accedi' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: loginHeadingOf[alias], exact: true }).isVisible()).resolves.toBe(true);
       await expect(page.getByLabel('Password', { exact: false }).first().isVisible()).resolves.toBe(true);
       const submit = page.getByRole('button', { name: 'Accedi' });
       expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(primaryOf[alias]);
@@ -191,6 +193,24 @@ describe("a signed-in customer's own screen", () => {
 });
 
 describe('hydration', () => {
+  it("keeps aurora's own sign-in heading from the painted page through hydration, never 'Accedi'", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const release = await holdEntryScript(page);
+    await page.goto(server.url('aurora', '/login'), { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe(loginHeadingOf.aurora);
+    await heading.evaluate((element) => element.setAttribute('data-painted', 'yes'));
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // Hydrated, not drawn over: the browser's render agreed with the server's on the tenant's text.
+    expect(await heading.getAttribute('data-painted')).toBe('yes');
+    expect(await heading.textContent()).toBe(loginHeadingOf.aurora);
+    expect(await page.title()).toBe('Accedi | Aurora Bottega Premi');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers a tap on the painted burger made before the scripts ran, once they have', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
     const release = await holdEntryScript(page);

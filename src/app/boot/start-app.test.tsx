@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import translation from '../../../public/locales/it/translation.json';
+import auroraFile from '../../../tenants/aurora/tenant.json';
+import type { TenantFile } from '../../shared/types/generated/tenant.js';
 import { i18n } from '../i18n/i18n.js';
 import { Providers } from '../providers.js';
 import { queryClient } from '../queries/query-client.js';
@@ -25,7 +27,7 @@ function boot(routes: Parameters<typeof installFakeApi>[0], path = '/') {
   return startApp();
 }
 
-const okStart = (overrides: Record<string, unknown> = {}) => ({ status: 200, data: makeAppStart(overrides) });
+const okStart = (overrides: Record<string, unknown> = {}, file?: TenantFile) => ({ status: 200, data: makeAppStart(overrides, file) });
 const okTenant = (file = demoTenantFile()) => ({ status: 200, data: file });
 
 function deferred() {
@@ -178,6 +180,22 @@ describe('boot', () => {
     // Own login switched off at runtime: /login no longer exists.
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect(i18n.t('routes.login')).toBe('Entra nel club');
+  });
+
+  it("shows the tenant's login heading (texts.it login.title) from its file", async () => {
+    const aurora = structuredClone(auroraFile) as unknown as TenantFile;
+    await boot({ 'GET /app/start': okStart({}, aurora), 'GET /app/tenant': okTenant(aurora) }, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto in Aurora Bottega Premi' })).toBeInTheDocument();
+    // The tab keeps the route's short title.
+    await waitFor(() => expect(document.title).toBe('Accedi | Aurora Bottega Premi'));
+  });
+
+  it("shows a support override of the demo's login heading", async () => {
+    await boot(
+      { 'GET /app/start': okStart({ texts: { it: { 'login.title': 'Entra nel club' } } }), 'GET /app/tenant': okTenant() },
+      '/login',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entra nel club' })).toBeInTheDocument();
   });
 
   it('sets language, title, favicon and the tenant font stylesheet', async () => {

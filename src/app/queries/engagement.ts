@@ -68,7 +68,7 @@ export function usePartners() {
   return useQuery({ queryKey: engagementKeys.partners(), queryFn: getPartners, staleTime: STALE_TIME.content });
 }
 
-/** The tenant's intro text of a screen (404 when it has none: the screen goes on without it). */
+/** The tenant's intro text of a screen (empty while the tenant has not written it: the screen goes on without it). */
 export function useCmsIntro(section: CmsKey) {
   return useQuery({ queryKey: engagementKeys.cmsIntro(section), queryFn: () => getCmsSection(section), staleTime: STALE_TIME.content });
 }

@@ -1,4 +1,4 @@
-import { formatPoints } from '../../shared/format.js';
+import { counted } from '../counted.js';
 import { greetingFor, opensWithGreeting } from './greeting.js';
 
 /**
@@ -100,7 +100,7 @@ const paragraphsOf = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-const points = (n: number) => `${formatPoints(n)} punti`;
+const points = (n: number) => counted('points', n);
 
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
   order: (vars, ctx) =>
@@ -110,7 +110,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       paragraphs: [
         `abbiamo ricevuto il tuo ordine ${vars.orderNumber}.`,
         ...vars.items.map((i) => `• ${i.quantity} × ${i.name}: ${points(i.points * i.quantity)}`),
-        `Totale: ${points(vars.totalPoints)}, già scalati dal tuo saldo.`,
+        counted('totalDebited', vars.totalPoints),
         `Spedizione a: ${vars.shipping}`,
       ],
       cta: { label: 'Vedi i tuoi ordini', link: vars.link },

@@ -27,3 +27,13 @@ export function consoleBaseUrl(consoleHosts: readonly string[], site: LinkSite):
   const host = consoleHosts[0] ?? 'console.localhost';
   return site.production ? `https://${host}` : `http://${host}:${site.port}`;
 }
+
+/**
+ * Every address a tenant answers on, for people to open (the tenant CLI): the one its links use
+ * first, then its other host names on the same site.
+ */
+export function tenantAddresses(alias: string, config: { hosts: readonly string[]; publicUrl?: string }, site: LinkSite): string[] {
+  const first = publicBaseUrl(alias, config, site);
+  const hosts = config.hosts.map((host) => (site.production ? `https://${host}` : `http://${host}:${site.port}`));
+  return [first, ...hosts.filter((address) => address !== first)];
+}

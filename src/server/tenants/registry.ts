@@ -5,6 +5,7 @@ import type { TenantFile } from '../../shared/types/generated/tenant.js';
 import { resolveAlias, type HostIndex } from './host.js';
 import { checkTenantSemantics, isError } from './semantic.js';
 import { ALIAS_RE, checkTenantText, formatProblem, type Problem } from './validate.js';
+import { counted } from '../counted.js';
 
 /** A tenant whose file is valid. */
 export interface TenantEntry {
@@ -191,7 +192,7 @@ export class TenantRegistry {
     this.refusedMap.set(alias, problems);
     // One line per problem, each complete (file: pointer: reason), so logs can be grepped.
     for (const p of problems) this.options.log.error(formatProblem(display, p));
-    this.options.log.error(`tenant ${alias} rifiutato (${problems.length} problemi): gli altri tenant restano attivi`);
+    this.options.log.error(`tenant ${alias} rifiutato (${counted('problems', problems.length)}): gli altri tenant restano attivi`);
     return false;
   }
 

@@ -65,11 +65,25 @@ describe('checkTenantSemantics', () => {
 
   it('refuses text keys the portal does not have, and empty texts', async () => {
     const file = demo();
-    file.texts = { it: { 'login.title': 'Ciao', 'login.titel': 'Ciao', 'common.ok': ' ' } };
+    file.texts = { it: { 'login.title': 'Ciao', 'login.titel': 'Ciao', 'common.close': ' ', 'common.points': 'gettoni' } };
     expect(await check(file)).toEqual([
-      { pointer: '/texts/it/common.ok', message: 'the text is empty' },
-      { pointer: '/texts/it/login.titel', message: 'unknown text key "login.titel" (not in public/locales/it/translation.json)' },
+      { pointer: '/texts/it/common.close', message: 'the text is empty' },
+      {
+        pointer: '/texts/it/common.points',
+        message: 'unknown text key "common.points": this text has plural forms, write common.points_one, common.points_many, common.points_other',
+      },
+      {
+        pointer: '/texts/it/login.titel',
+        message:
+          'unknown text key "login.titel": the portal reads no text by that name (the keys are those of public/locales/it/translation.json)',
+      },
     ]);
+  });
+
+  it('refuses a key the portal does not read, though an earlier file listed it', async () => {
+    const file = demo();
+    file.texts = { it: { 'validation.required': 'Obbligatorio', 'login.title': 'Benvenuto' } };
+    expect((await check(file)).map((p) => p.pointer)).toEqual(['/texts/it/validation.required']);
   });
 
   it('refuses a language without translations', async () => {

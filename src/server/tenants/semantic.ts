@@ -86,8 +86,9 @@ function translationKeys(publicDir: string, lang: string): Set<string> | null {
 
 /**
  * Texts: every offered language needs the portal's translations, and every overridden key must be
- * a key the portal uses (the Italian file is the reference: it is the complete one). A typo in a
- * key would otherwise be ignored without a word.
+ * a key the portal reads. The Italian file is that list: it is the complete one, and a test
+ * (src/app/i18n/translation-file.test.ts) holds it to the keys the portal's code reads, so a key
+ * accepted here always shows somewhere. A typo in a key would otherwise be ignored without a word.
  */
 export function checkTexts(file: TenantFile, publicDir = DEFAULT_PUBLIC_DIR): Problem[] {
   const problems: Problem[] = [];
@@ -103,11 +104,20 @@ export function checkTexts(file: TenantFile, publicDir = DEFAULT_PUBLIC_DIR): Pr
   for (const [lang, texts] of Object.entries(file.texts ?? {})) {
     for (const [key, text] of Object.entries(texts)) {
       const pointer = `/texts/${lang}/${escapeToken(key)}`;
-      if (!reference.has(key)) problems.push({ pointer, message: `unknown text key "${key}" (not in public/locales/it/translation.json)` });
+      if (!reference.has(key)) problems.push({ pointer, message: unknownKeyMessage(key, reference) });
       else if (text.trim() === '') problems.push({ pointer, message: 'the text is empty' });
     }
   }
   return problems;
+}
+
+const PLURAL_FORMS = ['one', 'many', 'other'] as const;
+
+/** Why a key is refused; a plural text is written per form, which the message names. */
+function unknownKeyMessage(key: string, reference: Set<string>): string {
+  const forms = PLURAL_FORMS.map((form) => `${key}_${form}`).filter((k) => reference.has(k));
+  if (forms.length > 0) return `unknown text key "${key}": this text has plural forms, write ${forms.join(', ')}`;
+  return `unknown text key "${key}": the portal reads no text by that name (the keys are those of public/locales/it/translation.json)`;
 }
 
 /**

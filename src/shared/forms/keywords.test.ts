@@ -184,4 +184,9 @@ describe('messages', () => {
       g: 'Seleziona uno dei valori proposti',
     });
   });
+
+  it('says a limit of one character in the singular', () => {
+    const schema = { properties: { a: { type: 'string', minLength: 1 }, b: { type: 'string', maxLength: 1 } } };
+    expect(check(schema, { a: '', b: 'ab' })).toEqual({ a: 'Minimo 1 carattere richiesto', b: 'Massimo 1 carattere consentito' });
+  });
 });

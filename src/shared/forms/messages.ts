@@ -1,6 +1,13 @@
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../control-characters.js';
+import { countedTexts } from '../counted.js';
 import { formatNumber } from '../format.js';
 import { PASSWORD_POLICY_MESSAGE } from '../password-policy.js';
+
+const say = countedTexts({
+  minLength: { one: 'Minimo {{n}} carattere richiesto', other: 'Minimo {{n}} caratteri richiesti' },
+  maxLength: { one: 'Massimo {{n}} carattere consentito', other: 'Massimo {{n}} caratteri consentiti' },
+  minAge: { one: 'Devi avere almeno {{n}} anno', other: 'Devi avere almeno {{n}} anni' },
+});
 
 /**
  * The Italian validation messages of every form (spec §5), used by the browser (RJSF's
@@ -16,8 +23,8 @@ export const FORM_MESSAGES = {
   passwordsDiffer: 'Le password devono coincidere',
   phonesDiffer: 'I numeri di telefono devono coincidere',
   valuesDiffer: 'I valori devono coincidere',
-  minLength: (n: unknown) => `Minimo ${String(n)} caratteri richiesti`,
-  maxLength: (n: unknown) => `Massimo ${String(n)} caratteri consentiti`,
+  minLength: (n: unknown) => say('minLength', Number(n)),
+  maxLength: (n: unknown) => say('maxLength', Number(n)),
   pattern: 'Formato non valido',
   date: 'Data non valida',
   time: 'Orario non valido',
@@ -28,7 +35,7 @@ export const FORM_MESSAGES = {
   fileType: (types: unknown) => `Sono ammessi solo file ${fileTypesLabel(types)}`,
   fileSize: (mb: unknown) => `Il file non può superare ${String(mb)} MB`,
   adult: 'Devi essere maggiorenne',
-  minAge: (n: unknown) => `Devi avere almeno ${String(n)} anni`,
+  minAge: (n: unknown) => say('minAge', Number(n)),
   notFuture: 'La data non può essere nel futuro',
   controlCharacters: CONTROL_CHARACTERS_MESSAGE,
   generic: 'Valore non valido',

@@ -49,9 +49,10 @@ const FullScreen = styled.div`
  * (src/shared/login-post.ts), which comes back here with `?errore=…&codice=…` when it refused it.
  * Without own login, one button per OpenID Connect provider; back from the provider signed in,
  * boot takes the session (`/?accesso=1`, src/app/boot/hand-over.ts), and `?oidc_error` shows the
- * full-screen error page.
+ * full-screen error page. The heading is its own text (`login.title`, a tenant's welcome), the
+ * route's title stays the tab's short 'Accedi'.
  */
-export default function LoginScreen({ title }: ScreenProps) {
+export default function LoginScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const navigate = useNavigate();
@@ -87,7 +88,7 @@ export default function LoginScreen({ title }: ScreenProps) {
   const providers = Object.entries(config.features.oidc);
   return (
     <section aria-labelledby="login-title">
-      <Title id="login-title">{t(title)}</Title>
+      <Title id="login-title">{t('login.title')}</Title>
       {ownLogin ? (
         <>
           <TenantForm

@@ -6,6 +6,7 @@ import { Input } from '../../forms/widgets/field-styles.js';
 import { Button } from '../../../ui/button.js';
 import { availabilityOf } from './availability.js';
 import { formatPoints } from '../../../shared/format.js';
+import { pointsText } from '../../../ui/points-text.js';
 import { missingPoints } from './balance.js';
 import { Notice } from './styles.js';
 
@@ -151,7 +152,7 @@ export function PurchaseBox({ product, balance, inCart, busy, error, onAdd }: Pu
         </Grow>
       </Row>
       {reason && <Small id={`${id}-reason`}>{reason}</Small>}
-      {!reason && quantity > 1 && <Small>{t('catalog.detail.total', { value: formatPoints(quantity * product.points) })}</Small>}
+      {!reason && quantity > 1 && <Small>{t('catalog.detail.total', { points: pointsText(t, quantity * product.points) })}</Small>}
       {inCart > 0 && <Small>{t('catalog.detail.inCart', { count: inCart })}</Small>}
       {error && (
         <Notice $tone="error" role="alert">

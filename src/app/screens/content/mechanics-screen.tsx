@@ -87,7 +87,7 @@ export default function MechanicsScreen({ title }: ScreenProps) {
     <Container>
       <Page>
         <PageTitle>{mechanics?.title ?? t(title)}</PageTitle>
-        {mechanics && (
+        {mechanics?.updated_at && (
           <Meta>
             <time dateTime={mechanics.updated_at}>{t('content.mechanics.updated', { date: formatLongDate(mechanics.updated_at) })}</time>
           </Meta>

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/states.js';
 /**
  * The tenant's CMS text that introduces a screen (sections 'advantages' and 'contact'). It is an
  * extra, not the screen: while it loads two grey lines hold its place, and when the tenant has
- * none (404) or it fails the screen simply goes on without it.
+ * not written it (an empty section) or it fails the screen simply goes on without it.
  */
 export function CmsIntro({ section }: { section: 'advantages' | 'contact' }) {
   const intro = useCmsIntro(section);

@@ -37,12 +37,13 @@ export function CartActions({ cart, balance, id }: { cart: Cart; balance: number
   const checkout = paths.path('checkout');
   const blocker = cartBlocker(cart, balance);
   const reasonId = `${id}-blocked`;
+  const missing = cart.total_points - (balance ?? 0);
   return (
     <>
       {blocker && (
         <Blocked id={reasonId}>
           {blocker === 'points'
-            ? t('orders.cart.notEnough', { points: formatPoints(cart.total_points - (balance ?? 0)) })
+            ? t('orders.cart.notEnough', { count: missing, value: formatPoints(missing) })
             : t('orders.cart.removeUnavailable')}
         </Blocked>
       )}

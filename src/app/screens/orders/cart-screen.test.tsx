@@ -116,6 +116,15 @@ describe('cart (/carrello)', () => {
     expect(screen.queryByRole('link', { name: 'Procedi' })).toBeNull();
   });
 
+  it('says a single missing point in the singular', async () => {
+    ({ api } = renderOrdering({
+      path: '/carrello',
+      user: { ...CUSTOMER, points: 20_899 },
+      routes: { 'GET /catalog/cart': { status: 200, data: cartOf(KETTLE, HEADPHONES) } },
+    }));
+    expect(await screen.findByText("Ti manca 1 punto per completare l'ordine.")).toBeInTheDocument();
+  });
+
   it('does not exist for a customer without points_enabled', async () => {
     ({ api } = renderOrdering({ path: '/carrello', user: { ...CUSTOMER, points_enabled: false }, routes: {} }));
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();

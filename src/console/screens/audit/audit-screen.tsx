@@ -16,6 +16,7 @@ import { ACTION_LABELS, actionLabel, roleLabel } from './audit-labels.js';
 import { filtersFrom, searchOf, type AuditFilters } from './audit-filters.js';
 import { useAuditExport, useAuditLog } from './audit-queries.js';
 import { AuditChange } from './audit-value.js';
+import { counted } from '../../counted.js';
 
 const Filters = styled.form`
   display: grid;
@@ -173,7 +174,7 @@ export default function AuditScreen({ alias }: AreaProps) {
         <>
           <ListBar>
             <p role="status">
-              {items.length === 1 ? '1 voce mostrata' : `${items.length} voci mostrate`}
+              {counted('auditEntries', items.length)}
               {log.hasNextPage ? ', altre disponibili' : ''}
             </p>
             <Button variant="outline" size="sm" loading={download.isPending} onClick={() => download.mutate(filters)}>

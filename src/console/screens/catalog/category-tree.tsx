@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatNumber } from '../../../shared/format.js';
 import type { StaffSubcategory } from '../../../shared/types/generated/api/staff-catalog.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -11,6 +10,7 @@ import { TextField } from '../../../ui/text-field.js';
 import type { AreaProps } from '../../area-props.js';
 import { CatalogNav } from './catalog-nav.js';
 import { useCategories, useCreateCategory, useDeleteCategory, useMoveCategory, useRenameCategory } from './catalog-queries.js';
+import { counted } from '../../counted.js';
 
 const Tree = styled.ol`
   margin: 0;
@@ -64,10 +64,10 @@ type Node = StaffSubcategory & { subcategories?: StaffSubcategory[] };
 
 /** '4 premi'; a category with subcategories: '2 sottocategorie', and its own prizes if it has some. */
 function summaryOf(node: Node): string {
-  const prizes = node.prizes === 1 ? '1 premio' : `${formatNumber(node.prizes)} premi`;
+  const prizes = counted('prizes', node.prizes);
   const subs = node.subcategories?.length ?? 0;
   if (!node.subcategories) return prizes;
-  const parts = [subs === 1 ? '1 sottocategoria' : `${subs} sottocategorie`, ...(node.prizes ? [prizes] : [])];
+  const parts = [counted('subcategories', subs), ...(node.prizes ? [prizes] : [])];
   return subs || node.prizes ? parts.join(', ') : 'Vuota';
 }
 

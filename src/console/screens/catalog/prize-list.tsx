@@ -17,6 +17,7 @@ import { usePrizeList, useCategories, useSetAvailability } from './catalog-queri
 import { CatalogNav } from './catalog-nav.js';
 import { PrizeFilterForm } from './prize-filter-form.js';
 import { filtersFrom, PAGE_PARAM, searchOf } from './prize-filters.js';
+import { counted } from '../../counted.js';
 
 /* A fixed box: the row keeps its height while the picture loads, and a prize without one lines up. */
 const Thumb = styled.span`
@@ -132,7 +133,7 @@ export function PrizeList({ alias }: AreaProps) {
         </EmptyState>
       ) : (
         <>
-          <ListCount role="status">{list.data.total === 1 ? '1 premio' : `${formatNumber(list.data.total)} premi`}</ListCount>
+          <ListCount role="status">{counted('prizes', list.data.total)}</ListCount>
           <DataTable
             caption="Premi"
             hideCaption

@@ -114,8 +114,8 @@ function Editor({ alias, kind, record, created }: { alias: string; kind: Content
   return (
     <section aria-labelledby="content-form-title">
       <p>
-        <Link to={current ? '..' : '..'} relative="path">
-          Torna a {ui.label.toLowerCase()}
+        <Link to=".." relative="path">
+          {ui.backLabel}
         </Link>
       </p>
       <h3 id="content-form-title">{current ? title || ui.label : ui.newLabel}</h3>

@@ -31,6 +31,8 @@ export interface KindUi {
   label: string;
   /** "Nuova notizia", "Nuovo avviso" … */
   newLabel: string;
+  /** The link back to the list, with the article the noun takes: "Torna alle notizie", "Torna agli avvisi" … */
+  backLabel: string;
   /** The address segment under /contenuti/. */
   segment: string;
   operations: ReturnType<typeof ops>;
@@ -60,6 +62,7 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     kind: 'news',
     label: 'Notizie',
     newLabel: 'Nuova notizia',
+    backLabel: 'Torna alle notizie',
     segment: 'notizie',
     operations: ops(staffContent.createNews, staffContent.updateNews),
     fields: [
@@ -76,6 +79,7 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     kind: 'notices',
     label: 'Avvisi',
     newLabel: 'Nuovo avviso',
+    backLabel: 'Torna agli avvisi',
     segment: 'avvisi',
     operations: ops(staffContent.createNotice, staffContent.updateNotice),
     fields: [TITLE, BODY],
@@ -86,6 +90,7 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     kind: 'advantages',
     label: 'Vantaggi',
     newLabel: 'Nuovo vantaggio',
+    backLabel: 'Torna ai vantaggi',
     segment: 'vantaggi',
     operations: ops(staffContent.createAdvantage, staffContent.updateAdvantage),
     fields: [
@@ -104,6 +109,7 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     kind: 'vouchers',
     label: 'Buoni',
     newLabel: 'Nuovo buono',
+    backLabel: 'Torna ai buoni',
     segment: 'buoni',
     operations: ops(staffContent.createVoucher, staffContent.updateVoucher),
     fields: [
@@ -142,6 +148,7 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     kind: 'partners',
     label: 'Partner',
     newLabel: 'Nuovo partner',
+    backLabel: 'Torna ai partner',
     segment: 'partner',
     operations: ops(staffContent.createPartner, staffContent.updatePartner),
     fields: [
@@ -159,6 +166,7 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     kind: 'pages',
     label: 'Pagine iniziativa',
     newLabel: 'Nuova pagina',
+    backLabel: 'Torna alle pagine iniziativa',
     segment: 'pagine',
     operations: ops(staffContent.createPage, staffContent.updatePage),
     fields: [TITLE, { ...SLUG, hint: 'La pagina sarà /promo/<indirizzo>. Lettere minuscole, cifre e trattini.' }, IMAGE, BODY],

@@ -8,6 +8,7 @@ import { normalizeError } from '../../api/client.js';
 import { KIND_UI } from './content-kinds-ui.js';
 import { useContentList } from './content-queries.js';
 import { StatusBadge } from './content-status.js';
+import { counted } from '../../counted.js';
 
 const Head = styled.div`
   display: flex;
@@ -51,7 +52,7 @@ export function ContentList({ alias, kind }: { alias: string; kind: ContentKind 
         </EmptyState>
       ) : (
         <>
-          <ListCount role="status">{list.data.items.length === 1 ? '1 elemento' : `${list.data.items.length} elementi`}</ListCount>
+          <ListCount role="status">{counted('contentItems', list.data.items.length)}</ListCount>
           <DataTable caption={ui.label} hideCaption columns={columns} rows={list.data.items} rowKey={(r) => r.id} />
         </>
       )}

@@ -96,6 +96,17 @@ describe('Contenuti', () => {
     expect(values['publish_from']).toBe(new Date('2026-12-02T09:30').toISOString());
   });
 
+  it.each([
+    ['notizie', 'news', 'Torna alle notizie'],
+    ['avvisi', 'notices', 'Torna agli avvisi'],
+    ['vantaggi', 'advantages', 'Torna ai vantaggi'],
+    ['buoni', 'vouchers', 'Torna ai buoni'],
+  ])('leads back from a new item of %s with the article its noun takes', async (segment, kind, back) => {
+    api = installConsoleApi({ [`GET /console/tenants/demo/content/${kind}`]: { status: 200, data: { items: [] } } });
+    render(`/iniziative/demo/contenuti/${segment}/nuovo`);
+    expect(await screen.findByRole('link', { name: back })).toHaveAttribute('href', `/iniziative/demo/contenuti/${segment}`);
+  });
+
   it('checks the values with the schema the server uses before sending anything', async () => {
     api = installConsoleApi({ [LIST]: { status: 200, data: { items: [] } } });
     const { user } = render('/iniziative/demo/contenuti/notizie/nuovo');

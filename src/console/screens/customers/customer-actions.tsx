@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { Modal } from '../../../ui/modal.js';
 import { useResendActivation, useRevokeSessions, useSetCustomerState } from './customers-queries.js';
+import { counted } from '../../counted.js';
 
 const List = styled.ul`
   display: grid;
@@ -156,13 +157,7 @@ export function CustomerActions({ alias, customer }: { alias: string; customer: 
           </Button>
         </li>
         <li>
-          <p>
-            {customer.sessions.length === 0
-              ? 'Nessuna sessione aperta.'
-              : customer.sessions.length === 1
-                ? '1 sessione aperta.'
-                : `${customer.sessions.length} sessioni aperte.`}
-          </p>
+          <p>{customer.sessions.length === 0 ? 'Nessuna sessione aperta.' : counted('sessions', customer.sessions.length)}</p>
           <Button
             variant="outline"
             loading={running === 'sessions'}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CustomerSummary } from '../../../shared/types/generated/api/staff-customers.js';
-import { formatNumber, formatPoints } from '../../../shared/format.js';
+import { formatPoints } from '../../../shared/format.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
@@ -14,6 +14,7 @@ import { ListBar, ListCount } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
 import { useCustomerSearch, useCustomersExport } from './customers-queries.js';
 import { fullName, StateBadges } from './customer-bits.js';
+import { counted } from '../../counted.js';
 
 const PAGE_PARAM = 'pagina';
 
@@ -112,7 +113,7 @@ export function CustomerList({ alias }: AreaProps) {
         <>
           <ListBar>
             <ListCount role="status">
-              {search.data.total === 1 ? '1 cliente' : `${formatNumber(search.data.total)} clienti`}
+              {counted('customers', search.data.total)}
               {q ? ` per «${q}»` : ''}
             </ListCount>
             <Button size="sm" loading={exporter.isPending} onClick={() => exporter.mutate()}>

@@ -20,6 +20,7 @@ import { CustomerActions } from './customer-actions.js';
 import { fullName, StateBadges } from './customer-bits.js';
 import { useCustomer } from './customers-queries.js';
 import { PointsAdjustmentForm } from './points-adjustment-form.js';
+import { counted } from '../../counted.js';
 
 /* Two columns only when each gets 420 px: narrower, the profile's terms squeeze their values to a word a line. */
 const Columns = styled(RecordColumns)`
@@ -182,7 +183,7 @@ export function CustomerPage({ alias }: AreaProps) {
         <Stack>
           <Panel as="section" aria-labelledby="balance-title">
             <h3 id="balance-title">Saldo</h3>
-            <Balance data-testid="customer-balance">{formatPoints(c.balance)} punti</Balance>
+            <Balance data-testid="customer-balance">{counted('points', c.balance)}</Balance>
           </Panel>
           <Profile customer={c} />
         </Stack>

@@ -175,6 +175,24 @@ describe('Clienti: points adjustment', () => {
     expect(api.callsTo(DETAIL)).toHaveLength(2);
   });
 
+  it('says one point in the singular: the balance, the credit, and a million with "di"', async () => {
+    let detail: CustomerDetail = customerDetail({ balance: 1 });
+    api = installConsoleApi({
+      [DETAIL]: () => ({ status: 200, data: detail }),
+      [ADJUST]: ({ data }) => {
+        detail = customerDetail({ balance: detail.balance + (data as { delta: number }).delta });
+        return { status: 200, data: { balance: detail.balance } };
+      },
+    });
+    const { user } = renderCustomers('/iniziative/demo/clienti/DEMO0001');
+    expect(await screen.findByTestId('customer-balance')).toHaveTextContent(/^1 punto$/);
+    await user.type(screen.getByRole('textbox', { name: 'Punti' }), '999999');
+    await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Premio del concorso');
+    await user.click(screen.getByRole('button', { name: 'Accredita punti' }));
+    expect(await screen.findByText('Accreditati 999.999 punti. Nuovo saldo: 1.000.000 di punti.')).toBeInTheDocument();
+    expect(screen.getByTestId('customer-balance')).toHaveTextContent(/^1\.000\.000 di punti$/);
+  });
+
   it('asks before revoking the sessions and reports the outcome', async () => {
     api = installConsoleApi({
       [DETAIL]: { status: 200, data: customerDetail() },

@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useAdjustPoints } from './customers-queries.js';
+import { counted } from '../../counted.js';
 
 /** The contract's bounds (schemas/api/staff-customers.json, AdjustPointsBody). */
 const MAX_POINTS = 1_000_000;
@@ -95,7 +96,7 @@ export function PointsAdjustmentForm({ alias, username }: { alias: string; usern
       {
         onSuccess: ({ balance }) => {
           setDone(
-            `${direction === 'credit' ? 'Accreditati' : 'Addebitati'} ${formatPoints(points)} punti. Nuovo saldo: ${formatPoints(balance)} punti.`,
+            `${counted(direction === 'credit' ? 'pointsCredited' : 'pointsDebited', points)} Nuovo saldo: ${counted('points', balance)}.`,
           );
           setAmount('');
           setReason('');

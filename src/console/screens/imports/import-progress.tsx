@@ -2,6 +2,7 @@ import { formatFixed, formatNumber, formatPercent } from '../../../shared/format
 import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
 import { ProgressBar } from '../../../ui/progress-bar.js';
 import type { UploadProgress } from './imports-queries.js';
+import { counted } from '../../counted.js';
 
 function share(done: number, total: number): string {
   return total ? ` (${formatPercent(done / total)})` : '';
@@ -33,8 +34,8 @@ export function JobBar({ job }: { job: ImportJob }) {
   const pictures = job.pictures ?? { done: 0, total: 0 };
   const picturesOver = pictures.done >= pictures.total;
   const text = picturesOver
-    ? `${formatNumber(job.processed)} di ${formatNumber(job.total)} righe${share(job.processed, job.total)}`
-    : `${formatNumber(pictures.done)} di ${formatNumber(pictures.total)} immagini elaborate${share(pictures.done, pictures.total)}`;
+    ? `${counted('rowsOf', job.total, { done: formatNumber(job.processed) })}${share(job.processed, job.total)}`
+    : `${counted('picturesOf', pictures.total, { done: formatNumber(pictures.done) })}${share(pictures.done, pictures.total)}`;
   return (
     <ProgressBar
       label={job.dryRun ? `Verifica di ${job.fileName} in corso` : `Importazione di ${job.fileName} in corso`}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatNumber } from '../../../shared/format.js';
+import { formatNumber, formatRowNumber } from '../../../shared/format.js';
 import type { ImportJob, ReportNote } from '../../../shared/types/generated/api/staff-imports.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { usePageParam } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { ListBar } from '../../../ui/filter-links.js';
+import { counted } from '../../counted.js';
 
 /** Rows of the report per page: the whole of a big file's report (up to 500 rows) would be a very long page. */
 export const REPORT_PAGE_SIZE = 50;
@@ -36,7 +37,7 @@ const Figures = styled.dl`
 `;
 
 const COLUMNS: readonly DataColumn<ReportNote>[] = [
-  { key: 'line', header: 'Riga', rowHeader: true, align: 'end', cell: (n) => formatNumber(n.line) },
+  { key: 'line', header: 'Riga', rowHeader: true, align: 'end', cell: (n) => formatRowNumber(n.line) },
   { key: 'key', header: 'Codice', breakAnywhere: true, cell: (n) => n.key || '—' },
   {
     key: 'outcome',
@@ -50,9 +51,7 @@ const FIX_AND_RELOAD = 'Correggi le righe scartate nel file e caricalo di nuovo:
 
 /** The rows left out, in the summary that is announced when the report appears: counts and a table are easy to skim past. */
 function rejectedText(rejected: number, dryRun: boolean): string {
-  if (rejected === 0) return '';
-  if (rejected === 1) return ` 1 riga ${dryRun ? 'verrebbe scartata' : 'è stata scartata'}: è elencata qui sotto con il motivo.`;
-  return ` ${formatNumber(rejected)} righe ${dryRun ? 'verrebbero scartate' : 'sono state scartate'}: sono elencate qui sotto con il motivo.`;
+  return rejected === 0 ? '' : ` ${counted(dryRun ? 'rowsWouldBeRejected' : 'rowsRejected', rejected)}`;
 }
 
 function summary(job: ImportJob): string {
@@ -60,11 +59,9 @@ function summary(job: ImportJob): string {
   const left = rejectedText(r.rejected, job.dryRun);
   if (job.dryRun)
     return r.accepted > 0
-      ? `Verifica completata: nulla è stato scritto. Con «Importa» ${r.accepted === 1 ? 'verrebbe importata 1 riga' : `verrebbero importate ${formatNumber(r.accepted)} righe`}.${left}`
+      ? `Verifica completata: nulla è stato scritto. Con «Importa» ${counted('rowsWouldImport', r.accepted)}.${left}`
       : `Verifica completata: nulla è stato scritto, e nessuna riga del file verrebbe importata.${left}`;
-  return r.accepted === 1
-    ? `Importazione completata: 1 riga importata.${left}`
-    : `Importazione completata: ${formatNumber(r.accepted)} righe importate.${left}`;
+  return `${counted('rowsImported', r.accepted)}${left}`;
 }
 
 export interface ImportReportProps {
@@ -110,8 +107,7 @@ export function ImportReportView({ job, onDownload, downloading, downloadError }
           <ListBar>
             <p>
               {r.rejected > 0 && (job.dryRun ? 'Correggi le righe scartate nel file, poi verificalo di nuovo.' : FIX_AND_RELOAD)}
-              {shown < r.notesTotal &&
-                ` Sono mostrate le prime ${formatNumber(shown)} righe su ${formatNumber(r.notesTotal)}: il CSV le contiene tutte.`}
+              {shown < r.notesTotal && counted('reportRowsShown', shown, { total: formatNumber(r.notesTotal) })}
             </p>
             <Button variant="outline" size="sm" loading={downloading} onClick={onDownload}>
               Scarica il rapporto (CSV)

@@ -247,6 +247,41 @@ describe('Importazioni', () => {
     expect(screen.getByTestId('where').textContent).toBe('/iniziative/demo/importazioni/punti?importazione=9&pagina=3');
   });
 
+  it('names a row by its number in the file (1160, never 1.160) and counts in Italian', async () => {
+    const rows = [1160, 12_500].map((line) => ({ line, key: `C${line}`, outcome: 'rejected' as const, reason: 'email: obbligatorio' }));
+    callMock.mockResolvedValue(
+      job({
+        id: 11,
+        dryRun: false,
+        fileName: 'clienti.csv',
+        state: 'done',
+        processed: 12_501,
+        total: 12_501,
+        report: { read: 12_500, accepted: 1, skipped: 12_497, rejected: 2, notes: rows, notesTotal: 12_499 },
+      }),
+    );
+    renderScreen('operator', '/iniziative/demo/importazioni/clienti?importazione=11');
+    const table = await screen.findByRole('table', { name: 'Righe scartate e già presenti, prima le scartate' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1160', '12500']);
+    expect(
+      screen.getByText('Importazione completata: 1 riga importata. 2 righe sono state scartate: sono elencate qui sotto con il motivo.'),
+    ).toBeInTheDocument();
+    // The figures are counts: grouped.
+    expect(screen.getByLabelText('Totali di clienti.csv')).toHaveTextContent('Righe lette12.500Importate1');
+    expect(screen.getByText(/Sono mostrate le prime 2 righe su 12\.499: il CSV le contiene tutte\./)).toBeInTheDocument();
+  });
+
+  it('says the progress of a one-row file in the singular', async () => {
+    callMock.mockResolvedValue(job({ id: 12, processed: 0, total: 1 }));
+    renderScreen('operator', '/iniziative/demo/importazioni/clienti?importazione=12');
+    const bar = await screen.findByRole('progressbar', { name: 'Verifica di clienti.csv in corso' });
+    expect(bar).toHaveAttribute('aria-valuetext', '0 di 1 riga (0%)');
+  });
+
   it('operator: uploads a catalogue zip; the bar follows the bytes sent, then the pictures, then the rows', async () => {
     let release: (value: ImportJob) => void = () => {};
     let reads = 0;

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import type { AreaProps } from '../../area-props.js';
 import { useRequests } from './inbox-queries.js';
 import { customerName, RequestState } from './request-bits.js';
+import { counted } from '../../counted.js';
 
 const PAGE_PARAM = 'pagina';
 
@@ -111,7 +112,7 @@ export function RequestList({ alias }: AreaProps) {
       ) : (
         <>
           <ListCount role="status">
-            {list.data.total === 1 ? '1 richiesta' : `${formatNumber(list.data.total)} richieste`}
+            {counted('requests', list.data.total)}
             {view.status === 'open' ? `; senza risposta in tutto: ${formatNumber(list.data.unanswered)}` : ''}
           </ListCount>
           <DataTable

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { codesFromFile, codesFromText } from '../../../shared/code-list.js';
-import { countOf, formatNumber } from '../../../shared/format.js';
+import { formatNumber } from '../../../shared/format.js';
 import type { NotificationSend } from '../../../shared/types/generated/api/staff-notifications.js';
 import { Alert } from '../../../ui/alert.js';
 import { choiceGroup } from '../../../ui/choice-group.js';
@@ -11,6 +11,7 @@ import { TextArea } from '../../../ui/text-area.js';
 import { TextField } from '../../../ui/text-field.js';
 import { ApiError } from '../../api/client.js';
 import { useSendNotification } from './notifications-queries.js';
+import { counted } from '../../counted.js';
 
 const TITLE_MAX = 150;
 const BODY_MAX = 5000;
@@ -56,8 +57,7 @@ function serverErrors(error: Error | null): { fields: Errors; other: string | nu
 }
 
 function sentText(s: NotificationSend): string {
-  const to =
-    s.audience === 'all' ? `a tutti i clienti (${formatNumber(s.recipients)})` : `a ${countOf(s.recipients, 'cliente', 'clienti')}`;
+  const to = s.audience === 'all' ? `a tutti i clienti (${formatNumber(s.recipients)})` : counted('toCustomers', s.recipients);
   const mail = s.email ? ` Le email (${formatNumber(s.emailsTotal)}) partono ora: l’elenco qui sotto ne segue l’invio.` : '';
   return `Notifica «${s.title}» inviata ${to}.${mail}`;
 }
@@ -182,9 +182,7 @@ export function ComposeForm({ alias }: { alias: string }) {
       {sent && <Alert tone="success">{sentText(sent)}</Alert>}
       {sent && sent.unknownCodes.length > 0 && (
         <Alert tone="info">
-          {sent.unknownCodes.length === 1
-            ? 'Un codice non corrisponde a nessun cliente e non ha ricevuto la notifica: '
-            : `${formatNumber(sent.unknownCodes.length)} codici non corrispondono a nessun cliente e non hanno ricevuto la notifica: `}
+          {counted('unknownCodesNotified', sent.unknownCodes.length)}
           {sent.unknownCodes.join(', ')}
         </Alert>
       )}

@@ -1,18 +1,19 @@
-import { countOf, formatDateTime, formatNumber } from '../../../shared/format.js';
+import { formatDateTime, formatNumber } from '../../../shared/format.js';
 import type { NotificationSend } from '../../../shared/types/generated/api/staff-notifications.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
 import { useSendHistory } from './notifications-queries.js';
+import { counted } from '../../counted.js';
 
 function recipientsText(s: NotificationSend): string {
   const who = s.audience === 'all' ? `Tutti i clienti (${formatNumber(s.recipients)})` : `${formatNumber(s.recipients)} per codice`;
-  return s.unknownCodes.length ? `${who}; ${countOf(s.unknownCodes.length, 'codice sconosciuto', 'codici sconosciuti')}` : who;
+  return s.unknownCodes.length ? `${who}; ${counted('unknownCodes', s.unknownCodes.length)}` : who;
 }
 
 function mailText(s: NotificationSend): string {
   if (!s.email) return 'No';
-  if (s.emailsSent >= s.emailsTotal) return countOf(s.emailsSent, 'inviata', 'inviate');
-  return `${formatNumber(s.emailsSent)} di ${formatNumber(s.emailsTotal)} inviate, in corso`;
+  if (s.emailsSent >= s.emailsTotal) return counted('emailsSent', s.emailsSent);
+  return counted('emailsSending', s.emailsTotal, { done: formatNumber(s.emailsSent) });
 }
 
 const COLUMNS: readonly DataColumn<NotificationSend>[] = [

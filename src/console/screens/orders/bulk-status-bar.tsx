@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/modal.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useBulkStatus } from './orders-queries.js';
 import { SelectField } from '../../../ui/select-field.js';
+import { counted } from '../../counted.js';
 
 const Bar = styled.form`
   display: grid;
@@ -49,7 +50,7 @@ function Outcome({ answer }: { answer: BulkStatusAnswer }) {
   const refused = answer.results.filter((r) => !r.ok);
   return (
     <Alert tone={refused.length ? 'error' : 'success'}>
-      {moved.length === 1 ? '1 ordine aggiornato.' : `${moved.length} ordini aggiornati.`}
+      {counted('ordersUpdated', moved.length)}
       {refused.length > 0 && (
         <>
           {' '}
@@ -108,7 +109,7 @@ export function BulkStatusBar({ alias, selected, onDone }: { alias: string; sele
       {bulk.isError && <Alert tone="error">{bulk.error.message}</Alert>}
       {selected.length > 0 && (
         <Bar aria-labelledby="bulk-title" onSubmit={submit} noValidate>
-          <h3 id="bulk-title">{selected.length === 1 ? '1 ordine selezionato' : `${selected.length} ordini selezionati`}</h3>
+          <h3 id="bulk-title">{counted('ordersSelected', selected.length)}</h3>
           {choices.length === 0 ? (
             <Note>Gli ordini selezionati non possono cambiare stato tutti insieme (spediti, consegnati o annullati).</Note>
           ) : (
@@ -144,7 +145,7 @@ export function BulkStatusBar({ alias, selected, onDone }: { alias: string; sele
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={selected.length === 1 ? 'Annullare l’ordine selezionato?' : `Annullare ${selected.length} ordini?`}
+        title={counted('cancelOrders', selected.length)}
         actions={
           <>
             <Button onClick={() => setConfirming(false)}>Non annullare</Button>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNumber, formatPoints, formatShortDateTime } from '../../../shared/format.js';
+import { formatPoints, formatShortDateTime } from '../../../shared/format.js';
 import type { StaffOrderSummary } from '../../../shared/types/generated/api/staff-orders.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -16,6 +16,7 @@ import { customerName, StatusBadge, TrackingText } from './order-bits.js';
 import { OrderFilterForm } from './order-filter-form.js';
 import { filtersFrom, PAGE_PARAM, searchOf } from './order-filters.js';
 import { useOrderList, useOrdersExport } from './orders-queries.js';
+import { counted } from '../../counted.js';
 
 const Muted = styled.span`
   display: block;
@@ -125,7 +126,7 @@ export function OrderList({ alias }: AreaProps) {
       ) : (
         <>
           <ListBar>
-            <p role="status">{list.data.total === 1 ? '1 ordine' : `${formatNumber(list.data.total)} ordini`}</p>
+            <p role="status">{counted('orders', list.data.total)}</p>
             <div>
               <Button size="sm" onClick={() => setSelected(allChosen ? new Set() : new Set(rows.map((o) => o.order_number)))}>
                 {allChosen ? 'Deseleziona tutti' : 'Seleziona tutti nella pagina'}

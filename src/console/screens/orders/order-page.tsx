@@ -13,6 +13,7 @@ import { customerName, StatusBadge, TrackingText } from './order-bits.js';
 import { StatusHistory } from './status-history.js';
 import { StatusForm } from './status-form.js';
 import { useOrder } from './orders-queries.js';
+import { counted } from '../../counted.js';
 
 const Columns = styled(RecordColumns)`
   address {
@@ -60,7 +61,7 @@ function Order({ alias, order }: { alias: string; order: StaffOrderDetail }) {
           {c.company && <p>{c.company}</p>}
           {c.email && <p>{c.email}</p>}
           <p>
-            Ordinato il <time dateTime={order.date}>{formatDateTime(order.date)}</time> · {formatPoints(order.points)} punti
+            Ordinato il <time dateTime={order.date}>{formatDateTime(order.date)}</time> · {counted('points', order.points)}
           </p>
         </Panel>
         <Panel as="section" aria-labelledby="order-shipping">

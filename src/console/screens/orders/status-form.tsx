@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { choiceGroup } from '../../../ui/choice-group.js';
-import { formatPoints } from '../../../shared/format.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status.js';
 import type { StaffOrderDetail, StatusBody } from '../../../shared/types/generated/api/staff-orders.js';
 import { Alert } from '../../../ui/alert.js';
@@ -9,6 +8,7 @@ import { Button } from '../../../ui/button.js';
 import { Modal } from '../../../ui/modal.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useChangeStatus } from './orders-queries.js';
+import { counted } from '../../counted.js';
 
 const Form = styled.form`
   display: grid;
@@ -170,7 +170,7 @@ export function StatusForm({ alias, order }: { alias: string; order: StaffOrderD
           </>
         }
       >
-        <p>I {formatPoints(order.points)} punti tornano al cliente e i premi in magazzino. Non si può tornare indietro.</p>
+        <p>{counted('pointsBack', order.points)} Non si può tornare indietro.</p>
       </Modal>
     </>
   );

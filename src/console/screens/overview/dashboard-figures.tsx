@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatNumber, formatPercent } from '../../../shared/format.js';
 import type { Dashboard } from '../../../shared/types/generated/api/staff-dashboard.js';
 import { surfaceBox } from '../../../ui/cards.js';
+import { counted } from '../../counted.js';
 
 /** Five in a row on a wide desktop, fewer on narrower screens, one under the other on a phone. */
 const List = styled.dl`
@@ -66,7 +67,7 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <dt>Clienti attivi</dt>
         <Value>{formatNumber(active)}</Value>
         <Note>
-          {`su ${formatNumber(provisioned)} ${provisioned === 1 ? 'cliente caricato' : 'clienti caricati'} (${formatPercent(share(active, provisioned))})`}
+          {`${counted('customersLoaded', provisioned)} (${formatPercent(share(active, provisioned))})`}
           <Meter $share={share(active, provisioned)} aria-hidden="true" />
         </Note>
       </Figure>
@@ -94,9 +95,7 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
       <Figure>
         <dt>Richieste senza risposta</dt>
         <Value>{formatNumber(dashboard.requests.unanswered)}</Value>
-        <Note>
-          {`su ${formatNumber(dashboard.requests.open)} ${dashboard.requests.open === 1 ? 'richiesta aperta' : 'richieste aperte'}`}
-        </Note>
+        <Note>{counted('requestsOpen', dashboard.requests.open)}</Note>
       </Figure>
     </List>
   );

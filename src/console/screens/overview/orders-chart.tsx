@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState } from '../../../ui/states.js';
 import { Chart, ChartFigure } from './chart.js';
 import { categoryBarOptions, COLORS } from './chart-options.js';
+import { counted } from '../../counted.js';
 
 const COLUMNS: readonly DataColumn<OrderStatusCount>[] = [
   { key: 'status', header: 'Stato', cell: (s) => orderStatusLabel(s.status), rowHeader: true },
@@ -34,7 +35,7 @@ export function OrdersChart({ statuses }: { statuses: readonly OrderStatusCount[
       summary={
         total === 0
           ? undefined
-          : `${formatNumber(total)} ${total === 1 ? 'ordine' : 'ordini'} in tutto: ${statuses
+          : `${counted('ordersInAll', total)}: ${statuses
               .map((s) => `${orderStatusLabel(s.status).toLowerCase()} ${formatNumber(s.count)}`)
               .join(', ')}.`
       }

@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState } from '../../../ui/states.js';
 import { Chart, ChartFigure } from './chart.js';
 import { categoryBarOptions, COLORS } from './chart-options.js';
+import { counted } from '../../counted.js';
 
 const LEGEND = [
   { label: 'Punti emessi', color: COLORS.issued },
@@ -66,7 +67,7 @@ export function PointsChart({ weeks, period, busy }: PointsChartProps) {
     <ChartFigure
       title="Punti emessi e spesi per settimana"
       actions={period}
-      summary={`Nelle ultime ${weeks.length} settimane: ${formatPoints(issued)} punti emessi, ${formatPoints(spent)} punti spesi.`}
+      summary={`${counted('lastWeeks', weeks.length)}: ${counted('pointsIssued', issued)}, ${counted('pointsSpent', spent)}.`}
       legend={issued + spent > 0 ? LEGEND : undefined}
       table={<DataTable caption="Punti emessi e spesi per settimana" hideCaption columns={COLUMNS} rows={weeks} rowKey={(w) => w.week} />}
     >

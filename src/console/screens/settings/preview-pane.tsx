@@ -12,6 +12,7 @@ import {
   useFrameWidth,
 } from '../../portal-preview/frame-bits.js';
 import { useStartPreview } from './settings-queries.js';
+import { counted } from '../../counted.js';
 
 type Page = 'login' | 'catalogue';
 type Width = 'phone' | 'desktop';
@@ -138,7 +139,7 @@ export function PreviewPane({ alias, portalUrl, draft }: { alias: string; portal
       {problems.length > 0 && (
         <Alert tone="error">
           L’anteprima non può mostrare queste impostazioni: {problems[0]}
-          {problems.length > 1 ? ` (e altri ${problems.length - 1} problemi)` : ''}
+          {problems.length > 1 ? counted('moreProblems', problems.length - 1) : ''}
         </Alert>
       )}
       <Viewport ref={viewport} $height={Math.round(height * scale)}>

@@ -16,6 +16,7 @@ import { loadSection, SectionForm, type CompiledSection, type SectionFormHandle 
 import { changesOf, sameValue, valueAt } from './settings-changes.js';
 import { useSaveSettings, useSettings } from './settings-queries.js';
 import { SECTION_UI } from './settings-ui.js';
+import { counted } from '../../counted.js';
 
 const Columns = styled.div`
   display: grid;
@@ -151,7 +152,7 @@ export function SettingsWorkspace({
       const warnings = answer.warnings.length ? ` Attenzione: ${answer.warnings.join('; ')}` : '';
       setMessage({
         tone: 'success',
-        text: `Salvato: ${answer.changed.length} impostazioni, valide dal prossimo caricamento del portale.${warnings}`,
+        text: `${counted('settingsSaved', answer.changed.length)}${warnings}`,
       });
     } catch (error) {
       setMessage({ tone: 'error', text: normalizeError(error).message });
@@ -168,7 +169,7 @@ export function SettingsWorkspace({
       <Panel as="section" aria-labelledby="settings-title" style={{ padding: 24 }}>
         <h2 id="settings-title">{title}</h2>
         <SaveBar role="region" aria-label="Salvataggio">
-          <span aria-live="polite">{changes.length === 0 ? 'Nessuna modifica da salvare' : `${changes.length} modifiche non salvate`}</span>
+          <span aria-live="polite">{changes.length === 0 ? 'Nessuna modifica da salvare' : counted('unsavedChanges', changes.length)}</span>
           <span style={{ display: 'flex', gap: 8 }}>
             <Button variant="outline" onClick={discard} disabled={changes.length === 0 || save.isPending}>
               Annulla modifiche

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
 import type { AreaProps } from '../../area-props.js';
 import { customerName } from './validation-bits.js';
 import { useValidations } from './validations-queries.js';
+import { counted } from '../../counted.js';
 
 const PAGE_PARAM = 'pagina';
 const STATUSES: readonly ValidationStatus[] = ['pending', 'approved', 'rejected'];
@@ -75,7 +76,7 @@ export function ValidationList({ alias }: AreaProps) {
       ) : (
         <>
           <ListCount role="status">
-            {list.data.total === 1 ? '1 convalida' : `${formatNumber(list.data.total)} convalide`}
+            {counted('validations', list.data.total)}
             {status === 'pending' ? ', dalla più vecchia' : ', dalla più recente'}
           </ListCount>
           <DataTable

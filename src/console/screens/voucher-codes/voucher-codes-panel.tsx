@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { countOf, formatNumber } from '../../../shared/format.js';
+import { formatNumber } from '../../../shared/format.js';
 import type { PoolImport } from '../../../shared/types/generated/api/staff-voucher-codes.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { FileDrop } from '../../../ui/file-drop.js';
 import { ErrorState, LoadingState, Skeleton } from '../../../ui/states.js';
 import { useImportVoucherCodes, useVoucherPool } from './voucher-codes-queries.js';
+import { counted } from '../../counted.js';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -106,8 +107,7 @@ export function VoucherCodesPanel({ alias, voucherId }: { alias: string; voucher
       {upload.data && <Alert tone="success">{resultText(upload.data)}</Alert>}
       {upload.data && upload.data.refusedTotal > 0 && (
         <Alert tone="info">
-          {countOf(upload.data.refusedTotal, 'codice scartato', 'codici scartati')} (con spazi o troppo lunghi):{' '}
-          {upload.data.refused.join(', ')}
+          {counted('codesRefused', upload.data.refusedTotal)} (con spazi o troppo lunghi): {upload.data.refused.join(', ')}
         </Alert>
       )}
     </section>

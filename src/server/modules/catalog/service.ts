@@ -6,6 +6,7 @@ import { ListingMemo } from './listing-memo.js';
 import { findProduct, homeProducts, listCards, listCategories, type ProductFilters } from './product-repository.js';
 import { searchTerms, textQuery } from './search.js';
 import { categoryTree, listingDataJson, pageJson, productView } from './views.js';
+import { counted } from '../../counted.js';
 
 /** The prize catalogue: the listing, the home page's prizes, the categories, one prize. */
 
@@ -18,8 +19,7 @@ export const CATALOG_MSG = {
   wishlistOff: 'Wishlist non disponibile',
   productNotFound: 'Premio non trovato',
   unavailable: (name: string) => `Il premio "${name}" non è più disponibile`,
-  notEnoughStock: (name: string, stock: number) =>
-    `Del premio "${name}" ${stock === 1 ? 'è disponibile solo 1 pezzo' : `sono disponibili solo ${stock} pezzi`}`,
+  notEnoughStock: (name: string, stock: number) => counted('onlyInStock', stock, { name }),
   emptyCart: 'Il carrello è vuoto',
   insufficientPoints: "Punti insufficienti per completare l'ordine",
   idempotencyMismatch: 'Questa richiesta è già stata usata per un ordine diverso: ricarica la pagina e riprova',

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor, type AuditedChange } from '../audit/service.js';
 import { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { counted } from '../../counted.js';
 
 /** What every write of the console's catalogue needs. */
 export interface CatalogDeps {
@@ -30,7 +31,7 @@ export const CATALOG_EDIT_MSG = {
   unknownCategory: 'La categoria scelta non esiste in questa iniziativa',
   tooDeep: 'Le sottocategorie non possono averne altre: scegli una categoria principale',
   notEmpty: (prizes: number, subs: number) =>
-    `La categoria non è vuota: ${[prizes ? `${prizes === 1 ? '1 premio' : `${prizes} premi`}` : '', subs ? `${subs === 1 ? '1 sottocategoria' : `${subs} sottocategorie`}` : ''].filter(Boolean).join(' e ')}. Spostali o eliminali prima di eliminarla`,
+    `La categoria non è vuota: ${[prizes ? counted('prizes', prizes) : '', subs ? counted('subcategories', subs) : ''].filter(Boolean).join(' e ')}. Spostali o eliminali prima di eliminarla`,
   tooManyImages: 'Un premio può avere al massimo 10 immagini',
   sameImage: 'Questa immagine è già tra quelle del premio',
   imageNotFound: 'Immagine non trovata: ricarica i dati del premio',

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { signupExtraFields } from '../../../shared/customer-fields.js';
-import { formatPoints } from '../../../shared/format.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { CustomerDetail, CustomerPage, CustomerProfile } from '../../../shared/types/generated/api/staff-customers.js';
 import type { Database, Db, SqlDialectName } from '../../db/database.js';
@@ -13,11 +12,11 @@ import { customerWriteTransaction } from '../catalog/checkout-service.js';
 import { ordersPage, pointsPage } from '../catalog/order-history-service.js';
 import { adjust, balanceOf } from '../points/service.js';
 import { activationIssued, findCustomer, openSessions, searchCustomers, type Customer } from './customers-repository.js';
+import { counted } from '../../counted.js';
 
 export const CUSTOMER_MSG = {
   notFound: 'Cliente non trovato',
-  belowZero: (balance: number) =>
-    `Saldo insufficiente: il cliente ha ${formatPoints(balance)} punti e il saldo non può scendere sotto zero`,
+  belowZero: (balance: number) => `Saldo insufficiente: il cliente ha ${counted('points', balance)} e il saldo non può scendere sotto zero`,
   alreadyActive: 'Il cliente è già attivo: non serve una nuova email di attivazione',
   notRegistered: "Il cliente non ha ancora completato la registrazione: non c'è un'attivazione da confermare",
   noEmail: "Il cliente non ha un indirizzo email a cui mandare l'attivazione",

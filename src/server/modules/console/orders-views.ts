@@ -1,4 +1,3 @@
-import { formatPoints } from '../../../shared/format.js';
 import { NEXT_STATUSES, ORDER_STATUS_LABELS } from '../../../shared/order-status.js';
 import type {
   OrderCustomer,
@@ -11,6 +10,7 @@ import type {
 } from '../../../shared/types/generated/api/staff-orders.js';
 import type { Order, OrderItem, OrderStatusChange } from '../catalog/fulfilment-service.js';
 import type { OrderLineRow, StaffOrderRow } from './orders-repository.js';
+import { counted } from '../../counted.js';
 
 /** Rows → the staff order shapes of schemas/api/staff-orders.json, and the words a status change tells the customer. */
 
@@ -131,9 +131,7 @@ export function statusParagraphs(
       return [`Il tuo ordine ${n} risulta consegnato. Grazie per aver partecipato!`];
     case 'annullato':
       return [
-        refunded > 0
-          ? `Il tuo ordine ${n} è stato annullato e i ${formatPoints(refunded)} punti utilizzati sono tornati sul tuo saldo.`
-          : `Il tuo ordine ${n} è stato annullato.`,
+        refunded > 0 ? counted('pointsRefunded', refunded, { order: n }) : `Il tuo ordine ${n} è stato annullato.`,
         ...(reason ? [`Motivo: ${reason}`] : []),
       ];
   }

@@ -22,6 +22,7 @@ import {
 } from '../tenants/overrides-service.js';
 import { applyOverrides, type RequestTenant, type TenantConfigService } from '../tenants/service.js';
 import type { StaffPrincipal } from './staff-guard.js';
+import { counted } from '../../counted.js';
 
 export interface SettingsDeps {
   db: Db;
@@ -163,12 +164,21 @@ export function problemInItalian(message: string): string {
     [/^must be equal to one of the allowed values: (.*)$/, (m) => `deve essere uno di: ${m[1]}`],
     [/^must match pattern "(.*)"$/, () => 'non ha il formato richiesto'],
     [/^must match format "(.*)"$/, (m) => `non ha il formato richiesto (${m[1]})`],
-    [/^must NOT have more than (\d+) characters$/, (m) => `può avere al massimo ${m[1]} caratteri`],
-    [/^must NOT have fewer than (\d+) characters$/, (m) => `deve avere almeno ${m[1]} caratteri`],
-    [/^must NOT have more than (\d+) items$/, (m) => `può avere al massimo ${m[1]} elementi`],
-    [/^must NOT have fewer than (\d+) items$/, (m) => `deve avere almeno ${m[1]} elementi`],
+    [/^must NOT have more than (\d+) characters$/, (m) => counted('atMostChars', Number(m[1]))],
+    [/^must NOT have fewer than (\d+) characters$/, (m) => counted('atLeastChars', Number(m[1]))],
+    [/^must NOT have more than (\d+) items$/, (m) => counted('atMostItems', Number(m[1]))],
+    [/^must NOT have fewer than (\d+) items$/, (m) => counted('atLeastItems', Number(m[1]))],
     [/^must be (<=|>=|<|>) (-?[\d.]+)$/, (m) => `deve essere ${m[1]} ${m[2]}`],
     [/^is required$/, () => 'è obbligatorio'],
+    [
+      /^unknown text key "[^"]*": this text has plural forms, write (.*)$/,
+      (m) => `non è un testo del portale: ha una forma per numero, scrivi ${m[1]}`,
+    ],
+    [
+      /^unknown text key "[^"]*": the portal reads no text by that name/,
+      () => 'non è un testo del portale: nessuna pagina lo mostra (le chiavi sono quelle di public/locales/it/translation.json)',
+    ],
+    [/^the text is empty$/, () => 'è vuoto'],
     [/^is not allowed here \(unknown property\)$/, () => 'non è un’impostazione prevista'],
     [
       /^contrast of (\w+) (#\w+) on (\w+) (#\w+) is ([\d.]+):1, below the ([\d.]+):1 of WCAG AA$/,
@@ -218,7 +228,7 @@ export function refusalInItalian(err: AdminError): { status: number; error: stri
       const first = err.detail.problems?.[0];
       const key = (first && dotted(first.pointer)) || where || 'file';
       const reason = first ? problemInItalian(first.message) : 'non è valido';
-      const more = (err.detail.problems?.length ?? 0) > 1 ? ` (e altri ${err.detail.problems!.length - 1} problemi)` : '';
+      const more = (err.detail.problems?.length ?? 0) > 1 ? counted('moreProblems', err.detail.problems!.length - 1) : '';
       return { status: 400, error: `Modifica rifiutata, nulla è stato salvato: ${key} ${reason}${more}` };
     }
   }

@@ -134,6 +134,24 @@ describe('saving', () => {
     expect(await history()).toEqual([]);
   });
 
+  it('takes a text the portal reads and refuses one it does not, with the key and why, as the tenant CLI does', async () => {
+    const typo = await save([{ path: 'texts.it', value: { 'login.titel': 'Benvenuto' } }]);
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toEqual({
+      error:
+        'Modifica rifiutata, nulla è stato salvato: texts.it.login.titel non è un testo del portale: nessuna pagina lo mostra ' +
+        '(le chiavi sono quelle di public/locales/it/translation.json)',
+    });
+    const plural = await save([{ path: 'texts.it', value: { 'common.points': '{{value}} gettoni' } }]);
+    expect(plural.json().error).toBe(
+      'Modifica rifiutata, nulla è stato salvato: texts.it.common.points non è un testo del portale: ha una forma per numero, ' +
+        'scrivi common.points_one, common.points_many, common.points_other',
+    );
+    expect((await portal()).overrides).toEqual({});
+    expect((await save([{ path: 'texts.it', value: { 'login.title': 'Benvenuto nel club' } }])).statusCode).toBe(200);
+    expect((await portal()).overrides.texts).toEqual({ it: { 'login.title': 'Benvenuto nel club' } });
+  });
+
   it('refuses unknown keys, a key given twice, and a change with both a value and unset', async () => {
     const unknown = await save([{ path: 'features.teleport', value: true }]);
     expect(unknown.json()).toEqual({ error: expect.stringMatching(/^Modifica rifiutata, nulla è stato salvato: features.teleport /) });

@@ -14,7 +14,6 @@ import type { Visibility } from './schedule.js';
 
 /** CMS sections (spec §3 'Other stored data', plus the mechanics of /meccanica) and public initiative pages. */
 
-export const SECTION_NOT_FOUND = 'Sezione non trovata';
 export const INITIATIVE_NOT_FOUND = 'Iniziativa non trovata';
 
 const sectionView = (s: CmsSection): CmsSectionView => ({
@@ -35,11 +34,14 @@ export async function sectionsOf(db: Db, tenantAlias: string): Promise<CmsSectio
   return Object.fromEntries(rows.map((s) => [s.key, sectionView(s)]));
 }
 
-/** One section; 404 when the tenant has no content for it. */
+/**
+ * One section. Every tenant has every section of the contract: one it has not written yet (a new
+ * tenant has none) is empty, not missing, so the screens that show it as an introduction ask
+ * without a 404 in the browser's console, and go on without it.
+ */
 export async function sectionOf(db: Db, tenantAlias: string, key: CmsKey): Promise<CmsSectionView> {
   const row = await findSection(db, tenantAlias, key);
-  if (!row) throw new HttpError(404, SECTION_NOT_FOUND);
-  return sectionView(row);
+  return row ? sectionView(row) : { key, title: '', body_html: '', updated_at: null };
 }
 
 /** An initiative page while it is open. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { columnSpecOf } from '../../../shared/import-columns.js';
+import { formatPoints } from '../../../shared/format.js';
 import type { Database } from '../../db/database.js';
 import { normalizeUsername } from '../auth/provisioning-service.js';
 import { appendImportedEntries, type LedgerKind, type NewLedgerEntry } from '../points/service.js';
@@ -8,6 +9,7 @@ import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
 import { lockedBalances, movementsByRef, userIdsOf } from './repository.js';
 import { parseDate, parsePoints, requiredText, RowError } from './values.js';
+import { counted } from '../../counted.js';
 
 export const POINTS_COLUMNS: ColumnSpec = columnSpecOf('points');
 
@@ -137,7 +139,11 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
         const userId = userIds.get(m.username)!;
         const balance = balances.get(userId);
         if (balance !== undefined && m.amount < 0 && balance + m.amount < 0) {
-          reject(m.line, m.externalRef, `saldo insufficiente: ${m.username} ha ${balance} punti, il movimento ne toglie ${-m.amount}`);
+          reject(
+            m.line,
+            m.externalRef,
+            `saldo insufficiente: ${m.username} ha ${counted('points', balance)}, il movimento ne toglie ${formatPoints(-m.amount)}`,
+          );
           continue;
         }
         if (balance !== undefined) balances.set(userId, balance + m.amount);

@@ -623,9 +623,9 @@ export interface CmsSection {
    */
   body_html: string;
   /**
-   * ISO-8601 time of the last edit.
+   * ISO-8601 time of the last edit; null: never written (title and text are empty).
    */
-  updated_at: string;
+  updated_at: string | null;
 }
 /**
  * This interface was referenced by `ContentOperations`'s JSON-Schema
@@ -934,7 +934,7 @@ export const content = {
   markNotificationRead: { method: 'POST', path: '/notifications/{id}/read' } as Operation<ContentOperations['markNotificationRead']>,
   /** Every CMS section of the tenant, keyed by section */
   getCmsSections: { method: 'GET', path: '/cms' } as Operation<ContentOperations['getCmsSections']>,
-  /** One CMS section (intro, footer, authentication, profile, contact, howItWorks, home, advantages, mechanics) */
+  /** One CMS section (intro, footer, authentication, profile, contact, howItWorks, home, advantages, mechanics); empty (title and text '', updated_at null) while the tenant has not written it */
   getCmsSection: { method: 'GET', path: '/cms/{section}' } as Operation<ContentOperations['getCmsSection']>,
   /** Public initiative page (/promo/{initiative}); 404 when unknown, inactive or out of its dates */
   getInitiative: { method: 'GET', path: '/initiatives/{slug}' } as Operation<ContentOperations['getInitiative']>,

@@ -1,0 +1,42 @@
+import { createInstance } from 'i18next';
+import { formatNumber } from './format.js';
+
+/**
+ * A phrase with a count, in Italian's plural forms; `{{n}}` is the figure, formatted it-IT.
+ * `many` is the form of a whole million ('1.000.000 di premi'): by default the `other` form with
+ * "di" between the figure and the noun that follows it.
+ */
+export interface CountedText {
+  one: string;
+  other: string;
+  many?: string;
+}
+
+export type Counted<K extends string> = (key: K, count: number, values?: Record<string, string | number>) => string;
+
+const manyOf = (other: string) => other.replace(/\{\{n\}\} (?=\p{L})/u, '{{n}} di ');
+
+/**
+ * Counted phrases said outside the portal's translation file (the staff console, the server's
+ * messages and mails, the command line): an i18next instance of their own picks the form by
+ * Italian's plural rules (Intl.PluralRules), as the portal's `_one`/`_many`/`_other` keys do, so
+ * no screen writes `n === 1 ? … : …` and no count reads '1 premi'.
+ */
+export function countedTexts<K extends string>(texts: Readonly<Record<K, CountedText>>): Counted<K> {
+  const resources: Record<string, string> = {};
+  for (const [key, text] of Object.entries<CountedText>(texts)) {
+    resources[`${key}_one`] = text.one;
+    resources[`${key}_many`] = text.many ?? manyOf(text.other);
+    resources[`${key}_other`] = text.other;
+  }
+  const i18n = createInstance();
+  void i18n.init({
+    lng: 'it',
+    fallbackLng: false,
+    initAsync: false,
+    keySeparator: false,
+    resources: { it: { translation: resources } },
+    interpolation: { escapeValue: false },
+  });
+  return (key, count, values = {}) => i18n.t(key, { ...values, count, n: formatNumber(count) });
+}
