@@ -8,7 +8,8 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
-import { addStaffWithPassword, consoleSignIn, DEMO_PASSWORD } from './support/console.js';
+import { catalogZip, photo, unreadablePhoto } from '../../src/server/modules/imports/catalog-test-files.js';
+import { addStaffWithPassword, consoleSignIn, DEMO_PASSWORD, importFile } from './support/console.js';
 import { portalSignIn } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -174,6 +175,29 @@ describe('first production start on PostgreSQL', () => {
         await tenants.getByRole('link', { name: NAME }).waitFor();
         expect(await tenants.getByRole('link').allTextContents()).toEqual([expect.stringContaining(NAME)]);
         await page.screenshot({ path: `${SHOTS}/production-operator-tenants.png`, fullPage: true });
+        await tenants.getByRole('link', { name: NAME }).click();
+
+        // 5. The catalogue, with one unreadable picture: the good rows are imported, the bad one reported.
+        const zip = catalogZip(
+          [
+            'LAGO-1;Kayak da lago;Un kayak per due;1200;4;Sport;Acqua;1;1;kayak.jpg',
+            'LAGO-2;Remo in carbonio;;300;10;Sport;Acqua;1;0;remo.jpg',
+            'LAGO-3;Borsa stagna;;250;10;Sport;Acqua;1;0;rotta.jpg',
+          ],
+          {
+            'foto/kayak.jpg': await photo(800, 600, '#2a7ab0'),
+            'foto/remo.jpg': await photo(600, 800, '#7a4a20'),
+            'foto/rotta.jpg': await unreadablePhoto(),
+          },
+        );
+        expect(await importFile(page, 'Catalogo', { name: 'premi-lago.zip', mimeType: 'application/zip', buffer: zip })).toBe(
+          'Righe lette3Importate2Già presenti (saltate)0Scartate1',
+        );
+        await page
+          .getByRole('table', { name: 'Righe scartate e già presenti, prima le scartate' })
+          .getByText('"foto/rotta.jpg": non è un’immagine leggibile', { exact: false })
+          .waitFor();
+        await page.screenshot({ path: `${SHOTS}/production-import-report.png`, fullPage: true });
       } finally {
         await server.stop();
       }
