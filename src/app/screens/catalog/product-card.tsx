@@ -72,10 +72,15 @@ export interface ProductCardProps {
   eager?: boolean;
   /** Router state for the detail page (where its back link returns). */
   state?: unknown;
+  /** How wide the card shows, for the picture's variants; the catalogue grid's unless said. */
+  sizes?: string;
 }
 
+/** The catalogue grid's cards are at least 280 px: one column on phones, two to four on wider screens. */
+const GRID_SIZES = '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px';
+
 /** A prize in the grid: picture, name (the link), points, availability, and what is missing. */
-export function ProductCard({ product, to, balance, eager = false, state }: ProductCardProps) {
+export function ProductCard({ product, to, balance, eager = false, state, sizes = GRID_SIZES }: ProductCardProps) {
   const { t } = useTranslation();
   const missing = missingPoints(product.points, balance);
   return (
@@ -85,8 +90,7 @@ export function ProductCard({ product, to, balance, eager = false, state }: Prod
           // The name beside it says what it shows: alt stays empty so it is not read twice.
           <ResponsiveImg
             image={product.image}
-            // The grid's cards are at least 280 px: one column on phones, two to four on wider screens.
-            sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px"
+            sizes={sizes}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
