@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string, token = rich.token, host = DEMO) => call(t.app, host, token, { method: 'GET', url });
+const get = async (url: string, token: string | null = rich.token, host = DEMO) => call(t.app, host, token, { method: 'GET', url });
 const ids = (answer: { json: () => unknown }) => (answer.json() as HomeProducts).data.map((p) => p.id);
 
 /** Saves `changes` to a prize as the console's form does: every field, on the current revision. */
