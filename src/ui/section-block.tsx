@@ -24,6 +24,8 @@ const Head = styled.div`
     display: inline-flex;
     min-height: 44px;
     align-items: center;
+    /* A flex box drops the space between the words and the arrow. */
+    gap: 0.35em;
     font-weight: 600;
   }
 `;
@@ -53,7 +55,8 @@ export function SectionBlock({ headingId, title, intro, more, children }: Sectio
         <h2 id={headingId}>{title}</h2>
         {more && (
           <Link to={more.to}>
-            {more.label} <span aria-hidden="true">→</span>
+            {more.label}
+            <span aria-hidden="true">→</span>
           </Link>
         )}
         {intro && <Intro>{intro}</Intro>}

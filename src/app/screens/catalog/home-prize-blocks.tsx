@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { productsErrorText } from '../../api/catalog-errors.js';
 import type { Product } from '../../api/catalog.js';
 import { useAffordableProducts, useFeaturedProducts } from '../../queries/catalog.js';
@@ -9,7 +10,7 @@ import type { HomeBlockProps } from '../../registry/home-block-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
 import { formatPoints } from '../../../shared/format.js';
-import { CardRail } from '../../../ui/card-rail.js';
+import { CardRail, RAIL_CARDS_IN_VIEW } from '../../../ui/card-rail.js';
 import { SectionBlock } from '../../../ui/section-block.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.js';
 import { balanceOf } from './balance.js';
@@ -17,11 +18,13 @@ import { EMPTY_QUERY, toSearchParams } from './catalogue-query.js';
 import { cataloguePath, productPath } from './paths.js';
 import { ProductCard, ProductCardSkeleton } from './product-card.js';
 
-/** Cards a rail shows at once on wide screens (ui/card-rail.ts): the skeleton draws no more. */
-const CARDS_IN_VIEW = 4;
+/** The skeleton's row does not scroll: nothing in it to reach. */
+const SkeletonRail = styled(CardRail)`
+  overflow-x: hidden;
+`;
 
-/** A rail card is a quarter of the content on wide screens, 44 % of a phone's width. */
-const RAIL_SIZES = '(max-width: 640px) 45vw, (max-width: 900px) 38vw, 300px';
+/** A rail card is a quarter of the content on wide screens, 62 % of a phone's width. */
+const RAIL_SIZES = '(max-width: 640px) 62vw, (max-width: 900px) 38vw, 300px';
 
 interface PrizeRailProps {
   prizes: UseQueryResult<Product[]>;
@@ -39,11 +42,11 @@ function PrizeRail({ prizes, limit, eager, loadingLabel, empty }: PrizeRailProps
   if (prizes.isPending) {
     return (
       <LoadingState label={loadingLabel}>
-        <CardRail as="div">
-          {Array.from({ length: Math.min(limit, CARDS_IN_VIEW) }, (_, i) => (
+        <SkeletonRail as="div" $more={limit > RAIL_CARDS_IN_VIEW}>
+          {Array.from({ length: Math.min(limit, RAIL_CARDS_IN_VIEW + 1) }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
-        </CardRail>
+        </SkeletonRail>
       </LoadingState>
     );
   }
@@ -54,7 +57,7 @@ function PrizeRail({ prizes, limit, eager, loadingLabel, empty }: PrizeRailProps
   if (prizes.data.length === 0) return empty;
   const balance = balanceOf(user);
   return (
-    <CardRail>
+    <CardRail $more={prizes.data.length > RAIL_CARDS_IN_VIEW}>
       {prizes.data.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} to={productPath(config, product.id)} balance={balance} eager={eager && i < 2} sizes={RAIL_SIZES} />

@@ -116,7 +116,22 @@ export function ProductCard({ product, to, balance, eager = false, state, sizes 
   );
 }
 
-/** The card's shape while the page loads: same boxes, so nothing jumps when the prizes arrive. */
+/** A skeleton bar inside a line of text: the line keeps the height the text will give it. */
+const LineSkeleton = styled(SkeletonBlock)`
+  display: inline-block;
+  vertical-align: middle;
+`;
+
+/** The availability line's size (availability.tsx), for its stand-in. */
+const SmallLine = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+`;
+
+/**
+ * The card's shape while the page loads: the same boxes and lines (the name's reserved lines,
+ * the points and availability lines), so nothing jumps when the prizes arrive.
+ */
 export function ProductCardSkeleton() {
   return (
     <Card aria-hidden="true" data-skeleton="">
@@ -124,11 +139,17 @@ export function ProductCardSkeleton() {
         <ImageSkeleton />
       </ImageBox>
       <CardBody>
-        <SkeletonBlock $height="1.1em" />
-        <SkeletonBlock $height="1.1em" $width="70%" />
+        <Name as="div">
+          <LineSkeleton $height="1em" />
+          <LineSkeleton $height="1em" $width="70%" />
+        </Name>
         <Footer>
-          <SkeletonBlock $height="1.2em" $width="45%" />
-          <SkeletonBlock $height="0.9em" $width="55%" />
+          <Points>
+            <LineSkeleton $height="1em" $width="45%" />
+          </Points>
+          <SmallLine>
+            <LineSkeleton $height="0.9em" $width="55%" />
+          </SmallLine>
         </Footer>
       </CardBody>
     </Card>

@@ -17,45 +17,96 @@ import { cataloguePath, productPath, wishlistPath } from './paths.js';
 import { ImageBox, Points } from './styles.js';
 import { nearestWishlistPrize } from './wishlist-nearest.js';
 
-/** The prize beside its progress; one height whether loading or shown, so nothing below moves. */
+/**
+ * The prize's picture, name and points, and the progress under them. Lines are reserved as the
+ * prize will fill them (the name's two, the progress label's one on wide screens and two on
+ * phones), so the loading box and the answer have one height and nothing below moves.
+ */
 const Box = styled.div`
   ${surfaceBox}
   display: grid;
   grid-template-columns: 160px minmax(0, 1fr);
-  gap: 16px 24px;
-  align-items: center;
-  min-height: 146px;
+  grid-template-areas: 'picture info' 'picture progress';
+  gap: 8px 24px;
+  align-items: end;
   padding: 12px;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 96px minmax(0, 1fr);
+    grid-template-areas: 'picture info' 'progress progress';
     gap: 12px;
   }
 `;
 
 const Picture = styled(ImageBox)`
+  grid-area: picture;
+  align-self: center;
   border-radius: ${({ theme }) => Math.max(0, theme.radii.card - 4)}px;
 `;
 
 const Info = styled.div`
+  grid-area: info;
   display: grid;
-  gap: 6px;
+  gap: 4px;
   h3 {
     margin: 0;
     font-size: 1.1rem;
     line-height: 1.35;
+    /* Two lines at most, both reserved. */
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    min-height: 2.7em;
   }
   h3 a {
     color: inherit;
   }
-  /* The progress bar's own bottom margin is for forms. */
-  > div:last-child {
-    margin: 4px 0 0;
+`;
+
+const Progress = styled.div`
+  grid-area: progress;
+  /* The bar's own bottom margin is for forms. */
+  > div {
+    margin: 0;
+  }
+  /* Label and figures on a line each on phones, whatever their length. */
+  ${({ theme }) => theme.media.mobile} {
+    > div > div {
+      flex-direction: column;
+    }
   }
 `;
 
-const Lines = styled.div`
+/** The progress bar's stand-in: its label and figures over the bar, as ProgressBar lays them out. */
+const ProgressSkeleton = styled.div`
   display: grid;
-  gap: 10px;
+  gap: 6px;
+`;
+
+const ProgressLines = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 4px 16px;
+  p {
+    margin: 0;
+    flex: 1;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+  }
+`;
+
+const PictureSkeleton = styled(Skeleton)`
+  position: absolute;
+  inset: 0;
+  height: 100%;
+  border-radius: 0;
+`;
+
+/** A skeleton bar inside a line of text: the line keeps the height the text will give it. */
+const LineSkeleton = styled(Skeleton)`
+  display: inline-block;
+  vertical-align: middle;
 `;
 
 /** 'Il tuo prossimo premio': the wishlist prize closest to the balance, 'Ti mancano 1.240 punti' and the way there. */
@@ -73,12 +124,30 @@ export function WishlistNearestBlock({ headingId }: HomeBlockProps) {
     body = (
       <LoadingState label={t('orders.home.wishlist.loading')}>
         <Box>
-          <Skeleton $ratio="4 / 3" />
-          <Lines>
-            <Skeleton $w="70%" $h="1.3em" />
-            <Skeleton $w="40%" />
-            <Skeleton $h="16px" />
-          </Lines>
+          <Picture>
+            <PictureSkeleton />
+          </Picture>
+          <Info>
+            <h3>
+              <LineSkeleton $w="70%" />
+            </h3>
+            <Points>
+              <LineSkeleton $w="30%" />
+            </Points>
+          </Info>
+          <Progress>
+            <ProgressSkeleton>
+              <ProgressLines>
+                <p>
+                  <LineSkeleton $w="60%" />
+                </p>
+                <p>
+                  <LineSkeleton $w="50%" />
+                </p>
+              </ProgressLines>
+              <Skeleton $h="16px" />
+            </ProgressSkeleton>
+          </Progress>
         </Box>
       </LoadingState>
     );
@@ -106,6 +175,8 @@ export function WishlistNearestBlock({ headingId }: HomeBlockProps) {
               <Link to={productPath(config, product.id)}>{product.name}</Link>
             </h3>
             <Points>{pointsText(t, product.points)}</Points>
+          </Info>
+          <Progress>
             <ProgressBar
               label={
                 missing > 0 ? t('catalog.missing', { count: missing, value: formatPoints(missing) }) : t('orders.home.wishlist.reached')
@@ -117,7 +188,7 @@ export function WishlistNearestBlock({ headingId }: HomeBlockProps) {
                 points: formatPoints(product.points),
               })}
             />
-          </Info>
+          </Progress>
         </Box>
       );
     }
