@@ -2,6 +2,7 @@ import { deepMerge } from './merge.js';
 import { resolveRoutes, type ResolvedRoute } from './route-defaults.js';
 import { DEFAULT_THEME, type ResolvedTheme } from './theme-defaults.js';
 import { DEFAULT_LANG, FOOTER_YEAR } from './constants.js';
+import { resolveHomeBlocks, type ResolvedHomeBlock } from './home-blocks.js';
 import type { TenantFile, Features, ProfileConfig, Forms } from './types/generated/tenant.js';
 
 export interface ResolvedMenuLink {
@@ -47,6 +48,8 @@ export interface ResolvedTenantConfig {
   routes: ResolvedRoute[];
   menuLinks: ResolvedMenuLink[];
   footer: { companyLine: string; year: number; documents: ResolvedDocument[] };
+  /** The signed-in home page's blocks, in order (src/shared/home-blocks.ts); each customer sees those they may use. */
+  home: { blocks: ResolvedHomeBlock[] };
   profile: NonNullable<ProfileConfig['fields']>;
   texts: Record<string, Record<string, string>>;
   forms: Forms;
@@ -114,6 +117,7 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
       year: merged.footer?.year ?? FOOTER_YEAR,
       documents: byOrder(documents).map(({ id, label, file }) => ({ id, label, file, url: `/app/pdf/${encodeURIComponent(file)}` })),
     },
+    home: { blocks: resolveHomeBlocks(merged.home) },
     profile: merged.profile?.fields ?? {},
     texts: merged.texts ?? {},
     forms: merged.forms ?? {},

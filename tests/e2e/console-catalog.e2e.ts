@@ -8,9 +8,10 @@ import { closePrizeModal } from './support/prize-modal.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // The console's Catalogo from end to end: an operator adds a category and a prize with a picture
-// in it, and switches another prize off; DEMO0001 then finds the new prize in the portal's
-// catalogue with its responsive picture (AVIF/WebP sources, width and height) and no longer
-// finds the one switched off. axe on every catalogue screen; screenshots at 1280 and 768.
+// in it, puts it 'In vetrina nella home', and switches another prize off; DEMO0001 then finds the
+// new prize on the home page's 'In vetrina' and in the portal's catalogue with its responsive
+// picture (AVIF/WebP sources, width and height) and no longer finds the one switched off. axe on
+// every catalogue screen; screenshots at 1280 and 768.
 const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR ?? 'dist/console-shots';
 const NEW = { code: 'GIA-E2E-1', name: 'Tagliasiepi a batteria', category: 'Giardino' };
 const SWITCHED_OFF = 'Frullatore a immersione';
@@ -70,6 +71,7 @@ describe('console: Catalogo', () => {
     await desk.getByRole('textbox', { name: 'Nome' }).fill(NEW.name);
     await desk.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: NEW.category });
     await desk.getByRole('textbox', { name: /^Descrizione/ }).fill('<b>Leggero</b>, 2 batterie<script>alert(1)</script>');
+    await desk.getByRole('checkbox', { name: 'In vetrina nella home' }).check();
     await desk.getByRole('button', { name: 'Crea il premio' }).click();
     await desk.getByRole('heading', { level: 2, name: new RegExp(NEW.name) }).waitFor();
     expect(await desk.getByRole('textbox', { name: /^Descrizione/ }).inputValue()).toBe('<b>Leggero</b>, 2 batterie');
@@ -97,7 +99,9 @@ describe('console: Catalogo', () => {
     await shoot(desk, 'catalog-list');
     expect(errors).toEqual([]);
 
-    // 4. DEMO0001 finds the new prize with its responsive picture, and not the one switched off.
+    // 4. DEMO0001 lands on the home page, where the new prize is 'In vetrina' (the cheapest there,
+    // so first), its card a link to its page; then finds it in the catalogue with its responsive
+    // picture, and not the one switched off.
     const { page: shop } = await openPage(browser);
     await shop.goto(server.url('demo', '/login'));
     await shop.locator('#login_email').fill('DEMO0001');
@@ -105,6 +109,11 @@ describe('console: Catalogo', () => {
     await shop.getByRole('button', { name: 'Accedi' }).click();
     await shop.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
     await closePrizeModal(shop);
+    const featured = shop.getByRole('region', { name: 'In vetrina' });
+    const featuredCard = featured.getByRole('heading', { level: 3 }).first();
+    await featuredCard.getByRole('link', { name: NEW.name }).waitFor();
+    expect(await featuredCard.getByRole('link').getAttribute('href')).toMatch(/^\/catalogo\/\d+$/);
+    await featured.screenshot({ path: `${SHOTS}/home-featured-1280.png` });
     await shop.goto(server.url('demo', `/catalogo?q=${encodeURIComponent('tagliasiepi')}`));
     const card = shop.getByRole('heading', { level: 3, name: NEW.name });
     await card.waitFor();

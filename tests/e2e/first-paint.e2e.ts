@@ -117,6 +117,13 @@ describe("a signed-in customer's own screen", () => {
     await page.goto(server.url('demo', '/catalogo?q=borraccia'));
     await expect(page.getByRole('heading', { name: 'Borraccia termica in acciaio' }).isVisible()).resolves.toBe(true);
     expect(await page.getByRole('heading', { name: 'Buono cinema per due persone' }).count()).toBe(0);
+    // The home: every block painted with its answer, none left loading.
+    await page.goto(server.url('demo', '/'));
+    const cards = (region: string) => page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).count();
+    expect(await cards('In vetrina')).toBe(8);
+    expect(await cards('Puoi già richiederli')).toBe(8);
+    expect(await cards('Ultime news')).toBe(3);
+    expect(await page.getByTestId('skeleton').count()).toBe(0);
     await context.close();
   });
 

@@ -66,6 +66,20 @@ export async function listProducts(query: ProductQuery, options: { signal?: Abor
   return data;
 }
 
+/** GET catalog/products/home: up to `limit` prizes the console puts 'In vetrina nella home', cheapest first; `probe` as for listProducts. */
+export async function getFeaturedProducts(limit: number, options: { probe?: boolean } = {}): Promise<Product[]> {
+  const data = await call(catalog.getHomeProducts, { query: { limit } }, { skipUnauthorizedHandler: options.probe });
+  if (!data || !Array.isArray(data.data)) throw new UnexpectedAnswerError('catalog/products/home');
+  return data.data;
+}
+
+/** GET catalog/products/affordable: up to `limit` prizes in stock the customer's balance buys, most valuable first. */
+export async function getAffordableProducts(limit: number, options: { probe?: boolean } = {}): Promise<Product[]> {
+  const data = await call(catalog.listAffordableProducts, { query: { limit } }, { skipUnauthorizedHandler: options.probe });
+  if (!data || !Array.isArray(data.data)) throw new UnexpectedAnswerError('catalog/products/affordable');
+  return data.data;
+}
+
 /** GET catalog/categories: top-level categories with their subcategories; `probe` as for listProducts. */
 export async function listCategories(options: { probe?: boolean } = {}): Promise<Category[]> {
   const data = await call(catalog.listCategories, {}, { skipUnauthorizedHandler: options.probe });

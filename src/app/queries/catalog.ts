@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { getProduct, listCategories, listProducts, type ProductQuery } from '../api/catalog.js';
+import { getAffordableProducts, getFeaturedProducts, getProduct, listCategories, listProducts, type ProductQuery } from '../api/catalog.js';
 import { usePagedQuery } from '../../ui/paged-query.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
 
@@ -9,6 +9,8 @@ export const catalogKeys = {
   products: (query: ProductQuery) => [...catalogKeys.all, 'products', query] as const,
   product: (id: number) => [...catalogKeys.all, 'product', id] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
+  featured: (limit: number) => [...catalogKeys.all, 'featured', limit] as const,
+  affordable: (limit: number) => [...catalogKeys.all, 'affordable', limit] as const,
 };
 
 /**
@@ -44,3 +46,24 @@ export const categoriesQuery = (probe = false) => ({
   queryFn: () => listCategories({ probe }),
   staleTime: STALE_TIME.content,
 });
+
+/**
+ * The home page's prizes 'In vetrina' (the console's flag). Live: a prize flagged or unflagged
+ * there shows on the next visit. `probe` for the home's data prefetch.
+ */
+export const featuredQuery = (limit: number, probe = false) => ({
+  queryKey: catalogKeys.featured(limit),
+  queryFn: () => getFeaturedProducts(limit, { probe }),
+  staleTime: STALE_TIME.live,
+});
+
+export const useFeaturedProducts = (limit: number) => useQuery(featuredQuery(limit));
+
+/** What the customer's balance buys now: live, as points and stock move with every order. */
+export const affordableQuery = (limit: number, probe = false) => ({
+  queryKey: catalogKeys.affordable(limit),
+  queryFn: () => getAffordableProducts(limit, { probe }),
+  staleTime: STALE_TIME.live,
+});
+
+export const useAffordableProducts = (limit: number) => useQuery(affordableQuery(limit));

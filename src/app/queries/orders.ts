@@ -3,6 +3,7 @@ import { checkout, getOrders, getPoints } from '../api/orders.js';
 import { usePagedQuery } from '../../ui/paged-query.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
 import { cartKeys } from './cart.js';
+import { catalogKeys } from './catalog.js';
 import { lookupKeys } from './lookup-keys.js';
 import { refreshUserRecord } from './user.js';
 
@@ -24,14 +25,16 @@ export const useOrders = (page: number) => usePagedQuery(orderKeys.page(page), (
 export const usePoints = (page: number) => usePagedQuery(pointsKeys.page(page), () => getPoints(page), STALE_TIME.live);
 
 /**
- * What an order changes: the user record (points, cart), the cart, the orders, the ledger, and
- * the forms' lists of saved addresses (an order to a new address saves it on the server) and of
- * orders (the contact form's picker). Refetched in the background: a failed refresh must not
- * turn a placed order into an error.
+ * What an order changes: the user record (points, cart), the cart, the orders, the ledger, the
+ * prizes (stock, and what the balance still buys on the home page), and the forms' lists of
+ * saved addresses (an order to a new address saves it on the server) and of orders (the contact
+ * form's picker). Refetched in the background: a failed refresh must not turn a placed order
+ * into an error.
  */
 function orderPlaced(client: QueryClient): void {
   void refreshUserRecord(client);
-  for (const queryKey of [cartKeys.all, orderKeys.all, pointsKeys.all, lookupKeys.savedAddresses(), lookupKeys.recentOrders()]) {
+  const changed = [cartKeys.all, orderKeys.all, pointsKeys.all, catalogKeys.all, lookupKeys.savedAddresses(), lookupKeys.recentOrders()];
+  for (const queryKey of changed) {
     void client.invalidateQueries({ queryKey });
   }
 }

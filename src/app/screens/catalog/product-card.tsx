@@ -72,10 +72,15 @@ export interface ProductCardProps {
   eager?: boolean;
   /** Router state for the detail page (where its back link returns). */
   state?: unknown;
+  /** How wide the card shows, for the picture's variants; the catalogue grid's unless said. */
+  sizes?: string;
 }
 
+/** The catalogue grid's cards are at least 280 px: one column on phones, two to four on wider screens. */
+const GRID_SIZES = '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px';
+
 /** A prize in the grid: picture, name (the link), points, availability, and what is missing. */
-export function ProductCard({ product, to, balance, eager = false, state }: ProductCardProps) {
+export function ProductCard({ product, to, balance, eager = false, state, sizes = GRID_SIZES }: ProductCardProps) {
   const { t } = useTranslation();
   const missing = missingPoints(product.points, balance);
   return (
@@ -85,8 +90,7 @@ export function ProductCard({ product, to, balance, eager = false, state }: Prod
           // The name beside it says what it shows: alt stays empty so it is not read twice.
           <ResponsiveImg
             image={product.image}
-            // The grid's cards are at least 280 px: one column on phones, two to four on wider screens.
-            sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px"
+            sizes={sizes}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
@@ -112,7 +116,22 @@ export function ProductCard({ product, to, balance, eager = false, state }: Prod
   );
 }
 
-/** The card's shape while the page loads: same boxes, so nothing jumps when the prizes arrive. */
+/** A skeleton bar inside a line of text: the line keeps the height the text will give it. */
+const LineSkeleton = styled(SkeletonBlock)`
+  display: inline-block;
+  vertical-align: middle;
+`;
+
+/** The availability line's size (availability.tsx), for its stand-in. */
+const SmallLine = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+`;
+
+/**
+ * The card's shape while the page loads: the same boxes and lines (the name's reserved lines,
+ * the points and availability lines), so nothing jumps when the prizes arrive.
+ */
 export function ProductCardSkeleton() {
   return (
     <Card aria-hidden="true" data-skeleton="">
@@ -120,11 +139,17 @@ export function ProductCardSkeleton() {
         <ImageSkeleton />
       </ImageBox>
       <CardBody>
-        <SkeletonBlock $height="1.1em" />
-        <SkeletonBlock $height="1.1em" $width="70%" />
+        <Name as="div">
+          <LineSkeleton $height="1em" />
+          <LineSkeleton $height="1em" $width="70%" />
+        </Name>
         <Footer>
-          <SkeletonBlock $height="1.2em" $width="45%" />
-          <SkeletonBlock $height="0.9em" $width="55%" />
+          <Points>
+            <LineSkeleton $height="1em" $width="45%" />
+          </Points>
+          <SmallLine>
+            <LineSkeleton $height="0.9em" $width="55%" />
+          </SmallLine>
         </Footer>
       </CardBody>
     </Card>

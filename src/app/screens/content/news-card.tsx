@@ -10,10 +10,12 @@ export interface NewsCardProps {
   eager: boolean;
   /** Where the article's back link returns (this list page). */
   from: string;
+  /** The title's level: 2 on the news page, 3 inside a block with its own heading. */
+  level?: 2 | 3;
 }
 
 /** One magazine article in the grid: picture, date, title (the link) and excerpt. */
-export function NewsCard({ news, eager, from }: NewsCardProps) {
+export function NewsCard({ news, eager, from, level = 2 }: NewsCardProps) {
   return (
     <Card>
       {/* Decorative: the title right below says what the article is about. */}
@@ -22,7 +24,7 @@ export function NewsCard({ news, eager, from }: NewsCardProps) {
         <Meta>
           <time dateTime={news.published_at}>{formatLongDate(news.published_at)}</time>
         </Meta>
-        <CardTitle>
+        <CardTitle as={level === 3 ? 'h3' : 'h2'}>
           <Link className="card-link" to={`/news/${news.id}`} state={{ from }}>
             {news.title}
           </Link>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCart, useCartLineChange, type CartLineChange } from '../../queries/cart.js';
@@ -33,7 +33,18 @@ const Heading = styled.h2<{ $level: 1 | 2 }>`
  * change at a time; a failed change shows the server's text ('Errore generico' for a 5xx) and
  * leaves the cart as it was.
  */
-export function CartView({ title, headingId, level = 2 }: { title: string; headingId: string; level?: 1 | 2 }) {
+export function CartView({
+  title,
+  headingId,
+  level = 2,
+  empty,
+}: {
+  title: string;
+  headingId: string;
+  level?: 1 | 2;
+  /** What an empty cart shows instead of the large empty-cart box (the home page's single line). */
+  empty?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const paths = useOrderPaths();
@@ -68,7 +79,7 @@ export function CartView({ title, headingId, level = 2 }: { title: string; headi
       </p>
       {status === 'pending' && <RowsSkeleton count={3} />}
       {status === 'error' && <ErrorState message={cartErrorText(error)} onRetry={() => void refetch()} />}
-      {status === 'success' && cart.data.length === 0 && <EmptyCart catalogue={catalogue} />}
+      {status === 'success' && cart.data.length === 0 && (empty ?? <EmptyCart catalogue={catalogue} />)}
       {status === 'success' && cart.data.length > 0 && (
         <TwoColumns>
           <div>

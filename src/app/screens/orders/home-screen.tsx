@@ -1,65 +1,57 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import type { ScreenProps } from '../../registry/screen-props.js';
-import { useConfig } from '../../stores/config.js';
+import type { User } from '../../api/auth.js';
+import { loadedQueryClient } from '../../queries/loaded-client.js';
+import { userKeys } from '../../queries/user.js';
+import { homeBlock } from '../../registry/home-blocks.js';
+import type { PrefetchScreenData, ScreenProps } from '../../registry/screen-props.js';
+import { configStore, useConfig } from '../../stores/config.js';
 import { useSession, useSessionFacts } from '../../stores/session.js';
+import { homeBlocksFor } from '../../../shared/home-blocks.js';
+import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import { Container } from '../../../ui/container.js';
-import { CartView } from './cart-view.js';
-import { balanceOf } from './cart-summary.js';
-import { useOrderPaths } from './paths.js';
-import { pointsText } from '../../../ui/points-text.js';
-import { Card, Lead, Page, PageTitle } from './styles.js';
+import { Lead, Page, PageTitle } from './styles.js';
 
-const Balance = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px 24px;
-  margin-bottom: 32px;
-  border-left: 6px solid ${({ theme }) => theme.colors.primary};
-`;
-
-const Amount = styled.p`
-  margin: 0;
-  font-size: 1.1rem;
-  strong {
-    display: block;
-    font-size: 1.8rem;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    font-weight: 600;
-  }
-`;
+/** The blocks this customer sees, as the tenant placed them; `pointsEnabled` as the record says. */
+function blocksOf(config: ResolvedTenantConfig, pointsEnabled: boolean) {
+  return homeBlocksFor(config.home.blocks, {
+    pointsCatalogue: config.features.pointsCatalogue,
+    wishlist: config.features.wishlist,
+    pointsEnabled,
+  });
+}
 
 /**
- * The logged-in landing page (spec §2: '/' is the cart): a greeting, the points balance with
- * links to the points detail and the orders, then the cart. Customers without the catalogue
- * (no points_enabled, or a tenant without it) see why there is no cart.
+ * The blocks' first requests (registry/screen-props.ts). On the server the customer's record is
+ * in the cache already, so only their blocks are asked for. In the browser this runs beside
+ * auth/me, before the customer is known: most customers have points, so the points blocks are
+ * asked for too, as probes; one refused (no points_enabled) is forgotten, and never shown.
+ */
+export const prefetchData: PrefetchScreenData = ({ prefetch }) => {
+  const config = configStore.config;
+  if (!config) return;
+  const user = loadedQueryClient()?.getQueryData<User>(userKeys.me());
+  for (const block of blocksOf(config, user ? Boolean(user.points_enabled) : true)) {
+    const query = homeBlock(block.type).query?.(block);
+    if (query) prefetch(query);
+  }
+};
+
+/**
+ * The logged-in landing page (spec §2: '/' holds the cart): a greeting, then the blocks the tenant
+ * lists in `home.blocks` (src/shared/home-blocks.ts: balance, cart, prizes in vetrina, the
+ * wishlist's nearest prize, what the balance buys, the latest news), in its order, each only for
+ * customers who may use it. Customers without the catalogue (no points_enabled, or a tenant
+ * without it) are told why there are no prizes.
  */
 export default function HomeScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const { user } = useSession();
   const { pointsEnabled } = useSessionFacts();
-  const paths = useOrderPaths();
   const firstname = typeof user?.userinfo?.['firstname'] === 'string' ? (user.userinfo['firstname'] as string) : '';
-  const balance = balanceOf(user);
   const shop = pointsEnabled && config.features.pointsCatalogue;
-  const detail = paths.path('pointsDetail');
-  const history = paths.path('orderHistory');
-
+  const blocks = blocksOf(config, pointsEnabled);
+  const firstWithPictures = blocks.find((block) => homeBlock(block.type).pictures);
   return (
     <Container>
       <Page>
@@ -68,27 +60,10 @@ export default function HomeScreen(_props: ScreenProps) {
         <Lead>
           {shop ? t('orders.home.intro') : config.features.pointsCatalogue ? t('orders.home.noCatalogue') : t('orders.home.catalogueOff')}
         </Lead>
-        {balance !== null && (
-          <Balance as="section" aria-labelledby="home-balance">
-            <Amount>
-              <span id="home-balance">{t('orders.home.balance')}</span>
-              <strong>{pointsText(t, balance)}</strong>
-            </Amount>
-            <Links>
-              {detail && (
-                <li>
-                  <Link to={detail}>{t('routes.pointsDetail')}</Link>
-                </li>
-              )}
-              {shop && history && (
-                <li>
-                  <Link to={history}>{t('routes.orderHistory')}</Link>
-                </li>
-              )}
-            </Links>
-          </Balance>
-        )}
-        {shop && <CartView title={t('orders.home.cartTitle')} headingId="home-cart" />}
+        {blocks.map((block) => {
+          const Block = homeBlock(block.type).component;
+          return <Block key={block.type} block={block} headingId={`home-${block.type}`} first={block === firstWithPictures} />;
+        })}
       </Page>
     </Container>
   );

@@ -184,8 +184,11 @@ export async function findProducts(db: Executor, tenantAlias: string, ids: numbe
   return db.selectFrom('products').select(PRODUCT_COLUMNS).where('tenant_alias', '=', tenantAlias).where('id', 'in', ids).execute();
 }
 
-/** Featured prizes that can be ordered, for the home page. */
-export async function homeProducts(db: Executor, tenantAlias: string, limit: number): Promise<ProductRow[]> {
+/**
+ * Featured prizes switched on, cheapest first, for the home page. Read from the rows themselves
+ * (not the listing's memo or its cards): the console's switch shows on the next request.
+ */
+export async function featuredProducts(db: Executor, tenantAlias: string, limit: number): Promise<ProductRow[]> {
   return db
     .selectFrom('products')
     .select(PRODUCT_COLUMNS)
@@ -194,6 +197,24 @@ export async function homeProducts(db: Executor, tenantAlias: string, limit: num
     .where('available', '=', 1)
     .orderBy('points')
     .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Prizes orderable now (switched on, in stock) that cost at most `maxPoints`, most valuable first:
+ * a backward walk of products_tenant_points from the balance, which holds available and stock too.
+ */
+export async function affordableProducts(db: Executor, tenantAlias: string, maxPoints: number, limit: number): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('tenant_alias', '=', tenantAlias)
+    .where('points', '<=', maxPoints)
+    .where('available', '=', 1)
+    .where('stock', '>', 0)
+    .orderBy('points', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 }

@@ -7,7 +7,7 @@ import { operation } from './contract.js';
 import { customerOf, requireCatalogue, requireWishlist } from './guards.js';
 import { fileRoutes } from './file-routes.js';
 import { imageRoutes } from './image-routes.js';
-import { categoriesOf, homePrizes, prizeOf, ProductListing, type ListingQuery } from './service.js';
+import { affordablePrizes, categoriesOf, featuredPrizes, prizeOf, ProductListing, type ListingQuery } from './service.js';
 
 /**
  * The prize catalogue of spec §7 under /v1/catalog: products, categories, wishlist and cart
@@ -42,10 +42,17 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       reply.type('application/json; charset=utf-8').send(await listing.page(request.tenant.alias, request.query)),
   });
 
-  app.route({
+  // The schema's default fills in limit (8).
+  app.route<{ Querystring: Required<Ops['getHomeProducts']['query']> }>({
     ...operation('getHomeProducts'),
     preHandler: readGuard,
-    handler: async (request) => homePrizes(app.db, request.tenant.alias),
+    handler: async (request) => featuredPrizes(app.db, request.tenant.alias, request.query.limit),
+  });
+
+  app.route<{ Querystring: Required<Ops['listAffordableProducts']['query']> }>({
+    ...operation('listAffordableProducts'),
+    preHandler: readGuard,
+    handler: async (request) => affordablePrizes(app.db, request.tenant.alias, customerOf(request).id, request.query.limit),
   });
 
   app.route({

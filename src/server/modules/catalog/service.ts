@@ -3,15 +3,13 @@ import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { CatalogChanges } from './catalog-changes-service.js';
 import { ListingMemo } from './listing-memo.js';
-import { findProduct, homeProducts, listCards, listCategories, type ProductFilters } from './product-repository.js';
+import { balanceOf } from '../points/service.js';
+import { affordableProducts, featuredProducts, findProduct, listCards, listCategories, type ProductFilters } from './product-repository.js';
 import { searchTerms, textQuery } from './search.js';
 import { categoryTree, listingDataJson, pageJson, productView } from './views.js';
 import { counted } from '../../counted.js';
 
 /** The prize catalogue: the listing, the home page's prizes, the categories, one prize. */
-
-/** Featured prizes on the home page. */
-const HOME_PRODUCTS = 8;
 
 export const CATALOG_MSG = {
   catalogueOff: 'Catalogo premi non disponibile',
@@ -26,9 +24,19 @@ export const CATALOG_MSG = {
   addressNotFound: 'Indirizzo non trovato',
 } as const;
 
-/** Featured prizes that can be ordered, for the home page. */
-export async function homePrizes(db: Db, tenantAlias: string): Promise<HomeProducts> {
-  return { data: (await homeProducts(db, tenantAlias, HOME_PRODUCTS)).map(productView) };
+/** The prizes the console puts 'In vetrina nella home' (featured), switched on, cheapest first. */
+export async function featuredPrizes(db: Db, tenantAlias: string, limit: number): Promise<HomeProducts> {
+  return { data: (await featuredProducts(db, tenantAlias, limit)).map(productView) };
+}
+
+/**
+ * What the customer can order now: prizes in stock costing at most their balance, most valuable
+ * first. The balance is the ledger's, read here: never a figure the client sends.
+ */
+export async function affordablePrizes(db: Db, tenantAlias: string, customerId: number, limit: number): Promise<HomeProducts> {
+  const balance = await balanceOf(db, customerId);
+  if (balance <= 0) return { data: [] };
+  return { data: (await affordableProducts(db, tenantAlias, balance, limit)).map(productView) };
 }
 
 /** Categories with their subcategories nested. */

@@ -45,6 +45,7 @@ export interface TenantFile {
   menu?: Menu;
   footer?: Footer;
   contact?: Contact;
+  home?: Home;
   profile?: ProfileConfig;
   /**
    * Translation overrides per language: { "it": { "login.title": "Accedi" } }. Keys are i18next keys of the 'translation' namespace.
@@ -446,6 +447,69 @@ export interface Contact {
    * Address that receives a mail for every contact request, e.g. 'assistenza@acme.it'. Absent: the server's OPERATOR_EMAIL; with neither, requests are kept in the console's inbox (Richieste) only, and `npm run tenant -- validate` warns.
    */
   operatorEmail?: string;
+}
+/**
+ * The signed-in home page (/): which blocks it shows and in what order. Absent: the runtime default (docs/tenants.md, Home blocks).
+ */
+export interface Home {
+  /**
+   * Blocks keyed by type, merged over the runtime defaults like routes: a tenant writes only what differs, switches a block off with enabled: false and places it with order. balance: the points balance with links to the points detail and the orders. featured: the prizes the console puts 'In vetrina nella home'. affordable: prizes the customer can order now with their balance, most valuable first. wishlistNearest: the wishlist prize closest to being affordable, with the points still missing. latestNews: the latest magazine articles. cart: the cart. A block that needs what is off for the tenant or the customer (the points catalogue and points_enabled for every block but latestNews, the wishlist for wishlistNearest) is left out whatever this says.
+   */
+  blocks?: {
+    balance?: HomeBlock;
+    featured?: HomePrizeBlock;
+    affordable?: HomePrizeBlock;
+    wishlistNearest?: HomeBlock;
+    latestNews?: HomeNewsBlock;
+    cart?: HomeBlock;
+  };
+}
+/**
+ * One block of the home page.
+ */
+export interface HomeBlock {
+  /**
+   * False leaves the block out. Default true.
+   */
+  enabled?: boolean;
+  /**
+   * Position; lower first. Equal orders keep the defaults' order.
+   */
+  order?: number;
+}
+/**
+ * A block of prize cards.
+ */
+export interface HomePrizeBlock {
+  /**
+   * False leaves the block out. Default true.
+   */
+  enabled?: boolean;
+  /**
+   * Position; lower first. Equal orders keep the defaults' order.
+   */
+  order?: number;
+  /**
+   * How many prizes at most (1-24). Default 8.
+   */
+  limit?: number;
+}
+/**
+ * A block of article cards.
+ */
+export interface HomeNewsBlock {
+  /**
+   * False leaves the block out. Default true.
+   */
+  enabled?: boolean;
+  /**
+   * Position; lower first. Equal orders keep the defaults' order.
+   */
+  order?: number;
+  /**
+   * How many articles at most (1-9, a page of the magazine). Default 3.
+   */
+  limit?: number;
 }
 /**
  * Field definitions of the profile form (/my-page): label and required flag per field, served in the app config as 'profile'.

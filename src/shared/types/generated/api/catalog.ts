@@ -67,7 +67,13 @@ export interface CatalogOperations {
   };
   getHomeProducts: {
     params: undefined;
-    query: undefined;
+    query: HomeProductsQuery;
+    body: undefined;
+    response: HomeProducts;
+  };
+  listAffordableProducts: {
+    params: undefined;
+    query: HomeProductsQuery;
     body: undefined;
     response: HomeProducts;
   };
@@ -583,7 +589,19 @@ export interface ImageSource {
   srcset: string;
 }
 /**
- * Featured prizes that can be ordered, for the home page.
+ * How many prizes a block of the home page shows.
+ *
+ * This interface was referenced by `CatalogOperations`'s JSON-Schema
+ * via the `definition` "HomeProductsQuery".
+ */
+export interface HomeProductsQuery {
+  /**
+   * Prizes at most (the tenant's home.blocks.<type>.limit).
+   */
+  limit?: number;
+}
+/**
+ * The prizes of one block of the home page.
  *
  * This interface was referenced by `CatalogOperations`'s JSON-Schema
  * via the `definition` "HomeProducts".
@@ -782,8 +800,10 @@ export const catalog = {
   getPoints: { method: 'GET', path: '/points' } as Operation<CatalogOperations['getPoints']>,
   /** Prizes of the tenant, paged and filtered (cheapest first) */
   listProducts: { method: 'GET', path: '/catalog/products' } as Operation<CatalogOperations['listProducts']>,
-  /** Featured prizes for the home page */
+  /** Featured prizes for the home page ('In vetrina nella home' in the console), cheapest first */
   getHomeProducts: { method: 'GET', path: '/catalog/products/home' } as Operation<CatalogOperations['getHomeProducts']>,
+  /** Prizes the customer can order now with their balance, most valuable first */
+  listAffordableProducts: { method: 'GET', path: '/catalog/products/affordable' } as Operation<CatalogOperations['listAffordableProducts']>,
   /** Categories with their subcategories */
   listCategories: { method: 'GET', path: '/catalog/categories' } as Operation<CatalogOperations['listCategories']>,
   /** The customer's wishlist */

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { HomeBlockProps } from '../../registry/home-block-props.js';
+import { useConfig } from '../../stores/config.js';
+import { useSession, useSessionFacts } from '../../stores/session.js';
+import { pointsText } from '../../../ui/points-text.js';
+import { balanceOf } from './cart-summary.js';
+import { useOrderPaths } from './paths.js';
+import { Card } from './styles.js';
+
+const Balance = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 24px;
+  margin-bottom: 32px;
+  border-left: 6px solid ${({ theme }) => theme.colors.primary};
+`;
+
+const Amount = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+  strong {
+    display: block;
+    font-size: 1.8rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    font-weight: 600;
+  }
+`;
+
+/** The points balance with links to the points detail and, for customers who can order, the orders. */
+export function HomeBalanceBlock({ headingId }: HomeBlockProps) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const { user } = useSession();
+  const { pointsEnabled } = useSessionFacts();
+  const paths = useOrderPaths();
+  const balance = balanceOf(user);
+  if (balance === null) return null;
+  const detail = paths.path('pointsDetail');
+  const history = pointsEnabled && config.features.pointsCatalogue ? paths.path('orderHistory') : null;
+  return (
+    <Balance as="section" aria-labelledby={headingId}>
+      <Amount>
+        <span id={headingId}>{t('orders.home.balance')}</span>
+        <strong>{pointsText(t, balance)}</strong>
+      </Amount>
+      <Links>
+        {detail && (
+          <li>
+            <Link to={detail}>{t('routes.pointsDetail')}</Link>
+          </li>
+        )}
+        {history && (
+          <li>
+            <Link to={history}>{t('routes.orderHistory')}</Link>
+          </li>
+        )}
+      </Links>
+    </Balance>
+  );
+}
