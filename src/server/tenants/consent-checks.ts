@@ -75,7 +75,8 @@ export function checkConsents(file: TenantFile): Problem[] {
     });
   }
   for (const [formId, form] of Object.entries(file.forms ?? {})) {
-    const properties = isObject(form.schema['properties']) ? form.schema['properties'] : {};
+    const schema: unknown = form.schema;
+    const properties = isObject(schema) && isObject(schema['properties']) ? schema['properties'] : {};
     const askedBy = new Map<string, string>();
     for (const [field, prop] of Object.entries(properties)) {
       if (!isObject(prop) || (prop[CONSENT_KEYWORD] === undefined && !CONSENT_FIELD_NAME.test(field))) continue;

@@ -20,6 +20,7 @@ import { voucherCodes } from './2026_12_02_0004_voucher_codes.js';
 import { catalogCounts } from './2026_12_05_0001_catalog_counts.js';
 import { catalogCountsRowUpdate } from './2026_12_05_0002_catalog_counts_row_update.js';
 import { productCards } from './2026_12_06_0001_product_cards.js';
+import { consentRecords } from './2026_12_07_0001_consent_records.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_05_0001_catalog_counts': catalogCounts,
   '2026_12_05_0002_catalog_counts_row_update': catalogCountsRowUpdate,
   '2026_12_06_0001_product_cards': productCards,
+  '2026_12_07_0001_consent_records': consentRecords,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

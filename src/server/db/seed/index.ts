@@ -1,3 +1,5 @@
+import { resolveConsentPurposes } from '../../../shared/consents.js';
+import type { ConsentsConfig } from '../../../shared/types/generated/tenant.js';
 import type { DatabaseHandle } from '../database.js';
 import { accountsSeeder } from './accounts.seed.js';
 import { catalogSeeder } from './catalog.seed.js';
@@ -13,12 +15,17 @@ export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeede
 /**
  * The seeders' tenants from the loaded ones: every tenant, and those whose file asks for demo
  * data (`demoData`, schemas/tenant.schema.json; `npm run tenant -- new … --with-demo-data`).
- * A new tenant without it starts with an empty catalogue and no news, notices or vouchers.
+ * A new tenant without it starts with an empty catalogue and no news, notices or vouchers. Each
+ * tenant's consent purposes come along for the demo customers' consents.
  */
 export function seedTenants(
-  entries: readonly { alias: string; file: { demoData?: boolean } }[],
-): Pick<SeedContext, 'tenants' | 'demoTenants'> {
-  return { tenants: entries.map((t) => t.alias), demoTenants: entries.filter((t) => t.file.demoData === true).map((t) => t.alias) };
+  entries: readonly { alias: string; file: { demoData?: boolean; consents?: ConsentsConfig } }[],
+): Pick<SeedContext, 'tenants' | 'demoTenants' | 'consentPurposes'> {
+  return {
+    tenants: entries.map((t) => t.alias),
+    demoTenants: entries.filter((t) => t.file.demoData === true).map((t) => t.alias),
+    consentPurposes: Object.fromEntries(entries.map((t) => [t.alias, resolveConsentPurposes(t.file.consents)])),
+  };
 }
 
 /**
