@@ -39,9 +39,11 @@ const Balance = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/* The terms' column wraps past 40 %: a tenant's label (a declaration's sentence) would otherwise take
+   the row and leave its value a letter a line. */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: 6px 16px;
   margin: 0;
   dt {
