@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { signupExtraFields } from '../../src/shared/customer-fields.js';
+import { importableExtraFields } from '../../src/shared/customer-fields.js';
 import type { TenantFile } from '../../src/shared/types/generated/tenant.js';
 import { importUsers, USER_COLUMNS, userColumnsFor } from '../../src/server/modules/imports/service.js';
 import type { ImportCommand } from './cli.js';
@@ -8,7 +8,7 @@ import type { ImportCommand } from './cli.js';
 async function columnsOfTenant(tenantFile: string) {
   try {
     const file = JSON.parse(await readFile(tenantFile, 'utf8')) as TenantFile;
-    return userColumnsFor(signupExtraFields(file.forms ?? {}).map((f) => f.name));
+    return userColumnsFor(importableExtraFields(file.forms ?? {}));
   } catch {
     return USER_COLUMNS;
   }

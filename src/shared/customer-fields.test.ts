@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signupExtraFields } from './customer-fields.js';
+import { extraProfileFields, importableExtraFields, signupExtraFields } from './customer-fields.js';
 import { effectiveForms } from './forms/effective-forms.js';
 import { resolveTenantConfig } from './tenant-config.js';
 import type { TenantFile } from './types/generated/tenant.js';
@@ -11,8 +11,24 @@ const load = (alias: string): any => JSON.parse(readFileSync(path.join(process.c
 
 describe('extra signup fields', () => {
   it("are the signup form's stored fields without a column, named by their title", () => {
-    expect(signupExtraFields(load('aurora').forms)).toEqual([{ name: 'codice_fiscale', label: 'Codice fiscale' }]);
-    expect(signupExtraFields(load('demo').forms)).toEqual([]);
+    const declaration = {
+      name: 'dichiarazione_rappresentante',
+      label: "Dichiaro di essere il legale rappresentante dell'azienda o…",
+      tickBox: true,
+    };
+    expect(signupExtraFields(load('aurora').forms)).toEqual([
+      declaration,
+      { name: 'codice_fiscale', label: 'Codice fiscale', tickBox: false },
+    ]);
+    expect(signupExtraFields(load('demo').forms)).toEqual([declaration]);
+  });
+
+  it('never include a consent, whatever its name; a declaration is neither imported nor a profile field', () => {
+    const file = load('demo');
+    file.forms.signup.schema.properties.newsletter = { type: 'integer', enum: [0, 1], 'x-consent': 'marketing' };
+    expect(signupExtraFields(file.forms).map((f) => f.name)).toEqual(['dichiarazione_rappresentante']);
+    expect(importableExtraFields(file.forms)).toEqual([]);
+    expect(extraProfileFields(resolveTenantConfig('demo', file as TenantFile))).toEqual({});
   });
 
   it.each(['demo', 'aurora'])('an extra field added to %s signup shows on the profile form, read-only, after the others', (alias) => {

@@ -1,3 +1,4 @@
+import { CONSENT_FIELD_NAME, CONSENT_KEYWORD } from './consents.js';
 import { fieldLabel } from './forms/field-labels.js';
 import type { ResolvedTenantConfig } from './tenant-config.js';
 
@@ -24,8 +25,12 @@ export const CUSTOMER_TEXT_COLUMNS = [
   'country',
 ] as const;
 
-/** Consent checkboxes, stored 0/1 (spec §2: checked only when the value equals 1). */
-export const CUSTOMER_FLAG_COLUMNS = ['gdpr_marketing', 'gdpr_profiling', 'gdpr_privacy', 'accetta_regolamento'] as const;
+/**
+ * Tick boxes with a column, stored 0/1 (spec §2: checked only when the value equals 1): the
+ * acceptance of the initiative's rules. Consents have none: they are stored by purpose
+ * (shared/consents.ts), whatever their field is called.
+ */
+export const CUSTOMER_FLAG_COLUMNS = ['accetta_regolamento'] as const;
 
 /** Form values that are checked, never stored (passwords are hashed separately), or not the customer's to set. */
 export const NEVER_STORED_FIELDS: ReadonlySet<string> = new Set([
@@ -55,26 +60,54 @@ export const EXTRA_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 const COLUMNS: ReadonlySet<string> = new Set<string>([...CUSTOMER_TEXT_COLUMNS, ...CUSTOMER_FLAG_COLUMNS]);
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export interface ExtraField {
   name: string;
   /** What a person reads: the signup form's title, else the name. */
   label: string;
+  /** A tick box (a declaration such as "Dichiaro di essere il legale rappresentante…"): 1/0, not text. */
+  tickBox: boolean;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Whether a form field asks for a consent: it names a purpose, or has a name the portal reads as
+ * a consent (the tenant checks make such a name a purpose's field). Never kept under its name.
+ */
+export function isConsentField(name: string, prop: unknown): boolean {
+  return CONSENT_FIELD_NAME.test(name) || (isObject(prop) && prop[CONSENT_KEYWORD] !== undefined);
+}
+
+/** `{"type": "integer", "const": 1}` or `{"type": "integer", "enum": [0, 1]}`: the forms' tick box. */
+function isTickBox(prop: unknown): boolean {
+  if (!isObject(prop) || prop['type'] !== 'integer') return false;
+  const values = Array.isArray(prop['enum']) ? prop['enum'] : 'const' in prop ? [prop['const']] : [];
+  return values.length > 0 && values.every((v) => v === 0 || v === 1);
+}
 
 /**
  * The signup form's extra fields, in the form's order: a value that is stored (not a password or a
- * repeat), has no column, and is text, a number or a choice (a file or a nested object is not kept).
+ * repeat), has no column, is not a consent, and is text, a number, a choice or a tick box (a file or
+ * a nested object is not kept).
  */
 export function signupExtraFields(forms: ResolvedTenantConfig['forms']): ExtraField[] {
   const schema: unknown = forms['signup']?.schema;
   const properties = isObject(schema) && isObject(schema['properties']) ? schema['properties'] : {};
   return Object.entries(properties).flatMap(([name, prop]) => {
-    if (COLUMNS.has(name) || NEVER_STORED_FIELDS.has(name) || !EXTRA_FIELD_NAME.test(name)) return [];
+    if (COLUMNS.has(name) || NEVER_STORED_FIELDS.has(name) || !EXTRA_FIELD_NAME.test(name) || isConsentField(name, prop)) return [];
     if (isObject(prop) && (prop['type'] === 'object' || prop['format'] === 'data-url')) return [];
-    return [{ name, label: fieldLabel(name, schema) ?? name }];
+    return [{ name, label: fieldLabel(name, schema) ?? name, tickBox: isTickBox(prop) }];
   });
+}
+
+/**
+ * The extras an operator may provide up front (users:import, Importazioni → Clienti): every one
+ * but the tick boxes, whose declaration only the customer can make.
+ */
+export function importableExtraFields(forms: ResolvedTenantConfig['forms']): string[] {
+  return signupExtraFields(forms)
+    .filter((f) => !f.tickBox)
+    .map((f) => f.name);
 }
 
 /** Profile field definitions (tenant `profile.fields` entries) for the extras the tenant's profile does not name. */
@@ -83,8 +116,9 @@ export function extraProfileFields(
 ): Record<string, { label: string; disabled: boolean }> {
   const out: Record<string, { label: string; disabled: boolean }> = {};
   for (const extra of signupExtraFields(config.forms)) {
-    // Named by the tenant's profile.fields: the tenant's definition wins.
-    if (Object.hasOwn(config.profile, extra.name)) continue;
+    // Named by the tenant's profile.fields: the tenant's definition wins. A tick box ticked at
+    // registration (a declaration) is not profile data the customer keeps up to date.
+    if (Object.hasOwn(config.profile, extra.name) || extra.tickBox) continue;
     out[extra.name] = { label: extra.label, disabled: true };
   }
   return out;

@@ -1,3 +1,4 @@
+import { resolveConsentPurposes, type ConsentPurpose } from './consents.js';
 import { deepMerge } from './merge.js';
 import { resolveRoutes, type ResolvedRoute } from './route-defaults.js';
 import { DEFAULT_THEME, type ResolvedTheme } from './theme-defaults.js';
@@ -53,6 +54,8 @@ export interface ResolvedTenantConfig {
   profile: NonNullable<ProfileConfig['fields']>;
   texts: Record<string, Record<string, string>>;
   forms: Forms;
+  /** The consents the tenant asks for, by purpose, in declaration order (shared/consents.ts). */
+  consents: ConsentPurpose[];
 }
 
 /** URL under which a file of the tenant folder is served. */
@@ -121,5 +124,6 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
     profile: merged.profile?.fields ?? {},
     texts: merged.texts ?? {},
     forms: merged.forms ?? {},
+    consents: resolveConsentPurposes(merged.consents),
   };
 }

@@ -82,7 +82,7 @@ async function fillSignup(page: Page, password: string) {
   await type('repeatemail', 'mario.rossi@example.it');
   await type('password', password);
   await type('repeatpassword', password);
-  for (const box of ['accetta_regolamento', 'gdpr_profiling', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
+  for (const box of ['accetta_regolamento', 'dichiarazione_rappresentante', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
 }
 
 describe('account journey from a fresh database', () => {

@@ -132,7 +132,7 @@ describe('tenant forms under the strict CSP', () => {
     await type('repeatemail', 'mario.rossi@example.it');
     await type('password', 'Nuova!2025x');
     await type('repeatpassword', 'Nuova!2025x');
-    for (const box of ['accetta_regolamento', 'gdpr_profiling', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
+    for (const box of ['accetta_regolamento', 'dichiarazione_rappresentante', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
     expect(await page.locator('[id$="__error"]').count()).toBe(0);
     await submit.click();
     await page.getByText("Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione").waitFor();

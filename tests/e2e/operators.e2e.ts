@@ -155,7 +155,7 @@ async function fillSignup(page: Page, password: string): Promise<void> {
   await type('date_of_birth', '04/05/1980');
   await type('password', password);
   await type('repeatpassword', password);
-  for (const box of ['accetta_regolamento', 'gdpr_profiling', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
+  for (const box of ['accetta_regolamento', 'dichiarazione_rappresentante', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
 }
 
 /** Mail bodies are quoted-printable or base64: undo both, so links read as sent. */

@@ -73,6 +73,9 @@ describe('signup form (demo tenant)', () => {
     expect(within(screen.getByRole('group', { name: 'I tuoi dati' })).getAllByRole('textbox')).toHaveLength(4);
     expect(screen.getByText('* Nome')).toBeInTheDocument();
     expect(document.querySelector('input[type="hidden"][value="IT"]')).not.toBeNull();
+    // A consent's tick box reads the current wording of its purpose (tenant consents.purposes).
+    expect(screen.getByRole('checkbox', { name: 'Acconsento a ricevere comunicazioni commerciali (facoltativo)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /informativa sulla privacy e acconsento al trattamento/ })).toBeInTheDocument();
   });
 
   it('shows no error before the first submit, every Italian message after it', async () => {
@@ -151,7 +154,7 @@ describe('signup form (demo tenant)', () => {
       city: 'Milano',
       zipcode: '20121',
       accetta_regolamento: 1,
-      gdpr_profiling: 1,
+      dichiarazione_rappresentante: 1,
       gdpr_privacy: 1,
       gdpr_marketing: 0,
       country: 'IT',

@@ -10,6 +10,7 @@ import type { TenantOverrideTable } from '../modules/tenants/tenant-override.tab
 import type { AuditLogTable } from '../modules/audit/audit-log.table.js';
 import type { ErrorLogTable } from '../modules/app/error-log.table.js';
 import type { UsersTable } from '../modules/auth/user.table.js';
+import type { ConsentRecordsTable } from '../modules/consents/consent-record.table.js';
 import type { OneTimeTokensTable, RateLimitHitsTable, RefreshTokensTable } from '../modules/auth/session.table.js';
 import type { AddressesTable } from '../modules/auth/address.table.js';
 import type { PointsLedgerTable } from '../modules/points/points-ledger.table.js';
@@ -46,6 +47,7 @@ export interface Database {
   audit_log: AuditLogTable;
   error_log: ErrorLogTable;
   users: UsersTable;
+  consent_records: ConsentRecordsTable;
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -6,13 +6,14 @@ import { resolveRoutes, type ResolvedRoute } from '../../shared/route-defaults.j
 import { resolveTenantConfig } from '../../shared/tenant-config.js';
 import type { TenantFile } from '../../shared/types/generated/tenant.js';
 import { DEFAULT_PUBLIC_DIR } from '../paths.js';
+import { checkConsents } from './consent-checks.js';
 import { checkContrast } from './contrast.js';
 import { checkFeatureNeeds } from './feature-needs.js';
 import { checkFormSchemas } from './form-schemas.js';
 import { escapeToken, type Problem } from './validate.js';
 
 /**
- * What the schema cannot say about a tenant: screens, links, files, form schemas, what switched-on
+ * What the schema cannot say about a tenant: screens, links, files, form schemas, consents, what switched-on
  * features and reachable screens need (feature-needs.ts), texts and colour contrast. Run after the schema (validateTenantFile) by the tenant CLI, by the server when
  * it loads a tenant, and by `tenant set` on the merged result before an override is stored.
  */
@@ -160,6 +161,7 @@ export async function checkTenantSemantics(dir: string, file: TenantFile, option
     ...checkScreens(file),
     ...checkMenuLinks(file),
     ...checkFormSchemas(file.forms),
+    ...checkConsents(file),
     ...checkFeatureNeeds(file),
     ...checkTexts(file, publicDir),
     ...checkContrast(file),

@@ -1,3 +1,4 @@
+import { consentFieldsOf } from '../consents.js';
 import { refuseControlCharacters } from '../control-characters.js';
 import { extraProfileFields } from '../customer-fields.js';
 import type { ResolvedTenantConfig } from '../tenant-config.js';
@@ -73,9 +74,28 @@ function applyRequired(form: EffectiveForm, names: readonly string[]): Effective
   return { ...form, schema: { ...form.schema, required: [...required] } };
 }
 
-/** Every form of a tenant as rendered and validated: ids set, profile definitions and feature-required signup fields applied, the text rule on every string. */
+/**
+ * A consent's tick box reads its purpose's current wording (tenant `consents.purposes`): the text
+ * is declared once, beside its version, so what the customer reads is the version the server
+ * records. The tenant checks refuse a consent field with a title of its own.
+ */
+function applyConsentTexts(form: EffectiveForm, purposes: ResolvedTenantConfig['consents']): EffectiveForm {
+  const fields = consentFieldsOf(form.schema);
+  if (fields.length === 0) return form;
+  const properties: JsonObject = { ...(form.schema['properties'] as JsonObject) };
+  for (const { field, purpose } of fields) {
+    const declared = purposes.find((p) => p.id === purpose);
+    if (declared) properties[field] = { ...(properties[field] as JsonObject), title: declared.current.text };
+  }
+  return { ...form, schema: { ...form.schema, properties } };
+}
+
+/**
+ * Every form of a tenant as rendered and validated: ids set, consent texts, profile definitions and
+ * feature-required signup fields applied, the text rule on every string.
+ */
 export function effectiveForms(
-  config: Pick<ResolvedTenantConfig, 'alias' | 'forms' | 'profile'> & Partial<Pick<ResolvedTenantConfig, 'features'>>,
+  config: Pick<ResolvedTenantConfig, 'alias' | 'forms' | 'profile'> & Partial<Pick<ResolvedTenantConfig, 'features' | 'consents'>>,
 ): Record<string, EffectiveForm> {
   const out: Record<string, EffectiveForm> = {};
   for (const [formId, form] of Object.entries(config.forms)) {
@@ -84,6 +104,7 @@ export function effectiveForms(
       schema: { ...(form.schema as JsonObject), $id: formSchemaId(config.alias, formId) },
       uiSchema: isObject(form.uiSchema) ? form.uiSchema : {},
     };
+    if (config.consents) effective = applyConsentTexts(effective, config.consents);
     if (formId === 'profile') {
       // The signup's extra fields the tenant's profile does not name come last, read-only (customer-fields.ts).
       const fields = { ...config.profile, ...extraProfileFields(config) };

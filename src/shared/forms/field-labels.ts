@@ -28,10 +28,24 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   confirm: 'Conferma password',
   username: 'Codice utente',
   accetta_regolamento: 'Regolamento',
-  gdpr_privacy: 'Informativa privacy',
-  gdpr_profiling: 'Profilazione',
-  gdpr_marketing: 'Marketing',
+  // No consent here: a consent's field name says nothing of its purpose (tenant consents.purposes);
+  // its label is the wording the tenant declares.
 };
+
+const MAX_LABEL = 60;
+
+/** A title's text without markup, cut at a word within MAX_LABEL characters ('…' when cut). */
+function shortText(title: string): string {
+  const plain = title
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= MAX_LABEL) return plain;
+  const cut = plain.slice(0, MAX_LABEL - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_LABEL / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -40,17 +54,9 @@ export function fieldLabel(field: string, schema?: unknown): string | null {
   const properties = isObject(schema) && isObject(schema['properties']) ? schema['properties'] : {};
   const prop = properties[field];
   const title = isObject(prop) && typeof prop['title'] === 'string' ? prop['title'].trim() : '';
-  // A consent's title is a sentence with links (HTML): the short name reads better in a message.
-  if (title && !/[<&]/.test(title) && title.length <= 60) return title;
-  return (
-    FIELD_LABELS[field] ??
-    (title
-      ? title
-          .replace(/<[^>]*>/g, '')
-          .replace(/&#39;/g, "'")
-          .slice(0, 60)
-      : null)
-  );
+  // A tick box's title is a sentence with links (HTML): the short name reads better in a message.
+  if (title && !/[<&]/.test(title) && title.length <= MAX_LABEL) return title;
+  return FIELD_LABELS[field] ?? (title ? shortText(title) : null);
 }
 
 /** `Data di nascita: Campo obbligatorio; Email: Email non valida`: one line a person can read. */

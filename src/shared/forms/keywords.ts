@@ -1,4 +1,5 @@
 import { _, Name, stringify, type CodeKeywordDefinition } from 'ajv';
+import { CONSENT_KEYWORD } from '../consents.js';
 import { NO_CONTROL_CHARACTERS } from '../control-characters.js';
 import * as runtime from './runtime.js';
 
@@ -84,6 +85,7 @@ export const FORM_KEYWORDS: CodeKeywordDefinition[] = [
 
 /**
  * Annotations (no validation) a form schema may carry. Declared so ajv knows them even in strict
- * mode: `x-messages` overrides the message per keyword, e.g. `{"pattern": "Partita IVA non valida"}`.
+ * mode: `x-messages` overrides the message per keyword, e.g. `{"pattern": "Partita IVA non valida"}`;
+ * `x-consent` names the purpose a consent tick box asks for (shared/consents.ts).
  */
-export const FORM_ANNOTATIONS = ['x-messages'];
+export const FORM_ANNOTATIONS = ['x-messages', CONSENT_KEYWORD];

@@ -6,7 +6,7 @@ import { submitSignup } from '../../api/auth-forms.js';
 import { TenantForm } from '../../forms/tenant-form.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
 import { page } from '../../routing/page.js';
-import { CUSTOMER_FLAG_COLUMNS } from '../../../shared/customer-fields.js';
+import { CUSTOMER_FLAG_COLUMNS, isConsentField } from '../../../shared/customer-fields.js';
 import { useConfig } from '../../stores/config.js';
 import { endSession, useSession } from '../../stores/session.js';
 import { Button } from '../../../ui/button.js';
@@ -30,7 +30,10 @@ const Thanks = styled.p`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Never prefilled: a password is the customer's to choose, and consents are the customer's to give. */
+/**
+ * Never prefilled: a password is the customer's to choose, and the rules' acceptance is the
+ * customer's to give, as are consents (left out by the screen: isConsentField).
+ */
 const NOT_PREFILLED = new Set<string>(['password', 'repeatpassword', ...CUSTOMER_FLAG_COLUMNS]);
 /** A repeat field takes the value of the field it repeats. */
 const REPEATS: Record<string, string> = { repeatemail: 'email', repeatphone: 'phone' };
@@ -69,7 +72,10 @@ export default function CompleteRegistrationScreen({ title }: ScreenProps) {
   const [step, setStep] = useState<Step>(1);
   const [error, setError] = useState<string | null>(null);
   const config = useConfig();
-  const fields = Object.keys((config.forms['signup']?.schema as { properties?: object } | undefined)?.properties ?? {});
+  const properties = (config.forms['signup']?.schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const fields = Object.entries(properties)
+    .filter(([name, prop]) => !isConsentField(name, prop))
+    .map(([name]) => name);
   const known = knownValues(user?.userinfo as Record<string, unknown> | undefined, fields);
   // The fields the tenant holds the import authoritative for are shown, not changed (the server keeps them too).
   const locked = config.features.ownLogin.lockedFields.filter((name) => name in known);

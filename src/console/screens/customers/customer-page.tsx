@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type {
+  CustomerConsent,
   CustomerDetail,
   CustomerOrder,
   CustomerSession,
@@ -39,9 +40,11 @@ const Balance = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/* The terms' column wraps past 40 %: a tenant's label (a declaration's sentence) would otherwise take
+   the row and leave its value a letter a line. */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: 6px 16px;
   margin: 0;
   dt {
@@ -100,6 +103,34 @@ function yesNo(value: boolean): string {
   return value ? 'Sì' : 'No';
 }
 
+/** 'Sì (testo 2025-01, 10 gennaio 2025)'; an answer recorded before versions existed has no version. */
+function consentAnswer(c: CustomerConsent): string {
+  if (c.given === null) return 'Non espresso';
+  const when = [c.version ? `testo ${c.version}` : '', formatLongDate(c.recordedAt)].filter(Boolean).join(', ');
+  return when ? `${yesNo(c.given)} (${when})` : yesNo(c.given);
+}
+
+/** The consents by the purposes the tenant declares (its labels): a form field's name says nothing here. */
+function Consents({ consents }: { consents: CustomerConsent[] }) {
+  return (
+    <Panel as="section" aria-labelledby="consents-title">
+      <h3 id="consents-title">Consensi</h3>
+      {consents.length === 0 ? (
+        <Note>L’iniziativa non chiede consensi.</Note>
+      ) : (
+        <Facts>
+          {consents.map((c) => (
+            <Fragment key={c.purpose}>
+              <dt>{c.label}</dt>
+              <dd>{consentAnswer(c)}</dd>
+            </Fragment>
+          ))}
+        </Facts>
+      )}
+    </Panel>
+  );
+}
+
 function Profile({ customer }: { customer: CustomerDetail }) {
   const p = customer.profile;
   const address = [[p.address1, p.address2].filter(Boolean).join(' '), [p.zipcode, p.city, p.district].filter(Boolean).join(' ')]
@@ -118,10 +149,8 @@ function Profile({ customer }: { customer: CustomerDetail }) {
     ['Attivato il', formatLongDate(p.activatedAt)],
     ['Registrazione completata', yesNo(p.registrationCompleted)],
     ['Accesso con password', yesNo(p.hasPassword)],
-    ['Consenso marketing', yesNo(p.gdprMarketing)],
-    ['Consenso profilazione', yesNo(p.gdprProfiling)],
-    // The tenant's own signup fields (a shop code…), by the form's label.
-    ...p.extraFields.map((f): [string, string] => [f.label, f.value ?? '']),
+    // The tenant's own signup fields (a shop code, a declaration…), by the form's label.
+    ...p.extraFields.map((f): [string, string] => [f.label, f.tickBox ? yesNo(f.value === '1') : (f.value ?? '')]),
   ];
   return (
     <Panel as="section" aria-labelledby="profile-title">
@@ -186,6 +215,7 @@ export function CustomerPage({ alias }: AreaProps) {
             <Balance data-testid="customer-balance">{counted('points', c.balance)}</Balance>
           </Panel>
           <Profile customer={c} />
+          <Consents consents={c.profile.consents} />
         </Stack>
         <Stack>
           <Panel>

@@ -144,6 +144,39 @@ describe('Clienti: points adjustment', () => {
     expect(within(profile).getByText('Codice negozio').nextElementSibling).toHaveTextContent('NEG-42');
   });
 
+  it('lists the consents by the purposes the tenant declares, and a declaration in the profile, never as a consent', async () => {
+    const detail = customerDetail();
+    detail.profile.extraFields.push({
+      name: 'dichiarazione_rappresentante',
+      label: "Dichiaro di essere il legale rappresentante dell'azienda o…",
+      value: '1',
+      tickBox: true,
+    });
+    detail.profile.consents.push({
+      purpose: 'newsletter_partner',
+      label: 'Offerte dei partner',
+      given: null,
+      version: null,
+      recordedAt: null,
+    });
+    api = installConsoleApi({ [DETAIL]: () => ({ status: 200, data: detail }) });
+    renderCustomers('/iniziative/demo/clienti/DEMO0001');
+
+    const consents = await screen.findByRole('region', { name: 'Consensi' });
+    const answer = (term: string) => within(consents).getByText(term).nextElementSibling;
+    expect(answer('Trattamento dei dati per il programma')).toHaveTextContent(/^Sì \(testo 2025-01, 10 gennaio 2025\)$/);
+    expect(answer('Comunicazioni commerciali')).toHaveTextContent(/^No \(testo 2025-01, 10 gennaio 2025\)$/);
+    expect(answer('Offerte dei partner')).toHaveTextContent(/^Non espresso$/);
+    expect(within(consents).getAllByRole('term')).toHaveLength(3);
+
+    const profile = screen.getByRole('region', { name: 'Profilo' });
+    expect(within(profile).getByText("Dichiaro di essere il legale rappresentante dell'azienda o…").nextElementSibling).toHaveTextContent(
+      /^Sì$/,
+    );
+    expect(within(consents).queryByText(/legale rappresentante/)).toBeNull();
+    expect(screen.queryByText(/profilazione/i)).toBeNull();
+  });
+
   it('credits the points, then shows the new balance and the movement and announces it', async () => {
     let detail: CustomerDetail = customerDetail();
     api = installConsoleApi({

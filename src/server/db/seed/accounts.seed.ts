@@ -1,3 +1,4 @@
+import { recordAnswers } from '../../modules/consents/service.js';
 import { credit } from '../../modules/points/service.js';
 import type { NewUser } from '../../modules/auth/user.table.js';
 import { seedDemoPasswordHash } from './demo-credentials.js';
@@ -24,9 +25,6 @@ const ACCOUNTS: DemoAccount[] = [
     district: 'MI',
     region: 'Lombardia',
     country: 'IT',
-    gdpr_marketing: 1,
-    gdpr_profiling: 0,
-    gdpr_privacy: 1,
     accetta_regolamento: 1,
     prize_to_validate: 1,
   },
@@ -50,12 +48,18 @@ const ACCOUNTS: DemoAccount[] = [
     district: 'NA',
     region: 'Campania',
     country: 'IT',
-    gdpr_marketing: 0,
-    gdpr_profiling: 0,
-    gdpr_privacy: 1,
     accetta_regolamento: 1,
   },
 ];
+
+/**
+ * What the registered demo customers answered, by purpose; recorded only for the purposes their
+ * tenant declares, with its current wording.
+ */
+const CONSENTS: Record<string, Record<string, boolean>> = {
+  DEMO0001: { privacy: true, marketing: true },
+  DEMO0003: { privacy: true, marketing: false },
+};
 
 /**
  * Demo accounts DEMO0001–0003 (README 'Demo accounts'), with DEMO0001's 25 000 points: only in
@@ -84,7 +88,13 @@ export const accountsSeeder: Seeder = {
         .onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (!inserted || account.username !== 'DEMO0001') continue;
+      if (!inserted) continue;
+      const purposes = ctx.consentPurposes?.[tenant] ?? [];
+      const answers = Object.entries(CONSENTS[account.username] ?? {})
+        .filter(([purpose]) => purposes.some((p) => p.id === purpose))
+        .map(([purpose, given]) => ({ purpose, given }));
+      await recordAnswers(trx, { tenantAlias: tenant, userId: inserted.id, purposes, answers, channel: 'demo', at: new Date(now) });
+      if (account.username !== 'DEMO0001') continue;
       await credit(trx, {
         tenantAlias: tenant,
         userId: inserted.id,

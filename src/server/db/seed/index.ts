@@ -1,3 +1,5 @@
+import { resolveConsentPurposes } from '../../../shared/consents.js';
+import type { ConsentsConfig } from '../../../shared/types/generated/tenant.js';
 import type { DatabaseHandle } from '../database.js';
 import { accountsSeeder } from './accounts.seed.js';
 import { catalogSeeder } from './catalog.seed.js';
@@ -14,16 +16,18 @@ export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeede
 /**
  * The seeders' tenants from the loaded ones: every tenant, and those whose file asks for demo
  * data (`demoData`, schemas/tenant.schema.json; `npm run tenant -- new … --with-demo-data`).
- * `demoData` is the server's mode (`DEMO_DATA`): off, no tenant gets demo data.
+ * `demoData` is the server's mode (`DEMO_DATA`): off, no tenant gets demo data. Each tenant's
+ * consent purposes come along for the demo customers' consents.
  */
 export function seedTenants(
-  entries: readonly { alias: string; file: { demoData?: boolean } }[],
+  entries: readonly { alias: string; file: { demoData?: boolean; consents?: ConsentsConfig } }[],
   demoData: boolean,
-): Pick<SeedContext, 'tenants' | 'demoTenants' | 'demoData'> {
+): Pick<SeedContext, 'tenants' | 'demoTenants' | 'demoData' | 'consentPurposes'> {
   return {
     tenants: entries.map((t) => t.alias),
     demoTenants: entries.filter((t) => t.file.demoData === true).map((t) => t.alias),
     demoData,
+    consentPurposes: Object.fromEntries(entries.map((t) => [t.alias, resolveConsentPurposes(t.file.consents)])),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { ConsentPurpose } from '../../../shared/consents.js';
 import type { Database, SqlDialectName } from '../database.js';
 
 export interface SeedContext {
@@ -12,6 +13,8 @@ export interface SeedContext {
   demoData: boolean;
   /** Of `tenants`, the ones whose tenant file asks for demo data (`"demoData": true`). */
   demoTenants: readonly string[];
+  /** The consent purposes each tenant declares (tenant `consents`), by alias: the demo customers' answers use them. */
+  consentPurposes?: Readonly<Record<string, ConsentPurpose[]>>;
   /** For `perTenant` seeders: the tenant being seeded. */
   tenant?: string;
   log: { info(msg: string): void };

@@ -1,7 +1,9 @@
 import { passwordProblem } from '../../../shared/password-policy.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { hasForm, invalidFieldsError, validateFormData, type FieldError } from '../forms/validation-service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { answersOf, recordAnswers } from '../consents/service.js';
+import { hasForm, invalidFieldsError, tenantForms, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { ResolvedFeatures } from '../../../shared/tenant-config.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
@@ -24,7 +26,7 @@ import type { OneTimeTokenKind } from './session.table.js';
 import { ACTIVATION_TTL_MS, randomToken, RESET_TTL_MS, sha256 } from './tokens.js';
 import { commonSignupChecks, EMAIL, mergeFieldErrors, parseExtras, splitFormValues, text } from './user-fields.js';
 import type { User } from './user.table.js';
-import { validateDefaultSignup } from './default-signup.js';
+import { DEFAULT_SIGNUP_SCHEMA, validateDefaultSignup } from './default-signup.js';
 import { userInfoOf } from './user-view.js';
 import { grantWelcomePoints } from './welcome-points.js';
 
@@ -68,8 +70,9 @@ export async function accountOf(deps: AuthDeps, tenantAlias: string, userId: num
 /**
  * Complete registration (POST auth/signup): validates the values against the tenant's signup
  * schema (or the built-in one) plus the checks every signup gets, stores known columns and keeps
- * unknown fields in extra_json, and mails the activation link. The user stays inactive until the
- * link is opened.
+ * unknown fields in extra_json, records the consents by purpose (with the wording's version) in
+ * the same transaction, and mails the activation link. The user stays inactive until the link is
+ * opened.
  */
 export async function completeRegistration(
   deps: AuthDeps,
@@ -79,7 +82,8 @@ export async function completeRegistration(
   data: Record<string, unknown>,
 ): Promise<void> {
   if (user.active) throw new HttpError(409, MSG.alreadyActive);
-  const schemaErrors = hasForm(tenant, 'signup') ? validateFormData(tenant, 'signup', data) : validateDefaultSignup(data);
+  const ownForm = hasForm(tenant, 'signup');
+  const schemaErrors = ownForm ? validateFormData(tenant, 'signup', data) : validateDefaultSignup(data);
   const errors = mergeFieldErrors(
     schemaErrors,
     commonSignupChecks(data, tenant.config, deps.now(), passwordProblem),
@@ -88,7 +92,8 @@ export async function completeRegistration(
   if (!email && !errors.some((e) => e.field === 'email')) errors.push({ field: 'email', message: 'CAMPO OBBLIGATORIO' });
   if (errors.length) throw invalid(errors, tenant, 'signup');
 
-  const { columns, extras } = splitFormValues(data);
+  const schema = ownForm ? tenantForms(tenant)['signup']?.schema : DEFAULT_SIGNUP_SCHEMA;
+  const { columns, extras } = splitFormValues(data, schema);
   // Fields the tenant holds the import authoritative for (features.ownLogin.lockedFields, by
   // default the names, spec §3) keep the stored value: the form shows them read-only.
   const stored = userInfoOf(user) as Record<string, unknown>;
@@ -98,12 +103,24 @@ export async function completeRegistration(
     delete extras[name];
   }
   const password = typeof data['password'] === 'string' && data['password'] !== '' ? data['password'] : null;
-  const now = deps.now().toISOString();
-  const updated = await updateUser(deps.db, user.id, {
-    ...columns,
-    ...(password ? { password_hash: await hashPassword(password) } : {}),
-    extra_json: JSON.stringify({ ...parseExtras(user.extra_json), ...extras }),
-    updated_at: now,
+  const passwordHash = password ? await hashPassword(password) : null;
+  const now = deps.now();
+  const updated = await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const row = await updateUser(trx, user.id, {
+      ...columns,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      extra_json: JSON.stringify({ ...parseExtras(user.extra_json), ...extras }),
+      updated_at: now.toISOString(),
+    });
+    await recordAnswers(trx, {
+      tenantAlias: tenant.alias,
+      userId: user.id,
+      purposes: tenant.config.consents,
+      answers: answersOf(schema, data),
+      channel: 'signup',
+      at: now,
+    });
+    return row;
   });
   await sendActivationMail(deps, outbox, updated);
 }

@@ -6,8 +6,9 @@ import type { FieldError } from '../forms/validation-service.js';
 
 /**
  * The minimum a signup needs when the tenant declares no `forms.signup` schema: names, a mail
- * address for the activation link, and the required consents (spec §5). Tenants that declare a
- * schema replace this one entirely.
+ * address for the activation link, the rules and the privacy consent (spec §5), which is recorded
+ * under the purpose `privacy` (with the tenant's wording when it declares that purpose). Tenants
+ * that declare a schema replace this one entirely.
  */
 export const DEFAULT_SIGNUP_SCHEMA = {
   type: 'object',
@@ -17,7 +18,7 @@ export const DEFAULT_SIGNUP_SCHEMA = {
     lastname: { type: 'string', minLength: 1, maxLength: 200 },
     email: { type: 'string', format: 'email' },
     accetta_regolamento: { enum: [1, '1', true, 'true'] },
-    gdpr_privacy: { enum: [1, '1', true, 'true'] },
+    gdpr_privacy: { enum: [1, '1', true, 'true'], 'x-consent': 'privacy' },
   },
 } as const;
 

@@ -1,6 +1,13 @@
 import { PASSWORD_POLICY_MESSAGE } from '../../../shared/password-policy.js';
-import { CUSTOMER_FLAG_COLUMNS, CUSTOMER_TEXT_COLUMNS, EXTRA_FIELD_NAME, NEVER_STORED_FIELDS } from '../../../shared/customer-fields.js';
+import {
+  CUSTOMER_FLAG_COLUMNS,
+  CUSTOMER_TEXT_COLUMNS,
+  EXTRA_FIELD_NAME,
+  isConsentField,
+  NEVER_STORED_FIELDS,
+} from '../../../shared/customer-fields.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
+import { toFlag } from '../../../shared/tick-box.js';
 import type { FieldError } from '../forms/validation-service.js';
 import type { UserUpdate } from './user.table.js';
 
@@ -12,10 +19,6 @@ const EXTRA_KEY = EXTRA_FIELD_NAME;
 const MAX_EXTRAS = 50;
 const MAX_TEXT = 2000;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function toFlag(value: unknown): 0 | 1 {
-  return value === 1 || value === true || value === '1' || value === 'true' || value === 'on' ? 1 : 0;
-}
 
 export function text(value: unknown): string | null {
   if (value === undefined || value === null) return null;
@@ -37,12 +40,16 @@ export function parseDate(value: unknown): string | null {
 
 /**
  * Splits submitted form values into column updates and extras (fields a tenant added that no
- * code knows). Extras keep their JSON value; files and nested objects are not stored.
+ * code knows). Extras keep their JSON value; files and nested objects are not stored. Consents
+ * (fields of `schema` that name a purpose, and names read as consents) are neither: the consents
+ * module stores them by purpose.
  */
-export function splitFormValues(data: Record<string, unknown>): { columns: UserUpdate; extras: Record<string, unknown> } {
+export function splitFormValues(data: Record<string, unknown>, schema?: unknown): { columns: UserUpdate; extras: Record<string, unknown> } {
   const columns: UserUpdate = {};
   const extras: Record<string, unknown> = {};
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
   for (const [key, value] of Object.entries(data)) {
+    if (isConsentField(key, Object.hasOwn(properties, key) ? properties[key] : undefined)) continue;
     if ((TEXT_COLUMNS as readonly string[]).includes(key)) columns[key as (typeof TEXT_COLUMNS)[number]] = text(value);
     else if ((FLAG_COLUMNS as readonly string[]).includes(key)) columns[key as (typeof FLAG_COLUMNS)[number]] = toFlag(value);
     else if (key === 'date_of_birth') columns.date_of_birth = parseDate(value);

@@ -1,17 +1,25 @@
+import { toFlag } from '../../../shared/tick-box.js';
 import type { UserInfo, UserRecord } from '../../../shared/types/generated/api/auth.js';
 import type { Db } from '../../db/database.js';
+import { consentFieldValues, currentConsents } from '../consents/service.js';
 import { balanceOf } from '../points/service.js';
 import type { RequestTenant } from '../tenants/service.js';
-import { parseExtras, toFlag } from './user-fields.js';
+import { DEFAULT_SIGNUP_SCHEMA } from './default-signup.js';
+import { parseExtras } from './user-fields.js';
 import type { User } from './user.table.js';
 
 type UserRow = Omit<User, 'password_hash'> & { password_hash?: string | null };
 
-/** userinfo of auth/me: the stored fields, with the tenant's extra fields beside them. */
-export function userInfoOf(user: UserRow): UserInfo {
+/**
+ * userinfo of auth/me: the stored fields, with the tenant's extra fields and the signup form's
+ * consent fields (their purposes' current answers, consent-service consentFieldValues) beside them.
+ */
+export function userInfoOf(user: UserRow, consents: Record<string, 0 | 1> = {}): UserInfo {
   return {
-    // Extras first: a stored extra can never shadow a real field such as `active`.
+    // Extras first, then consents: a stored extra can never shadow a consent nor a real field such as `active`.
     ...parseExtras(user.extra_json),
+    ...consents,
+    gdpr_marketing: consents['gdpr_marketing'] ?? 0,
     id: user.id,
     active: user.active === 1,
     type: user.type,
@@ -30,9 +38,6 @@ export function userInfoOf(user: UserRow): UserInfo {
     region: user.region,
     country: user.country,
     date_of_birth: user.date_of_birth,
-    gdpr_marketing: toFlag(user.gdpr_marketing),
-    gdpr_profiling: toFlag(user.gdpr_profiling),
-    gdpr_privacy: toFlag(user.gdpr_privacy),
     accetta_regolamento: toFlag(user.accetta_regolamento),
   };
 }
@@ -58,9 +63,14 @@ export type BasketReader = (db: Db, userId: number) => Promise<CustomerBasket>;
 
 /** The spec's user record (GET/POST auth/me). */
 export async function meOf(db: Db, tenant: RequestTenant, user: UserRow, basketOf: BasketReader): Promise<UserRecord> {
-  const [points, { wishlist, cart }] = await Promise.all([balanceOf(db, user.id), basketOf(db, user.id)]);
+  const [points, { wishlist, cart }, consents] = await Promise.all([
+    balanceOf(db, user.id),
+    basketOf(db, user.id),
+    currentConsents(db, user.id),
+  ]);
+  const signup: unknown = tenant.config.forms['signup']?.schema ?? DEFAULT_SIGNUP_SCHEMA;
   return {
-    userinfo: userInfoOf(user),
+    userinfo: userInfoOf(user, consentFieldValues(signup, consents)),
     points_enabled: user.points_enabled === 1,
     points,
     wishlist,

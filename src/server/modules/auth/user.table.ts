@@ -3,6 +3,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 /**
  * A customer of one tenant. `username` is the SAP user code (unique per tenant, stored
  * uppercase); flags are 0/1 integers (see the accounts migration); timestamps ISO-8601 UTC.
+ * Consents are not here: they are records by purpose (modules/consents).
  */
 export interface UsersTable {
   id: Generated<number>;
@@ -26,9 +27,6 @@ export interface UsersTable {
   district: string | null;
   region: string | null;
   country: string | null;
-  gdpr_marketing: Generated<number>;
-  gdpr_profiling: Generated<number>;
-  gdpr_privacy: Generated<number>;
   accetta_regolamento: Generated<number>;
   /** yyyy-MM-dd. */
   date_of_birth: string | null;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { signupExtraFields } from '../../../shared/customer-fields.js';
+import { importableExtraFields } from '../../../shared/customer-fields.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { Db } from '../../db/database.js';
 import { recordAction, type Actor } from '../audit/service.js';
@@ -52,7 +52,8 @@ export async function exportCustomers(
   config: ResolvedTenantConfig,
   now: Date,
 ): Promise<{ filename: string; csv: string }> {
-  const extras = signupExtraFields(config.forms).map((f) => f.name);
+  // The import's columns, so an export can be imported again.
+  const extras = importableExtraFields(config.forms);
   const rows = await db
     .selectFrom('users')
     .where('tenant_alias', '=', tenantAlias)

@@ -9,6 +9,7 @@ import { recordAction, type Actor } from '../audit/service.js';
 import { sendActivationMail, setAccountState } from '../auth/account-service.js';
 import { endAllSessions, type AuthDeps } from '../auth/session-service.js';
 import { customerWriteTransaction } from '../catalog/checkout-service.js';
+import { consentStates, currentConsents, type CurrentConsent } from '../consents/service.js';
 import { ordersPage, pointsPage } from '../catalog/order-history-service.js';
 import { adjust, balanceOf } from '../points/service.js';
 import { activationIssued, findCustomer, openSessions, searchCustomers, type Customer } from './customers-repository.js';
@@ -104,13 +105,18 @@ function extrasOf(json: string): Record<string, unknown> {
 
 /** The tenant's extra signup fields with this customer's values, as the console shows them. */
 function extraFieldsOf(extras: Record<string, unknown>, config: ResolvedTenantConfig | undefined): CustomerProfile['extraFields'] {
-  return (config ? signupExtraFields(config.forms) : []).map(({ name, label }) => {
+  return (config ? signupExtraFields(config.forms) : []).map(({ name, label, tickBox }) => {
     const value = extras[name];
-    return { name, label, value: value === undefined || value === null || value === '' ? null : String(value) };
+    return { name, label, tickBox, value: value === undefined || value === null || value === '' ? null : String(value) };
   });
 }
 
-function profileOf(user: Customer, registrationCompleted: boolean, config?: ResolvedTenantConfig): CustomerProfile {
+function profileOf(
+  user: Customer,
+  registrationCompleted: boolean,
+  consents: Map<string, CurrentConsent>,
+  config?: ResolvedTenantConfig,
+): CustomerProfile {
   const extra = extrasOf(user.extra_json);
   return {
     username: user.username,
@@ -129,9 +135,8 @@ function profileOf(user: Customer, registrationCompleted: boolean, config?: Reso
     region: user.region,
     country: user.country,
     dateOfBirth: user.date_of_birth,
-    gdprMarketing: user.gdpr_marketing === 1,
-    gdprProfiling: user.gdpr_profiling === 1,
-    gdprPrivacy: user.gdpr_privacy === 1,
+    // By the purposes the tenant declares, never by a form field's name.
+    consents: consentStates(config?.consents ?? [], consents),
     acceptsRules: user.accetta_regolamento === 1,
     prizeToValidate: user.prize_to_validate === 1,
     extra,
@@ -145,14 +150,15 @@ function profileOf(user: Customer, registrationCompleted: boolean, config?: Reso
 }
 
 async function detailOf(deps: CustomersDeps, user: Customer, config?: ResolvedTenantConfig): Promise<CustomerDetail> {
-  const [points, orders, sessions, registered] = await Promise.all([
+  const [points, orders, sessions, registered, consents] = await Promise.all([
     pointsPage(deps.db, user.id, 1, LEDGER_CAP),
     ordersPage(deps.db, user.tenant_alias, user.id, 1, ORDERS_CAP),
     openSessions(deps.db, user.id, deps.now()),
     activationIssued(deps.db, user.id),
+    currentConsents(deps.db, user.id),
   ]);
   return {
-    profile: profileOf(user, registered, config),
+    profile: profileOf(user, registered, consents, config),
     active: user.active === 1,
     pointsEnabled: user.points_enabled === 1,
     balance: points.balance,

@@ -122,8 +122,18 @@ describe('customer page', () => {
       email: 'marco.bianchi@ferramenta-bianchi.example',
       city: 'Milano',
       hasPassword: true,
-      gdprPrivacy: true,
     });
+    // The demo customer's consents, by the purposes demo declares (seeded with their current wording).
+    expect(detail.profile.consents).toEqual([
+      {
+        purpose: 'privacy',
+        label: 'Trattamento dei dati per il programma',
+        given: true,
+        version: '2025-01',
+        recordedAt: expect.any(String),
+      },
+      { purpose: 'marketing', label: 'Comunicazioni commerciali', given: true, version: '2025-01', recordedAt: expect.any(String) },
+    ]);
     expect(res.body).not.toMatch(/scrypt|password_hash/);
     expect(detail).toMatchObject({ active: true, pointsEnabled: true });
     expect(detail.ledger.at(-1)).toMatchObject({ delta: 25_000, reason: 'Saldo iniziale', kind: 'credit', orderNumber: null });
@@ -139,9 +149,17 @@ describe('customer page', () => {
     await customer('CF-EXTRA', { extra_json: JSON.stringify({ codice_fiscale: 'RSSRTI80A41H501Z' }) }, 'aurora');
     const res = await get(`${base('aurora')}/CF-EXTRA`, operator);
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile.extraFields).toEqual([{ name: 'codice_fiscale', label: 'Codice fiscale', value: 'RSSRTI80A41H501Z' }]);
+    const declaration = {
+      name: 'dichiarazione_rappresentante',
+      label: "Dichiaro di essere il legale rappresentante dell'azienda o…",
+      tickBox: true,
+    };
+    expect(res.json().profile.extraFields).toEqual([
+      { ...declaration, value: null },
+      { name: 'codice_fiscale', label: 'Codice fiscale', value: 'RSSRTI80A41H501Z', tickBox: false },
+    ]);
     await customer('NO-EXTRA', {}, 'demo');
-    expect((await get(`${base()}/NO-EXTRA`)).json().profile.extraFields).toEqual([]);
+    expect((await get(`${base()}/NO-EXTRA`)).json().profile.extraFields).toEqual([{ ...declaration, value: null }]);
   });
 
   it('answers 404 for an unknown customer and for one of another tenant', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractFile } from '../../../shared/api/contract-file.js';
-import { signupExtraFields } from '../../../shared/customer-fields.js';
+import { importableExtraFields } from '../../../shared/customer-fields.js';
 import type { ImportKind } from '../../../shared/import-columns.js';
 import type { ImportJob, StaffImportsOperations } from '../../../shared/types/generated/api/staff-imports.js';
 import contractFile from '../../../../schemas/api/staff-imports.json' with { type: 'json' };
@@ -56,7 +56,7 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
         const { job, finished } = await startImportJob(deps, {
           alias: tenant.alias,
           kind,
-          extraFields: signupExtraFields(tenant.config.forms).map((f) => f.name),
+          extraFields: importableExtraFields(tenant.config.forms),
           dryRun: request.body.dryRun === true,
           file: request.body.file,
           fileName: request.body.fileName,

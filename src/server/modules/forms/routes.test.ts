@@ -53,7 +53,7 @@ const BAD_SIGNUP = {
   repeatpassword: 'different',
   zipcode: '2012',
   accetta_regolamento: 0,
-  gdpr_profiling: 1,
+  dichiarazione_rappresentante: 1,
   gdpr_privacy: 1,
   country: 'IT',
 };
@@ -229,7 +229,7 @@ describe('a field added in JSON only', () => {
       password: 'Nuova!2025x',
       repeatpassword: 'Nuova!2025x',
       accetta_regolamento: 1,
-      gdpr_profiling: 1,
+      dichiarazione_rappresentante: 1,
       gdpr_privacy: 1,
       gdpr_marketing: 0,
       country: 'IT',

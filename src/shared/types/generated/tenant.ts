@@ -62,6 +62,7 @@ export interface TenantFile {
     };
   };
   forms?: Forms;
+  consents?: ConsentsConfig;
 }
 /**
  * Identity of the initiative. Asset paths are relative to the tenant folder and served under /tenant-assets/.
@@ -560,5 +561,51 @@ export interface Forms {
      * RJSF uiSchema: widgets, order, sections, placeholders, hints.
      */
     uiSchema?: {};
+  };
+}
+/**
+ * The consents this initiative asks for, each declared by its purpose (what the customer's data will be used for) with the versions of its wording. A form field is a consent only when it names one of these purposes with "x-consent"; the server stores what the customer gave by purpose and version. See docs/tenants.md, "Consents".
+ */
+export interface ConsentsConfig {
+  /**
+   * Purposes keyed by id (e.g. marketing, profiling, privacy), in the order the console lists them. The id is what is stored: never rename one that customers have given.
+   */
+  purposes?: {
+    /**
+     * One purpose.
+     */
+    [k: string]: {
+      /**
+       * Short name staff read in the console, e.g. 'Comunicazioni commerciali'.
+       */
+      label: string;
+      /**
+       * Every wording the customer has been asked to agree to, oldest first; the last one is current and is the label of the form's tick box. Add a version when the wording changes: earlier ones stay, so what each customer agreed to can still be read.
+       *
+       * @minItems 1
+       */
+      versions: [
+        {
+          /**
+           * Id of this wording, unique within the purpose and stored with each consent, e.g. '2025-01'.
+           */
+          version: string;
+          /**
+           * What the customer reads beside the tick box, as HTML (sanitized: links and emphasis), e.g. 'Acconsento a ricevere comunicazioni commerciali'.
+           */
+          text: string;
+        },
+        ...{
+          /**
+           * Id of this wording, unique within the purpose and stored with each consent, e.g. '2025-01'.
+           */
+          version: string;
+          /**
+           * What the customer reads beside the tick box, as HTML (sanitized: links and emphasis), e.g. 'Acconsento a ricevere comunicazioni commerciali'.
+           */
+          text: string;
+        }[]
+      ];
+    };
   };
 }

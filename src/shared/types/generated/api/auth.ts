@@ -241,7 +241,7 @@ export interface UserRecord {
   prize_to_validate: number;
 }
 /**
- * The customer. Fields a tenant added to its signup form appear beside these.
+ * The customer. Fields a tenant added to its signup form appear beside these, and so do its consent fields (1/0, from the purpose each one asks for).
  *
  * This interface was referenced by `AuthOperations`'s JSON-Schema
  * via the `definition` "UserInfo".
@@ -320,17 +320,9 @@ export interface UserInfo {
    */
   date_of_birth?: string | null;
   /**
-   * Marketing consent.
+   * 1 when the customer's current answer for the purpose that the signup form's gdpr_marketing field asks for is 'given'; 0 otherwise, or when the form has no such field. Every other consent field of the signup form appears the same way, by its name.
    */
   gdpr_marketing: 0 | 1;
-  /**
-   * Profiling consent.
-   */
-  gdpr_profiling?: 0 | 1;
-  /**
-   * Privacy notice accepted.
-   */
-  gdpr_privacy?: 0 | 1;
   /**
    * Rules accepted.
    */

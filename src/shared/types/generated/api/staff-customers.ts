@@ -190,9 +190,10 @@ export interface CustomerProfile {
    * yyyy-MM-dd.
    */
   dateOfBirth: string | null;
-  gdprMarketing: boolean;
-  gdprProfiling: boolean;
-  gdprPrivacy: boolean;
+  /**
+   * The customer's consents by purpose: every purpose the tenant declares (consents.purposes), in its order, then any purpose the customer answered that the tenant no longer declares (labelled by its id). Never derived from a form field's name.
+   */
+  consents: CustomerConsent[];
   /**
    * accetta_regolamento.
    */
@@ -211,6 +212,10 @@ export interface CustomerProfile {
     name: string;
     label: string;
     value: string | null;
+    /**
+     * A tick box (a declaration): value is "1" when ticked, "0" or null otherwise.
+     */
+    tickBox: boolean;
   }[];
   createdAt: string;
   updatedAt: string;
@@ -223,6 +228,34 @@ export interface CustomerProfile {
    * The customer filled in the registration (an activation link was mailed), confirmed or not.
    */
   registrationCompleted: boolean;
+}
+/**
+ * One purpose of the tenant and the customer's current answer for it.
+ *
+ * This interface was referenced by `StaffCustomersOperations`'s JSON-Schema
+ * via the `definition` "CustomerConsent".
+ */
+export interface CustomerConsent {
+  /**
+   * The purpose's id (marketing, privacy…).
+   */
+  purpose: string;
+  /**
+   * The tenant's label of the purpose.
+   */
+  label: string;
+  /**
+   * The customer's current answer; null when never asked.
+   */
+  given: boolean | null;
+  /**
+   * Version of the wording the answer was given to; null when unknown (recorded before versions existed).
+   */
+  version: string | null;
+  /**
+   * When the current answer was recorded (ISO-8601).
+   */
+  recordedAt: string | null;
 }
 /**
  * This interface was referenced by `StaffCustomersOperations`'s JSON-Schema
