@@ -71,7 +71,7 @@ describe('console: Impostazioni', () => {
     expect(await toggle.isChecked()).toBe(true);
     await toggle.uncheck();
     await page.getByText('Modificato, da salvare').waitFor();
-    await page.getByText('1 modifiche non salvate').waitFor();
+    await page.getByText('1 modifica non salvata').waitFor();
     await frameOf(page).getByRole('link', { name: WISHLIST_LINK }).waitFor({ state: 'detached' });
     expect(await customerSeesWishlist(customer.page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -80,7 +80,7 @@ describe('console: Impostazioni', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await page
       .getByRole('status')
-      .getByText(/^Salvato: 1 impostazioni/)
+      .getByText(/^Salvato: 1 impostazione\./)
       .waitFor();
     await page
       .getByRole('table', { name: /Modifiche delle impostazioni/ })
