@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storePublicFile } from '../../src/server/modules/catalog/files-repository.js';
 import { listAudit, listOverrides } from '../../src/server/modules/tenants/repository.js';
 import { runHistory } from './history.js';
 import { runList } from './list.js';
@@ -67,6 +68,8 @@ describe('tenant set / unset', { timeout: 30_000 }, () => {
     [['demo', 'theme.colors.primary', '#93c5fd'], '/theme/colors/primaryContrast: contrast of primaryContrast #ffffff on primary #93c5fd'],
     [['demo', 'menu.links.extra', '{"label":"Extra","url":"/nowhere"}'], '/menu/links/extra/url: "/nowhere" is not a path of any route'],
     [['demo', 'routes.news.screen', 'NewsLst'], '/routes/news/screen: unknown screen "NewsLst"'],
+    // An upload is looked up in the database, as in the console: one never stored is refused.
+    [['demo', 'brand.logo', `stored:${'f'.repeat(64)}.svg`], `/brand/logo: uploaded file not found: ${'f'.repeat(64)}.svg`],
   ])('refuses %j, writing nothing', async (args, message) => {
     expect(await runSet(args, cli)).toBe(1);
     expect(cli.stderr[0]).toContain(message);
@@ -74,6 +77,17 @@ describe('tenant set / unset', { timeout: 30_000 }, () => {
     expect(cli.stderr.at(-1)).toBe('nothing was changed');
     expect(await overrides()).toEqual([]);
     expect(await listAudit(await db(), 'demo')).toEqual([]);
+  });
+
+  it('names an uploaded file that is in the database', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const hash = await storePublicFile(
+      await db(),
+      { data: svg, content_type: 'image/svg+xml', width: 0, height: 0 },
+      new Date().toISOString(),
+    );
+    expect(await runSet(['demo', 'brand.logo', `stored:${hash}.svg`], cli)).toBe(0);
+    expect(await overrides()).toEqual([['brand.logo', `stored:${hash}.svg`]]);
   });
 
   it('switches the catalogue off without touching the menu (the menu hides the link while it is off)', async () => {

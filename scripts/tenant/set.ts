@@ -1,3 +1,4 @@
+import { storedBrandFileTypes } from '../../src/server/modules/brand/service.js';
 import { AdminError, setOverride, unsetOverride, type OverrideChangeResult } from '../../src/server/modules/tenants/admin.js';
 import { parseCommandLine, show, type CliContext } from './context.js';
 
@@ -46,7 +47,10 @@ export async function runSet(args: readonly string[], ctx: CliContext): Promise<
     printChange(
       ctx,
       'set',
-      await setOverride({ db, tenantsDir: ctx.tenantsDir }, { alias, path, value: parseValue(raw), actor: ctx.actor }),
+      await setOverride(
+        { db, tenantsDir: ctx.tenantsDir, storedFiles: storedBrandFileTypes(db) },
+        { alias, path, value: parseValue(raw), actor: ctx.actor },
+      ),
     );
   });
 }
@@ -56,6 +60,10 @@ export async function runUnset(args: readonly string[], ctx: CliContext): Promis
   const [alias, path] = parseCommandLine(args, {}, { min: 2, max: 2 }, unsetUsage).operands as [string, string];
   const db = (await ctx.database()).db;
   return refusedAs1(ctx, async () => {
-    printChange(ctx, 'unset', await unsetOverride({ db, tenantsDir: ctx.tenantsDir }, { alias, path, actor: ctx.actor }));
+    printChange(
+      ctx,
+      'unset',
+      await unsetOverride({ db, tenantsDir: ctx.tenantsDir, storedFiles: storedBrandFileTypes(db) }, { alias, path, actor: ctx.actor }),
+    );
   });
 }

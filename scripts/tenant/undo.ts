@@ -1,3 +1,4 @@
+import { storedBrandFileTypes } from '../../src/server/modules/brand/service.js';
 import { undoLatest } from '../../src/server/modules/tenants/admin.js';
 import { parseCommandLine, type CliContext } from './context.js';
 import { printChange, refusedAs1 } from './set.js';
@@ -12,7 +13,7 @@ export async function runUndo(args: readonly string[], ctx: CliContext): Promise
   const alias = parseCommandLine(args, {}, { min: 1, max: 1 }, usage).operands[0]!;
   const db = (await ctx.database()).db;
   return refusedAs1(ctx, async () => {
-    const result = await undoLatest({ db, tenantsDir: ctx.tenantsDir }, { alias, actor: ctx.actor });
+    const result = await undoLatest({ db, tenantsDir: ctx.tenantsDir, storedFiles: storedBrandFileTypes(db) }, { alias, actor: ctx.actor });
     ctx.out(`undoing change #${result.undone.id} of ${result.undone.at} by ${result.undone.actor}`);
     printChange(ctx, 'undo', result);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Limit } from './http/rate-limit.js';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { brandRoutes } from './modules/brand/routes.js';
 import { basketOf } from './modules/catalog/basket-service.js';
 import { CatalogChanges } from './modules/catalog/catalog-changes-service.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
@@ -33,6 +34,7 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(catalogRoutes, { memoMs: options.catalog.memoMs, changes: catalogChanges });
   await v1.register(contentRoutes, options.content);
   await v1.register(formsRoutes);
+  await v1.register(brandRoutes);
   await v1.register(utilityRoutes);
   await v1.register(consoleRoutes, { ...options.console, catalogChanges });
 }

@@ -63,6 +63,14 @@ export function formatNumber(value: number, maxDecimals = 2): string {
 }
 
 /** A figure with exactly `decimals` decimals: 0.25 MB → '0,25'; `group: false` for one a person edits ('1234,50'). */
+/** '12,5 KB', '1,2 MB': enough to recognise a file (and to state an upload's limit). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${formatNumber(bytes)} byte`;
+  const oneDecimal = (n: number) => formatNumber(Math.round(n * 10) / 10);
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${oneDecimal(bytes / 1024 / 1024)} MB`;
+}
+
 export function formatFixed(value: number, decimals: number, { group = true } = {}): string {
   return italianNumber(value, { maxDecimals: decimals, minDecimals: decimals, group });
 }

@@ -43,6 +43,41 @@ describe('resolveTenantConfig', () => {
     ]);
   });
 
+  it('turns uploads (stored:…) into /v1/brand/files URLs and keeps folder files under /tenant-assets and /app/pdf', () => {
+    const hash = 'a'.repeat(64);
+    const config = resolveTenantConfig('aurora', load('aurora'), {
+      brand: { logo: `stored:${hash}.svg`, favicon: `stored:${hash}.ico` },
+      footer: { documents: { rules: { file: `stored:${hash}.pdf` } } },
+    });
+    expect(config.brand.logo).toBe(`/v1/brand/files/${hash}.svg`);
+    expect(config.brand.favicon).toBe(`/v1/brand/files/${hash}.ico`);
+    // The inverted logo is the file's own, not the uploaded normal one.
+    expect(config.brand.logoInverted).toBe('/tenant-assets/logo-inverted.svg');
+    expect(config.footer.documents.find((d) => d.id === 'rules')?.url).toBe(`/v1/brand/files/${hash}.pdf`);
+    expect(config.footer.documents.find((d) => d.id === 'privacy')?.url).toBe('/app/pdf/PrivacyPolicy.pdf');
+  });
+
+  it('puts the brand fonts in front of the theme fonts; headings without their own font take the text font', () => {
+    const hash = 'b'.repeat(64);
+    const aurora = load('aurora');
+    const text = resolveTenantConfig('aurora', aurora, {
+      brand: { fonts: { text: `stored:${hash}.woff2`, textBold: `stored:${hash}.woff` } },
+    });
+    expect(text.theme.fonts.body).toBe(`"brand-text", 'Lora', Georgia, serif`);
+    expect(text.theme.fonts.heading).toBe(`"brand-text", 'Lora', Georgia, serif`);
+    expect(text.brand.fontFaces).toEqual([
+      { family: 'brand-text', url: `/v1/brand/files/${hash}.woff2`, format: 'woff2', weight: '400' },
+      { family: 'brand-text', url: `/v1/brand/files/${hash}.woff`, format: 'woff', weight: '700' },
+    ]);
+    const heading = resolveTenantConfig('aurora', aurora, { brand: { fonts: { heading: 'fonts/titoli.woff2' } } });
+    expect(heading.theme.fonts.body).toBe(`'Lora', Georgia, serif`);
+    expect(heading.theme.fonts.heading).toBe(`"brand-heading", 'Lora', Georgia, serif`);
+    expect(heading.brand.fontFaces).toEqual([
+      { family: 'brand-heading', url: '/tenant-assets/fonts/titoli.woff2', format: 'woff2', weight: '100 900' },
+    ]);
+    expect(resolveTenantConfig('demo', load('demo')).brand.fontFaces).toEqual([]);
+  });
+
   it('differs between the two demo tenants in features and routes', () => {
     const demo = resolveTenantConfig('demo', load('demo'));
     const aurora = resolveTenantConfig('aurora', load('aurora'));

@@ -1,4 +1,5 @@
 import { resolveConsentPurposes, type ConsentPurpose } from './consents.js';
+import { assetUrl, BRAND_FONT_FAMILIES, documentUrl, type BrandFontFace } from './brand-assets.js';
 import { deepMerge } from './merge.js';
 import { resolveRoutes, type ResolvedRoute } from './route-defaults.js';
 import { DEFAULT_THEME, type ResolvedTheme } from './theme-defaults.js';
@@ -18,7 +19,7 @@ export interface ResolvedDocument {
   id: string;
   label: string;
   file: string;
-  /** Public URL: /app/pdf/<file>, percent-encoded. */
+  /** Public URL: /app/pdf/<file>, percent-encoded, or /v1/brand/files/<sha256>.pdf for an upload (brand-assets.ts). */
   url: string;
 }
 
@@ -43,7 +44,9 @@ export interface ResolvedTenantConfig {
   publicUrl?: string;
   lang: string;
   langs: string[];
-  brand: { logo: string; logoInverted: string; favicon: string | null; logoAlt: string };
+  /** URLs of the brand's files (a stored upload or a file of the tenant folder), and its fonts' @font-face rules. */
+  brand: { logo: string; logoInverted: string; favicon: string | null; logoAlt: string; fontFaces: BrandFontFace[] };
+  /** With brand fonts, `fonts.body` and `fonts.heading` start with their families. */
   theme: ResolvedTheme;
   features: ResolvedFeatures;
   routes: ResolvedRoute[];
@@ -58,9 +61,39 @@ export interface ResolvedTenantConfig {
   consents: ConsentPurpose[];
 }
 
-/** URL under which a file of the tenant folder is served. */
-export function tenantAssetUrl(file: string): string {
-  return `/tenant-assets/${file.split('/').map(encodeURIComponent).join('/')}`;
+type BrandFonts = NonNullable<TenantFile['brand']['fonts']>;
+
+const fontFace = (family: string, file: string, weight: string): BrandFontFace => ({
+  family,
+  url: assetUrl(file),
+  format: file.endsWith('.woff') ? 'woff' : 'woff2',
+  weight,
+});
+
+/**
+ * The brand's font files as faces: the text font's regular (400) and bold (700) under one family,
+ * the heading font under another for every weight (a display face is drawn as it is, never
+ * synthesised bolder). Headings without their own font take the text font.
+ */
+function brandFonts(fonts: BrandFonts | undefined, theme: ResolvedTheme): { faces: BrandFontFace[]; theme: ResolvedTheme } {
+  const faces: BrandFontFace[] = [];
+  if (fonts?.text) faces.push(fontFace(BRAND_FONT_FAMILIES.text, fonts.text, '400'));
+  if (fonts?.textBold) faces.push(fontFace(BRAND_FONT_FAMILIES.text, fonts.textBold, '700'));
+  if (fonts?.heading) faces.push(fontFace(BRAND_FONT_FAMILIES.heading, fonts.heading, '100 900'));
+  if (faces.length === 0) return { faces, theme };
+  const hasText = Boolean(fonts?.text || fonts?.textBold);
+  const headingFamily = fonts?.heading ? BRAND_FONT_FAMILIES.heading : BRAND_FONT_FAMILIES.text;
+  return {
+    faces,
+    theme: {
+      ...theme,
+      fonts: {
+        ...theme.fonts,
+        body: hasText ? `"${BRAND_FONT_FAMILIES.text}", ${theme.fonts.body}` : theme.fonts.body,
+        heading: `"${headingFamily}", ${theme.fonts.heading}`,
+      },
+    },
+  };
 }
 
 /**
@@ -83,6 +116,8 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
     doc ? [{ id, label: doc.label, file: doc.file, order: doc.order ?? 0 }] : [],
   );
 
+  const fonts = brandFonts(merged.brand.fonts, deepMerge(DEFAULT_THEME, merged.theme));
+
   return {
     alias,
     name: merged.name,
@@ -91,12 +126,13 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
     lang: merged.lang ?? DEFAULT_LANG,
     langs: merged.langs ?? [merged.lang ?? DEFAULT_LANG],
     brand: {
-      logo: tenantAssetUrl(merged.brand.logo),
-      logoInverted: tenantAssetUrl(merged.brand.logoInverted ?? merged.brand.logo),
-      favicon: merged.brand.favicon ? tenantAssetUrl(merged.brand.favicon) : null,
+      logo: assetUrl(merged.brand.logo),
+      logoInverted: assetUrl(merged.brand.logoInverted ?? merged.brand.logo),
+      favicon: merged.brand.favicon ? assetUrl(merged.brand.favicon) : null,
       logoAlt: merged.brand.logoAlt ?? merged.name,
+      fontFaces: fonts.faces,
     },
-    theme: deepMerge(DEFAULT_THEME, merged.theme),
+    theme: fonts.theme,
     features: {
       ownLogin: {
         active: ownLogin.active,
@@ -118,7 +154,7 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
     footer: {
       companyLine: merged.footer?.companyLine ?? '',
       year: merged.footer?.year ?? FOOTER_YEAR,
-      documents: byOrder(documents).map(({ id, label, file }) => ({ id, label, file, url: `/app/pdf/${encodeURIComponent(file)}` })),
+      documents: byOrder(documents).map(({ id, label, file }) => ({ id, label, file, url: documentUrl(file) })),
     },
     home: { blocks: resolveHomeBlocks(merged.home) },
     profile: merged.profile?.fields ?? {},

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatNumber } from '../shared/format.js';
+import { formatFileSize } from '../shared/format.js';
 
 const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
   display: grid;
@@ -65,14 +65,6 @@ const Problem = styled.div`
   }
 `;
 
-/** '12,5 KB', '1,2 MB': enough to recognise the file. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(bytes)} byte`;
-  const oneDecimal = (n: number) => formatNumber(Math.round(n * 10) / 10);
-  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
-  return `${oneDecimal(bytes / 1024 / 1024)} MB`;
-}
-
 export interface FileDropProps {
   /** The picker's text, which is also the input's name: "Scegli il file CSV". */
   label: string;
@@ -134,7 +126,7 @@ export function FileDrop({ label, hint, accept, file, onFile, error, errorDetail
         <Picker htmlFor={id}>{label}</Picker>
         {file ? (
           <Chosen id={`${id}-chosen`}>
-            File scelto: {file.name} ({fileSize(file.size)})
+            File scelto: {file.name} ({formatFileSize(file.size)})
           </Chosen>
         ) : (
           <Muted id={`${id}-chosen`}>Nessun file scelto</Muted>

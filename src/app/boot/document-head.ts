@@ -1,4 +1,5 @@
-import { tenantAssetUrl, type ResolvedTenantConfig } from '../../shared/tenant-config.js';
+import { BRAND_FONTS_MARKER, fontFaceCss, tenantAssetUrl } from '../../shared/brand-assets.js';
+import type { ResolvedTenantConfig } from '../../shared/tenant-config.js';
 
 function headLink(rel: string, marker: string): HTMLLinkElement {
   let link = document.head.querySelector<HTMLLinkElement>(`link[data-tenant="${marker}"]`);
@@ -22,6 +23,25 @@ export function applyDocumentHead(config: Pick<ResolvedTenantConfig, 'lang' | 'n
   if (config.brand.favicon) headLink('icon', 'favicon').href = config.brand.favicon;
   const source = config.theme.fonts.source;
   if (source) applyFontStylesheet(tenantAssetUrl(source));
+  applyBrandFonts(fontFaceCss(config.brand.fontFaces));
+}
+
+/**
+ * The brand's font files (uploads, brand.fonts) as @font-face rules: the server writes them into
+ * the page (boot-page.ts); the console's preview changes them, so the element follows the config.
+ */
+function applyBrandFonts(css: string): void {
+  let style = document.head.querySelector<HTMLStyleElement>(`style[data-tenant="${BRAND_FONTS_MARKER}"]`);
+  if (!css) {
+    style?.remove();
+    return;
+  }
+  if (!style) {
+    style = document.createElement('style');
+    style.dataset.tenant = BRAND_FONTS_MARKER;
+    document.head.appendChild(style);
+  }
+  if (style.textContent !== css) style.textContent = css;
 }
 
 /**

@@ -37,4 +37,25 @@ describe('the portal in the console settings preview', () => {
     expect(refused?.problems?.join('\n')).toMatch(/primary/);
     told.mockRestore();
   });
+
+  it('shows an uploaded logo, favicon and font of the draft: the config names them and the page gets their @font-face', () => {
+    followDrafts({ alias: 'demo' });
+    const hash = 'a'.repeat(64);
+    const uploaded = demoTenantFile();
+    uploaded.brand = {
+      ...uploaded.brand,
+      logo: `stored:${hash}.svg`,
+      favicon: `stored:${hash}.png`,
+      fonts: { text: `stored:${hash}.woff2` },
+    };
+    fromParent(draft(uploaded as unknown as Record<string, unknown>));
+    expect(configStore.config?.brand.logo).toBe(`/v1/brand/files/${hash}.svg`);
+    expect(document.head.querySelector('link[data-tenant="favicon"]')?.getAttribute('href')).toBe(`/v1/brand/files/${hash}.png`);
+    const faces = () => document.head.querySelector('style[data-tenant="brand-fonts"]')?.textContent;
+    expect(faces()).toContain(`src:url("/v1/brand/files/${hash}.woff2") format("woff2")`);
+    expect(configStore.config?.theme.fonts.body).toMatch(/^"brand-text", /);
+    // The font taken away again: its rules leave the page.
+    fromParent(draft(demoTenantFile() as unknown as Record<string, unknown>));
+    expect(faces()).toBeUndefined();
+  });
 });

@@ -32,6 +32,8 @@ export interface CspOptions {
   framedBy?: readonly string[];
   /** Origins the page may frame: the console frames the portals of its tenants for the settings preview. */
   frames?: readonly string[];
+  /** Origins the page may show pictures from: the console shows each tenant's logo from its portal (the files of its folder live there). */
+  images?: readonly string[];
 }
 
 /** The Content-Security-Policy header value. */
@@ -39,6 +41,7 @@ export function buildCsp(options: CspOptions = {}): string {
   const directives = BASE_DIRECTIVES.map(([name, sources]) => {
     let all = options.analytics ? [...sources, ...(ANALYTICS_SOURCES[name] ?? [])] : sources;
     if (name === 'frame-ancestors' && options.framedBy?.length) all = options.framedBy.map((host) => `${host}:*`);
+    if (name === 'img-src' && options.images?.length) all = [...all, ...options.images];
     return `${name} ${all.join(' ')}`;
   });
   if (options.frames?.length) directives.push(`frame-src ${options.frames.join(' ')}`);

@@ -277,6 +277,8 @@ describe('tenant assets', () => {
     expect(aurora.body).toContain('<title>aurora</title>');
     expect(demo.headers['cache-control']).toBe('public, max-age=3600');
     expect(demo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // The console, on another origin, shows them in Identità visiva.
+    expect(demo.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it.each([
@@ -353,9 +355,12 @@ describe('the staff console (CONSOLE_HOSTS)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      // The portal's policy, plus framing the tenants' portals for the settings preview and a PDF receipt from an object URL.
+      // The portal's policy, plus framing the tenants' portals for the settings preview and a PDF receipt from an object URL,
+      // and the portals' pictures (a logo of the tenant folder in Identità visiva).
+      const portals = '(?: http://[a-z]+\\.localhost:\\d+)+';
+      const [before, after] = escapeRegExp(CSP).split(' blob:;');
       expect(res.headers['content-security-policy']).toMatch(
-        new RegExp(`^${escapeRegExp(CSP)}; frame-src (http://[a-z]+\\.localhost:\\d+ )+blob:$`),
+        new RegExp(`^${before} blob:${portals};${after}; frame-src (http://[a-z]+\\.localhost:\\d+ )+blob:$`),
       );
       expect(res.body).toBe(CONSOLE_PAGE);
     },

@@ -127,6 +127,9 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const alias = rel && !onConsole(request) ? await app.tenants.resolve(request.headers.host) : null;
     const tenant = alias ? app.tenants.get(alias) : undefined;
     if (!rel || !tenant || rel === 'tenant.json') return notFound(reply);
+    // Public brand files: the console (another origin) shows the folder's logos in Identità visiva,
+    // which helmet's same-origin resource policy would block.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     return sendFrom(reply, [tenant.dir], rel, HOUR);
   });
 
@@ -201,8 +204,10 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
     // The settings preview frames each tenant's portal, at the origin its links use; Convalide
     // frames a PDF receipt from an object URL (the file comes through the API with the staff token).
+    // Identità visiva shows a logo of the tenant folder from the portal, which alone serves it.
     const portals = [...new Set(app.tenants.list().map((entry) => app.publicUrlOf({ alias: entry.alias, config: entry.file })))];
-    return sendPage(request, reply, page.body, `console-${page.etag.slice(1, -1)}`, buildCsp({ frames: [...portals, 'blob:'] }));
+    const csp = buildCsp({ frames: [...portals, 'blob:'], images: portals });
+    return sendPage(request, reply, page.body, `console-${page.etag.slice(1, -1)}`, csp);
   }
 
   /** `tag` null: a page for one person only, sent fresh each time and never kept by any cache. */

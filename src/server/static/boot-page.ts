@@ -2,7 +2,7 @@ import { BOOT_DATA_ID, type EmbeddedBoot } from '../../shared/boot-data.js';
 import { isDarkBackground } from '../../shared/color-contrast.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
 import { FIRST_SCREEN_ATTR, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_FORMS_ATTR, type FirstScreen } from '../../shared/first-screen.js';
-import { tenantAssetUrl } from '../../shared/tenant-config.js';
+import { BRAND_FONT_FAMILIES, BRAND_FONTS_MARKER, fontFaceCss, tenantAssetUrl } from '../../shared/brand-assets.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { appStartFor, tenantFileFor } from '../modules/app/service.js';
 import { FONT_STYLE_MARKER, type InlineFontStyles } from './font-faces.js';
@@ -50,8 +50,9 @@ export function bootDataFor(tenant: RequestTenant): EmbeddedBoot {
  *   i18next's fetch, so the browser reuses the answer);
  * - the tenant's favicon (boot's applyDocumentHead finds it by data-tenant);
  * - the tenant's font stylesheet, written in (`fonts`, font-faces.ts) or else linked (boot's
- *   applyDocumentHead finds either by data-tenant and keeps it); the logo's preload is
- *   renderBootPage's.
+ *   applyDocumentHead finds either by data-tenant and keeps it);
+ * - the @font-face rules of the brand's font files (brand.fonts, often uploads), with a preload
+ *   of the text font, which every page paints; the logo's preload is renderBootPage's.
  */
 export function bootHeadTags(tenant: RequestTenant, fonts: InlineFontStyles | null = null): string {
   const { config } = tenant;
@@ -61,6 +62,12 @@ export function bootHeadTags(tenant: RequestTenant, fonts: InlineFontStyles | nu
   } else if (config.theme.fonts.source) {
     tags.push(`<link rel="stylesheet" data-tenant="${FONT_STYLE_MARKER}" href="${attr(tenantAssetUrl(config.theme.fonts.source))}">`);
   }
+  const brandFonts = fontFaceCss(config.brand.fontFaces);
+  // Only URLs built from a hash or an encoded path: nothing in it can close the element.
+  if (brandFonts) tags.push(`<style data-tenant="${BRAND_FONTS_MARKER}">${brandFonts}</style>`);
+  const text = config.brand.fontFaces.find((f) => f.family === BRAND_FONT_FAMILIES.text && f.weight === '400');
+  // Fonts are fetched in CORS mode: the preload must be too, or the browser fetches the file twice.
+  if (text) tags.push(`<link rel="preload" as="font" type="font/${text.format}" crossorigin href="${attr(text.url)}">`);
   // Named from the start: without it the browser asks for /favicon.ico before boot links this one.
   if (config.brand.favicon) tags.push(`<link rel="icon" data-tenant="favicon" href="${attr(config.brand.favicon)}">`);
   tags.push(`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootDataFor(tenant))}</script>`);

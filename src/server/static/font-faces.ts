@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { tenantAssetUrl } from '../../shared/tenant-config.js';
+import { tenantAssetUrl } from '../../shared/brand-assets.js';
 
 /** Larger stylesheets stay a link: every page would carry them. */
 const MAX_INLINE_BYTES = 16 * 1024;

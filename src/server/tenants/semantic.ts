@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isScreenName } from '../../shared/screen-names.js';
 import { resolveRoutes, type ResolvedRoute } from '../../shared/route-defaults.js';
@@ -7,6 +6,7 @@ import { resolveTenantConfig } from '../../shared/tenant-config.js';
 import type { TenantFile } from '../../shared/types/generated/tenant.js';
 import { DEFAULT_PUBLIC_DIR } from '../paths.js';
 import { checkConsents } from './consent-checks.js';
+import { checkAssets, type StoredFileTypes } from './asset-files.js';
 import { checkContrast } from './contrast.js';
 import { checkFeatureNeeds } from './feature-needs.js';
 import { checkFormSchemas } from './form-schemas.js';
@@ -20,9 +20,9 @@ import { escapeToken, type Problem } from './validate.js';
 export interface SemanticOptions {
   /** Vite's publicDir: locales/<lng>/translation.json and the generic documents of app/pdf/. */
   publicDir?: string;
+  /** Reads the stored uploads a tenant names (brand assets); without it, naming one is an error. */
+  storedFiles?: StoredFileTypes;
 }
-
-const fileExists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
 
 /** Routes: every screen name must be registered (the client refuses to boot otherwise). */
 export function checkScreens(file: TenantFile): Problem[] {
@@ -121,33 +121,6 @@ function unknownKeyMessage(key: string, reference: Set<string>): string {
   return `unknown text key "${key}": the portal reads no text by that name (the keys are those of public/locales/it/translation.json)`;
 }
 
-/**
- * Files the tenant names. A document missing from the tenant's pdf/ but present among the generic
- * ones (public/app/pdf/) is only a warning: the server serves the generic file. Everything else
- * missing is an error: the customer would see a broken image or font.
- */
-export async function checkAssets(dir: string, file: TenantFile, publicDir = DEFAULT_PUBLIC_DIR): Promise<Problem[]> {
-  const wanted: [string, string | undefined][] = [
-    ['/brand/logo', file.brand.logo],
-    ['/brand/logoInverted', file.brand.logoInverted],
-    ['/brand/favicon', file.brand.favicon],
-    ['/theme/fonts/source', file.theme.fonts?.source || undefined],
-  ];
-  const checks = wanted.map(async ([pointer, rel]): Promise<Problem | null> =>
-    rel && !(await fileExists(path.join(dir, rel))) ? { pointer, message: `file not found: ${rel}` } : null,
-  );
-  const docs = Object.entries(file.footer?.documents ?? {}).map(async ([id, doc]): Promise<Problem | null> => {
-    if (!doc || (await fileExists(path.join(dir, 'pdf', doc.file)))) return null;
-    const pointer = `/footer/documents/${escapeToken(id)}/file`;
-    if (await fileExists(path.join(publicDir, 'app', 'pdf', doc.file))) {
-      return { pointer, severity: 'warning', message: `file not found: pdf/${doc.file}; the generic document of the same name is served` };
-    }
-    return { pointer, message: `file not found: pdf/${doc.file}` };
-  });
-  const found = await Promise.all([...checks, ...docs]);
-  return found.filter((p): p is Problem => p !== null);
-}
-
 /** Every semantic check; the file must already have passed the schema. Errors and warnings, in pointer order. */
 export async function checkTenantSemantics(dir: string, file: TenantFile, options: SemanticOptions = {}): Promise<Problem[]> {
   const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
@@ -165,7 +138,7 @@ export async function checkTenantSemantics(dir: string, file: TenantFile, option
     ...checkFeatureNeeds(file),
     ...checkTexts(file, publicDir),
     ...checkContrast(file),
-    ...(await checkAssets(dir, file, publicDir)),
+    ...(await checkAssets(dir, file, publicDir, options.storedFiles)),
   ];
   return problems.sort((a, b) => a.pointer.localeCompare(b.pointer));
 }

@@ -6,6 +6,7 @@ import type { AuditItem } from '../../../shared/types/generated/api/staff-audit.
  */
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'tenant.override': 'Impostazione modificata',
+  'brand.upload': 'File del marchio caricato',
   'customer.points': 'Punti rettificati',
   'customer.state': 'Stato cliente',
   'customer.activation-mail': 'Email di attivazione inviata di nuovo',

@@ -68,3 +68,24 @@ export function changesOf(saved: SavedSettings, key: string, edited: unknown): S
   walk([key], saved.effective[key], edited);
   return changes;
 }
+
+/**
+ * `root` with `value` at `keys` (absent when undefined), copying only the objects on the way.
+ * Removing the last key of an object removes the object too: an empty `brand.fonts` left behind
+ * would be an edit of its own (`{}` where the file has nothing).
+ */
+export function withValue(root: Record<string, unknown>, keys: readonly string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = keys;
+  if (head === undefined) return root;
+  const out = { ...root };
+  if (rest.length === 0) {
+    if (value === undefined) delete out[head];
+    else out[head] = structuredClone(value);
+    return out;
+  }
+  const child = out[head];
+  const next = withValue(isPlainObject(child) ? child : {}, rest, value);
+  if (value === undefined && Object.keys(next).length === 0) delete out[head];
+  else out[head] = next;
+  return out;
+}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BrandAssetKind } from '../../../shared/brand-assets.js';
 import { staffSettings, type SettingsChange } from '../../../shared/types/generated/api/staff-settings.js';
 import { call } from '../../api/client.js';
 
@@ -53,5 +54,13 @@ export function useUndoSettings(alias: string) {
 export function useStartPreview(alias: string) {
   return useMutation({
     mutationFn: (username: string) => call(staffSettings.startPreview, { params: { alias }, body: { username } }),
+  });
+}
+
+/** Stores a brand file (nothing changes for customers until the settings' save names it). */
+export function useUploadBrandAsset(alias: string) {
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: BrandAssetKind; file: File }) =>
+      call(staffSettings.uploadBrandAsset, { params: { alias }, body: { kind, file } }, { multipart: true }),
   });
 }

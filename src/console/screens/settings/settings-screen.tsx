@@ -4,7 +4,7 @@ import { SettingsWorkspace } from './settings-workspace.js';
 
 const ALL = SETTINGS_SECTIONS.map((s) => s.id);
 
-/** Operators: every section of the tenant's live settings. */
+/** Operators: every section of the tenant's live settings, and the brand files. */
 export default function SettingsScreen({ alias }: AreaProps) {
-  return <SettingsWorkspace alias={alias} sectionIds={ALL} title="Impostazioni" />;
+  return <SettingsWorkspace alias={alias} sectionIds={ALL} title="Impostazioni" brand />;
 }

@@ -8,12 +8,13 @@ import { Panel } from '../../../ui/cards.js';
 import { ErrorState, LoadingState } from '../../../ui/states.js';
 import { normalizeError } from '../../api/client.js';
 import { useTenants } from '../../session.js';
+import { BrandPanel } from './brand-panel.js';
 import { ContrastCheck } from './contrast-check.js';
 import { OriginContext, type OriginState } from './field-origin.js';
 import { HistoryPanel } from './history-panel.js';
 import { PreviewPane } from './preview-pane.js';
 import { loadSection, SectionForm, type CompiledSection, type SectionFormHandle } from './section-form.js';
-import { changesOf, sameValue, valueAt } from './settings-changes.js';
+import { changesOf, sameValue, valueAt, withValue } from './settings-changes.js';
 import { useSaveSettings, useSettings } from './settings-queries.js';
 import { SECTION_UI } from './settings-ui.js';
 import { counted } from '../../counted.js';
@@ -57,6 +58,9 @@ const SaveBar = styled.div`
 `;
 
 type Section = (typeof SETTINGS_SECTIONS)[number];
+/** A tab: a section's form, or the brand files' panel (not a form of the tenant schema: uploads). */
+type TabId = SettingsSectionId | 'brand';
+const BRAND_TAB = { id: 'brand', label: 'Identità visiva' } as const;
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 function useCompiledSections(sections: readonly Section[]) {
@@ -81,23 +85,32 @@ function useCompiledSections(sections: readonly Section[]) {
  * The tenant's live settings: one form per section, generated from the tenant schema, the
  * unsaved edits shown in the portal preview beside it, saved together as the audited overrides
  * `npm run tenant -- set` writes, with the history and undo below. Support staff get the
- * features section only (the server refuses them anything else anyway).
+ * features section only (the server refuses them anything else anyway); operators also get the
+ * brand files (`brand`), uploaded and named in the draft like any other edit.
  */
 export function SettingsWorkspace({
   alias,
   sectionIds,
   title,
+  brand = false,
 }: {
   alias: string;
   sectionIds: readonly SettingsSectionId[];
   title: string;
+  brand?: boolean;
 }) {
   const sections = useMemo(() => SETTINGS_SECTIONS.filter((s) => sectionIds.includes(s.id)), [sectionIds]);
+  const tabs = useMemo(() => {
+    const list: { id: TabId; label: string }[] = sections.map((s) => ({ id: s.id, label: s.label }));
+    // Beside the theme: the look of the portal, colours then files.
+    if (brand) list.splice(list.findIndex((t) => t.id === 'theme') + 1, 0, BRAND_TAB);
+    return list;
+  }, [sections, brand]);
   const settings = useSettings(alias);
   const tenant = useTenants().data?.find((t) => t.alias === alias);
   const { compiled, failed } = useCompiledSections(sections);
   const save = useSaveSettings(alias);
-  const [active, setActive] = useState<SettingsSectionId>(sections[0]!.id);
+  const [active, setActive] = useState<TabId>(sections[0]!.id);
   const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
   // What the draft was made from: a newer save (an undo, a colleague, the CLI) replaces a draft with no edits of its own.
   const [base, setBase] = useState<{ revision: string; effective: Record<string, unknown> } | null>(null);
@@ -106,8 +119,11 @@ export function SettingsWorkspace({
 
   const saved = settings.data;
   const changes: SettingsChange[] = useMemo(
-    () => (saved && draft ? sections.flatMap((s) => changesOf(saved, s.key, draft[s.key])) : []),
-    [saved, draft, sections],
+    () =>
+      saved && draft
+        ? [...sections.map((s) => s.key), ...(brand ? ['brand'] : [])].flatMap((key) => changesOf(saved, key, draft[key]))
+        : [],
+    [saved, draft, sections, brand],
   );
 
   // The draft starts from what customers get now, and starts over when that changes under a clean form.
@@ -186,9 +202,9 @@ export function SettingsWorkspace({
         )}
         <Columns>
           <div>
-            {sections.length > 1 && (
+            {tabs.length > 1 && (
               <Tabs role="tablist" aria-label="Sezioni delle impostazioni">
-                {sections.map((s) => (
+                {tabs.map((s) => (
                   <Button
                     key={s.id}
                     role="tab"
@@ -219,6 +235,15 @@ export function SettingsWorkspace({
                 />
               </div>
             ))}
+            {brand && (
+              <div role="tabpanel" id="panel-brand" aria-labelledby="tab-brand" hidden={active !== 'brand'}>
+                <BrandPanel
+                  alias={alias}
+                  portalOrigin={tenant ? new URL(tenant.portalUrl).origin : ''}
+                  onChange={(keys, value) => setDraft((d) => (d ? withValue(d, keys, value) : d))}
+                />
+              </div>
+            )}
           </div>
           {tenant && <PreviewPane alias={alias} portalUrl={tenant.portalUrl} draft={draft} />}
         </Columns>
@@ -226,19 +251,4 @@ export function SettingsWorkspace({
       </Panel>
     </OriginContext.Provider>
   );
-}
-
-/** `root` with `value` at `keys` (absent when undefined), copying only the objects on the way. */
-function withValue(root: Record<string, unknown>, keys: readonly string[], value: unknown): Record<string, unknown> {
-  const [head, ...rest] = keys;
-  if (head === undefined) return root;
-  const out = { ...root };
-  if (rest.length === 0) {
-    if (value === undefined) delete out[head];
-    else out[head] = structuredClone(value);
-    return out;
-  }
-  const child = out[head];
-  out[head] = withValue(child && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {}, rest, value);
-  return out;
 }

@@ -46,6 +46,40 @@ export async function storeStaffFile(db: Executor, file: { data: Buffer; content
   return hash;
 }
 
+/**
+ * Stores a file anyone may read (a brand asset uploaded in the console) and answers its hash.
+ * The same bytes stored before are that row; should they be a receipt (for staff only), they
+ * become public: an operator has just published the very same bytes.
+ */
+export async function storePublicFile(
+  db: Executor,
+  file: { data: Buffer; content_type: string; width: number; height: number },
+  now: string,
+): Promise<string> {
+  const hash = sha256(file.data);
+  await db
+    .insertInto('files')
+    .values({ hash, ...file, size: file.data.length, access: 'public', created_at: now })
+    .onConflict((oc) => oc.column('hash').doUpdateSet({ access: 'public' }))
+    .execute();
+  return hash;
+}
+
+/** The types of the public files among `hashes`, by hash: what a tenant's stored references may name. */
+export async function publicFileTypes(db: Executor, hashes: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < hashes.length; i += 500) {
+    const rows = await db
+      .selectFrom('files')
+      .select(['hash', 'content_type'])
+      .where('hash', 'in', hashes.slice(i, i + 500))
+      .where('access', '=', 'public')
+      .execute();
+    for (const r of rows) out.set(r.hash, r.content_type);
+  }
+  return out;
+}
+
 /** Any stored file by hash: for the console's routes, which check first that the caller may see it. */
 export async function findAnyFile(db: Executor, hash: string): Promise<Pick<StoredFile, 'content_type' | 'data'> | undefined> {
   return db.selectFrom('files').select(['content_type', 'data']).where('hash', '=', hash).executeTakeFirst();

@@ -59,14 +59,18 @@ function open(input: Buffer) {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
 }
 
-/** Reads only the header: cheap, so a whole zip can be checked before anything is encoded or written. */
-export async function checkImage(input: Buffer): Promise<{ width: number; height: number }> {
+/**
+ * Reads only the header: cheap, so a whole zip can be checked before anything is encoded or written.
+ * `format` (sharp's name: 'png', 'jpeg' …): the one format the caller accepts.
+ */
+export async function checkImage(input: Buffer, format?: string): Promise<{ width: number; height: number }> {
   let meta: sharp.Metadata;
   try {
     meta = await open(input).metadata();
   } catch {
     throw new NotAnImage('non è un’immagine leggibile (ammessi JPEG, PNG, WebP, AVIF, GIF, TIFF)');
   }
+  if (format !== undefined && meta.format !== format) throw new NotAnImage(`il contenuto non è un ${format.toUpperCase()} valido`);
   if (!meta.format || !RASTER_FORMATS.has(meta.format))
     throw new NotAnImage(`formato ${meta.format ?? 'sconosciuto'} non ammesso (ammessi JPEG, PNG, WebP, AVIF, GIF, TIFF)`);
   const width = meta.autoOrient?.width ?? meta.width;

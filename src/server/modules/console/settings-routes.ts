@@ -9,16 +9,21 @@ import type {
   UndoAnswer,
 } from '../../../shared/types/generated/api/staff-settings.js';
 import contractFile from '../../../../schemas/api/staff-settings.json' with { type: 'json' };
+import { MAX_BRAND_UPLOAD_BYTES } from '../../../shared/brand-assets.js';
 import { routeOf } from '../../http/contract.js';
 import { actorOf } from './actor.js';
+import { uploadBrandAsset } from './brand-assets-service.js';
 import { startPreview } from './preview-service.js';
 import { readSettings, saveSettings, settingsHistory, undoSettings, type SettingsDeps } from './settings-service.js';
-import { staffOf, tenantOf } from './staff-guard.js';
+import { signedStaffOnly, staffOf, tenantOf } from './staff-guard.js';
 
 const contract = contractFile as ContractFile;
 type Op = StaffSettingsOperations;
 
-/** A tenant's live settings: its runtime overrides, read, changed, their history and undo, and the portal preview's token (schemas/api/staff-settings.json). */
+/**
+ * A tenant's live settings: its runtime overrides, read, changed, their history and undo, the
+ * portal preview's token and the brand files' upload (schemas/api/staff-settings.json).
+ */
 export async function consoleSettingsRoutes(app: FastifyInstance): Promise<void> {
   const deps: SettingsDeps = { db: app.db, tenantConfigs: app.tenantConfigs };
 
@@ -54,6 +59,23 @@ export async function consoleSettingsRoutes(app: FastifyInstance): Promise<void>
     handler: async (request): Promise<UndoAnswer> => {
       const staff = staffOf(request);
       return undoSettings(deps, staff, actorOf(staff, request), tenantOf(request).alias);
+    },
+  });
+
+  const upload = routeOf(contract, 'uploadBrandAsset');
+  app.route<{ Params: Op['uploadBrandAsset']['params']; Body: Op['uploadBrandAsset']['body'] }>({
+    ...upload,
+    // The largest kind's file (each kind's own limit is checked after) and the form around it.
+    bodyLimit: MAX_BRAND_UPLOAD_BYTES + 64 * 1024,
+    // The route's config carries its staff roles: kept, or the guard would let support in.
+    config: { ...upload.config, maxFileBytes: MAX_BRAND_UPLOAD_BYTES },
+    onRequest: signedStaffOnly(app),
+    handler: async (request, reply) => {
+      const staff = staffOf(request);
+      const { kind, file } = request.body;
+      return reply
+        .code(201)
+        .send(await uploadBrandAsset(app.db, actorOf(staff, request), tenantOf(request).alias, kind, file, app.clock()));
     },
   });
 }

@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { Actor } from '../audit/service.js';
+import { storedBrandFileTypes } from '../brand/service.js';
 import {
   AdminError,
   applyOverrideChanges,
@@ -58,8 +59,9 @@ async function freshTenant(deps: SettingsDeps, alias: string): Promise<RequestTe
 }
 
 function adminContext(deps: SettingsDeps, tenant: RequestTenant): AdminContext {
-  // The same folder the server loaded the tenant from, so the checks read the same documents.
-  return { db: deps.db, tenantsDir: path.dirname(tenant.dir) };
+  // The same folder the server loaded the tenant from, so the checks read the same documents; the
+  // brand files of the database, so an uploaded logo or document may be named.
+  return { db: deps.db, tenantsDir: path.dirname(tenant.dir), storedFiles: storedBrandFileTypes(deps.db) };
 }
 
 const parsed = (json: string | null): unknown => (json === null ? undefined : (JSON.parse(json) as unknown));
@@ -179,6 +181,8 @@ export function problemInItalian(message: string): string {
       () => 'non è un testo del portale: nessuna pagina lo mostra (le chiavi sono quelle di public/locales/it/translation.json)',
     ],
     [/^the text is empty$/, () => 'è vuoto'],
+    [/^uploaded file not found: /, () => 'nomina un file caricato che non esiste: caricalo di nuovo'],
+    [/^uploaded file \S+ is (\S+), not (\S+)$/, (m) => `nomina un file caricato di tipo ${m[1]}, non ${m[2]}`],
     [/^is not allowed here \(unknown property\)$/, () => 'non è un’impostazione prevista'],
     [
       /^contrast of (\w+) (#\w+) on (\w+) (#\w+) is ([\d.]+):1, below the ([\d.]+):1 of WCAG AA$/,

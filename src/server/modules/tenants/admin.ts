@@ -94,7 +94,8 @@ interface LoadedTenant {
 export async function loadValidTenant(ctx: AdminContext, alias: string): Promise<LoadedTenant> {
   const bad = aliasProblem(alias);
   if (bad) throw new AdminError([bad], 'unknown-tenant');
-  const check = await checkTenantFolder(path.join(ctx.tenantsDir, alias, 'tenant.json'), ctx);
+  // The file as the server loads it: without the database, so an upload named in the file is refused there too.
+  const check = await checkTenantFolder(path.join(ctx.tenantsDir, alias, 'tenant.json'), { publicDir: ctx.publicDir });
   const errors = check.problems.filter(isError);
   if (errors.length && check.problems.length === 1 && errors[0]?.message === 'file not found') {
     throw new AdminError([`unknown tenant "${alias}": ${check.display} not found`], 'unknown-tenant');

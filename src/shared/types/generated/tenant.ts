@@ -65,25 +65,42 @@ export interface TenantFile {
   consents?: ConsentsConfig;
 }
 /**
- * Identity of the initiative. Asset paths are relative to the tenant folder and served under /tenant-assets/.
+ * Identity of the initiative. Each file is a path relative to the tenant folder (served under /tenant-assets/) or a file uploaded in the console, 'stored:<sha256>.<ext>' (kept in the database, served under /v1/brand/files/), which only a runtime override may name.
  */
 export interface Brand {
   /**
-   * Logo shown in the header (SVG or PNG), relative to the tenant folder.
+   * Logo shown in the header (SVG, PNG, JPEG or WebP).
    */
   logo: string;
   /**
-   * Logo for dark backgrounds (footer), relative to the tenant folder.
+   * Logo for dark backgrounds (footer).
    */
   logoInverted?: string;
   /**
-   * Favicon (SVG, PNG or ICO), relative to the tenant folder.
+   * Favicon (SVG, PNG or ICO).
    */
   favicon?: string;
   /**
    * Alternative text of the logo; defaults to the initiative name.
    */
   logoAlt?: string;
+  /**
+   * The brand's own font files (WOFF2 or WOFF), put in front of theme.fonts: the text font before fonts.body, the heading font (else the text font) before fonts.heading.
+   */
+  fonts?: {
+    /**
+     * Text font, regular weight (400).
+     */
+    text?: string;
+    /**
+     * Text font, bold (700).
+     */
+    textBold?: string;
+    /**
+     * Heading font, drawn as it is whatever the weight asked.
+     */
+    heading?: string;
+  };
 }
 /**
  * Look of the initiative. Every value has a default in the runtime; a tenant sets only what differs.
@@ -421,7 +438,7 @@ export interface Footer {
    */
   year?: number;
   /**
-   * Documents linked in the footer, keyed by id. Files live in the tenant folder under pdf/ and are served at /app/pdf/<file>.
+   * Documents linked in the footer, keyed by id. Files live in the tenant folder under pdf/ and are served at /app/pdf/<file>, or are uploaded in the console ('stored:<sha256>.pdf', served under /v1/brand/files/).
    */
   documents?: {
     [k: string]: null | {
@@ -430,7 +447,7 @@ export interface Footer {
        */
       label: string;
       /**
-       * File name under the tenant's pdf/ folder, e.g. regolamento.pdf.
+       * File name under the tenant's pdf/ folder, e.g. regolamento.pdf, or an uploaded PDF 'stored:<sha256>.pdf'.
        */
       file: string;
       /**

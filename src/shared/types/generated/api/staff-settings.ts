@@ -47,6 +47,12 @@ export interface StaffSettingsOperations {
     body: undefined;
     response: UndoAnswer;
   };
+  uploadBrandAsset: {
+    params: AliasParams;
+    query: undefined;
+    body: BrandAssetUploadBody;
+    response: UploadedBrandAsset;
+  };
 }
 /**
  * This interface was referenced by `StaffSettingsOperations`'s JSON-Schema
@@ -240,6 +246,54 @@ export interface UndoneChange {
   at: string;
   actor: string;
 }
+/**
+ * This interface was referenced by `StaffSettingsOperations`'s JSON-Schema
+ * via the `definition` "BrandAssetUploadBody".
+ */
+export interface BrandAssetUploadBody {
+  /**
+   * What the file is for: decides the formats and the size limit.
+   */
+  kind: 'logo' | 'favicon' | 'font' | 'document';
+  /**
+   * The file.
+   */
+  file: unknown;
+}
+/**
+ * This interface was referenced by `StaffSettingsOperations`'s JSON-Schema
+ * via the `definition` "UploadedBrandAsset".
+ */
+export interface UploadedBrandAsset {
+  /**
+   * The value a tenant key takes to use the file: stored:<sha256>.<ext>.
+   */
+  ref: string;
+  /**
+   * Where the file is served: /v1/brand/files/<sha256>.<ext>.
+   */
+  url: string;
+  /**
+   * The type read from the file's content.
+   */
+  contentType: string;
+  /**
+   * Bytes stored (an SVG's after sanitising).
+   */
+  size: number;
+  /**
+   * Pixels of a PNG, JPEG or WebP picture; 0 otherwise.
+   */
+  width: number;
+  /**
+   * Pixels of a PNG, JPEG or WebP picture; 0 otherwise.
+   */
+  height: number;
+  /**
+   * The sanitiser removed something from the SVG.
+   */
+  cleaned: boolean;
+}
 
 /** The operations of schemas/api/staff-settings.json, for the API client: `call(staffSettings.getSettings, input)`. */
 export const staffSettings = {
@@ -253,4 +307,6 @@ export const staffSettings = {
   startPreview: { method: 'POST', path: '/console/tenants/{alias}/preview' } as Operation<StaffSettingsOperations['startPreview']>,
   /** Puts back the state before the latest override change, as a new audited change (like `tenant undo`) */
   undoSettings: { method: 'POST', path: '/console/tenants/{alias}/settings/undo' } as Operation<StaffSettingsOperations['undoSettings']>,
+  /** Uploads a brand file (logo, favicon, font or footer document) for the settings' Identità visiva */
+  uploadBrandAsset: { method: 'POST', path: '/console/tenants/{alias}/brand-assets' } as Operation<StaffSettingsOperations['uploadBrandAsset']>,
 };
