@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
 import { catalogZip, photo, unreadablePhoto } from '../../src/server/modules/imports/catalog-test-files.js';
-import { addStaffWithPassword, consoleSignIn, DEMO_PASSWORD, importFile } from './support/console.js';
+import { addStaffWithPassword, consoleSignIn, DEMO_PASSWORD, importFile, openArea } from './support/console.js';
 import { portalSignIn } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -20,6 +20,9 @@ import { startServer, type RunningServer } from './support/server.js';
 const ALIAS = 'lago';
 const NAME = 'Lago Premi';
 const OPERATOR = { email: 'ada@lago.example', password: 'Ada!Lago2026x' };
+const CUSTOMER = { code: 'LAGO0001', password: 'Lago!Cliente26' };
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" fill="#1d5f8a"/><text x="12" y="27" fill="#fff" font-size="20">Lago</text></svg>';
 const ADMIN_URL = process.env.E2E_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR ?? 'dist/console-shots';
 
@@ -198,6 +201,43 @@ describe('first production start on PostgreSQL', () => {
           .getByText('"foto/rotta.jpg": non è un’immagine leggibile', { exact: false })
           .waitFor();
         await page.screenshot({ path: `${SHOTS}/production-import-report.png`, fullPage: true });
+
+        // 6. The brand: the initiative's own logo, uploaded in the settings.
+        await openArea(page, 'Impostazioni');
+        await page.getByRole('tab', { name: 'Identità visiva' }).click();
+        const logoField = page.getByRole('group', { name: 'Logo', exact: true });
+        await page
+          .getByLabel('Sostituisci il logo', { exact: true })
+          .setInputFiles({ name: 'lago.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
+        await logoField.getByText(/^Caricato ora: .* Salva per pubblicarlo\.$/).waitFor();
+        const logoUrl = await logoField.getByRole('img', { name: 'Logo: file attuale' }).getAttribute('src');
+        expect(logoUrl).toMatch(/^\/v1\/brand\/files\/[0-9a-f]{64}\.svg$/);
+        await page.getByRole('button', { name: 'Salva' }).click();
+        await page
+          .getByRole('status')
+          .getByText(/^Salvato: 1 impostazione,/)
+          .waitFor();
+
+        // 7. Its first customer, imported in the console, signs in: the new logo, and the featured prize on the home.
+        const customers = [
+          'user_code;password;firstname;lastname;company;email;points_enabled;active',
+          `${CUSTOMER.code};${CUSTOMER.password};Luca;Neri;Nautica Neri;luca@neri.example;1;1`,
+          '',
+        ].join('\n');
+        expect(await importFile(page, 'Clienti', { name: 'clienti.csv', mimeType: 'text/csv', buffer: Buffer.from(customers) })).toMatch(
+          /Importate1/,
+        );
+        const customer = await openPage(browser);
+        await portalSignIn(customer.page, server.url(ALIAS, '/login'), CUSTOMER.code, CUSTOMER.password);
+        await customer.page.waitForURL((url) => url.pathname === '/');
+        const featured = customer.page.getByRole('region', { name: 'In vetrina' });
+        await featured
+          .getByRole('link', { name: /Kayak da lago/ })
+          .first()
+          .waitFor();
+        expect(await featured.getByText('Remo in carbonio').count()).toBe(0);
+        expect(await customer.page.locator(`img[src="${logoUrl}"]`).count()).toBeGreaterThan(0);
+        await customer.page.screenshot({ path: `${SHOTS}/production-customer-home.png`, fullPage: true });
       } finally {
         await server.stop();
       }
