@@ -184,7 +184,12 @@ function reportGrowth(label: string, runs: { products: number; rows: Row[] }[]):
 /** Migrates and seeds once, then benchmarks each size in turn (the prizes are replaced each time). */
 async function benchSizes(label: string, handle: DatabaseHandle, dataDir: string): Promise<void> {
   await migrateToLatest(handle);
-  await runSeeders(handle, { tenants: ['demo', 'aurora'], demoTenants: ['demo', 'aurora'], demoData: true, log: { info: () => undefined } });
+  await runSeeders(handle, {
+    tenants: ['demo', 'aurora'],
+    demoTenants: ['demo', 'aurora'],
+    demoData: true,
+    log: { info: () => undefined },
+  });
   const runs: { products: number; rows: Row[] }[] = [];
   for (const products of SIZES) {
     const rows = await bench(label, handle, dataDir, products);

@@ -199,7 +199,12 @@ async function explain(handle: DatabaseHandle, queries: [string, Query][]): Prom
 
 async function bench(label: string, handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle);
-  await runSeeders(handle, { tenants: ['demo', 'aurora'], demoTenants: ['demo', 'aurora'], demoData: true, log: { info: () => undefined } });
+  await runSeeders(handle, {
+    tenants: ['demo', 'aurora'],
+    demoTenants: ['demo', 'aurora'],
+    demoData: true,
+    log: { info: () => undefined },
+  });
   let started = performance.now();
   await seedCustomersAndLedger(handle);
   const seeded = performance.now() - started;

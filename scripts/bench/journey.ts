@@ -48,7 +48,12 @@ for (const [name, value] of Object.entries({ customers: CUSTOMERS, vus: VUS, dur
 /** Customers BENCH00001…, active, with points for every order of the run and the demo password. */
 async function prepare(handle: DatabaseHandle): Promise<string[]> {
   await migrateToLatest(handle);
-  await runSeeders(handle, { tenants: ['demo', 'aurora'], demoTenants: ['demo', 'aurora'], demoData: true, log: { info: () => undefined } });
+  await runSeeders(handle, {
+    tenants: ['demo', 'aurora'],
+    demoTenants: ['demo', 'aurora'],
+    demoData: true,
+    log: { info: () => undefined },
+  });
   const { db } = handle;
   const template = await db
     .selectFrom('users')

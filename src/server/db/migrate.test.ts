@@ -57,7 +57,11 @@ describe('migrateToLatest', () => {
 describe('runSeeders', () => {
   it('runs every seeder once per database, and per-tenant seeders once per tenant', async () => {
     const calls: string[] = [];
-    const perTenant: Seeder = { name: 'per-tenant', perTenant: true, run: async (_trx, ctx) => void calls.push(`per-tenant:${ctx.tenant}`) };
+    const perTenant: Seeder = {
+      name: 'per-tenant',
+      perTenant: true,
+      run: async (_trx, ctx) => void calls.push(`per-tenant:${ctx.tenant}`),
+    };
     const once: Seeder = { name: 'once', run: async () => void calls.push('once') };
     const seeders = [foundationSeeder, once, perTenant];
     const ctx = (tenants: string[]) => ({ tenants, demoTenants: [], demoData: false, log });
@@ -72,7 +76,12 @@ describe('runSeeders', () => {
 
   it('runs demo seeders only in demo mode, and per tenant only for the tenants that ask for demo data', async () => {
     const calls: string[] = [];
-    const demoPerTenant: Seeder = { name: 'd-tenant', perTenant: true, demo: true, run: async (_t, c) => void calls.push(`d-tenant:${c.tenant}`) };
+    const demoPerTenant: Seeder = {
+      name: 'd-tenant',
+      perTenant: true,
+      demo: true,
+      run: async (_t, c) => void calls.push(`d-tenant:${c.tenant}`),
+    };
     const demoOnce: Seeder = { name: 'd-once', demo: true, run: async () => void calls.push('d-once') };
     const seeders = [demoOnce, demoPerTenant];
     const tenants = ['demo', 'acme'];

@@ -71,4 +71,3 @@ export async function importFile(page: Page, kind: string, file: { name: string;
   await page.getByRole('heading', { level: 3, name: 'Esito dell’importazione' }).waitFor({ timeout: 60_000 });
   return (await page.getByLabel(`Totali di ${file.name}`).textContent()) ?? '';
 }
-

@@ -84,10 +84,7 @@ export async function completeRegistration(
   if (user.active) throw new HttpError(409, MSG.alreadyActive);
   const ownForm = hasForm(tenant, 'signup');
   const schemaErrors = ownForm ? validateFormData(tenant, 'signup', data) : validateDefaultSignup(data);
-  const errors = mergeFieldErrors(
-    schemaErrors,
-    commonSignupChecks(data, tenant.config, deps.now(), passwordProblem),
-  );
+  const errors = mergeFieldErrors(schemaErrors, commonSignupChecks(data, tenant.config, deps.now(), passwordProblem));
   const email = text(data['email']) ?? user.email;
   if (!email && !errors.some((e) => e.field === 'email')) errors.push({ field: 'email', message: 'CAMPO OBBLIGATORIO' });
   if (errors.length) throw invalid(errors, tenant, 'signup');
