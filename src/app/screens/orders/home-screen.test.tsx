@@ -230,7 +230,7 @@ describe('home (/): what each block shows', () => {
   it('shows an empty cart as one line with the way to the catalogue', async () => {
     await renderHome();
     const cart = await screen.findByRole('region', { name: 'Il tuo carrello' });
-    expect(await within(cart).findByText('Il tuo carrello è vuoto.')).toBeInTheDocument();
+    expect(await within(cart).findByText('Il carrello è vuoto')).toBeInTheDocument();
     expect(within(cart).getByRole('link', { name: 'Vai al catalogo' })).toHaveAttribute('href', '/catalogo');
     await waitFor(() => expect(api!.callsTo('GET /catalog/cart')).toHaveLength(1));
   });
