@@ -71,7 +71,7 @@ afterEach(async () => {
 // The screen and its blocks load lazily: on a busy machine their first transform alone can outlast findBy's wait.
 beforeAll(() => import('./home-screen.js'));
 
-/** The home at '/' for `user`, once its screen has arrived (it loads lazily, slowly on a busy machine). */
+/** The home at '/' for `user`, once its screen has arrived (it loads lazily). */
 async function renderHome({
   overrides,
   user = CUSTOMER,
@@ -82,7 +82,7 @@ async function renderHome({
   startSession('test-token', asUser(user));
   bootSucceeded();
   render(<AppRoutes />, { wrapper: routerWrapper('/') });
-  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1 });
   return api;
 }
 
