@@ -24,9 +24,6 @@ function show(ui: React.ReactElement) {
 }
 
 describe('points print the same everywhere', () => {
-  // The home (its blocks come from three areas) loads lazily: its first transform alone can outlast findBy's wait.
-  beforeAll(() => import('./screens/orders/home-screen.js'));
-
   it('product card', () => {
     show(<ProductCard product={PRIZE} to="/premio/7" balance={null} />);
     expect(screen.getByText('1.500 punti')).toBeInTheDocument();
@@ -69,8 +66,7 @@ describe('points print the same everywhere', () => {
 
   it('home balance', async () => {
     renderOrdering({ path: '/', user: { ...CUSTOMER, points: VALUE }, routes: { 'GET /catalog/cart': { status: 200, data: cartOf() } } });
-    // The first render of the whole app in this file: six blocks of the home, slow on a busy machine.
-    const balance = await screen.findByRole('region', { name: 'Il tuo saldo punti' }, { timeout: 15_000 });
+    const balance = await screen.findByRole('region', { name: 'Il tuo saldo punti' });
     expect(within(balance).getByText('1.500 punti')).toBeInTheDocument();
   });
 

@@ -59,6 +59,11 @@ export function resolveHomeBlocks(home: Home | undefined): ResolvedHomeBlock[] {
     .map(({ entry }) => entry);
 }
 
+/** How many cards a block shows: the tenant's limit, else the block's default. */
+export function cardsOf(block: ResolvedHomeBlock): number {
+  return block.limit ?? DEFAULT_HOME_BLOCKS[block.type].limit ?? 1;
+}
+
 /** What decides whether a customer sees a block. */
 export interface HomeBlockContext {
   pointsCatalogue: boolean;

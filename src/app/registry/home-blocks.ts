@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import type { HomeBlockType, ResolvedHomeBlock } from '../../shared/home-blocks.js';
+import { cardsOf, type HomeBlockType, type ResolvedHomeBlock } from '../../shared/home-blocks.js';
 import { affordableQuery, featuredQuery } from '../queries/catalog.js';
 import { magazineQuery } from '../queries/content.js';
 import { AffordableBlock, FeaturedBlock } from '../screens/catalog/home-prize-blocks.js';
@@ -27,8 +27,8 @@ interface HomeBlockEntry {
 const BLOCKS = {
   balance: { component: HomeBalanceBlock, pictures: false },
   cart: { component: HomeCartBlock, pictures: false },
-  featured: { component: FeaturedBlock, pictures: true, query: (block) => featuredQuery(block.limit ?? 8, true) },
-  affordable: { component: AffordableBlock, pictures: true, query: (block) => affordableQuery(block.limit ?? 8, true) },
+  featured: { component: FeaturedBlock, pictures: true, query: (block) => featuredQuery(cardsOf(block), true) },
+  affordable: { component: AffordableBlock, pictures: true, query: (block) => affordableQuery(cardsOf(block), true) },
   wishlistNearest: { component: WishlistNearestBlock, pictures: false },
   latestNews: { component: LatestNewsBlock, pictures: false, query: () => magazineQuery(1, true) },
 } satisfies Record<HomeBlockType, HomeBlockEntry>;

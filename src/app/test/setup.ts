@@ -11,7 +11,10 @@ import { resetUi } from '../stores/ui.js';
 
 // findBy*/waitFor give up after this long. Lazy screens resolve in a few ms on an idle machine,
 // but CI shares two cores with the build and the browser tests: 1 s (the default) flaked there.
-configure({ asyncUtilTimeout: 5000 });
+// The signed-in home, where sign-in, registration and routing tests land, draws six blocks: its
+// first render in a file took 6-8 s there (2.4 s with no block; each block styles its parts
+// afresh in jsdom), so 5 s flaked too.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the app scrolls on navigation and on "back to top".
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -10,6 +10,7 @@ import type { HomeBlockProps } from '../../registry/home-block-props.js';
 import { useConfig } from '../../stores/config.js';
 import { useSession } from '../../stores/session.js';
 import { formatPoints } from '../../../shared/format.js';
+import { cardsOf } from '../../../shared/home-blocks.js';
 import { CardRail, RAIL_CARDS_IN_VIEW } from '../../../ui/card-rail.js';
 import { SectionBlock } from '../../../ui/section-block.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.js';
@@ -71,7 +72,7 @@ function PrizeRail({ prizes, limit, eager, loadingLabel, empty }: PrizeRailProps
 export function FeaturedBlock({ block, headingId, first }: HomeBlockProps) {
   const { t } = useTranslation();
   const config = useConfig();
-  const limit = block.limit ?? 8;
+  const limit = cardsOf(block);
   const prizes = useFeaturedProducts(limit);
   const catalogue = cataloguePath(config);
   return (
@@ -98,7 +99,7 @@ export function AffordableBlock({ block, headingId, first }: HomeBlockProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const { user } = useSession();
-  const limit = block.limit ?? 8;
+  const limit = cardsOf(block);
   const prizes = useAffordableProducts(limit);
   const balance = balanceOf(user) ?? 0;
   const all = `${cataloguePath(config)}?${toSearchParams({ ...EMPTY_QUERY, pointsTo: balance, onlyAvailable: true }).toString()}`;

@@ -5,6 +5,7 @@ import { magazineQuery } from '../../queries/content.js';
 import type { HomeBlockProps } from '../../registry/home-block-props.js';
 import { useConfig } from '../../stores/config.js';
 import { availableRoutes } from '../../routing/guards.js';
+import { cardsOf } from '../../../shared/home-blocks.js';
 import { CardGrid } from '../../../ui/cards.js';
 import { SectionBlock } from '../../../ui/section-block.js';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../../ui/states.js';
@@ -23,7 +24,7 @@ export function LatestNewsBlock({ block, headingId }: HomeBlockProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const magazine = useQuery(magazineQuery(1));
-  const limit = block.limit ?? 3;
+  const limit = cardsOf(block);
   // The tenant may have moved the news list, or switched it off.
   const list = availableRoutes(config).find((route) => route.id === 'news')?.path ?? null;
 

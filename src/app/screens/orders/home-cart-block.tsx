@@ -20,9 +20,7 @@ export function HomeCartBlock({ headingId }: HomeBlockProps) {
         title={t('orders.home.cartTitle')}
         headingId={headingId}
         empty={
-          <EmptyState action={catalogue && <Link to={catalogue}>{t('orders.cart.toCatalogue')}</Link>}>
-            {t('orders.home.cartEmpty')}
-          </EmptyState>
+          <EmptyState action={catalogue && <Link to={catalogue}>{t('orders.cart.toCatalogue')}</Link>}>{t('orders.cart.empty')}</EmptyState>
         }
       />
     </Block>
