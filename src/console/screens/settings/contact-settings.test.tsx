@@ -50,7 +50,7 @@ describe('Impostazioni: Richieste di contatto', { timeout: 60_000 }, () => {
     await user.clear(field);
     await user.type(field, 'richieste@premia.example.com');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText(/^Salvato: 1 impostazioni/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Salvato: 1 impostazione,/)).toBeInTheDocument();
     await waitFor(() => expect(api!.callsTo(`POST ${SETTINGS}`)).toHaveLength(1));
     expect(api!.callsTo(`POST ${SETTINGS}`)[0]!.data).toEqual({
       changes: [{ path: 'contact.operatorEmail', value: 'richieste@premia.example.com' }],
