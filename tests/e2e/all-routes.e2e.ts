@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableRoutes } from '../../src/app/routing/guards.js';
@@ -7,6 +6,7 @@ import type { ResolvedRoute } from '../../src/shared/route-defaults.js';
 import { resolveTenantConfig } from '../../src/shared/tenant-config.js';
 import type { TenantFile } from '../../src/shared/types/generated/tenant.js';
 import { launchBrowser, openPage, type PageProbe } from './support/browser.js';
+import { seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -85,33 +85,6 @@ async function rawOrEnglish(page: Page): Promise<string[]> {
   return [...new Set(text.match(RAW_OR_ENGLISH) ?? [])];
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // A dialog that opens with the page (a prize to validate) fades in: contrast is measured once
-  // it has, not halfway through. Endless animations (spinners) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
 describe.each(TENANTS)('every route of $alias', ({ alias, promo }) => {
   const origin = () => server.url(alias, '').replace(/\/$/, '');
   const probes = new Map<Visitor, PageProbe>();
@@ -169,7 +142,7 @@ describe.each(TENANTS)('every route of $alias', ({ alias, promo }) => {
     const title = (await heading.textContent())?.trim() ?? '';
     if (route.path === '*') expect(title).toMatch(/non trovata/i);
     else expect(title, `${url} as ${visitor}`).not.toMatch(/pagina non trovata/i);
-    expect(await axeViolations(page), `${url} as ${visitor}`).toEqual([]);
+    expect(await seriousAxeViolations(page), `${url} as ${visitor}`).toEqual([]);
     expect(await rawOrEnglish(page), `${url} as ${visitor}: raw or English words`).toEqual([]);
     expect(
       errors.filter((e) => !EXPECTED_STATUS.test(e)),

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
-import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
+import { addStaffWithPassword, consoleSignIn, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // docs/operators.md, "Launch a new initiative" and "Imports", followed by an operator against one
@@ -24,6 +24,7 @@ const CUSTOMERS = [
   { code: 'BOT0001', password: 'Bottega!2026a', points: 1200, sign: 'Ferramenta Verdi Milano' },
   { code: 'BOT0002', password: 'Bottega!2026b', points: 800, sign: 'Casalinghi Neri' },
 ] as const;
+const OPERATOR = { email: 'titolare@bottega.example', password: 'Bottega!Console26' };
 /** The demo's welcome points, which the new tenant's file carries from its source (features.welcomePoints). */
 const WELCOME = 500;
 /** Where the journey's screenshots go (looked at by whoever changes these screens). */
@@ -41,10 +42,16 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run <script> -- <args>` exactly as docs/operators.md writes it, with the server's environment. */
-function npmRun(script: string, ...args: string[]): Promise<Run> {
+/** The server's environment, in which the guide's commands run. */
+function serverEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, TENANTS_DIR: tenantsDir, DATA_DIR: dataDir, PREMIA_ACTOR: 'operators-e2e' };
   delete env.DATABASE_URL;
+  return env;
+}
+
+/** `npm run <script> -- <args>` exactly as docs/operators.md writes it, with the server's environment. */
+function npmRun(script: string, ...args: string[]): Promise<Run> {
+  const env = serverEnv();
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', script, '--', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -349,11 +356,14 @@ describe('docs/operators.md: launch a new initiative on a running server', () =>
       await context.close();
 
       // The console shows the field with each customer: the registered one and the one only imported.
+      // The initiative's own operator, added as the guide says (the demo operator never reaches a
+      // tenant without demo data).
       const staff = await openPage(browser);
+      const consoleOrigin = new URL(server.url('console', '/')).origin;
+      await addStaffWithPassword(staff.page, { env: serverEnv(), ...OPERATOR, role: 'operator', tenant: ALIAS, consoleOrigin });
       await staff.page.goto(server.url('console', '/'));
       await staff.page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
-      await consoleSignIn(staff.page, 'operator@premia.example', DEMO_PASSWORD);
-      // The new initiative is in the operator's list at once (an operator of every tenant).
+      await consoleSignIn(staff.page, OPERATOR.email, OPERATOR.password);
       await staff.page.getByTestId('tenant-list').getByRole('link', { name: NAME, exact: true }).waitFor();
       for (const customer of [CUSTOMERS[1], CUSTOMERS[0]]) {
         await staff.page.goto(server.url('console', `/iniziative/${ALIAS}/clienti/${customer.code}`));

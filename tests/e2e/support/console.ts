@@ -8,14 +8,30 @@ export const DEMO_PASSWORD = 'Demo!2025x';
 
 /** Serious and critical axe violations of the page (WCAG 2.1 A/AA), one line each. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a fade or a hover transition still running would be measured
+  // half-way. Endless ones (a spinner, a skeleton's pulse) never settle and carry no text.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
   await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
   );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      // The element's markup and axe's reason, so a failure in CI says what to fix without a rerun.
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')}`,
+      )
+  );
 }
 
 /** Fills the console's sign-in form (already open) and submits it. */
