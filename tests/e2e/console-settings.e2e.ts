@@ -121,6 +121,10 @@ describe('console: Impostazioni', () => {
     await nav.getByRole('link', { name: 'Funzioni attive' }).click();
     await page.getByRole('heading', { level: 2, name: 'Funzioni attive' }).waitFor();
     await page.getByRole('switch', { name: 'Lista dei desideri' }).waitFor();
+    // Everything outside the closed list of switches is shown, read-only: no address, no secret name.
+    expect(await page.getByRole('switch', { name: 'Lista dei desideri' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('Punti', { exact: true }).isEditable()).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/support-features.png`, fullPage: true });
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Impostazioni' }).count()).toBe(0);
     await page.goto(server.url('console', '/iniziative/demo/impostazioni'));

@@ -94,7 +94,8 @@ beforeAll(async () => {
   const holder: { provider?: Provider } = {};
   await listenProvider(holder);
   await writeSsoTenant();
-  server = await startServer({ TENANTS_DIR: tenantsDir });
+  // The provider listens on 127.0.0.1 over http: allowed by this switch only.
+  server = await startServer({ TENANTS_DIR: tenantsDir, OUTBOUND_ALLOW_PRIVATE: 'true' });
   holder.provider = makeProvider(server.url('sso', '/v1/auth/oidc/acme/callback'));
   browser = await launchBrowser();
 });

@@ -10,6 +10,7 @@ import { checkAssets, type StoredFileTypes } from './asset-files.js';
 import { checkContrast } from './contrast.js';
 import { checkFeatureNeeds } from './feature-needs.js';
 import { checkFormSchemas } from './form-schemas.js';
+import { secretNameProblem } from '../security/tenant-secrets.js';
 import { escapeToken, type Problem } from './validate.js';
 
 /**
@@ -122,6 +123,14 @@ function unknownKeyMessage(key: string, reference: Set<string>): string {
 }
 
 /** Every semantic check; the file must already have passed the schema. Errors and warnings, in pointer order. */
+/** Each secret the file names lies under the tenant's own prefix of environment variables. */
+export function checkSecretNames(alias: string, file: TenantFile): Problem[] {
+  return Object.entries(file.features?.oidc ?? {}).flatMap(([id, provider]) => {
+    const problem = provider.clientSecretEnv ? secretNameProblem(alias, provider.clientSecretEnv) : null;
+    return problem ? [{ pointer: `/features/oidc/${escapeToken(id)}/clientSecretEnv`, message: problem }] : [];
+  });
+}
+
 export async function checkTenantSemantics(dir: string, file: TenantFile, options: SemanticOptions = {}): Promise<Problem[]> {
   const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
   // The same merge the runtime does; a file the runtime cannot resolve is reported by the schema step.
@@ -138,6 +147,7 @@ export async function checkTenantSemantics(dir: string, file: TenantFile, option
     ...checkFeatureNeeds(file),
     ...checkTexts(file, publicDir),
     ...checkContrast(file),
+    ...checkSecretNames(path.basename(dir), file),
     ...(await checkAssets(dir, file, publicDir, options.storedFiles)),
   ];
   return problems.sort((a, b) => a.pointer.localeCompare(b.pointer));

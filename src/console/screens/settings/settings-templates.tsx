@@ -24,6 +24,11 @@ const Field = styled.div`
   label {
     font-weight: 600;
   }
+  input:read-only:not([type='checkbox']),
+  textarea:read-only {
+    background: ${({ theme }) => theme.colors.background};
+    border-style: dashed;
+  }
 `;
 
 const Help = styled.p`
@@ -101,7 +106,7 @@ function fieldBody(props: FieldTemplateProps) {
 }
 
 export function SettingsObjectTemplate(props: ObjectFieldTemplateProps) {
-  const { title, properties, uiSchema, schema, formData, onAddProperty, fieldPathId } = props;
+  const { title, properties, uiSchema, schema, formData, onAddProperty, fieldPathId, readonly, disabled } = props;
   const options = getUiOptions(uiSchema);
   const body = (
     <>
@@ -111,7 +116,7 @@ export function SettingsObjectTemplate(props: ObjectFieldTemplateProps) {
         .map((p) => (
           <div key={p.name}>{p.content}</div>
         ))}
-      {canExpand(schema, uiSchema, formData) && (
+      {!readonly && !disabled && canExpand(schema, uiSchema, formData) && (
         <Button variant="outline" size="sm" onClick={onAddProperty} style={{ marginBottom: 14 }}>
           Aggiungi {String(options.title ?? title ?? '').toLowerCase() || 'voce'}
         </Button>
@@ -146,9 +151,11 @@ export function SettingsEntryTemplate(props: WrapIfAdditionalTemplateProps) {
           <label htmlFor={`${id}-key`}>Codice</label>
           <input id={`${id}-key`} defaultValue={label} onBlur={onKeyRenameBlur} disabled={disabled || readonly} />
         </Field>
-        <Button variant="outline" size="sm" onClick={onRemoveProperty} aria-label={`Rimuovi ${label}`}>
-          Rimuovi
-        </Button>
+        {!readonly && !disabled && (
+          <Button variant="outline" size="sm" onClick={onRemoveProperty} aria-label={`Rimuovi ${label}`}>
+            Rimuovi
+          </Button>
+        )}
       </EntryHead>
       {children}
     </Group>
@@ -156,12 +163,12 @@ export function SettingsEntryTemplate(props: WrapIfAdditionalTemplateProps) {
 }
 
 export function SettingsArrayTemplate(props: ArrayFieldTemplateProps) {
-  const { items, canAdd, onAddClick, title, uiSchema } = props;
+  const { items, canAdd, onAddClick, title, uiSchema, readonly, disabled } = props;
   const options = getUiOptions(uiSchema);
   return (
     <div>
       {items}
-      {canAdd && (
+      {canAdd && !readonly && !disabled && (
         <Button variant="outline" size="sm" onClick={onAddClick}>
           Aggiungi a «{String(options.title ?? title)}»
         </Button>

@@ -10,6 +10,7 @@ import { normalizeError } from '../../api/client.js';
 import { useTenants } from '../../session.js';
 import { BrandPanel } from './brand-panel.js';
 import { ContrastCheck } from './contrast-check.js';
+import { onlyEditable } from './editable-only.js';
 import { OriginContext, type OriginState } from './field-origin.js';
 import { HistoryPanel } from './history-panel.js';
 import { PreviewPane } from './preview-pane.js';
@@ -93,11 +94,14 @@ export function SettingsWorkspace({
   sectionIds,
   title,
   brand = false,
+  editable,
 }: {
   alias: string;
   sectionIds: readonly SettingsSectionId[];
   title: string;
   brand?: boolean;
+  /** The only override paths this role may change (the rest shows read-only); absent: all. */
+  editable?: readonly string[];
 }) {
   const sections = useMemo(() => SETTINGS_SECTIONS.filter((s) => sectionIds.includes(s.id)), [sectionIds]);
   const tabs = useMemo(() => {
@@ -195,6 +199,9 @@ export function SettingsWorkspace({
             </Button>
           </span>
         </SaveBar>
+        {editable && (
+          <p>Il tuo ruolo può accendere e spegnere le funzioni qui sotto; indirizzi, testi e altri valori sono in sola lettura.</p>
+        )}
         {message && (
           <div role={message.tone === 'error' ? 'alert' : 'status'}>
             <Alert tone={message.tone}>{message.text}</Alert>
@@ -229,7 +236,7 @@ export function SettingsWorkspace({
                   }}
                   sectionKey={s.key}
                   compiled={compiled[s.id]!}
-                  uiSchema={SECTION_UI[s.id]}
+                  uiSchema={editable ? onlyEditable(compiled[s.id]!.schema, SECTION_UI[s.id], s.key, editable) : SECTION_UI[s.id]}
                   value={draft[s.key] ?? {}}
                   onChange={(value) => setDraft((d) => (d ? { ...d, [s.key]: value } : d))}
                 />

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { outboundFetch } from '../../security/outbound.js';
 
 /** The parts of an OpenID provider's discovery document we use. */
 export interface Discovery {
@@ -31,7 +32,9 @@ export function discover(issuer: string): Promise<Discovery> {
 }
 
 async function fetchDiscovery(issuer: string): Promise<Discovery> {
-  const res = await fetch(`${trimSlash(issuer)}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const res = await outboundFetch(`${trimSlash(issuer)}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
   if (!res.ok) throw new Error(`discovery ${issuer}: HTTP ${res.status}`);
   const doc = (await res.json()) as Discovery;
   if (trimSlash(doc.issuer ?? '') !== trimSlash(issuer)) throw new Error(`discovery ${issuer}: issuer diverso (${doc.issuer})`);
@@ -84,7 +87,7 @@ export async function exchangeCode(
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
   if (p.clientSecret)
     headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`).toString('base64')}`;
-  const res = await fetch(doc.token_endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const res = await outboundFetch(doc.token_endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   const json = (await res.json().catch(() => ({}))) as Partial<TokenResponse> & { error?: string };
   if (!res.ok || typeof json.id_token !== 'string') throw new Error(`token endpoint: HTTP ${res.status} ${json.error ?? ''}`.trim());
   return { id_token: json.id_token, access_token: json.access_token };
@@ -98,7 +101,7 @@ export async function verifyIdToken(
 ): Promise<JWTPayload & { sub: string }> {
   let jwks = keySets.get(doc.jwks_uri);
   if (!jwks) {
-    jwks = createRemoteJWKSet(new URL(doc.jwks_uri));
+    jwks = createRemoteJWKSet(new URL(doc.jwks_uri), { [customFetch]: (url, init) => outboundFetch(url, init as never) as never });
     keySets.set(doc.jwks_uri, jwks);
   }
   const { payload } = await jwtVerify(idToken, jwks, {
@@ -116,7 +119,7 @@ export async function verifyIdToken(
 export async function fetchUserinfo(doc: Discovery, accessToken: string | undefined, sub: string): Promise<Record<string, unknown>> {
   if (!doc.userinfo_endpoint || !accessToken) return {};
   try {
-    const res = await fetch(doc.userinfo_endpoint, {
+    const res = await outboundFetch(doc.userinfo_endpoint, {
       headers: { authorization: `Bearer ${accessToken}` },
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });

@@ -54,7 +54,14 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
     ...routeOf(contract, 'startOidc'),
     handler: async (request, reply) => {
       const provider = providerOf(request);
-      const doc = await discover(provider.issuer);
+      let doc;
+      try {
+        doc = await discover(provider.issuer);
+      } catch (err) {
+        // Unreachable, refused by the outbound rule, or not a provider: the login page says so.
+        request.log.warn({ provider: request.params.provider, detail: (err as Error).message }, 'accesso esterno non riuscito');
+        return reply.redirect('/?oidc_error=provider', 302);
+      }
       const secrets = newAuthorizationSecrets();
       const state = await signState(
         await deps.jwtKey(),

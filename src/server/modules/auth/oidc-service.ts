@@ -1,4 +1,5 @@
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
+import { tenantSecret } from '../../security/tenant-secrets.js';
 import { discover, exchangeCode, fetchUserinfo, verifyIdToken } from './oidc-client.js';
 import { findUserByUsername, insertUser } from './repository.js';
 import type { AuthDeps } from './session-service.js';
@@ -32,7 +33,7 @@ function claim(claims: Record<string, unknown>, name: string): string | null {
 export async function oidcAccount(deps: AuthDeps, cb: OidcCallback): Promise<User> {
   const { provider } = cb;
   const doc = await discover(provider.issuer);
-  const clientSecret = provider.clientSecretEnv ? process.env[provider.clientSecretEnv] : undefined;
+  const clientSecret = provider.clientSecretEnv ? tenantSecret(cb.tenantAlias, provider.clientSecretEnv) : undefined;
   const tokens = await exchangeCode(doc, {
     code: cb.code,
     redirectUri: cb.redirectUri,

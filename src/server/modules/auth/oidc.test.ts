@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Provider from 'oidc-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, cookieFrom } from '../../test/auth-helpers.js';
 import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/build-app.js';
 
@@ -21,11 +21,14 @@ let tenantsDir: string;
 let idp: Server;
 let issuer: string;
 const ACCOUNT = 'alice';
+/** What the provider was asked, in order. */
+const idpRequests: string[] = [];
 
 async function startProvider(): Promise<void> {
   // The issuer URL needs the port, so the server starts before the provider exists.
   const holder: { provider?: Provider } = {};
   idp = createServer((req, res) => {
+    idpRequests.push(req.url ?? '');
     const p = holder.provider;
     if (!p) return void res.writeHead(503).end();
     if (!/^\/interaction\//.test(req.url ?? '')) return p.callback()(req, res);
@@ -64,6 +67,8 @@ async function startProvider(): Promise<void> {
 }
 
 beforeAll(async () => {
+  // The provider listens on 127.0.0.1 over http: allowed only by this switch (tested below without it).
+  vi.stubEnv('OUTBOUND_ALLOW_PRIVATE', 'true');
   await startProvider();
   tenantsDir = await copyTenants();
   await cp(path.join(tenantsDir, 'demo'), path.join(tenantsDir, 'sso'), { recursive: true });
@@ -89,6 +94,7 @@ beforeAll(async () => {
   t = await buildTestApp({ tenantsDir });
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await t.close();
   await removeDir(tenantsDir);
   idp.closeAllConnections();
@@ -136,6 +142,17 @@ const callback = (back: URL, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
 
 describe('OpenID Connect sign-in', () => {
+  // First: discovery documents are cached for an hour once read.
+  it('calls no provider on this machine or over plain http without OUTBOUND_ALLOW_PRIVATE', async () => {
+    vi.stubEnv('OUTBOUND_ALLOW_PRIVATE', '');
+    try {
+      const start = await t.app.inject({ method: 'GET', url: '/v1/auth/oidc/test/start', headers: { host: HOST } });
+      expect([start.statusCode, start.headers.location]).toEqual([302, '/?oidc_error=provider']);
+      expect(idpRequests.some((url) => url.includes('/.well-known/'))).toBe(false);
+    } finally {
+      vi.stubEnv('OUTBOUND_ALLOW_PRIVATE', 'true');
+    }
+  });
   it('start redirects to the provider with state, nonce and a S256 PKCE challenge', async () => {
     const { location, stateCookie } = await startSignIn();
     const url = new URL(location);

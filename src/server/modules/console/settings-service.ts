@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { deepMerge, splitPath } from '../../../shared/merge.js';
+import { deepMerge } from '../../../shared/merge.js';
+import { isSupportSetting } from '../../../shared/settings/who-may-change.js';
 import type {
   ChangedSetting,
   SaveSettingsBody,
@@ -21,7 +22,7 @@ import {
   type AdminContext,
   type AdminNote,
 } from '../tenants/overrides-service.js';
-import { applyOverrides, type RequestTenant, type TenantConfigService } from '../tenants/service.js';
+import { applyOverrides, FILE_ONLY_PROBLEM, type RequestTenant, type TenantConfigService } from '../tenants/service.js';
 import type { StaffPrincipal } from './staff-guard.js';
 import { counted } from '../../counted.js';
 
@@ -30,7 +31,9 @@ export interface SettingsDeps {
   tenantConfigs: TenantConfigService;
 }
 
-export const SUPPORT_FEATURES_ONLY = 'Il tuo ruolo può modificare solo le funzioni attive';
+export const SUPPORT_FEATURES_ONLY = 'Il tuo ruolo può modificare solo gli interruttori delle funzioni attive';
+export const FILE_ONLY_SETTING =
+  'è configurazione dell’installazione: si cambia solo nel file dell’iniziativa (tenants/<alias>/tenant.json), non dalla console';
 export const STALE_REVISION = 'Le impostazioni sono state cambiate da qualcun altro nel frattempo: ricarica la pagina e riprova';
 export const CHANGE_NEEDS_VALUE = 'Ogni modifica deve indicare un valore oppure "unset": true, non entrambi';
 export const VALUE_TOO_LARGE = 'Il valore è troppo grande';
@@ -39,17 +42,8 @@ export const NOTHING_TO_UNDO = 'Non ci sono modifiche da annullare';
 /** A form never needs more for one key; the body limit alone would let one key take a megabyte. */
 const MAX_VALUE_CHARS = 32 * 1024;
 
-/** Support staff change feature toggles only: keys under `features.`, never the whole object. */
-export function isFeatureToggle(rawPath: string): boolean {
-  try {
-    const keys = splitPath(rawPath);
-    return keys[0] === 'features' && keys.length >= 2;
-  } catch {
-    return false;
-  }
-}
-
-const mayChange = (staff: StaffPrincipal, rawPath: string) => staff.role === 'operator' || isFeatureToggle(rawPath);
+/** Support changes the closed list of switches; everyone else what the tenant file does not reserve. */
+const mayChange = (staff: StaffPrincipal, rawPath: string) => staff.role === 'operator' || isSupportSetting(rawPath);
 
 /** The guard's tenant may come from the TTL cache: the settings screen shows what is stored now. */
 async function freshTenant(deps: SettingsDeps, alias: string): Promise<RequestTenant> {
@@ -181,6 +175,7 @@ export function problemInItalian(message: string): string {
       () => 'non è un testo del portale: nessuna pagina lo mostra (le chiavi sono quelle di public/locales/it/translation.json)',
     ],
     [/^the text is empty$/, () => 'è vuoto'],
+    [new RegExp(`^${FILE_ONLY_PROBLEM}$`), () => FILE_ONLY_SETTING],
     [/^uploaded file not found: /, () => 'nomina un file caricato che non esiste: caricalo di nuovo'],
     [/^uploaded file \S+ is (\S+), not (\S+)$/, (m) => `nomina un file caricato di tipo ${m[1]}, non ${m[2]}`],
     [/^is not allowed here \(unknown property\)$/, () => 'non è un’impostazione prevista'],
@@ -228,6 +223,8 @@ export function refusalInItalian(err: AdminError): { status: number; error: stri
       return { status: 409, error: `L’ultima modifica (${where}) è già stata annullata` };
     case 'not-allowed':
       return { status: 403, error: SUPPORT_FEATURES_ONLY };
+    case 'file-only':
+      return { status: 403, error: `${where} ${FILE_ONLY_SETTING}` };
     case 'invalid-result': {
       const first = err.detail.problems?.[0];
       const key = (first && dotted(first.pointer)) || where || 'file';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { deepMerge, getPath, splitPath } from '../../../shared/merge.js';
+import { isFileOnly } from '../../../shared/settings/who-may-change.js';
 import type { TenantFile } from '../../../shared/types/generated/tenant.js';
 import type { Db } from '../../db/database.js';
 import { checkTenantFolder } from '../../tenants/folder.js';
@@ -30,7 +31,8 @@ export type AdminRefusal =
   | 'invalid-result'
   | 'nothing-to-undo'
   | 'already-undone'
-  | 'not-allowed';
+  | 'not-allowed'
+  | 'file-only';
 
 /**
  * A refused command: `lines` are complete messages (file: pointer: reason) to print as they are;
@@ -176,6 +178,9 @@ function normalisedPath(rawPath: string): string {
  */
 export async function applyOverrideChanges(ctx: AdminContext, alias: string, edits: readonly OverrideEdit[], author: OverrideAuthor): Promise<OverrideChangesResult> {
   const paths = edits.map((e) => normalisedPath(e.path));
+  const reserved = paths.find(isFileOnly);
+  if (reserved !== undefined)
+    throw new AdminError([`"${reserved}" is deployment configuration: change it in the tenant file`], 'file-only', { path: reserved });
   const twice = paths.find((p, i) => paths.indexOf(p) !== i);
   if (twice !== undefined) throw new AdminError([`"${twice}" is changed twice in the same request`], 'duplicate-path', { path: twice });
   const tenant = await loadValidTenant(ctx, alias);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deepMerge, isPlainObject, splitPath, type PlainObject } from '../../../shared/merge.js';
 import { resolveTenantConfig, type ResolvedTenantConfig } from '../../../shared/tenant-config.js';
+import { isFileOnly } from '../../../shared/settings/who-may-change.js';
 import type { TenantFile } from '../../../shared/types/generated/tenant.js';
 import type { Db } from '../../db/database.js';
 import type { TenantRegistry } from '../../tenants/registry.js';
@@ -46,6 +47,9 @@ function setAtPath(target: PlainObject, path: string, value: unknown): PlainObje
 }
 
 /** All rows folded at once, or null when one does not parse or the merged tenant is invalid. */
+/** Why an override of a deployment key is ignored (the console says it in Italian). */
+export const FILE_ONLY_PROBLEM = 'is deployment configuration: change it in the tenant file';
+
 function allTogether(file: TenantFile, rows: Pick<TenantOverride, 'path' | 'value_json'>[]): PlainObject | null {
   let overrides: PlainObject = {};
   try {
@@ -62,11 +66,18 @@ function allTogether(file: TenantFile, rows: Pick<TenantOverride, 'path' | 'valu
  * submit) are kept. Otherwise a row whose result would make the tenant invalid is skipped and
  * reported, the others still apply: a bad `tenant set` must not take an initiative offline.
  */
-export function applyOverrides(file: TenantFile, rows: Pick<TenantOverride, 'path' | 'value_json'>[]): { overrides: PlainObject; rejected: RejectedOverride[] } {
+export function applyOverrides(
+  file: TenantFile,
+  allRows: Pick<TenantOverride, 'path' | 'value_json'>[],
+): { overrides: PlainObject; rejected: RejectedOverride[] } {
+  // A row naming deployment configuration (written before the rule, or straight into the table) never applies.
+  const reserved = allRows.filter((r) => isFileOnly(r.path));
+  const rows = allRows.filter((r) => !isFileOnly(r.path));
+  const fileOnly = reserved.map((r) => ({ path: r.path, problems: [{ pointer: '', message: FILE_ONLY_PROBLEM }] }));
   const whole = allTogether(file, rows);
-  if (whole) return { overrides: whole, rejected: [] };
+  if (whole) return { overrides: whole, rejected: fileOnly };
   let overrides: PlainObject = {};
-  const rejected: RejectedOverride[] = [];
+  const rejected: RejectedOverride[] = [...fileOnly];
   for (const row of rows) {
     let candidate: PlainObject;
     try {

@@ -306,7 +306,7 @@ export interface Features {
        */
       clientId: string;
       /**
-       * Name of the environment variable holding the client secret (confidential clients only).
+       * Name of the environment variable holding the client secret (confidential clients only): PREMIA_SECRET_<ALIAS>_<NAME>, the tenant's own prefix (the alias in capitals, '-' as '_'); the server reads secrets from no other variable.
        */
       clientSecretEnv?: string;
       /**
