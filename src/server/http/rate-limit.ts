@@ -12,6 +12,12 @@ export interface Limit {
   windowMs: number;
   /** The 429's message; default TOO_MANY_ATTEMPTS. */
   message?: string;
+  /**
+   * Past `max`, slow the attempt down instead of refusing it: each hit over the limit adds
+   * `stepMs` to the wait, up to `maxMs`. For a budget whose refusal would lock out the owner too
+   * (every address guessing one account): the owner still gets in, the guessing gets slower.
+   */
+  slowdown?: { stepMs: number; maxMs: number };
 }
 
 /** One bucket and the limit that applies to it. */
@@ -92,11 +98,20 @@ export async function consume(db: Db, bucket: string, limit: Limit, now: Date): 
 /** An attempt counted in its buckets; `refund` takes the hits back when it turns out not to count. */
 export interface Attempt {
   refund(): Promise<void>;
+  /** How long to hold the answer (a `slowdown` budget over its limit), before the work it guards. */
+  delayMs: number;
+}
+
+/** The wait a slowdown budget imposes at `count` hits: none up to the limit, then growing. */
+export function slowdownMs(limit: Limit, count: number): number {
+  if (!limit.slowdown || count <= limit.max) return 0;
+  return Math.min(limit.slowdown.maxMs, (count - limit.max) * limit.slowdown.stepMs);
 }
 
 /**
  * Counts one attempt in every budget, or in none: 429 when any is over its limit (the hits taken
- * so far are given back, so a refused attempt costs nothing). Counting comes BEFORE the work it
+ * so far are given back, so a refused attempt costs nothing), except a slowdown budget, which
+ * only lengthens `delayMs`. Counting comes BEFORE the work it
  * guards, never after: checking first and counting once the outcome is known lets a burst of
  * parallel requests all pass the check before the first one is counted.
  */
@@ -105,15 +120,17 @@ export async function beginAttempt(db: Db, budgets: readonly Budget[], now: Date
   const refund = async () => {
     for (const { bucket, limit } of taken) await unhit(db, bucket, limit, now);
   };
+  let delayMs = 0;
   for (const budget of budgets) {
     const count = await hit(db, budget.bucket, budget.limit, now);
     taken.push(budget);
-    if (count > budget.limit.max) {
+    if (count > budget.limit.max && !budget.limit.slowdown) {
       await refund();
       throw new RateLimitError(retryAfter(budget.limit, now), budget.limit.message);
     }
+    delayMs = Math.max(delayMs, slowdownMs(budget.limit, count));
   }
-  return { refund };
+  return { refund, delayMs };
 }
 
 function retryAfter(limit: Limit, now: Date): number {

@@ -23,22 +23,21 @@ const MINUTE = 60_000;
  * The lock-out policy of the account calls. Only failures count (a successful sign-in takes its
  * hit back), so customers behind one shared connection never lock each other out by signing in.
  *
- * A stranger must never be able to lock the owner out, so the tight limits are per (account,
+ * A stranger must never be able to lock the owner out, so the refusing limits are per (account,
  * address) and per address: an attacker at one address gets 5 guesses per account and 30 over
- * all accounts per 15 minutes, and the owner signing in from anywhere else is untouched. The
- * per-account ceiling over all addresses only bounds a distributed attack (otherwise unbounded:
- * 100 addresses would mean 500 guesses per 15 minutes). It is 20 times the per-address budget,
- * so denying the owner takes at least 20 addresses guessing within one window, and then lasts
- * only until that window ends; a growing delay would hold connections open instead, and a
- * ceiling that never blocks would leave a botnet guessing at will.
+ * all accounts per 15 minutes, and the owner signing in from anywhere else is untouched. Many
+ * addresses guessing one account together (a botnet) are bounded by slowing that account's
+ * answers down, never by refusing them: past 100 failures in 15 minutes each attempt waits 50 ms
+ * more per extra failure, up to 5 s, before its password is even checked, so the guessing gets
+ * slower while the owner, with the right password (and code), still gets in.
  */
 export const LIMITS = {
   /** Failed sign-ins on one account from one address; cleared when that address signs in. */
   signinPair: { max: 5, windowMs: 15 * MINUTE },
   /** Failed sign-ins from one address over every account (one password sprayed over many codes). */
   signinAddress: { max: 30, windowMs: 15 * MINUTE },
-  /** Failed sign-ins on one account from every address together. */
-  signinAccount: { max: 100, windowMs: 15 * MINUTE },
+  /** Failed sign-ins on one account from every address together: past it, slower answers, never a refusal. */
+  signinAccount: { max: 100, windowMs: 15 * MINUTE, slowdown: { stepMs: 50, maxMs: 5_000 } },
   /** Recovery requests (each one mails a link) for one account from one address. */
   recoveryPair: { max: 3, windowMs: 60 * MINUTE },
   /** Recovery requests from one address over every account. */

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
@@ -96,6 +97,8 @@ export async function signIn(
   const code = normalizeUsername(username);
   const budgets = signinBudgets(tenantAlias, code, ip);
   const attempt = await beginAttempt(deps.db, budgets.all, now);
+  // An account guessed from many addresses answers slower, right password or not, so timing tells nothing.
+  if (attempt.delayMs) await wait(attempt.delayMs);
 
   const user = code ? await findUserByUsername(deps.db, tenantAlias, code) : undefined;
   const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);

@@ -89,6 +89,38 @@ describe('staff sign-in', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
+  it('never locks the owner out: 21 addresses × 5 wrong passwords, and the right one from a new address signs in; the failures are on record', async () => {
+    clock.advance(16 * 60_000);
+    const signInFrom = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/console/auth/signin',
+        payload: { email: 'support@premia.example', password },
+        headers: { host: CONSOLE_HOST },
+        remoteAddress,
+      });
+    for (let a = 0; a < 21; a++)
+      for (let i = 0; i < 5; i++) expect((await signInFrom('Sbagliata!1', `198.19.${a}.1`)).statusCode).toBe(401);
+    // Each attacking address is stopped…
+    expect((await signInFrom('Sbagliata!1', '198.19.0.1')).statusCode).toBe(429);
+    // …the owner is not.
+    expect((await signInFrom('Demo!2025x', nextIp())).statusCode).toBe(200);
+    const failures = await t.app.db
+      .selectFrom('audit_log')
+      .select(['actor', 'role', 'target', 'after_json', 'address'])
+      .where('action', '=', 'staff.signin_failed')
+      .where('target', '=', 'support@premia.example')
+      .execute();
+    expect(failures).toHaveLength(105);
+    expect(failures[0]).toEqual({
+      actor: 'support@premia.example',
+      role: 'support',
+      target: 'support@premia.example',
+      after_json: '"password"',
+      address: '198.19.0.1',
+    });
+  });
+
   it('never takes a customer token for a staff one, nor the other way round', async () => {
     const customer = await signIn(t.app, 'demo.localhost', 'DEMO0001');
     const res = await get('/v1/console/tenants', customer.token);

@@ -1,6 +1,8 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { Secret, TOTP } from 'otpauth';
 import { passwordProblem } from '../../../shared/password-policy.js';
 import { HttpError } from '../../http/errors.js';
+import { recordAction } from '../audit/service.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
 import { hashPassword, randomToken, sha256, signinBudgets, verifyAgainstDummy, verifyPassword } from '../auth/credentials-service.js';
 import { BAD_CREDENTIALS, issueSession, rotateSession, signOut, type AuthDeps, type IssuedSession } from '../auth/session-service.js';
@@ -64,9 +66,25 @@ export async function staffSignIn(
   const now = deps.now();
   const budgets = signinBudgets(CONSOLE_AUDIENCE, input.email.trim().toLowerCase(), ip);
   const attempt = await beginAttempt(deps.db, budgets.all, now);
+  // An account guessed from many addresses answers slower, right password or not, so timing tells nothing.
+  if (attempt.delayMs) await wait(attempt.delayMs);
   const staff = await findStaffByEmail(deps.db, input.email);
   const ok = canSignIn(staff) ? await verifyPassword(input.password, staff.password_hash) : await verifyAgainstDummy(input.password);
-  if (!ok || !canSignIn(staff)) throw new HttpError(401, BAD_CREDENTIALS);
+  // Someone guessing a real account's password or code is on record for that account's staff;
+  // attempts on addresses that are no account are only counted (an attacker's strings stay out of the log).
+  const failed = async (what: 'password' | 'code') => {
+    if (staff)
+      await recordAction(
+        deps.db,
+        { actor: staff.email, role: staff.role, address: ip },
+        { tenant: null, action: 'staff.signin_failed', target: staff.email, after: what },
+        now,
+      );
+  };
+  if (!ok || !canSignIn(staff)) {
+    await failed('password');
+    throw new HttpError(401, BAD_CREDENTIALS);
+  }
   if (staff.totp_secret) {
     // The password was right: a missing code is not a failure, so it is given back.
     if (!input.otp) {
@@ -74,7 +92,10 @@ export async function staffSignIn(
       throw new HttpError(401, OTP_REQUIRED);
     }
     const step = stepOf(staff.totp_secret, staff.email, input.otp, now);
-    if (step === null || !(await claimTotpStep(deps.db, staff.id, step))) throw new HttpError(401, OTP_WRONG);
+    if (step === null || !(await claimTotpStep(deps.db, staff.id, step))) {
+      await failed('code');
+      throw new HttpError(401, OTP_WRONG);
+    }
   }
   await attempt.refund();
   await clearBucket(deps.db, budgets.pair.bucket);
