@@ -80,11 +80,24 @@ describe('console: a new staff account', () => {
     await page.getByTestId('tenant-list').waitFor();
     await page.getByRole('link', { name: 'Sicurezza' }).click();
     await page.getByRole('button', { name: 'Configura la verifica in due passaggi' }).click();
+    // A session alone does not set the factor: the password is asked again, and a wrong one said there.
+    const proof = page.getByRole('form', { name: 'Conferma che sei tu' });
+    await proof.getByLabel('Password').fill('Sbagliata!2026');
+    await proof.getByRole('button', { name: 'Continua' }).click();
+    await proof.getByText('La password non è corretta').waitFor();
+    await proof.getByLabel('Password').fill(PASSWORD);
+    await proof.getByRole('button', { name: 'Continua' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{16,}$/);
     await page.getByLabel('Codice di verifica').fill(codeOf(secret));
     await page.getByRole('button', { name: 'Conferma', exact: true }).click();
     await page.getByText('Attiva: l’accesso chiede il codice dell’app di autenticazione.').waitFor();
+    await page.getByText(/Le sessioni aperte su altri dispositivi sono state chiuse/).waitFor();
+    // The console carries on with its new session: the next screen loads without signing in again.
+    await page.getByRole('link', { name: 'Iniziative' }).click();
+    await page.getByTestId('tenant-list').waitFor();
+    await page.getByRole('link', { name: 'Sicurezza' }).click();
+    await page.getByRole('button', { name: 'Sostituisci l’app di autenticazione' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/security-1280.png`, fullPage: true });
 

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.js';
 import { Panel } from '../../../ui/cards.js';
 import { Lead, Page, PageTitle } from '../../../ui/page.js';
 import { TextField } from '../../../ui/text-field.js';
-import { call, normalizeError } from '../../api/client.js';
+import { call, normalizeError, tokenStore } from '../../api/client.js';
 import { consoleKeys, signOut, useMe } from '../../session.js';
 
 /** The secret read aloud or typed by hand: groups of four. */
@@ -21,18 +21,30 @@ export default function SecurityScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
+  /** The form that proves it is the account's owner before a factor is set or replaced. */
+  const [proving, setProving] = useState(false);
+  const [password, setPassword] = useState('');
+  const [currentOtp, setCurrentOtp] = useState('');
+  const [proofError, setProofError] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<'begin' | 'confirm' | 'everywhere' | null>(null);
 
-  const begin = async () => {
+  const begin = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setProofError('Inserisci la password del tuo account');
+    if (me.totpEnabled && !/^\d{6,8}$/.test(currentOtp.trim())) return setProofError('Inserisci il codice che l’app mostra ora');
     setBusy('begin');
+    setProofError(null);
     setMessage(null);
     try {
-      setSetup(await call(staff.beginTotp));
+      setSetup(await call(staff.beginTotp, { body: { password, ...(me.totpEnabled ? { otp: currentOtp.trim() } : {}) } }));
+      setProving(false);
+      setPassword('');
+      setCurrentOtp('');
     } catch (error) {
-      setMessage({ tone: 'error', text: normalizeError(error).message });
+      setProofError(normalizeError(error).message);
     } finally {
       setBusy(null);
     }
@@ -44,11 +56,16 @@ export default function SecurityScreen() {
     setBusy('confirm');
     setOtpError(null);
     try {
-      await call(staff.confirmTotp, { body: { otp: otp.trim() } });
+      const { token } = await call(staff.confirmTotp, { body: { otp: otp.trim() } });
+      // Every session of the account has ended; this browser carries on with the new one.
+      tokenStore.write(token);
       setSetup(null);
       setOtp('');
       await queryClient.invalidateQueries({ queryKey: consoleKeys.me });
-      setMessage({ tone: 'success', text: 'Verifica in due passaggi attiva: d’ora in poi l’accesso chiede anche il codice.' });
+      setMessage({
+        tone: 'success',
+        text: 'Verifica in due passaggi attiva: d’ora in poi l’accesso chiede anche il codice. Le sessioni aperte su altri dispositivi sono state chiuse.',
+      });
     } catch (error) {
       setOtpError(normalizeError(error).message);
     } finally {
@@ -78,9 +95,7 @@ export default function SecurityScreen() {
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <Panel as="section" aria-labelledby="totp-title" style={{ padding: 24, marginBottom: 24 }}>
         <h2 id="totp-title">Verifica in due passaggi</h2>
-        {me.totpEnabled && !setup ? (
-          <p>Attiva: l’accesso chiede il codice dell’app di autenticazione.</p>
-        ) : setup ? (
+        {setup ? (
           <>
             <Lead>
               Aggiungi l’account all’app di autenticazione (Google Authenticator, Aegis, 1Password…) con la chiave o il link, poi inserisci
@@ -107,10 +122,52 @@ export default function SecurityScreen() {
               </Button>
             </form>
           </>
+        ) : proving ? (
+          <form onSubmit={(event) => void begin(event)} noValidate aria-label="Conferma che sei tu">
+            <Lead>
+              {me.totpEnabled
+                ? 'Per sostituire l’app di autenticazione inserisci la password e il codice che l’app attuale mostra ora.'
+                : 'Per configurare la verifica in due passaggi inserisci la password del tuo account.'}
+            </Lead>
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              error={me.totpEnabled ? null : proofError}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {me.totpEnabled && (
+              <TextField
+                label="Codice attuale dell’app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                value={currentOtp}
+                error={proofError}
+                onChange={(event) => setCurrentOtp(event.target.value)}
+              />
+            )}
+            <span style={{ display: 'flex', gap: 8 }}>
+              <Button type="submit" variant="primary" loading={busy === 'begin'}>
+                Continua
+              </Button>
+              <Button variant="outline" onClick={() => setProving(false)}>
+                Annulla
+              </Button>
+            </span>
+          </form>
+        ) : me.totpEnabled ? (
+          <>
+            <p>Attiva: l’accesso chiede il codice dell’app di autenticazione.</p>
+            <Button variant="outline" onClick={() => setProving(true)}>
+              Sostituisci l’app di autenticazione
+            </Button>
+          </>
         ) : (
           <>
             <p>Non attiva. Con la verifica in due passaggi, chi conosce la tua password non basta ad accedere.</p>
-            <Button variant="primary" onClick={() => void begin()} loading={busy === 'begin'}>
+            <Button variant="primary" onClick={() => setProving(true)}>
               Configura la verifica in due passaggi
             </Button>
           </>

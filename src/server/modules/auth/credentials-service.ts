@@ -4,6 +4,6 @@
  * both, reached through this public face of the module.
  */
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
-export { signinBudgets } from './rate-limit.js';
+export { signinBudgets, staffProofBudget } from './rate-limit.js';
 export { randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens.js';
 export { clearRefreshCookie, setRefreshCookie, STAFF_REFRESH } from './cookies.js';

@@ -90,3 +90,8 @@ export function recoveryBudgets(tenantAlias: string, code: string, ip: string): 
 export function changePasswordBudget(userId: number): Budget {
   return { bucket: `chpw:acct:${userId}`, limit: LIMITS.changePasswordAccount };
 }
+
+/** Wrong password or code when a staff member proves it is them again (to change the second factor). */
+export function staffProofBudget(staffId: number): Budget {
+  return { bucket: `staff-proof:${staffId}`, limit: LIMITS.changePasswordAccount };
+}

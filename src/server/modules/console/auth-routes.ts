@@ -116,27 +116,28 @@ export async function consoleAuthRoutes(app: FastifyInstance, options: ConsoleAu
     },
   });
 
-  app.route({
+  app.route<{ Body: Op['beginTotp']['body'] }>({
     ...routeOf(contract, 'beginTotp'),
     handler: async (request): Promise<TotpSetup> => {
       const account = await staffAccount(deps, staffOf(request).id);
-      return beginTotp(deps, account!);
+      return beginTotp(deps, account!, request.body);
     },
   });
 
   app.route<{ Body: Op['confirmTotp']['body'] }>({
     ...routeOf(contract, 'confirmTotp'),
-    handler: async (request): Promise<OkAnswer> => {
+    handler: async (request, reply): Promise<TokenAnswer> => {
       const staff = staffOf(request);
       const account = await staffAccount(deps, staff.id);
-      await confirmTotp(deps, account!, request.body.otp);
+      const session = await confirmTotp(deps, account!, request.body.otp);
+      setRefreshCookie(request, reply, session, STAFF_REFRESH);
       await recordAction(
         app.db,
         actorOf(staff, request),
         { tenant: null, action: 'staff.totp', target: staff.email, after: 'enabled' },
         app.clock(),
       );
-      return { ok: true };
+      return { token: session.accessToken };
     },
   });
 

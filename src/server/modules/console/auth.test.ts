@@ -13,7 +13,7 @@ import {
   testClock,
 } from '../../test/auth-helpers.js';
 import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/build-app.js';
-import { issueStaffLink, OTP_REQUIRED, OTP_WRONG } from './staff-session-service.js';
+import { issueStaffLink, OTP_REQUIRED, OTP_WRONG, TOTP_CURRENT_CODE_NEEDED, TOTP_PASSWORD_WRONG } from './staff-session-service.js';
 import { ENROL_TOTP_FIRST, STAFF_UNAUTHORIZED } from './staff-guard.js';
 
 const clock = testClock();
@@ -189,7 +189,10 @@ describe('second factor', () => {
       })
       .execute();
     const first = await staffSignIn(t.app, 'totp@premia.example');
-    const setup = (await post('/v1/console/me/totp', {}, first.token)).json() as { secret: string; otpauthUrl: string };
+    const setup = (await post('/v1/console/me/totp', { password: 'Demo!2025x' }, first.token)).json() as {
+      secret: string;
+      otpauthUrl: string;
+    };
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     const totp = new TOTP({ secret: setup.secret, period: 30, digits: 6, algorithm: 'SHA1' });
     expect(
@@ -201,9 +204,13 @@ describe('second factor', () => {
         )
       ).statusCode,
     ).toBe(400);
-    expect(
-      (await post('/v1/console/me/totp/confirm', { otp: totp.generate({ timestamp: clock.now().getTime() }) }, first.token)).statusCode,
-    ).toBe(200);
+    // Tokens issued before the second a session ends are refused; this one is a second older.
+    clock.advance(1000);
+    const confirmed = await post('/v1/console/me/totp/confirm', { otp: totp.generate({ timestamp: clock.now().getTime() }) }, first.token);
+    expect(confirmed.statusCode).toBe(200);
+    // This browser carries on with a new session; the token it had before is over.
+    expect((await get('/v1/console/me', confirmed.json().token)).statusCode).toBe(200);
+    expect((await get('/v1/console/me', first.token)).statusCode).toBe(401);
 
     const missing = await post('/v1/console/auth/signin', { email: 'totp@premia.example', password: 'Demo!2025x' });
     expect(missing.statusCode).toBe(401);
@@ -216,6 +223,79 @@ describe('second factor', () => {
     const replay = await post('/v1/console/auth/signin', { email: 'totp@premia.example', password: 'Demo!2025x', otp: code });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: OTP_WRONG });
+  });
+
+  it('never sets or swaps the factor with a session token alone: password, then the current code, and every other session ends', async () => {
+    const hash = (
+      await t.app.db
+        .selectFrom('staff_accounts')
+        .select('password_hash')
+        .where('email', '=', 'operator@premia.example')
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+    await t.app.db
+      .insertInto('staff_accounts')
+      .values({
+        email: 'swap@premia.example',
+        role: 'support',
+        all_tenants: 1,
+        password_hash: hash,
+        created_at: clock.now().toISOString(),
+        updated_at: clock.now().toISOString(),
+      })
+      .execute();
+    const session = await staffSignIn(t.app, 'swap@premia.example');
+    expect((await post('/v1/console/me/totp', {}, session.token)).statusCode).toBe(400);
+    expect((await post('/v1/console/me/totp', { password: 'Sbagliata!1' }, session.token)).json()).toEqual({ error: TOTP_PASSWORD_WRONG });
+    const setup = (await post('/v1/console/me/totp', { password: 'Demo!2025x' }, session.token)).json() as { secret: string };
+    const first = new TOTP({ secret: setup.secret, period: 30, digits: 6, algorithm: 'SHA1' });
+    const enrolled = await post(
+      '/v1/console/me/totp/confirm',
+      { otp: first.generate({ timestamp: clock.now().getTime() }) },
+      session.token,
+    );
+    const token = enrolled.json().token as string;
+
+    // Another device signed in with password and code: the thief of the first browser's token.
+    clock.advance(30_000);
+    const other = await post('/v1/console/auth/signin', {
+      email: 'swap@premia.example',
+      password: 'Demo!2025x',
+      otp: first.generate({ timestamp: clock.now().getTime() }),
+    });
+    expect(other.statusCode).toBe(200);
+    const otherToken = other.json().token as string;
+    // Password alone no longer swaps the factor; a wrong current code neither.
+    expect((await post('/v1/console/me/totp', { password: 'Demo!2025x' }, otherToken)).json()).toEqual({ error: TOTP_CURRENT_CODE_NEEDED });
+    expect(
+      (
+        await post(
+          '/v1/console/me/totp',
+          { password: 'Demo!2025x', otp: '000000' === first.generate({ timestamp: clock.now().getTime() }) ? '111111' : '000000' },
+          otherToken,
+        )
+      ).statusCode,
+    ).toBe(400);
+
+    // The owner, with password and current code, replaces it; the other device is signed out.
+    clock.advance(30_000);
+    const replaced = await post(
+      '/v1/console/me/totp',
+      { password: 'Demo!2025x', otp: first.generate({ timestamp: clock.now().getTime() }) },
+      token,
+    );
+    expect(replaced.statusCode).toBe(200);
+    const second = new TOTP({ secret: (replaced.json() as { secret: string }).secret, period: 30, digits: 6, algorithm: 'SHA1' });
+    const swapped = await post('/v1/console/me/totp/confirm', { otp: second.generate({ timestamp: clock.now().getTime() }) }, token);
+    expect(swapped.statusCode).toBe(200);
+    expect((await get('/v1/console/me', otherToken)).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'GET',
+      url: '/v1/console/auth/refresh',
+      headers: { host: CONSOLE_HOST, cookie: cookieFrom(other, 'premia_console_refresh')! },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect((await get('/v1/console/me', swapped.json().token)).statusCode).toBe(200);
   });
 
   it('with CONSOLE_REQUIRE_2FA, an operator without a second factor may only enrol', async () => {

@@ -4,7 +4,15 @@ import { passwordProblem } from '../../../shared/password-policy.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
-import { hashPassword, randomToken, sha256, signinBudgets, verifyAgainstDummy, verifyPassword } from '../auth/credentials-service.js';
+import {
+  hashPassword,
+  randomToken,
+  sha256,
+  signinBudgets,
+  staffProofBudget,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../auth/credentials-service.js';
 import { BAD_CREDENTIALS, issueSession, rotateSession, signOut, type AuthDeps, type IssuedSession } from '../auth/session-service.js';
 import {
   claimTotpStep,
@@ -161,15 +169,40 @@ export async function setStaffPassword(deps: AuthDeps, token: string, password: 
   await signOutEverywhere(deps, staffId);
 }
 
-/** Starts TOTP enrolment: a new secret, kept pending until a code from it is confirmed. */
-export async function beginTotp(deps: AuthDeps, staff: StaffAccount): Promise<{ secret: string; otpauthUrl: string }> {
+export const TOTP_PASSWORD_WRONG = 'La password non è corretta';
+export const TOTP_CURRENT_CODE_NEEDED = 'Per sostituire la verifica in due passaggi serve anche il codice attuale dell’app';
+
+/**
+ * Starts TOTP enrolment: a new secret, kept pending until a code from it is confirmed. A session
+ * token alone is not enough to set or swap the factor: the password, and the current factor's
+ * code when there is one, are asked again; wrong answers count in the same budget as a wrong
+ * current password on change, so a stolen token is no oracle.
+ */
+export async function beginTotp(
+  deps: AuthDeps,
+  staff: StaffAccount,
+  proof: { password: string; otp?: string },
+): Promise<{ secret: string; otpauthUrl: string }> {
+  const now = deps.now();
+  const attempt = await beginAttempt(deps.db, [staffProofBudget(staff.id)], now);
+  if (!staff.password_hash || !(await verifyPassword(proof.password, staff.password_hash))) throw new HttpError(400, TOTP_PASSWORD_WRONG);
+  if (staff.totp_secret) {
+    if (!proof.otp) throw new HttpError(400, TOTP_CURRENT_CODE_NEEDED);
+    const step = stepOf(staff.totp_secret, staff.email, proof.otp, now);
+    if (step === null || !(await claimTotpStep(deps.db, staff.id, step))) throw new HttpError(400, OTP_WRONG);
+  }
+  await attempt.refund();
   const secret = new Secret({ size: 20 }).base32;
-  await updateStaff(deps.db, staff.id, { totp_pending_secret: secret, updated_at: deps.now().toISOString() });
+  await updateStaff(deps.db, staff.id, { totp_pending_secret: secret, updated_at: now.toISOString() });
   return { secret, otpauthUrl: totpOf(secret, staff.email).toString() };
 }
 
-/** Confirms enrolment with a code from the pending secret, which becomes the account's second factor. */
-export async function confirmTotp(deps: AuthDeps, staff: StaffAccount, otp: string): Promise<void> {
+/**
+ * Confirms enrolment with a code from the pending secret, which becomes the account's second
+ * factor. Every session of the account ends (one opened by whoever had the old factor included);
+ * the caller gets a new one.
+ */
+export async function confirmTotp(deps: AuthDeps, staff: StaffAccount, otp: string): Promise<IssuedSession> {
   const now = deps.now();
   const fresh = await findStaffById(deps.db, staff.id);
   const pending = fresh?.totp_pending_secret;
@@ -182,4 +215,6 @@ export async function confirmTotp(deps: AuthDeps, staff: StaffAccount, otp: stri
     totp_last_step: step,
     updated_at: now.toISOString(),
   });
+  await signOutEverywhere(deps, staff.id);
+  return issueSession(asStaff(deps), { id: staff.id, tenant_alias: CONSOLE_AUDIENCE });
 }

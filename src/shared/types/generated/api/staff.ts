@@ -54,14 +54,14 @@ export interface StaffOperations {
   beginTotp: {
     params: undefined;
     query: undefined;
-    body: undefined;
+    body: BeginTotpBody;
     response: TotpSetup;
   };
   confirmTotp: {
     params: undefined;
     query: undefined;
     body: OtpBody;
-    response: OkAnswer;
+    response: TokenAnswer;
   };
   listTenants: {
     params: undefined;
@@ -139,6 +139,20 @@ export interface StaffMe {
 }
 /**
  * This interface was referenced by `StaffOperations`'s JSON-Schema
+ * via the `definition` "BeginTotpBody".
+ */
+export interface BeginTotpBody {
+  /**
+   * The account's current password.
+   */
+  password: string;
+  /**
+   * A code of the factor enrolled now; required when the account has one.
+   */
+  otp?: string;
+}
+/**
+ * This interface was referenced by `StaffOperations`'s JSON-Schema
  * via the `definition` "TotpSetup".
  */
 export interface TotpSetup {
@@ -186,9 +200,9 @@ export const staff = {
   getMe: { method: 'GET', path: '/console/me' } as Operation<StaffOperations['getMe']>,
   /** Ends every session of the signed-in staff member, on every device */
   signOutEverywhere: { method: 'POST', path: '/console/me/signout-everywhere' } as Operation<StaffOperations['signOutEverywhere']>,
-  /** Starts enrolling a TOTP second factor: a new secret and its otpauth:// link, pending until confirmed */
+  /** Starts enrolling (or replacing) a TOTP second factor: a new secret and its otpauth:// link, pending until confirmed. Asks for the account's password, and for a code of the current factor when one is enrolled */
   beginTotp: { method: 'POST', path: '/console/me/totp' } as Operation<StaffOperations['beginTotp']>,
-  /** Confirms the pending secret with a code from the app: from now on sign-in asks for a code */
+  /** Confirms the pending secret with a code from the app: from now on sign-in asks for a code. Every session of the account ends; this browser gets a new one (token and refresh cookie) */
   confirmTotp: { method: 'POST', path: '/console/me/totp/confirm' } as Operation<StaffOperations['confirmTotp']>,
   /** The tenants this staff member may manage */
   listTenants: { method: 'GET', path: '/console/tenants' } as Operation<StaffOperations['listTenants']>,
