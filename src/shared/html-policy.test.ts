@@ -1,21 +1,26 @@
 import { INLINE_POLICY, RICH_TEXT_POLICY, isAllowedUrl, keepsAttribute } from './html-policy.js';
 
 describe('HTML policy', () => {
-  it('allows web, mail and phone links and same-site paths only', () => {
-    expect(
-      ['https://a.example', 'http://a.example', 'mailto:a@b.it', 'tel:+39021234', '/news/1', 'news?page=2', '#top'].every(isAllowedUrl),
-    ).toBe(true);
-    expect(
-      [
-        'javascript:alert(1)',
-        ' JavaScript:x',
-        'java\tscript:x',
-        'data:text/html,x',
-        'vbscript:x',
-        '//evil.example',
-        '\\\\evil.example',
-      ].some(isAllowedUrl),
-    ).toBe(false);
+  it('allows https, mail and phone links and root-relative paths only', () => {
+    const allowed = ['https://a.example', 'HTTPS://a.example/x', 'mailto:a@b.it', 'tel:+39021234', '/news/1', '/app/pdf/regolamento.pdf'];
+    expect(allowed.filter((url) => !isAllowedUrl(url))).toEqual([]);
+    const refused = [
+      'javascript:alert(1)',
+      ' JavaScript:x',
+      'java\tscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'http://a.example',
+      '//evil.example',
+      '\\\\evil.example',
+      '/\\evil.example',
+      '/ /evil.example',
+      '/\t/evil.example',
+      'news?page=2',
+      '#top',
+      '',
+    ];
+    expect(refused.filter(isAllowedUrl)).toEqual([]);
   });
 
   it('keeps attributes per tag, numbers as numbers, target only as _blank and never a page’s own rel', () => {

@@ -108,7 +108,7 @@ export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
 
 /** Attributes holding a URL, and the schemes they may use (no scheme: a path on the same site). */
 export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src']);
-export const URL_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
+export const URL_SCHEMES: ReadonlySet<string> = new Set(['https', 'mailto', 'tel']);
 
 /** Attributes that are a small whole number, or dropped. */
 export const NUMERIC_ATTRIBUTES: ReadonlySet<string> = new Set(['width', 'height', 'colspan', 'rowspan', 'start']);
@@ -117,17 +117,19 @@ export const NUMERIC_ATTRIBUTES: ReadonlySet<string> = new Set(['width', 'height
 export const NEW_TAB_REL = 'noopener noreferrer';
 
 /**
- * True for http(s), mailto, tel and same-site paths; false for javascript:, data:, //host and
- * every other scheme. `url` is the decoded attribute value (character references resolved).
+ * True for https, mailto and tel links and for root-relative paths on the same site (`/news/1`);
+ * false for everything else: other schemes (javascript:, data:, http:), relative paths, and a
+ * path starting `//` or `/\`, which browsers read as another host. `url` is the decoded
+ * attribute value (character references resolved).
  */
 export function isAllowedUrl(url: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:") and
+  // between the slashes of a host ("/ /evil.example").
   // eslint-disable-next-line no-control-regex
   const bare = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (bare.startsWith('//') || bare.startsWith('\\')) return false;
+  if (bare.startsWith('/')) return bare[1] !== '/' && bare[1] !== '\\';
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare)?.[1]?.toLowerCase();
-  // No scheme: a relative URL on the same site (a scheme must start with a letter).
-  return scheme === undefined || URL_SCHEMES.has(scheme);
+  return scheme !== undefined && URL_SCHEMES.has(scheme);
 }
 
 /**
