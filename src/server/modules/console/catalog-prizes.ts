@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { INLINE_POLICY } from '../../../shared/html-policy.js';
 import type { PrizeBody, PrizeQuery, StaffPrize, StaffPrizePage } from '../../../shared/types/generated/api/staff-catalog.js';
 import type { Database, Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { foldForSearch, type Product } from '../catalog/images-service.js';
-import { sanitizeHtml } from '../content/rich-text-service.js';
+import { cleanPrizeDescription } from '../catalog/prize-description-service.js';
 import { codeTaken, codesStartingWith, findPrize, pagePrizes, tenantCategories, type PrizeRow } from './catalog-repository.js';
 import { prizeView, revisionOf, summaryView } from './catalog-views.js';
 import { CATALOG_EDIT_MSG as MSG, catalogWrite, stale, type CatalogAct, type CatalogDeps } from './catalog-write.js';
@@ -70,7 +69,7 @@ async function fieldsOf(trx: Trx, alias: string, body: PrizeBody) {
   const fields = {
     code: body.code,
     name: body.name.trim(),
-    description: sanitizeHtml(body.description ?? '', INLINE_POLICY).trim(),
+    description: cleanPrizeDescription(body.description ?? ''),
     points: body.points,
     stock: body.stock,
     category_id: categoryId,

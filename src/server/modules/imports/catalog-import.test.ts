@@ -186,6 +186,23 @@ describe('catalog import', { timeout: 60_000 }, () => {
     expect(await prize('IMP-21')).toBeUndefined();
   });
 
+  it('stores a description through the one sanitiser: no script, event handler or javascript: link reaches the API', async () => {
+    const hostile =
+      '<b>Acciaio</b> <script>alert(1)</script><img src=x onerror="alert(2)"> <a href="javascript:alert(3)">clic</a> <a href="/\\\\evil.example">via</a> <a href="https://premia.example/x">scheda</a>';
+    const csv = Buffer.from(
+      [
+        'code,name,description,points,stock,category,subcategory,available,featured,images',
+        `IMP-30,Borraccia,"${hostile.replace(/"/g, '""')}",900,5,Sport Nuovo,,1,0,`,
+      ].join('\n'),
+    );
+    expect(await run(csv)).toMatchObject({ accepted: 1 });
+    const stored = (await prize('IMP-30'))!;
+    const res = await call(t.app, AURORA, token, { method: 'GET', url: `/v1/catalog/products/${stored.id}` });
+    const description = (res.json() as { description: string }).description;
+    expect(description).toBe('<b>Acciaio</b>  <a>clic</a> <a>via</a> <a href="https://premia.example/x">scheda</a>');
+    expect(stored.description).toBe(description);
+  });
+
   it('the demo prizes keep their drawn pictures', async () => {
     const res = await call(t.app, AURORA, token, { method: 'GET', url: '/v1/catalog/products?limit=100' });
     const drawn = (res.json() as { data: { image: ApiImage | null }[] }).data.filter((p) => p.image?.url.endsWith('.svg'));

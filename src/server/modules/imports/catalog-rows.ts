@@ -1,4 +1,5 @@
 import { columnSpecOf } from '../../../shared/import-columns.js';
+import { cleanPrizeDescription } from '../catalog/prize-description-service.js';
 import type { ColumnSpec } from './csv.js';
 import { optionalText, parseFlag, parsePoints, requiredText, RowError } from './values.js';
 
@@ -49,7 +50,7 @@ export function validatePrizeRow(
     line,
     code,
     name: requiredText('name', v.name, 300),
-    description: optionalText('description', v.description, 10_000) ?? '',
+    description: cleanPrizeDescription(optionalText('description', v.description, 10_000) ?? ''),
     points: wholeNumber('points', v.points, 1),
     stock: wholeNumber('stock', v.stock, 0),
     category: requiredText('category', v.category, 120),
