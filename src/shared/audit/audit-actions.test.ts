@@ -30,6 +30,12 @@ describe('audit sentences', () => {
     );
   });
 
+  it('an override of the value the file already gives says so', () => {
+    expect(describeAudit({ action: 'tenant.override', target: 'features.wishlist', before: false, after: false })).toBe(
+      'Impostazione «Lista dei desideri» fissata a Disattivato, il valore che aveva già',
+    );
+  });
+
   it('other settings: a colour, a menu link by its code, a group of values by their labels', () => {
     expect(describeAudit({ action: 'tenant.override', target: 'theme.colors.primary', before: '#112233', after: '#0f766e' })).toBe(
       'Impostazione «Colori › Colore principale» cambiata da «#112233» a «#0f766e»',
@@ -99,6 +105,15 @@ describe('audit sentences', () => {
       }),
     ).toBe(
       'Premio TAGLIA01 modificato: nome da «Tagliasiepi» a «Tagliasiepi a batteria»; punti da 4.000 a 4.200; pezzi in magazzino da illimitati a 3',
+    );
+  });
+
+  it('a second factor says whether there was one before', () => {
+    expect(describeAudit({ action: 'staff.totp', target: 'anna@premia.example', before: 'disabled', after: 'enabled' })).toBe(
+      'Secondo fattore di anna@premia.example attivato (prima non c’era)',
+    );
+    expect(describeAudit({ action: 'staff.totp', target: 'anna@premia.example', before: 'enabled', after: 'enabled' })).toBe(
+      'Secondo fattore di anna@premia.example attivato di nuovo, con una nuova chiave',
     );
   });
 

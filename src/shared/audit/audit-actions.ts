@@ -4,6 +4,7 @@ import * as records from './describe-records.js';
 import type { AuditFacts } from './describe-records.js';
 
 export type { AuditFacts } from './describe-records.js';
+export { roleName as auditRoleLabel } from './describe-people.js';
 
 interface ActionSpec {
   /** The action's name in the console's filter and its "Azione" column. */

@@ -17,6 +17,8 @@ export function settingChange({ target, before, after }: AuditFacts): string {
   const name = `Impostazione ${quoted(settingLabel(target))}`;
   if (before === undefined) return `${name} impostata a ${settingValue(target, after)}`;
   if (after === undefined) return `${name} tolta (era ${settingValue(target, before)})`;
+  // An override of the value the file already gives: nothing changes now, but the value no longer follows the file.
+  if (JSON.stringify(before) === JSON.stringify(after)) return `${name} fissata a ${settingValue(target, after)}, il valore che aveva già`;
   return `${name} cambiata da ${settingValue(target, before)} a ${settingValue(target, after)}`;
 }
 

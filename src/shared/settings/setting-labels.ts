@@ -27,8 +27,10 @@ export function settingLabel(path: string): string {
   if (rest.length === 0) return section.label;
   let node = SECTION_UI[section.id] as UiNode;
   const names: string[] = [];
-  for (const key of rest) {
+  for (const [i, key] of rest.entries()) {
     const child = childOf(node, key);
+    // A free key right under the section (a language of the texts) needs the section's name to read.
+    if (i === 0 && child.free) names.push(titleOf(node) ?? section.label);
     node = child.node;
     names.push(child.free ? key : (titleOf(node) ?? key));
   }

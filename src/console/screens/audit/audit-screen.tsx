@@ -12,10 +12,9 @@ import { SelectField } from '../../../ui/select-field.js';
 import { TextField } from '../../../ui/text-field.js';
 import { ListBar } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
-import { ACTION_LABELS, actionLabel, roleLabel } from './audit-labels.js';
+import { AUDIT_ACTIONS, auditActionLabel, auditRoleLabel, isAuditAction } from '../../../shared/audit/audit-actions.js';
 import { filtersFrom, searchOf, type AuditFilters } from './audit-filters.js';
 import { useAuditExport, useAuditLog } from './audit-queries.js';
-import { AuditChange } from './audit-value.js';
 import { counted } from '../../counted.js';
 
 const Filters = styled.form`
@@ -68,7 +67,7 @@ const COLUMNS: readonly DataColumn<AuditItem>[] = [
     cell: (item) => (
       <>
         {item.actor}
-        <Muted>{roleLabel(item.role)}</Muted>
+        <Muted>{auditRoleLabel(item.role)}</Muted>
       </>
     ),
   },
@@ -77,17 +76,17 @@ const COLUMNS: readonly DataColumn<AuditItem>[] = [
     header: 'Azione',
     cell: (item) => (
       <>
-        {actionLabel(item.action)}
+        {item.label}
         {item.tenant === null && <Muted>senza iniziativa</Muted>}
       </>
     ),
   },
-  { key: 'target', header: 'Oggetto', cell: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.target}</span> },
-  { key: 'change', header: 'Prima → dopo', cell: (item) => <AuditChange before={item.before} after={item.after} /> },
+  // The server's sentence: what was acted on and both sides of the change, values in words.
+  { key: 'description', header: 'Cosa è successo', cell: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.description}</span> },
   { key: 'address', header: 'Indirizzo', cell: (item) => item.address ?? '—' },
 ];
 
-const KNOWN_ACTIONS = Object.entries(ACTION_LABELS);
+const KNOWN_ACTIONS = Object.entries(AUDIT_ACTIONS).map(([action, spec]) => [action, spec.label] as const);
 
 /** The filters' fields: a draft until "Applica", so typing does not send a request per key. */
 function FilterForm({ value, onApply }: { value: AuditFilters; onApply: (filters: AuditFilters) => void }) {
@@ -98,7 +97,10 @@ function FilterForm({ value, onApply }: { value: AuditFilters; onApply: (filters
     onApply({ ...draft, actor: draft.actor.trim() });
   };
   // An action in the URL that this list does not know still shows, as the server names it.
-  const actions = value.action && !ACTION_LABELS[value.action] ? [...KNOWN_ACTIONS, [value.action, value.action]] : KNOWN_ACTIONS;
+  const actions =
+    value.action && !isAuditAction(value.action)
+      ? [...KNOWN_ACTIONS, [value.action, auditActionLabel(value.action)] as const]
+      : KNOWN_ACTIONS;
   return (
     <Filters role="search" aria-label="Filtri del registro" onSubmit={submit}>
       <SelectField label="Azione" value={draft.action} onChange={(e) => set({ action: e.target.value })}>
