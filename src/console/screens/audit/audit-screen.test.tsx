@@ -99,7 +99,7 @@ describe('Registro attività', () => {
     expect(rows[2]).toHaveTextContent('Impostazione «Lista dei desideri» cambiata da Disattivato a Attivo');
     expect(rows[2]).toHaveTextContent('support@premia.example');
     expect(rows[2]).toHaveTextContent('assistenza');
-    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('20 novembre 2026');
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('20/11/2026');
     expect(listCalls()[0]![1]).toEqual({ query: { tenant: 'demo', limit: 50 } });
   });
 

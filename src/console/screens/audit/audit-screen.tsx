@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../shared/format.js';
+import { formatShortDateTime } from '../../../shared/format.js';
 import type { AuditItem } from '../../../shared/types/generated/api/staff-audit.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -53,6 +53,17 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Wide enough to read as a sentence on a tablet. */
+const Sentence = styled.span`
+  display: block;
+  min-width: 15rem;
+  overflow-wrap: anywhere;
+`;
+
+const ActionName = styled.strong`
+  display: block;
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -60,7 +71,21 @@ const More = styled.div`
 `;
 
 const COLUMNS: readonly DataColumn<AuditItem>[] = [
-  { key: 'at', header: 'Data e ora', rowHeader: true, cell: (item) => <time dateTime={item.at}>{formatDateTime(item.at)}</time> },
+  // The short form: the long one wraps to four lines on a tablet and squeezes the sentence.
+  { key: 'at', header: 'Data e ora', rowHeader: true, cell: (item) => <time dateTime={item.at}>{formatShortDateTime(item.at)}</time> },
+  {
+    // The action's name over the server's sentence (what was acted on, both sides in words), next
+    // to the date, so a narrow screen scrolls sideways for who and from where, not for what.
+    key: 'action',
+    header: 'Cosa è successo',
+    cell: (item) => (
+      <Sentence>
+        <ActionName>{item.label}</ActionName>
+        {item.description}
+        {item.tenant === null && <Muted>senza iniziativa</Muted>}
+      </Sentence>
+    ),
+  },
   {
     key: 'actor',
     header: 'Chi',
@@ -71,18 +96,6 @@ const COLUMNS: readonly DataColumn<AuditItem>[] = [
       </>
     ),
   },
-  {
-    key: 'action',
-    header: 'Azione',
-    cell: (item) => (
-      <>
-        {item.label}
-        {item.tenant === null && <Muted>senza iniziativa</Muted>}
-      </>
-    ),
-  },
-  // The server's sentence: what was acted on and both sides of the change, values in words.
-  { key: 'description', header: 'Cosa è successo', cell: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.description}</span> },
   { key: 'address', header: 'Indirizzo', cell: (item) => item.address ?? '—' },
 ];
 
