@@ -117,6 +117,17 @@ describe('audit sentences', () => {
     );
   });
 
+  it('a content edit names a long text as changed, a short one with both values', () => {
+    expect(
+      describeAudit({
+        action: 'content.update',
+        target: 'news/12',
+        before: { title: 'Saldi', slug: 'saldi', body_html: `<p>${'a'.repeat(80)}</p>` },
+        after: { title: 'Saldi di Natale', slug: 'saldi', body_html: `<p>${'b'.repeat(80)}</p>` },
+      }),
+    ).toBe('Contenuto modificato: notizia n. 12 «Saldi di Natale»: titolo da «Saldi» a «Saldi di Natale»; cambiato il campo «testo»');
+  });
+
   it('the demo passwords revoked at start-up read as sentences too', () => {
     expect(describeAudit({ action: 'staff.demo_password_revoked', target: 'operator@premia.example' })).toBe(
       'Password demo tolta all’utente staff operator@premia.example: l’account è disattivato finché non riceve un nuovo link',

@@ -13,12 +13,14 @@ export interface AuditFacts {
   after?: Recorded;
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 export function settingChange({ target, before, after }: AuditFacts): string {
   const name = `Impostazione ${quoted(settingLabel(target))}`;
   if (before === undefined) return `${name} impostata a ${settingValue(target, after)}`;
   if (after === undefined) return `${name} tolta (era ${settingValue(target, before)})`;
   // An override of the value the file already gives: nothing changes now, but the value no longer follows the file.
-  if (JSON.stringify(before) === JSON.stringify(after)) return `${name} fissata a ${settingValue(target, after)}, il valore che aveva già`;
+  if (same(before, after)) return `${name} fissata a ${settingValue(target, after)}, il valore che aveva già`;
   return `${name} cambiata da ${settingValue(target, before)} a ${settingValue(target, after)}`;
 }
 
@@ -49,9 +51,7 @@ const PRIZE_FIELDS: Record<string, string> = {
 const prizeValue = (key: string, value: unknown) =>
   key === 'points' ? pointsText(value) : key === 'stock' && value === null ? 'illimitati' : plainValue(value);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The named values that differ between two records, 'nome da «A» a «B»'; a long text just 'cambiata'. */
+/** The named values that differ between two records, 'nome da «A» a «B»'; a long text just named as changed. */
 export function changedFields(
   labels: Record<string, string>,
   before: Recorded,
@@ -65,8 +65,9 @@ export function changedFields(
       const name = labels[key] ?? key;
       const a = field(before, key);
       const b = field(after, key);
-      const long = [a, b].some((v) => typeof v === 'string' && v.length > 60);
-      return long ? `${name} cambiata` : fromTo(name, a, b, (v) => show(key, v));
+      // HTML or a paragraph would drown the sentence: the field is named, its text is in the record.
+      const long = key.endsWith('_html') || [a, b].some((v) => typeof v === 'string' && v.length > 60);
+      return long ? `cambiato il campo ${quoted(name)}` : fromTo(name, a, b, (v) => show(key, v));
     });
 }
 
@@ -85,7 +86,7 @@ export const prizeUpdate = ({ target, before, after }: AuditFacts) =>
   withChanges(`Premio ${target} modificato`, changedFields(PRIZE_FIELDS, before, after, prizeValue));
 
 export const prizeDuplicate = ({ target, before, after }: AuditFacts) =>
-  `Premio ${target} creato come copia del premio ${plainValue(field(before, 'code')).replace(/^«|»$/g, '')}: ${prizeSummary(after)}`;
+  `Premio ${target} creato come copia del premio ${String(field(before, 'code') ?? 'sconosciuto')}: ${prizeSummary(after)}`;
 
 export const prizeAvailability = ({ target, before, after }: AuditFacts) =>
   `Premio ${target}: ${fromTo('disponibile', field(before, 'available'), field(after, 'available'), yesNo)}`;
@@ -176,7 +177,7 @@ export function orderExport({ after }: AuditFacts): string {
   return clauses(
     `Ordini esportati in CSV: ${countOf('orders', field(after, 'orders'))}`,
     status !== undefined && `solo stato ${labelled(orderStatusLabel)(status)}`,
-    has(after, 'since') && `dal ${plainValue(field(after, 'since')).replace(/^«|»$/g, '')}`,
+    has(after, 'since') && `dal ${plainValue(field(after, 'since'))}`,
     has(after, 'prize') && `premio ${String(field(after, 'prize'))}`,
     has(after, 'customer') && `cliente ${String(field(after, 'customer'))}`,
   );
