@@ -49,7 +49,7 @@ describe('npm run tenant (real process)', { timeout: 60_000 }, () => {
     expect((await tenant('set', 'demo', 'features.wishlist', 'maybe')).code).toBe(1);
     const history = await tenant('history', 'demo');
     expect(history.code).toBe(0);
-    expect(history.stdout).toMatch(/process-test {2}features\.wishlist: \(no override\) → false/);
+    expect(history.stdout).toMatch(/process-test {2}features\.wishlist: true → false/);
     expect(history.stdout).not.toContain('maybe');
   });
 

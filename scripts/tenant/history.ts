@@ -4,7 +4,8 @@ import { parseCommandLine, UsageError, type CliContext } from './context.js';
 
 export const usage = 'npm run tenant -- history <alias> [--limit n] [--json]';
 
-const shown = (json: string | null) => (json === null ? '(no override)' : json);
+/** The effective value (tenant file and overrides) before and after each change; none: the key was not set. */
+const shown = (json: string | null) => (json === null ? '(not set)' : json);
 
 /** `history <alias>`: the audit trail of the tenant's overrides, newest first. */
 export async function runHistory(args: readonly string[], ctx: CliContext): Promise<number> {

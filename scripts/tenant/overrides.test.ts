@@ -40,7 +40,8 @@ describe('tenant set / unset', { timeout: 30_000 }, () => {
     ]);
     expect(await overrides()).toEqual([['features.wishlist', false]]);
     const [audit] = await listAudit(await db(), 'demo');
-    expect(audit).toMatchObject({ path: 'features.wishlist', before_json: null, after_json: 'false', actor: 'tester' });
+    // The file's value before the first override: both sides of the change are on record.
+    expect(audit).toMatchObject({ path: 'features.wishlist', before_json: 'true', after_json: 'false', actor: 'tester' });
   });
 
   it('accepts a colour as text, a menu link as JSON and null to remove a key', async () => {
@@ -126,7 +127,7 @@ describe('tenant set / unset', { timeout: 30_000 }, () => {
     expect(await runUnset(['demo', 'features.wishlist'], cli)).toBe(0);
     expect(cli.stdout.slice(0, 3)).toEqual(['demo: unset features.wishlist', '  before: false', '  after:  true']);
     expect(await overrides()).toEqual([]);
-    expect((await listAudit(await db(), 'demo'))[0]).toMatchObject({ before_json: 'false', after_json: null });
+    expect((await listAudit(await db(), 'demo'))[0]).toMatchObject({ before_json: 'false', after_json: 'true' });
     expect(await runUnset(['demo', 'features.wishlist'], cli)).toBe(1);
     expect(cli.stderr).toEqual(['tenant "demo" has no override at "features.wishlist": nothing to remove']);
   });
@@ -139,8 +140,8 @@ describe('tenant history / undo / list', { timeout: 30_000 }, () => {
     cli.reset();
     expect(await runHistory(['demo'], cli)).toBe(0);
     expect(cli.stdout[0]).toBe('demo: 2 changes, newest first');
-    expect(cli.stdout[1]).toMatch(/^#\d+ {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}tester {2}theme\.colors\.primary: \(no override\) → "#115e59"$/);
-    expect(cli.stdout[2]).toMatch(/features\.wishlist: \(no override\) → false$/);
+    expect(cli.stdout[1]).toMatch(/^#\d+ {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}tester {2}theme\.colors\.primary: "#1d4ed8" → "#115e59"$/);
+    expect(cli.stdout[2]).toMatch(/features\.wishlist: true → false$/);
 
     cli.reset();
     expect(await runUndo(['demo'], cli)).toBe(0);
@@ -156,8 +157,8 @@ describe('tenant history / undo / list', { timeout: 30_000 }, () => {
     cli.reset();
     await runHistory(['demo', '--limit', '2', '--json'], cli);
     expect(JSON.parse(cli.stdout.join('\n'))).toMatchObject([
-      { path: 'theme.colors.primary', before: null, after: '#115e59' },
-      { path: 'theme.colors.primary', before: '#115e59', after: null },
+      { path: 'theme.colors.primary', before: '#1d4ed8', after: '#115e59' },
+      { path: 'theme.colors.primary', before: '#115e59', after: '#1d4ed8' },
     ]);
   });
 

@@ -84,7 +84,7 @@ describe('console: Impostazioni', () => {
       .waitFor();
     await page
       .getByRole('table', { name: /Modifiche delle impostazioni/ })
-      .getByText('features.wishlist')
+      .getByRole('row', { name: /Lista dei desideri\s*Attivo → Disattivato/ })
       .waitFor();
     await page.getByText('Personalizzato').first().waitFor();
     expect(await customerSeesWishlist(customer.page)).toBe(false);
@@ -92,13 +92,13 @@ describe('console: Impostazioni', () => {
     // The audit log has it, with who did it.
     await openArea(page, 'Registro attività');
     const audit = page.getByRole('table').first();
-    await audit.getByText('features.wishlist').first().waitFor();
+    await audit.getByText('Impostazione «Lista dei desideri» cambiata da Attivo a Disattivato').first().waitFor();
     expect(await audit.getByRole('row').nth(1).textContent()).toContain('operator@premia.example');
 
     // One click puts it back.
     await openArea(page, 'Impostazioni');
     await page.getByRole('button', { name: 'Annulla l’ultima modifica' }).click();
-    await page.getByText(/^Annullata la modifica di features\.wishlist/).waitFor();
+    await page.getByText(/^Annullata la modifica di «Lista dei desideri»/).waitFor();
     expect(await page.getByRole('switch', { name: 'Lista dei desideri' }).isChecked()).toBe(true);
     expect(await customerSeesWishlist(customer.page)).toBe(true);
 

@@ -20,7 +20,9 @@ function entry(id: number, patch: Partial<AuditItem> = {}): AuditItem {
     role: 'operator',
     tenant: 'demo',
     action: 'tenant.override',
-    target: 'features.news.active',
+    label: 'Impostazione modificata',
+    description: 'Impostazione «Lista dei desideri» cambiata da Disattivato a Attivo',
+    target: 'features.wishlist',
     before: false,
     after: true,
     address: '127.0.0.1',
@@ -61,17 +63,27 @@ const listCalls = () => callMock.mock.calls.filter(([operation]) => operation ==
 beforeEach(() => callMock.mockReset());
 
 describe('Registro attività', () => {
-  it('shows the entries with the actions in Italian, an unknown action as it is, and the compact change', async () => {
+  it('shows each entry as the server words it: the action in Italian and the sentence, never the raw values', async () => {
     callMock.mockResolvedValue({
       items: [
-        entry(3, { action: 'staff.signin', tenant: null, target: 'operator@premia.example', before: undefined, after: undefined }),
+        entry(3, {
+          action: 'staff.signin',
+          label: 'Accesso alla console',
+          description: 'Accesso alla console di operator@premia.example',
+          tenant: null,
+          target: 'operator@premia.example',
+          before: undefined,
+          after: undefined,
+        }),
         entry(2, {
           action: 'customer.points',
+          label: 'Punti rettificati',
+          description: 'Punti del cliente U123 rettificati di +1.000: saldo da 30.744 a 31.744 punti; motivo «Rettifica»',
           target: 'U123',
-          before: { balance: 100 },
-          after: { balance: 150, delta: 50, reason: 'Rettifica' },
+          before: { balance: 30744 },
+          after: { balance: 31744, delta: 1000, reason: 'Rettifica' },
         }),
-        entry(1, { action: 'nuova.azione', role: 'support', actor: 'support@premia.example' }),
+        entry(1, { role: 'support', actor: 'support@premia.example' }),
       ],
       nextBefore: null,
     });
@@ -82,13 +94,12 @@ describe('Registro attività', () => {
     expect(rows[0]).toHaveTextContent('Accesso alla console');
     expect(rows[0]).toHaveTextContent('senza iniziativa');
     expect(rows[1]).toHaveTextContent('Punti rettificati');
-    // A JSON object is cut short in the row, whole behind its <details>.
-    expect(within(rows[1]!).getAllByText(/"balance"/, { selector: 'pre' })).toHaveLength(2);
-    expect(rows[2]).toHaveTextContent('nuova.azione');
+    expect(rows[1]).toHaveTextContent('Punti del cliente U123 rettificati di +1.000: saldo da 30.744 a 31.744 punti; motivo «Rettifica»');
+    expect(table).not.toHaveTextContent(/balance|\{/);
+    expect(rows[2]).toHaveTextContent('Impostazione «Lista dei desideri» cambiata da Disattivato a Attivo');
     expect(rows[2]).toHaveTextContent('support@premia.example');
     expect(rows[2]).toHaveTextContent('assistenza');
-    expect(rows[2]).toHaveTextContent(/false.*→.*true/);
-    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('20 novembre 2026');
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('20/11/2026');
     expect(listCalls()[0]![1]).toEqual({ query: { tenant: 'demo', limit: 50 } });
   });
 
@@ -118,7 +129,7 @@ describe('Registro attività', () => {
   it('asks for the next page with nextBefore on "Carica altri" and adds its rows', async () => {
     callMock
       .mockResolvedValueOnce({ items: [entry(60), entry(59)], nextBefore: 59 })
-      .mockResolvedValueOnce({ items: [entry(58, { action: 'customer.state' })], nextBefore: null });
+      .mockResolvedValueOnce({ items: [entry(58, { action: 'customer.state', label: 'Stato cliente' })], nextBefore: null });
     renderScreen();
     await screen.findByRole('table');
     const user = userEvent.setup();
@@ -132,7 +143,11 @@ describe('Registro attività', () => {
 
   it('with "le mie azioni" asks without tenant and keeps only this tenant and entries on none', async () => {
     callMock.mockResolvedValue({
-      items: [entry(5, { action: 'staff.signin', tenant: null }), entry(4, { tenant: 'aurora', action: 'customer.state' }), entry(3)],
+      items: [
+        entry(5, { action: 'staff.signin', label: 'Accesso alla console', tenant: null }),
+        entry(4, { tenant: 'aurora', action: 'customer.state', label: 'Stato cliente' }),
+        entry(3),
+      ],
       nextBefore: null,
     });
     renderScreen('/registro?personali=1');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../shared/format.js';
+import { formatShortDateTime } from '../../../shared/format.js';
 import type { AuditItem } from '../../../shared/types/generated/api/staff-audit.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -12,10 +12,9 @@ import { SelectField } from '../../../ui/select-field.js';
 import { TextField } from '../../../ui/text-field.js';
 import { ListBar } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
-import { ACTION_LABELS, actionLabel, roleLabel } from './audit-labels.js';
+import { AUDIT_ACTIONS, auditActionLabel, auditRoleLabel, isAuditAction } from '../../../shared/audit/audit-actions.js';
 import { filtersFrom, searchOf, type AuditFilters } from './audit-filters.js';
 import { useAuditExport, useAuditLog } from './audit-queries.js';
-import { AuditChange } from './audit-value.js';
 import { counted } from '../../counted.js';
 
 const Filters = styled.form`
@@ -54,6 +53,17 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Wide enough to read as a sentence on a tablet. */
+const Sentence = styled.span`
+  display: block;
+  min-width: 15rem;
+  overflow-wrap: anywhere;
+`;
+
+const ActionName = styled.strong`
+  display: block;
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -61,33 +71,35 @@ const More = styled.div`
 `;
 
 const COLUMNS: readonly DataColumn<AuditItem>[] = [
-  { key: 'at', header: 'Data e ora', rowHeader: true, cell: (item) => <time dateTime={item.at}>{formatDateTime(item.at)}</time> },
+  // The short form: the long one wraps to four lines on a tablet and squeezes the sentence.
+  { key: 'at', header: 'Data e ora', rowHeader: true, cell: (item) => <time dateTime={item.at}>{formatShortDateTime(item.at)}</time> },
+  {
+    // The action's name over the server's sentence (what was acted on, both sides in words), next
+    // to the date, so a narrow screen scrolls sideways for who and from where, not for what.
+    key: 'action',
+    header: 'Cosa è successo',
+    cell: (item) => (
+      <Sentence>
+        <ActionName>{item.label}</ActionName>
+        {item.description}
+        {item.tenant === null && <Muted>senza iniziativa</Muted>}
+      </Sentence>
+    ),
+  },
   {
     key: 'actor',
     header: 'Chi',
     cell: (item) => (
       <>
         {item.actor}
-        <Muted>{roleLabel(item.role)}</Muted>
+        <Muted>{auditRoleLabel(item.role)}</Muted>
       </>
     ),
   },
-  {
-    key: 'action',
-    header: 'Azione',
-    cell: (item) => (
-      <>
-        {actionLabel(item.action)}
-        {item.tenant === null && <Muted>senza iniziativa</Muted>}
-      </>
-    ),
-  },
-  { key: 'target', header: 'Oggetto', cell: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.target}</span> },
-  { key: 'change', header: 'Prima → dopo', cell: (item) => <AuditChange before={item.before} after={item.after} /> },
   { key: 'address', header: 'Indirizzo', cell: (item) => item.address ?? '—' },
 ];
 
-const KNOWN_ACTIONS = Object.entries(ACTION_LABELS);
+const KNOWN_ACTIONS = Object.entries(AUDIT_ACTIONS).map(([action, spec]) => [action, spec.label] as const);
 
 /** The filters' fields: a draft until "Applica", so typing does not send a request per key. */
 function FilterForm({ value, onApply }: { value: AuditFilters; onApply: (filters: AuditFilters) => void }) {
@@ -98,7 +110,10 @@ function FilterForm({ value, onApply }: { value: AuditFilters; onApply: (filters
     onApply({ ...draft, actor: draft.actor.trim() });
   };
   // An action in the URL that this list does not know still shows, as the server names it.
-  const actions = value.action && !ACTION_LABELS[value.action] ? [...KNOWN_ACTIONS, [value.action, value.action]] : KNOWN_ACTIONS;
+  const actions =
+    value.action && !isAuditAction(value.action)
+      ? [...KNOWN_ACTIONS, [value.action, auditActionLabel(value.action)] as const]
+      : KNOWN_ACTIONS;
   return (
     <Filters role="search" aria-label="Filtri del registro" onSubmit={submit}>
       <SelectField label="Azione" value={draft.action} onChange={(e) => set({ action: e.target.value })}>

@@ -3,12 +3,9 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable } from '../../../ui/data-table.js';
 import { normalizeError } from '../../api/client.js';
-import { shownValue } from './field-origin.js';
 import { useSettingsHistory, useUndoSettings } from './settings-queries.js';
 import { formatShortDateTime } from '../../../shared/format.js';
-
-/** An override's value in the history: none means the tenant file's value applies. */
-const overrideValue = (value: unknown) => (value === undefined ? 'valore del file' : shownValue(value));
+import { settingLabel, settingValue } from '../../../shared/settings/setting-labels.js';
 
 /** The tenant's latest setting changes (console and `tenant set` alike) and one-click undo of the last. */
 export function HistoryPanel({ alias, busy }: { alias: string; busy: boolean }) {
@@ -20,7 +17,10 @@ export function HistoryPanel({ alias, busy }: { alias: string; busy: boolean }) 
     setMessage(null);
     try {
       const answer = await undo.mutateAsync();
-      setMessage({ tone: 'success', text: `Annullata la modifica di ${answer.undone.path}: è tornato il valore di prima.` });
+      setMessage({
+        tone: 'success',
+        text: `Annullata la modifica di «${settingLabel(answer.undone.path)}»: è tornato il valore di prima.`,
+      });
     } catch (error) {
       setMessage({ tone: 'error', text: normalizeError(error).message });
     }
@@ -38,8 +38,12 @@ export function HistoryPanel({ alias, busy }: { alias: string; busy: boolean }) 
           rows={rows}
           rowKey={(row) => String(row.id)}
           columns={[
-            { key: 'path', rowHeader: true, header: 'Impostazione', cell: (row) => <code>{row.path}</code> },
-            { key: 'change', header: 'Prima → dopo', cell: (row) => `${overrideValue(row.before)} → ${overrideValue(row.after)}` },
+            { key: 'path', rowHeader: true, header: 'Impostazione', cell: (row) => settingLabel(row.path) },
+            {
+              key: 'change',
+              header: 'Prima → dopo',
+              cell: (row) => `${settingValue(row.path, row.before)} → ${settingValue(row.path, row.after)}`,
+            },
             { key: 'actor', header: 'Chi', cell: (row) => row.actor },
             { key: 'at', header: 'Quando', cell: (row) => formatShortDateTime(row.at) },
           ]}

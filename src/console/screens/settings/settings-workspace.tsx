@@ -17,7 +17,7 @@ import { PreviewPane } from './preview-pane.js';
 import { loadSection, SectionForm, type CompiledSection, type SectionFormHandle } from './section-form.js';
 import { changesOf, sameValue, valueAt, withValue } from './settings-changes.js';
 import { useSaveSettings, useSettings } from './settings-queries.js';
-import { SECTION_UI } from './settings-ui.js';
+import { SECTION_UI } from '../../../shared/settings/settings-ui.js';
 import { counted } from '../../counted.js';
 
 const Columns = styled.div`

@@ -1,7 +1,9 @@
 import type { Validation, ValidationStatus } from '../../../shared/types/generated/api/staff-validations.js';
 import { Badge } from '../../../ui/cards.js';
 
-export const STATUS_LABELS: Record<ValidationStatus, string> = { pending: 'Da verificare', approved: 'Approvata', rejected: 'Rifiutata' };
+import { VALIDATION_STATUS_LABELS as STATUS_LABELS } from '../../../shared/validation-status.js';
+
+export { STATUS_LABELS };
 const TONES: Record<ValidationStatus, 'neutral' | 'success' | 'error'> = { pending: 'neutral', approved: 'success', rejected: 'error' };
 
 export function StatusBadge({ status }: { status: ValidationStatus }) {

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DEMO_PASSWORD } from '../../../shared/password-policy.js';
-import { insertAudit } from '../../modules/audit/repository.js';
-import type { AuditRole } from '../../modules/audit/audit-log.table.js';
+import { recordAction, type Actor } from '../../modules/audit/service.js';
 import { hashPassword, verifyPassword } from '../../modules/auth/password.js';
 import type { Database } from '../database.js';
 
@@ -97,7 +96,7 @@ export function demoPasswordRefusal(accounts: readonly DemoPasswordAccount[]): s
  */
 export async function revokeDemoPasswords(
   db: Kysely<Database>,
-  who: { actor: string; role: AuditRole; address: string | null },
+  who: Actor,
   now: Date,
   only?: { tenant: string },
 ): Promise<DemoPasswordAccount[]> {
@@ -118,17 +117,18 @@ export async function revokeDemoPasswords(
           .where('id', '=', a.id)
           .execute();
       }
-      await insertAudit(trx, {
-        actor: who.actor,
-        role: who.role,
-        tenant_alias: a.tenant,
-        action: a.kind === 'staff' ? 'staff.demo_password_revoked' : 'customer.demo_password_revoked',
-        target: a.name,
-        before_json: JSON.stringify({ password: 'demo' }),
-        after_json: JSON.stringify(a.kind === 'staff' ? { password: 'demo', disabled: true } : { password: null }),
-        at,
-        address: who.address,
-      });
+      await recordAction(
+        trx,
+        who,
+        {
+          tenant: a.tenant,
+          action: a.kind === 'staff' ? 'staff.demo_password_revoked' : 'customer.demo_password_revoked',
+          target: a.name,
+          before: { password: 'demo' },
+          after: a.kind === 'staff' ? { password: 'demo', disabled: true } : { password: null },
+        },
+        now,
+      );
     }
     return found;
   });

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditAction } from '../../../shared/audit/audit-actions.js';
 import type { Database } from '../../db/database.js';
 import type { AuditRole } from './audit-log.table.js';
 import { insertAudit } from './repository.js';
@@ -15,7 +16,8 @@ export interface Actor {
 
 export interface AuditedChange {
   tenant: string | null;
-  action: string;
+  /** One of the described actions (src/shared/audit/audit-actions.ts): a new one needs its Italian sentence there first. */
+  action: AuditAction;
   target: string;
   before?: unknown;
   after?: unknown;
@@ -24,7 +26,7 @@ export interface AuditedChange {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
- * Records one action. Call it with the transaction that makes the change, so the log holds
+ * Records one action; the only writer of the audit log. Call it with the transaction that makes the change, so the log holds
  * exactly what happened: an action rolled back leaves no entry, and none happens unlogged.
  */
 export async function recordAction(

@@ -1,3 +1,4 @@
+import { auditActionLabel, describeAudit } from '../../../shared/audit/audit-actions.js';
 import type { AuditItem, AuditPage, AuditQuery } from '../../../shared/types/generated/api/staff-audit.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
@@ -32,7 +33,20 @@ function bound(value: string | undefined, end: boolean): string | undefined {
 
 const parsed = (json: string | null): unknown => (json === null ? undefined : (JSON.parse(json) as unknown));
 
+/** An entry's recorded values and its Italian sentence: the API, the console and the CSV read the same words. */
+function described(e: AuditEntry) {
+  const before = parsed(e.before_json);
+  const after = parsed(e.after_json);
+  return {
+    before,
+    after,
+    label: auditActionLabel(e.action),
+    description: describeAudit({ action: e.action, target: e.target, before, after }),
+  };
+}
+
 function item(e: AuditEntry): AuditItem {
+  const { before, after, label, description } = described(e);
   const out: AuditItem = {
     id: e.id,
     at: e.at,
@@ -40,11 +54,13 @@ function item(e: AuditEntry): AuditItem {
     role: e.role,
     tenant: e.tenant_alias,
     action: e.action,
+    label,
+    description,
     target: e.target,
     address: e.address,
   };
-  if (e.before_json !== null) out.before = parsed(e.before_json);
-  if (e.after_json !== null) out.after = parsed(e.after_json);
+  if (before !== undefined) out.before = before;
+  if (after !== undefined) out.after = after;
   return out;
 }
 
@@ -74,7 +90,7 @@ export async function auditPage(db: Db, staff: StaffPrincipal, query: AuditQuery
   return { items, nextBefore: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
 }
 
-const HEADER = ['id', 'data', 'utente', 'ruolo', 'iniziativa', 'azione', 'oggetto', 'prima', 'dopo', 'indirizzo'] as const;
+const HEADER = ['id', 'data', 'utente', 'ruolo', 'iniziativa', 'azione', 'descrizione', 'oggetto', 'prima', 'dopo', 'indirizzo'] as const;
 
 export interface AuditExport {
   filename: string;
@@ -86,7 +102,19 @@ export async function auditCsv(db: Db, staff: StaffPrincipal, who: Actor, query:
   const rows = await entriesFor(db, staff, query, query.limit ?? 10_000);
   const csv = csvDocument(
     HEADER,
-    rows.map((e) => [e.id, e.at, e.actor, e.role, e.tenant_alias, e.action, e.target, e.before_json, e.after_json, e.address]),
+    rows.map((e) => [
+      e.id,
+      e.at,
+      e.actor,
+      e.role,
+      e.tenant_alias,
+      e.action,
+      described(e).description,
+      e.target,
+      e.before_json,
+      e.after_json,
+      e.address,
+    ]),
   );
   const filters = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
   await recordAction(

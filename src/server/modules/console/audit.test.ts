@@ -18,6 +18,8 @@ interface Item {
   role: string;
   tenant: string | null;
   action: string;
+  label: string;
+  description: string;
   target: string;
   before?: unknown;
   after?: unknown;
@@ -72,10 +74,26 @@ describe('the audit list', () => {
       role: 'operator',
       tenant: 'aurora',
       action: 'tenant.override',
+      label: 'Impostazione modificata',
+      // Aurora's file has the wishlist off already: the override pins it.
+      description: 'Impostazione «Lista dei desideri» fissata a Disattivato, il valore che aveva già',
       target: 'features.wishlist',
+      before: false,
       after: false,
       address: '10.1.2.3',
     });
+  });
+
+  it('a toggle switched off, then on again: each entry has the value before and the value after', async () => {
+    // Aurora's file has prize validation off.
+    expect((await save('aurora', 'features.prizeValidation', true)).statusCode).toBe(200);
+    expect((await save('aurora', 'features.prizeValidation', false)).statusCode).toBe(200);
+    const { items } = await list('?tenant=aurora&action=tenant.override');
+    const toggles = items.filter((i) => i.target === 'features.prizeValidation');
+    expect(toggles.map((i) => [i.before, i.after, i.description])).toEqual([
+      [true, false, 'Impostazione «Convalida dei premi vinti» cambiata da Attivo a Disattivato'],
+      [false, true, 'Impostazione «Convalida dei premi vinti» cambiata da Disattivato a Attivo'],
+    ]);
   });
 
   it('shows support only demo’s entries and, of those on no tenant, only its own', async () => {
@@ -125,15 +143,39 @@ describe('the CSV export', () => {
     expect(res.body.startsWith('\ufeff')).toBe(true);
     // Read back as a spreadsheet would: every field exactly as logged (values as JSON, so a text never starts a formula).
     const rows = parse(res.body, { bom: true, delimiter: ';' }) as string[][];
-    expect(rows[0]).toEqual(['id', 'data', 'utente', 'ruolo', 'iniziativa', 'azione', 'oggetto', 'prima', 'dopo', 'indirizzo']);
+    expect(rows[0]).toEqual([
+      'id',
+      'data',
+      'utente',
+      'ruolo',
+      'iniziativa',
+      'azione',
+      'descrizione',
+      'oggetto',
+      'prima',
+      'dopo',
+      'indirizzo',
+    ]);
     expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
-      [expect.any(String), 'support@premia.example', 'support', 'demo', 'tenant.override', 'features.wishlist', '', 'false', '10.1.2.3'],
+      [
+        expect.any(String),
+        'support@premia.example',
+        'support',
+        'demo',
+        'tenant.override',
+        'Impostazione «Lista dei desideri» cambiata da Attivo a Disattivato',
+        'features.wishlist',
+        'true',
+        'false',
+        '10.1.2.3',
+      ],
       [
         '2026-01-15T09:30:00.000Z',
         'mrossi',
         'cli',
         'demo',
         'tenant.override',
+        'Impostazione «Testi del portale › it › title» cambiata da «a;b "c"» a «=HYPERLINK("x")»',
         'texts.it.title',
         '"a;b \\"c\\""',
         '"=HYPERLINK(\\"x\\")"',

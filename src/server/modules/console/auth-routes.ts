@@ -134,7 +134,13 @@ export async function consoleAuthRoutes(app: FastifyInstance, options: ConsoleAu
       await recordAction(
         app.db,
         actorOf(staff, request),
-        { tenant: null, action: 'staff.totp', target: staff.email, after: 'enabled' },
+        {
+          tenant: null,
+          action: 'staff.totp',
+          target: staff.email,
+          before: account!.totp_secret ? 'enabled' : 'disabled',
+          after: 'enabled',
+        },
         app.clock(),
       );
       return { token: session.accessToken };

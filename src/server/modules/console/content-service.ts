@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
+import type { AuditAction } from '../../../shared/audit/audit-actions.js';
 import { sanitizeHtml } from '../content/editing-service.js';
 import type { StaffAct } from './customers-service.js';
 import { KINDS, type ContentInput, type KindSpec, type Row } from './content-kinds.js';
@@ -174,7 +175,7 @@ async function revise(
   spec: KindSpec,
   id: number,
   revision: number,
-  action: string,
+  action: AuditAction,
   columns: (row: Row) => Promise<Row> | Row,
 ): Promise<ContentRecord> {
   const now = deps.now();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, nextIp, operatorOfEveryTenant, signIn, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { changeOverride } from '../tenants/repository.js';
 import { NOTHING_TO_UNDO, STALE_REVISION, SUPPORT_FEATURES_ONLY } from './settings-service.js';
 import { TENANT_FORBIDDEN } from './staff-guard.js';
 
@@ -87,11 +88,13 @@ describe('saving', () => {
         actor: 'operator@premia.example',
         role: 'operator',
         target: 'features.wishlist',
+        // The tenant file's value it replaced: the first override of a key has a before too.
+        before: true,
         after: false,
+        description: 'Impostazione «Lista dei desideri» cambiata da Attivo a Disattivato',
         address: '10.7.7.7',
       }),
     ]);
-    expect(audit[0]).not.toHaveProperty('before');
   });
 
   it('writes several changes of one submit together, one audit row per key that changed', async () => {
@@ -246,6 +249,21 @@ describe('history and undo', () => {
     // Undoing the undo puts the colour back: undo is itself a change.
     expect(again.statusCode).toBe(200);
     expect((await portal()).overrides).toEqual({ theme: { colors: { primary: '#0f766e' } } });
+  });
+
+  it('undoes an entry that records the override set or removed (no value before), as entries once did', async () => {
+    // A raw write records the stored override on each side: none before the first.
+    await changeOverride(t.database.db, { alias: 'demo', path: 'theme.colors.primary', value: '#0f766e', actor: 'old' });
+    expect((await history())[0]).not.toHaveProperty('before');
+    expect((await post(`${SETTINGS}/undo`, undefined, operator)).statusCode).toBe(200);
+    expect((await portal()).overrides).toEqual({});
+  });
+
+  it('undoes a change whose value before was the file’s by removing the override, not by pinning the file’s value', async () => {
+    await save([{ path: 'features.wishlist', value: false }]);
+    expect((await post(`${SETTINGS}/undo`, undefined, operator)).statusCode).toBe(200);
+    expect((await portal()).overrides).toEqual({});
+    expect((await history())[0]).toMatchObject({ path: 'features.wishlist', before: false, after: true });
   });
 
   it('refuses support on another tenant’s history and undo', async () => {

@@ -79,7 +79,8 @@ describe('contact requests: a tenant that names its operator', () => {
       {
         actor: 'operator@premia.example',
         target: 'contact.operatorEmail',
-        before_json: null,
+        // The tenant file's address it replaces.
+        before_json: '"assistenza@premia.example.com"',
         after_json: '"richieste@premia.example.com"',
       },
     ]);

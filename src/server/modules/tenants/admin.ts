@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { deepMerge, getPath, splitPath } from '../../../shared/merge.js';
 import { isFileOnly } from '../../../shared/settings/who-may-change.js';
 import type { TenantFile } from '../../../shared/types/generated/tenant.js';
@@ -207,7 +208,10 @@ export async function applyOverrideChanges(ctx: AdminContext, alias: string, edi
     const same = edit.value !== undefined && existing.get(path)?.value_json === JSON.stringify(edit.value);
     return { path, before: getPath(verdict.mergedBefore, path), after: getPath(verdict.mergedAfter, path), changed: !same };
   });
-  const writes = edits.flatMap((edit, i) => (changes[i]!.changed ? [{ path: paths[i]!, value: edit.value }] : []));
+  const writes = edits.flatMap((edit, i) => {
+    const c = changes[i]!;
+    return c.changed ? [{ path: c.path, value: edit.value, effective: { before: c.before, after: c.after } }] : [];
+  });
   if (writes.length) await changeOverrides(ctx.db, { alias, changes: writes, actor: author.actor, role: author.role, address: author.address });
   return { alias, changes, warnings: verdict.warnings, notes: verdict.notes };
 }
@@ -242,7 +246,13 @@ export async function undoLatest(
   if (!latest) throw new AdminError([`tenant "${change.alias}" has no override changes to undo`], 'nothing-to-undo');
   if (change.mayUndo && !change.mayUndo(latest.path))
     throw new AdminError([`the latest change (#${latest.id}, ${latest.path}) may not be undone by ${change.actor}`], 'not-allowed', { path: latest.path });
-  const value = latest.before_json === null ? undefined : (JSON.parse(latest.before_json) as unknown);
+  const before = latest.before_json === null ? undefined : (JSON.parse(latest.before_json) as unknown);
+  // The entry holds the effective value before the change (entries written before that held the
+  // stored override, which reads the same). The tenant file's own value, or none, comes back by
+  // removing the override; any other value by setting it. (A key an override of null had hidden
+  // comes back with the file's value: the entry cannot tell that from a key the file never had.)
+  const file = (await loadValidTenant(ctx, change.alias)).file;
+  const value = before === undefined || isDeepStrictEqual(before, getPath(file, latest.path)) ? undefined : before;
   const current = (await listOverrides(ctx.db, change.alias)).find((r) => r.path === latest.path);
   // Removing an override that is already gone: the state is already the one before that change.
   if (value === undefined && !current)

@@ -58,7 +58,7 @@ describe('runtime overrides across server processes', () => {
       expect(body.revision).not.toBe(initial.revision);
     }
     const [entry] = await listAudit(third.db, 'demo');
-    expect(entry).toMatchObject({ path: 'features.wishlist', before_json: null, after_json: 'false', actor: 'support' });
+    expect(entry).toMatchObject({ path: 'features.wishlist', before_json: 'true', after_json: 'false', actor: 'support' });
 
     await undoLatest(cli(), { alias: 'demo', actor: 'support' });
     for (const app of apps) expect((await start(app)).overrides).toEqual({});

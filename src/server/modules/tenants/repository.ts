@@ -32,9 +32,20 @@ export function changeOverride(db: Db, change: OverrideChange): Promise<void> {
   return changeOverrides(db, { ...rest, changes: [{ path, value }] });
 }
 
+/** One key's new override; `value: undefined` removes it. */
+export interface OverrideWrite {
+  path: string;
+  value: unknown;
+  /**
+   * What the audit row records as before and after: the tenant's effective value at path (file and
+   * overrides merged), so a toggle first switched off still shows it was on. Without them (a raw
+   * write that has no tenant file at hand) the row records the stored override on each side.
+   */
+  effective?: { before: unknown; after: unknown };
+}
+
 export interface OverrideChanges extends Omit<OverrideChange, 'path' | 'value'> {
-  /** `value: undefined` removes the override at path. */
-  changes: readonly { path: string; value: unknown }[];
+  changes: readonly OverrideWrite[];
 }
 
 /**
@@ -45,7 +56,7 @@ export async function changeOverrides(db: Db, change: OverrideChanges): Promise<
   const at = new Date().toISOString();
   const who = { actor: change.actor, role: change.role ?? 'cli', address: change.address ?? null };
   await db.transaction().execute(async (trx) => {
-    for (const { path, value } of change.changes) {
+    for (const { path, value, effective } of change.changes) {
       const before = await trx
         .selectFrom('tenant_override')
         .select('value_json')
@@ -69,8 +80,8 @@ export async function changeOverrides(db: Db, change: OverrideChanges): Promise<
           tenant: change.alias,
           action: OVERRIDE_ACTION,
           target: path,
-          before: before ? (JSON.parse(before.value_json) as unknown) : undefined,
-          after: value,
+          before: effective ? effective.before : before ? (JSON.parse(before.value_json) as unknown) : undefined,
+          after: effective ? effective.after : value,
         },
         new Date(at),
       );

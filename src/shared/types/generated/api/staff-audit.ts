@@ -93,6 +93,14 @@ export interface AuditItem {
    */
   action: string;
   /**
+   * The action's Italian name, e.g. «Impostazione modificata» (the action itself for one no longer described).
+   */
+  label: string;
+  /**
+   * The entry as one Italian sentence, both sides of the change with their values in words, e.g. «Impostazione «Lista dei desideri» cambiata da Attivo a Disattivato».
+   */
+  description: string;
+  /**
    * What was acted on: a settings path, a user code, an email.
    */
   target: string;

@@ -182,7 +182,7 @@ export interface HistoryQuery {
   limit?: number;
 }
 /**
- * One override change: `before`/`after` are the override's values (absent: no override, the file's value applied).
+ * One override change: `before`/`after` are the tenant's effective values at path (file and overrides merged; absent: the key was not set). Entries recorded before effective values were kept hold the stored override instead (absent: none).
  *
  * This interface was referenced by `StaffSettingsOperations`'s JSON-Schema
  * via the `definition` "SettingsHistoryEntry".

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { SettingsSectionId } from '../../../shared/settings/sections.js';
+import type { SettingsSectionId } from './sections.js';
 
 /**
  * The settings forms in Italian: titles and help for the tenant schema's keys (the schema itself
