@@ -75,6 +75,15 @@ describe('audit sentences', () => {
     ).toBe('Stato del cliente MARIO01 cambiato: punti abilitati da Sì a No');
   });
 
+  it('a refused staff sign-in says what was wrong', () => {
+    expect(describeAudit({ action: 'staff.signin_failed', target: 'support@premia.example', after: 'password' })).toBe(
+      'Accesso alla console di support@premia.example rifiutato: password errata',
+    );
+    expect(describeAudit({ action: 'staff.signin_failed', target: 'support@premia.example', after: 'code' })).toBe(
+      'Accesso alla console di support@premia.example rifiutato: codice di verifica errato',
+    );
+  });
+
   it('counts in Italian plural forms, dates written out', () => {
     expect(describeAudit({ action: 'customer.export', target: 'clienti', after: { customers: 1 } })).toBe(
       'Clienti esportati in CSV: 1 cliente',

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   'catalog.category.move': { label: 'Categoria spostata', describe: records.categoryMove },
   'catalog.category.delete': { label: 'Categoria eliminata', describe: records.categoryDelete },
   'staff.signin': { label: 'Accesso alla console', describe: people.staffSignin },
+  'staff.signin_failed': { label: 'Accesso alla console rifiutato', describe: people.staffSigninFailed },
   'staff.signout-everywhere': { label: 'Uscita da tutti i dispositivi', describe: people.staffSignoutEverywhere },
   'staff.totp': { label: 'Secondo fattore attivato', describe: people.staffTotp },
   'staff.add': { label: 'Utente staff aggiunto', describe: people.staffAdd },

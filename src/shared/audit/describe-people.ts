@@ -46,6 +46,8 @@ export const roleName = (role: unknown): string =>
 const tenantsText = (tenants: unknown) => (tenants === 'all' ? 'tutte' : plainValue(tenants));
 
 export const staffSignin = ({ target }: AuditFacts) => `Accesso alla console di ${target}`;
+export const staffSigninFailed = ({ target, after }: AuditFacts) =>
+  `Accesso alla console di ${target} rifiutato: ${after === 'code' ? 'codice di verifica errato' : 'password errata'}`;
 export const staffSignoutEverywhere = ({ target }: AuditFacts) => `${target} è uscito da tutti i dispositivi`;
 
 export const staffTotp = ({ target, before }: AuditFacts) =>
