@@ -39,6 +39,7 @@ import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
 import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.table.js';
 import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.table.js';
 import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.js';
+import type { JobSchedulesTable, JobsTable } from '../modules/jobs/job.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -86,6 +87,8 @@ export interface Database {
   staff_refresh_tokens: RefreshTokensTable;
   staff_one_time_tokens: StaffOneTimeTokensTable;
   import_jobs: ImportJobsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
 }
 
 export type Db = Kysely<Database>;

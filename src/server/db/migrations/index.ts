@@ -23,6 +23,7 @@ import { productCards } from './2026_12_06_0001_product_cards.js';
 import { contactRequestsByCustomer } from './2026_12_07_0001_contact_requests_by_customer.js';
 import { consentRecords } from './2026_12_07_0002_consent_records.js';
 import { cleanPrizeDescriptions } from './2026_12_08_0501_clean_prize_descriptions.js';
+import { jobs } from './2026_12_08_0502_jobs.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_07_0001_contact_requests_by_customer': contactRequestsByCustomer,
   '2026_12_07_0002_consent_records': consentRecords,
   '2026_12_08_0501_clean_prize_descriptions': cleanPrizeDescriptions,
+  '2026_12_08_0502_jobs': jobs,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */
