@@ -1,7 +1,9 @@
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, ref, subscribe, useSnapshot } from 'valtio';
 import { ApiError } from '../api/api-error.js';
 import type { Order } from '../api/orders.js';
 import type { OrderAttempt } from '../queries/orders.js';
+import { readDraft, writeDraft } from './checkout-draft.js';
+import { sessionStore } from './session.js';
 
 /** A server message about one field of the checkout form (`details` of a 400). */
 export interface FieldError {
@@ -28,9 +30,12 @@ interface CheckoutState {
   completedOrder: Order | null;
 }
 
+// The reviewed values outlive a reload of the page (stores/checkout-draft.ts).
+const kept = readDraft();
+
 export const checkoutStore = proxy<CheckoutState>({
-  shipping: null,
-  attemptKey: null,
+  shipping: kept ? ref(kept.shipping) : null,
+  attemptKey: kept?.attemptKey ?? null,
   fieldErrors: null,
   completedOrder: null,
 });
@@ -49,9 +54,12 @@ export function newIdempotencyKey(): string {
 
 /** /checkout submitted: keep the values for the review, with a fresh key for this attempt. */
 export function setShipping(values: Record<string, unknown>): void {
-  checkoutStore.shipping = ref({ ...values });
-  checkoutStore.attemptKey = newIdempotencyKey();
+  const shipping = { ...values };
+  const attemptKey = newIdempotencyKey();
+  checkoutStore.shipping = ref(shipping);
+  checkoutStore.attemptKey = attemptKey;
   checkoutStore.fieldErrors = null;
+  writeDraft({ shipping, attemptKey });
 }
 
 /** The field errors have been shown under their fields: do not show them again on the next visit. */
@@ -85,6 +93,7 @@ export function orderCompleted(order: Order): void {
   checkoutStore.completedOrder = ref(order);
   checkoutStore.shipping = null;
   checkoutStore.attemptKey = null;
+  writeDraft(null);
 }
 
 /** The order was refused: a 400 with field messages keeps them for /checkout. */
@@ -92,10 +101,17 @@ export function orderRefused(error: unknown): void {
   checkoutStore.fieldErrors = fieldErrorsOf(error);
 }
 
-/** Forgets everything (logout, tests). */
+/** Forgets everything, the kept draft included (session ended or another sign-in, tests). */
 export function resetCheckout(): void {
   Object.assign(checkoutStore, { shipping: null, attemptKey: null, fieldErrors: null, completedOrder: null });
+  writeDraft(null);
 }
+
+// The session ended (logout, expiry): what was being ordered is forgotten with it, so whoever
+// signs in next in this tab starts an empty checkout. A renewed token keeps it.
+subscribe(sessionStore, () => {
+  if (sessionStore.token === null && (checkoutStore.shipping || checkoutStore.completedOrder)) resetCheckout();
+});
 
 export function useCheckout() {
   return useSnapshot(checkoutStore);
