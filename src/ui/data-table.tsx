@@ -137,7 +137,7 @@ const Table = styled.table<{ $busy: boolean }>`
     }
     [data-label] {
       display: grid;
-      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
       gap: 2px 12px;
       justify-items: start;
     }
