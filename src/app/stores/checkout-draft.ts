@@ -1,8 +1,9 @@
 import { PREVIEW_MODE } from '../boot/preview-mode.js';
 
 /**
- * The checkout's reviewed values and their attempt key outlive a reload of the page: a customer
- * reloading /conferma-ordine reviews the same address, and confirming is still the same attempt.
+ * The checkout's reviewed values, their attempt key and the cart they were reviewed with outlive
+ * a reload of the page: a customer reloading /conferma-ordine reviews the same address, and
+ * confirming is still the same attempt; reloading /checkout shows what was chosen.
  * They are kept in this tab's sessionStorage (gone with the tab, never shared with another),
  * removed when the order is placed (stores/checkout.ts) and when the session ends or another
  * sign-in starts (stores/session.ts), so the next customer of a shared computer never finds
@@ -14,15 +15,17 @@ const DRAFT_KEY = 'premia_checkout';
 
 export interface CheckoutDraft {
   shipping: Record<string, unknown>;
-  attemptKey: string;
+  /** Null once the review is over (the cart changed): the values remain /checkout's starting ones. */
+  attemptKey: string | null;
+  cart: string | null;
 }
 
 function isDraft(value: unknown): value is CheckoutDraft {
   if (typeof value !== 'object' || value === null) return false;
-  const { shipping, attemptKey } = value as Partial<CheckoutDraft>;
-  return (
-    typeof shipping === 'object' && shipping !== null && !Array.isArray(shipping) && typeof attemptKey === 'string' && attemptKey !== ''
-  );
+  const { shipping, attemptKey, cart } = value as Partial<CheckoutDraft>;
+  const values = typeof shipping === 'object' && shipping !== null && !Array.isArray(shipping);
+  const attempt = attemptKey === null || (typeof attemptKey === 'string' && attemptKey !== '');
+  return values && attempt && (cart === null || typeof cart === 'string');
 }
 
 function storage(): Storage | null {

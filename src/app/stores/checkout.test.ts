@@ -1,8 +1,18 @@
-import type { Order } from '../api/orders.js';
+import type { Cart, Order } from '../api/orders.js';
 import { installFakeApi } from '../test/fake-api.js';
-import { checkoutStore, orderAttempt, orderCompleted, resetCheckout, setShipping } from './checkout.js';
+import {
+  checkoutStore,
+  orderAttempt,
+  orderCompleted,
+  resetCheckout,
+  reviewedCartChanged,
+  reviewOutdated,
+  setShipping,
+} from './checkout.js';
 import { endSession, signInWithPassword, startSession } from './session.js';
 
+const cart = (...lines: [number, number][]) => ({ data: lines.map(([product_id, quantity]) => ({ product_id, quantity })) }) as Cart;
+const CART = cart([3, 1], [7, 2]);
 const SHIPPING = {
   select_address: 0,
   firstname: 'Anna',
@@ -25,7 +35,7 @@ afterEach(() => {
 
 describe('the checkout draft across a reload', () => {
   it('a reloaded page reviews the same values, as the same attempt', async () => {
-    setShipping(SHIPPING);
+    setShipping(SHIPPING, CART);
     const before = orderAttempt();
     const reloaded = await afterReload();
     expect(reloaded.checkoutStore.shipping).toEqual(SHIPPING);
@@ -33,21 +43,21 @@ describe('the checkout draft across a reload', () => {
   });
 
   it('is forgotten once the order is placed', async () => {
-    setShipping(SHIPPING);
+    setShipping(SHIPPING, CART);
     orderCompleted({ order_number: 'DEMO-2025-000001' } as Order);
     expect((await afterReload()).checkoutStore.shipping).toBeNull();
   });
 
   it('is forgotten when the session ends, in this page and after a reload', async () => {
     startSession('token-of-anna');
-    setShipping(SHIPPING);
+    setShipping(SHIPPING, CART);
     endSession();
     await vi.waitFor(() => expect(checkoutStore.shipping).toBeNull());
     expect((await afterReload()).checkoutStore.shipping).toBeNull();
   });
 
   it('is forgotten when someone signs in on this tab', async () => {
-    setShipping(SHIPPING);
+    setShipping(SHIPPING, CART);
     const api = installFakeApi({
       'POST /auth/signin': { status: 200, data: { token: 'token-of-marco' } },
       'GET /auth/me': { status: 200, data: { userinfo: { active: true, username: 'DEMO0001' }, points_enabled: true } },
@@ -69,8 +79,20 @@ describe('the checkout draft across a reload', () => {
 
   it('a renewed token keeps it', async () => {
     startSession('token-of-anna');
-    setShipping(SHIPPING);
+    setShipping(SHIPPING, CART);
     startSession('renewed-token-of-anna');
     expect((await afterReload()).checkoutStore.shipping).toEqual(SHIPPING);
+  });
+
+  it('once the cart is another, the review is over but the values stay for /checkout, after a reload too', async () => {
+    setShipping(SHIPPING, CART);
+    expect(reviewedCartChanged(cart([7, 2], [3, 1]))).toBe(false);
+    expect(reviewedCartChanged(cart([3, 1], [7, 3]))).toBe(true);
+    expect(reviewedCartChanged(cart([3, 1]))).toBe(true);
+    reviewOutdated();
+    expect(orderAttempt()).toBeNull();
+    const reloaded = await afterReload();
+    expect(reloaded.checkoutStore.shipping).toEqual(SHIPPING);
+    expect(reloaded.orderAttempt()).toBeNull();
   });
 });

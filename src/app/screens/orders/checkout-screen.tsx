@@ -18,7 +18,7 @@ import { Card, CardTitle, Lead, Notice, Page, PageTitle, TwoColumns } from './st
 
 /** Why /checkout was reopened, passed as navigation state by the review screen. */
 export interface CheckoutNotice {
-  notice?: 'reviewExpired' | 'fixFields';
+  notice?: 'reviewExpired' | 'cartChanged' | 'fixFields';
 }
 
 const Aside = styled.div`
@@ -84,7 +84,7 @@ export default function CheckoutScreen({ title }: ScreenProps) {
                 initialData={kept ? start.values : undefined}
                 initialErrors={start.errors}
                 onSubmit={(values) => {
-                  setShipping(values);
+                  setShipping(values, cart);
                   navigate(confirmPath);
                 }}
               />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error.js';
 import { useCart } from '../../queries/cart.js';
 import { usePlaceOrder } from '../../queries/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { checkoutStore, orderAttempt, orderCompleted, orderRefused } from '../../stores/checkout.js';
+import { checkoutStore, orderAttempt, orderCompleted, orderRefused, reviewedCartChanged, reviewOutdated } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
 import { Button } from '../../../ui/button.js';
 import { useHydrated } from '../../../ui/use-hydrated.js';
@@ -99,7 +99,7 @@ function ReviewLoading({ title }: { title: string }) {
 function KeptReview({ title }: { title: string }) {
   const paths = useOrderPaths();
   // The values reviewed here: a copy, since a successful order clears them from the store.
-  const [shipping] = useState(() => checkoutStore.shipping);
+  const [shipping] = useState(() => (checkoutStore.attemptKey ? checkoutStore.shipping : null));
   if (!shipping)
     return <Navigate to={paths.path('checkout') ?? '/checkout'} replace state={{ notice: 'reviewExpired' } satisfies CheckoutNotice} />;
   return <Review title={title} shipping={shipping} />;
@@ -142,6 +142,15 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
       inFlight.current = false;
     }
   }
+
+  // Another cart than the one reviewed (changed here or in another tab): this review is over,
+  // and /checkout, with the values as they were, makes a new one.
+  // Placing the order empties the cart: that change is the order's own.
+  const cartChanged = status === 'success' && !placeOrder.isPending && !placeOrder.isSuccess && reviewedCartChanged(cart);
+  useEffect(() => {
+    if (cartChanged) reviewOutdated();
+  }, [cartChanged]);
+  if (cartChanged) return <Navigate to={checkoutPath} replace state={{ notice: 'cartChanged' } satisfies CheckoutNotice} />;
 
   const balance = balanceOf(user);
   return (
