@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
 import { consoleSignIn, seriousAxeViolations } from './support/console.js';
 import { pageOverflow } from './support/overflow.js';
-import { placeOrder, portalSignIn } from './support/portal-api.js';
+import { tinyJpeg } from '../../src/server/modules/content/test-fixtures.js';
+import { placeOrder, portalApi, portalSignIn } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Every console screen on a phone (390×844): the page never scrolls sideways, lists read as one
-// card per record, and no screen has a serious accessibility violation. One order is placed first
-// so the orders list and an order's page have something to show.
+// card per record, and no screen has a serious accessibility violation. DEMO0001 first places an
+// order, writes about it and sends a receipt, so every list has a row and its page to open.
 const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR ?? 'dist/console-shots';
 const PHONE = { width: 390, height: 844 };
 const TENANT = '/iniziative/demo';
@@ -25,6 +26,20 @@ beforeAll(async () => {
   await portalSignIn(customer.page, server.url('demo', '/login'));
   await customer.page.waitForURL((url) => url.pathname !== '/login');
   orderNumber = await placeOrder(customer.page);
+  const request = await portalApi(customer.page, 'POST', '/contact', {
+    topic: 'ordini',
+    message: 'Il pacco non è ancora arrivato: potete verificare la spedizione?',
+    order: orderNumber,
+  });
+  expect(request.status).toBe(201);
+  const receipt = await portalApi(customer.page, 'POST', '/form-win', {
+    receipt_date: '2026-01-20',
+    receipt_time: '18:45',
+    amount: 12.5,
+    receipt_name: 'scontrino.jpg',
+    receipt: `data:image/jpeg;base64,${tinyJpeg().toString('base64')}`,
+  });
+  expect(receipt.status).toBeLessThan(300);
   await customer.context.close();
 });
 
@@ -63,7 +78,7 @@ const SCREENS: Screen[] = [
   {
     name: 'prize',
     async open(page) {
-      await SCREENS[4]!.open(page);
+      await SCREENS.find((s) => s.name === 'catalogue')!.open(page);
       await page.getByRole('table', { name: 'Premi' }).getByRole('link').first().click();
       await page.getByRole('heading', { name: 'Dati del premio' }).waitFor();
     },
@@ -82,9 +97,33 @@ const SCREENS: Screen[] = [
     await page.getByText('Che cosa va in ogni colonna').click();
     await table('Colonne del file')(page);
   }),
-  at('inbox', `${TENANT}/richieste`, 'Richieste dei clienti'),
+  at('inbox', `${TENANT}/richieste`, 'Richieste dei clienti', table(/^Richieste: /)),
+  {
+    name: 'request',
+    async open(page) {
+      await SCREENS.find((s) => s.name === 'inbox')!.open(page);
+      await page
+        .getByRole('table', { name: /^Richieste: / })
+        .getByRole('link')
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 2, name: /n\. \d+/ }).waitFor();
+    },
+  },
   at('notifications', `${TENANT}/notifiche`, 'Notifiche'),
-  at('validations', `${TENANT}/convalide`, 'Convalide dei premi'),
+  at('validations', `${TENANT}/convalide`, 'Convalide dei premi', table(/^Convalide: /)),
+  {
+    name: 'validation',
+    async open(page) {
+      await SCREENS.find((s) => s.name === 'validations')!.open(page);
+      await page
+        .getByRole('table', { name: /^Convalide: / })
+        .getByRole('link')
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 2, name: /^Convalida n\. \d+$/ }).waitFor();
+    },
+  },
   {
     name: 'voucher-codes',
     async open(page) {
