@@ -47,4 +47,17 @@ describe('DataTable', () => {
     expect(table.querySelector('caption')).toHaveClass('visually-hidden');
     expect(table).toHaveAttribute('aria-busy', 'true');
   });
+
+  it("names each value by its column for the card layout of narrow screens, but not the card's title or a hidden header", () => {
+    const columns: DataColumn<Fruit>[] = [
+      { key: 'photo', header: <span className="visually-hidden">Foto</span>, cell: () => '🍎' },
+      ...COLUMNS,
+      { key: 'shop', header: <abbr title="Negozio">Neg.</abbr>, label: 'Negozio', cell: () => 'Centro' },
+    ];
+    render(<DataTable caption="Frutta" columns={columns} rows={[{ id: 1, name: 'Mele', stock: 3 }]} rowKey={(f) => f.id} />, {
+      wrapper: kitWrapper(),
+    });
+    const cells = within(screen.getByRole('table', { name: 'Frutta' })).getAllByRole('row')[1]!.children;
+    expect([...cells].map((c) => c.getAttribute('data-label'))).toEqual([null, null, 'Quantità', 'Negozio']);
+  });
 });

@@ -12,6 +12,12 @@ export interface DataColumn<Row> {
   rowHeader?: boolean;
   /** Long unbroken values (email addresses, codes) may break anywhere, so the table fits a narrow screen. */
   breakAnywhere?: boolean;
+  /**
+   * The column's name beside each value when the rows are drawn as cards (narrow screens). By
+   * default the header when it is plain text; a column whose header is hidden (a picture, a
+   * button) shows its value alone.
+   */
+  label?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -28,8 +34,17 @@ export interface DataTableProps<Row> {
 /**
  * Wide tables scroll sideways inside their box rather than widen the page; the box is focusable
  * and named by the caption, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * It is positioned so that what is absolutely placed inside (visually hidden headers) is clipped
+ * with the rest instead of stretching the page at its place far right.
+ *
+ * On a narrow screen (the theme's mobile width) a row of many columns does not fit even
+ * scrolled: each row becomes a card, the row header first as its title and every other value
+ * under its column's name (`data-label`, drawn by CSS with an empty alternative text, so
+ * assistive technology keeps reading the table's own headers instead of the name twice). The
+ * markup stays a table.
  */
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.card}px;
@@ -37,6 +52,11 @@ const Scroller = styled.div`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    overflow-x: visible;
+    border: 0;
+    background: none;
   }
 `;
 
@@ -64,12 +84,6 @@ const Table = styled.table<{ $busy: boolean }>`
   tbody th {
     font-weight: 600;
   }
-  ${({ theme }) => theme.media.mobile} {
-    th,
-    td {
-      padding: 8px 10px;
-    }
-  }
   [data-break='anywhere'] {
     overflow-wrap: anywhere;
   }
@@ -78,10 +92,85 @@ const Table = styled.table<{ $busy: boolean }>`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+  ${({ theme }) => theme.media.mobile} {
+    &,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    caption {
+      display: block;
+      padding: 0 0 8px;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody {
+      display: grid;
+      gap: 12px;
+    }
+    tr {
+      display: grid;
+      gap: 8px;
+      padding: 12px 14px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.card}px;
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    th,
+    td {
+      padding: 0;
+      border: 0;
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
+    tbody th {
+      order: -1;
+      font-size: 1.05rem;
+    }
+    [data-label] {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+      gap: 2px 12px;
+      justify-items: start;
+    }
+    /* A value of several parts (a name and a muted line under it) stays in the value's column. */
+    [data-label] > * {
+      grid-column: 2;
+    }
+    [data-label]::before {
+      content: attr(data-label);
+      content: attr(data-label) / '';
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: 0.9rem;
+      font-weight: 400;
+    }
+    [data-align='end'] {
+      text-align: start;
+      white-space: normal;
+    }
+  }
 `;
 
+/** The name shown beside a value in a card: none for the row header, which is the card's title. */
+function cardLabel(column: DataColumn<never>): string | undefined {
+  if (column.rowHeader) return undefined;
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
 function cellAttributes(column: DataColumn<never>) {
-  return { 'data-align': column.align ?? 'start', 'data-break': column.breakAnywhere ? 'anywhere' : undefined };
+  return {
+    'data-align': column.align ?? 'start',
+    'data-break': column.breakAnywhere ? 'anywhere' : undefined,
+    'data-label': cardLabel(column),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
+import { portalApi } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Account flows against the real server and database: the whole customer journey from a fresh
@@ -119,6 +120,18 @@ describe('account journey from a fresh database', () => {
     await page.getByRole('link', { name: 'Vai al login' }).click();
     await logIn(page, 'DEMO0002', 'Registra!2025x');
     await page.waitForURL((url) => url.pathname === '/');
+
+    // The address given at registration is the saved address the checkout offers.
+    const prizes = await portalApi<{ data: { id: number }[] }>(page, 'GET', '/catalog/products?onlyAvailable=true&limit=1');
+    expect(
+      (await portalApi(page, 'POST', '/catalog/products/addtocart', { product_id: prizes.data.data[0]!.id, quantity: 1 })).status,
+    ).toBe(200);
+    await page.goto(server.url('demo', '/checkout'));
+    const registered = page.locator('#checkout_select_address option', { hasText: 'Via Roma 1, Milano' });
+    await registered.waitFor({ state: 'attached' });
+    await page.selectOption('#checkout_select_address', { label: (await registered.textContent())! });
+    await expect.poll(() => page.locator('#checkout_firstname').inputValue()).toBe('Mario');
+    expect(await page.locator('#checkout_address').inputValue()).toBe('Via Roma');
 
     // Profile.
     await page.goto(server.url('demo', '/my-page'));

@@ -133,6 +133,22 @@ describe('ordering journey (DEMO0001)', () => {
     expect(new URL(page.url()).pathname).toBe('/conferma-ordine');
     await expect.poll(() => page.getByRole('region', { name: 'Spedizione' }).textContent()).toContain('Via Giuseppe Garibaldi 12');
 
+    // A reload reviews the same address: the tab kept what was submitted on /checkout.
+    await page.reload();
+    await closePrizeModal(page);
+    await page.getByRole('heading', { level: 1, name: 'Conferma ordine' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/conferma-ordine');
+    await expect.poll(() => page.getByRole('region', { name: 'Spedizione' }).textContent()).toContain('Via Giuseppe Garibaldi 12');
+    // And so does /checkout, reloaded on the way back: the choices made are still there.
+    await page.getByRole('link', { name: 'Modifica indirizzo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.reload();
+    await closePrizeModal(page);
+    await expect.poll(() => page.locator('#checkout_firstname').inputValue()).toBe('Marco');
+    expect(await page.locator('#checkout_accept_rules_checkout').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Conferma ordine' }).waitFor();
+
     const keys: (string | undefined)[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/v1/catalog/checkout')) keys.push(r.headers()['idempotency-key']);

@@ -11,6 +11,7 @@ import { loadQueryClient } from '../queries/query-client-loader.js';
 import { setUserRecord, useUser } from '../queries/user.js';
 import type { SessionFacts } from '../routing/guards.js';
 import { page } from '../routing/page.js';
+import { writeDraft } from './checkout-draft.js';
 import { raiseSessionExpired } from './ui.js';
 
 /**
@@ -49,9 +50,13 @@ export function startSession(token: string, user: User | null = null): void {
   setUserRecord(client, user);
 }
 
-/** Forgets the session locally, cached server data included; the server call, if any, is the caller's. */
+/**
+ * Forgets the session locally, cached server data and the checkout's draft included; the server
+ * call, if any, is the caller's.
+ */
 export function endSession(): void {
   removeToken();
+  writeDraft(null);
   sessionStore.token = null;
   loadedQueryClient()?.clear();
 }
@@ -111,6 +116,8 @@ export async function restoreSession(): Promise<void> {
  * flash the home page before being sent to complete the registration).
  */
 async function adoptToken(token: string): Promise<User> {
+  // A sign-in starts a new customer's visit: a draft left in this tab is not theirs to see.
+  writeDraft(null);
   writeToken(token);
   try {
     // The query client (which caches the record) loads beside auth/me: sign-in on the login

@@ -67,6 +67,17 @@ describe('prize detail (/catalogo/{id}, /products/{id}, /premio/{id})', () => {
     expect(document.title).toBe('Macchina da caffè espresso | Premia Club');
   });
 
+  it('shows a portrait picture whole, not cropped to the 4:3 box', async () => {
+    setup({
+      'GET /catalog/products/3': {
+        status: 200,
+        data: { ...COFFEE, image: { url: '/v1/catalog/images/casa/bottle.webp', width: 600, height: 1200 }, images: [] },
+      },
+    });
+    const picture = await screen.findByRole('img', { name: 'Macchina da caffè espresso' });
+    expect(picture).toHaveStyle({ objectFit: 'contain' });
+  });
+
   it('renders server HTML only after sanitising it', async () => {
     setup({
       'GET /catalog/products/3': {

@@ -5,7 +5,12 @@ import type { Product, ProductImage } from '../../api/catalog.js';
 import { ResponsiveImg } from '../../../ui/responsive-image.js';
 import { ImageBox } from './styles.js';
 
-const Main = styled(ImageBox)`
+/*
+ * The picture whole, never cropped: a portrait bottle or a landscape TV keeps its proportions
+ * inside the 4:3 box (which keeps the page from moving while it loads), on the box's background.
+ * Catalogue cards crop to fill their tiles; here the customer looks at what they will receive.
+ */
+const Main = styled(ImageBox).attrs({ $contain: true })`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.card}px;
 `;
@@ -48,7 +53,7 @@ export function picturesOf(product: Pick<Product, 'image' | 'images'>): ProductI
   return all.filter((img, i) => all.findIndex((other) => other.url === img.url) === i);
 }
 
-/** The prize's pictures: a large one in a fixed 4:3 box, and thumbnails to switch when there are several. */
+/** The prize's pictures: a large one shown whole in a fixed 4:3 box, and thumbnails to switch when there are several. */
 export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'image' | 'images'> }) {
   const { t } = useTranslation();
   const pictures = picturesOf(product);

@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../registry/screen-props.js';
 import { checkoutStore, clearFieldErrors, setShipping } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
+import { useHydrated } from '../../../ui/use-hydrated.js';
 import { balanceOf, CartSummary } from './cart-summary.js';
 import { EmptyCart } from './empty-cart.js';
 import { cartErrorText } from './errors.js';
@@ -17,7 +18,7 @@ import { Card, CardTitle, Lead, Notice, Page, PageTitle, TwoColumns } from './st
 
 /** Why /checkout was reopened, passed as navigation state by the review screen. */
 export interface CheckoutNotice {
-  notice?: 'reviewExpired' | 'fixFields';
+  notice?: 'reviewExpired' | 'cartChanged' | 'fixFields';
 }
 
 const Aside = styled.div`
@@ -48,6 +49,10 @@ export default function CheckoutScreen({ title }: ScreenProps) {
   const { status, data: cart, error, refetch } = useCart();
   // Read once: the form takes its starting values and server messages when it mounts.
   const [start] = useState(() => ({ values: checkoutStore.shipping ?? undefined, errors: checkoutStore.fieldErrors ?? undefined }));
+  // Values kept by this tab across a reload (stores/checkout-draft.ts) are unknown to the server,
+  // which painted the form empty: the browser hydrates that form, then draws it again with them.
+  const hydrated = useHydrated();
+  const kept = hydrated && start.values !== undefined;
   const notice = (location.state as CheckoutNotice | null)?.notice ?? (start.errors ? 'fixFields' : undefined);
   const confirmPath = paths.path('orderConfirm') ?? '/conferma-ordine';
 
@@ -74,11 +79,12 @@ export default function CheckoutScreen({ title }: ScreenProps) {
             <Card as="section" aria-labelledby="checkout-shipping">
               <CardTitle id="checkout-shipping">{t('orders.checkout.shippingTitle')}</CardTitle>
               <TenantForm
+                key={kept ? 'kept' : 'painted'}
                 formId="checkout"
-                initialData={start.values}
+                initialData={kept ? start.values : undefined}
                 initialErrors={start.errors}
                 onSubmit={(values) => {
-                  setShipping(values);
+                  setShipping(values, cart);
                   navigate(confirmPath);
                 }}
               />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutStore } from '../../stores/checkout.js';
 import type { FakeAnswer, installFakeApi } from '../../test/fake-api.js';
-import { cartOf, cleanupOrdering, CUSTOMER, currentPath, line, order, renderOrdering } from './test-support.js';
+import { cartOf, cleanupOrdering, CUSTOMER, currentPath, FORM_LOOKUPS, line, order, renderOrdering } from './test-support.js';
 import { cachedUser } from '../../test/render-app.js';
 
 let api: ReturnType<typeof installFakeApi> | undefined;
@@ -126,7 +126,25 @@ describe('order confirmation (/conferma-ordine)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Errore generico Puoi riprovare: l'ordine non verrà registrato due volte.");
   });
 
-  it('after a reload (nothing to review) goes back to /checkout and says why', async () => {
+  it('when the cart is no longer the one reviewed, goes back to /checkout with the values kept and says why', async () => {
+    const utils = renderOrdering({
+      path: '/conferma-ordine',
+      shipping: { ...SHIPPING, select_address: undefined, notes: 'Citofono Bianchi' },
+      reviewedCart: cartOf(line(3, 'Bollitore elettrico in acciaio', 2400), line(5, 'Tostapane', 2900)),
+      routes: { 'GET /catalog/cart': { status: 200, data: CART }, ...FORM_LOOKUPS },
+    });
+    api = utils.api;
+    await waitFor(() => expect(currentPath()).toBe('/checkout'));
+    expect(await screen.findByText(/Il carrello è cambiato dopo il riepilogo/)).toHaveAttribute('role', 'status');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Note per la consegna/, { selector: 'textarea, input' })).toHaveValue('Citofono Bianchi'),
+    );
+    expect(api.callsTo('POST /catalog/checkout')).toHaveLength(0);
+    // The review is over: the next one is a new attempt.
+    expect(checkoutStore.attemptKey).toBeNull();
+  });
+
+  it('with nothing to review (a new tab, the order already placed) goes back to /checkout and says why', async () => {
     const utils = renderOrdering({ path: '/conferma-ordine', routes: { 'GET /catalog/cart': { status: 200, data: CART } } });
     api = utils.api;
     await waitFor(() => expect(currentPath()).toBe('/checkout'));

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,9 +6,10 @@ import { ApiError } from '../../api/api-error.js';
 import { useCart } from '../../queries/cart.js';
 import { usePlaceOrder } from '../../queries/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { checkoutStore, orderAttempt, orderCompleted, orderRefused } from '../../stores/checkout.js';
+import { checkoutStore, orderAttempt, orderCompleted, orderRefused, reviewedCartChanged, reviewOutdated } from '../../stores/checkout.js';
 import { useSession } from '../../stores/session.js';
 import { Button } from '../../../ui/button.js';
+import { useHydrated } from '../../../ui/use-hydrated.js';
 import { Container } from '../../../ui/container.js';
 import type { CheckoutNotice } from './checkout-screen.js';
 import { balanceOf, CartSummary } from './cart-summary.js';
@@ -70,13 +71,35 @@ function failureOf(error: unknown, generic: string): Failure {
  * submitted) goes with every try, so a double click or a retry after a lost answer gets the same
  * order back, never a second one; the button also stays disabled, with its spinner, while the
  * call runs. Errors show the server's Italian text and keep everything as it was; field errors
- * go back to /checkout under their fields. Without reviewed values (a reload of this page, which
- * keeps nothing in storage) the customer is sent back to /checkout with a note saying why.
+ * go back to /checkout under their fields. A reload reviews the same values (the tab keeps them:
+ * stores/checkout.ts). Without reviewed values (the order was placed, another sign-in, a new tab)
+ * the customer is sent back to /checkout with a note saying why.
  */
 export default function OrderConfirmScreen({ title }: ScreenProps) {
+  // The reviewed values are this tab's (stores/checkout-draft.ts), unknown to the server: a page
+  // it painted shows the review loading, as the browser's first render draws it, until the
+  // browser, which has them, takes over.
+  if (!useHydrated()) return <ReviewLoading title={title} />;
+  return <KeptReview title={title} />;
+}
+
+function ReviewLoading({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Container>
+      <Page aria-labelledby="confirm-title">
+        <PageTitle id="confirm-title">{t(title)}</PageTitle>
+        <Lead>{t('orders.confirm.intro')}</Lead>
+        <RowsSkeleton count={2} />
+      </Page>
+    </Container>
+  );
+}
+
+function KeptReview({ title }: { title: string }) {
   const paths = useOrderPaths();
   // The values reviewed here: a copy, since a successful order clears them from the store.
-  const [shipping] = useState(() => checkoutStore.shipping);
+  const [shipping] = useState(() => (checkoutStore.attemptKey ? checkoutStore.shipping : null));
   if (!shipping)
     return <Navigate to={paths.path('checkout') ?? '/checkout'} replace state={{ notice: 'reviewExpired' } satisfies CheckoutNotice} />;
   return <Review title={title} shipping={shipping} />;
@@ -119,6 +142,15 @@ function Review({ title, shipping }: { title: string; shipping: Record<string, u
       inFlight.current = false;
     }
   }
+
+  // Another cart than the one reviewed (changed here or in another tab): this review is over,
+  // and /checkout, with the values as they were, makes a new one.
+  // Placing the order empties the cart: that change is the order's own.
+  const cartChanged = status === 'success' && !placeOrder.isPending && !placeOrder.isSuccess && reviewedCartChanged(cart);
+  useEffect(() => {
+    if (cartChanged) reviewOutdated();
+  }, [cartChanged]);
+  if (cartChanged) return <Navigate to={checkoutPath} replace state={{ notice: 'cartChanged' } satisfies CheckoutNotice} />;
 
   const balance = balanceOf(user);
   return (

@@ -129,15 +129,20 @@ export function renderOrdering({
   routes,
   user = CUSTOMER,
   shipping,
+  reviewedCart,
 }: {
   path: string;
   routes: Record<string, FakeHandler | FakeAnswer>;
   user?: TestUser;
   /** Values already submitted on /checkout (as if the customer came from there). */
   shipping?: Record<string, unknown>;
+  /** The cart they were submitted with: by default the one `GET /catalog/cart` answers. */
+  reviewedCart?: Cart;
 }) {
   resetCheckout();
-  if (shipping) setShipping(shipping);
+  const answered = routes['GET /catalog/cart'];
+  const cart = reviewedCart ?? (typeof answered === 'object' ? (answered.data as Cart | undefined) : undefined) ?? cartOf();
+  if (shipping) setShipping(shipping, cart);
   const config = makeConfig();
   setFormsModuleLoader(async () => inProcessFormsModule(config));
   const api = installFakeApi(routes);

@@ -27,6 +27,7 @@ import { ACTIVATION_TTL_MS, randomToken, RESET_TTL_MS, sha256 } from './tokens.j
 import { commonSignupChecks, EMAIL, mergeFieldErrors, parseExtras, splitFormValues, text } from './user-fields.js';
 import type { User } from './user.table.js';
 import { DEFAULT_SIGNUP_SCHEMA, validateDefaultSignup } from './default-signup.js';
+import { keepOwnAddress } from './address-service.js';
 import { userInfoOf } from './user-view.js';
 import { grantWelcomePoints } from './welcome-points.js';
 
@@ -133,7 +134,8 @@ export async function sendActivationMail(deps: AuthDeps, outbox: Outbox, user: P
 
 /**
  * The flags staff set from the console. Activating a customer who never opened the link counts
- * as the activation (activated_at), as opening it would, welcome points included. `deps.db` is
+ * as the activation (activated_at), as opening it would, welcome points and the registration's
+ * address included. `deps.db` is
  * the caller's transaction (the console's customer lock).
  */
 export async function setAccountState(
@@ -150,13 +152,17 @@ export async function setAccountState(
     ...(changes.pointsEnabled !== undefined ? { points_enabled: changes.pointsEnabled ? 1 : 0 } : {}),
     updated_at: now.toISOString(),
   });
-  if (activating) await grantWelcomePoints(deps.db, welcome, user, now);
+  if (activating) {
+    await grantWelcomePoints(deps.db, welcome, user, now);
+    await keepOwnAddress(deps.db, row, now.toISOString());
+  }
   return row;
 }
 
 /**
  * Opens the activation link: 400 unknown, 422 used or expired; activates the user once and, in the
- * same transaction, credits the tenant's welcome points (features.welcomePoints).
+ * same transaction, credits the tenant's welcome points (features.welcomePoints) and keeps the
+ * address given at registration as the first saved shipping address, which the checkout offers.
  */
 export async function activate(
   deps: AuthDeps,
@@ -173,6 +179,7 @@ export async function activate(
     if (!(await markOneTimeTokenUsed(trx, row.id, now.toISOString()))) throw new HttpError(422, MSG.activationUsed);
     const user = await updateUser(trx, row.user_id, { active: 1, activated_at: now.toISOString(), updated_at: now.toISOString() });
     await grantWelcomePoints(trx, welcome, user, now);
+    await keepOwnAddress(trx, user, now.toISOString());
     return user;
   });
 }

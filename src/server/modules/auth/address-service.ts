@@ -1,6 +1,7 @@
 import type { SavedAddress } from '../../../shared/types/generated/api/auth.js';
 import type { Db } from '../../db/database.js';
 import type { Address, AddressesTable } from './address.table.js';
+import type { User } from './user.table.js';
 import { findAddress, findSameAddress, insertAddress, listAddresses } from './repository.js';
 
 /**
@@ -67,4 +68,29 @@ export async function keepAddress(trx: Db, userId: number, s: ShippingAddress, a
     label: `${s.address} ${s.address_number}, ${s.city}`,
     created_at: at,
   });
+}
+
+/** The address fields of the customer's own record (registration, import). */
+type OwnAddress = Pick<User, 'id' | 'firstname' | 'lastname' | 'address1' | 'address2' | 'district' | 'city' | 'zipcode' | 'phone'>;
+
+/**
+ * The address a customer gave about themselves, as a saved shipping address, so the checkout
+ * offers it. Only a complete one: a saved address fills every field of the checkout form and is
+ * checked like a typed one, so a part missing would make it an address the customer cannot use.
+ * Nothing is added when they already have it. Takes the caller's transaction.
+ */
+export async function keepOwnAddress(trx: Db, user: OwnAddress, at: string): Promise<void> {
+  const text = (value: string | null) => value?.trim() ?? '';
+  const address: ShippingAddress = {
+    firstname: text(user.firstname),
+    lastname: text(user.lastname),
+    address: text(user.address1),
+    address_number: text(user.address2),
+    district: text(user.district),
+    city: text(user.city),
+    zipcode: text(user.zipcode),
+    phone: text(user.phone),
+  };
+  if (Object.values(address).some((value) => value === '')) return;
+  await keepAddress(trx, user.id, address, at);
 }
