@@ -10,6 +10,18 @@ function isBusy(err: unknown): boolean {
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
 }
 
+declare const writeLock: unique symbol;
+
+/**
+ * A transaction opened by `writeTransaction`, and only there: what takes points away (a debit,
+ * an adjustment, an import's debits) requires one, so the balance it checked cannot change
+ * before it writes.
+ */
+export type WriteTransaction = Kysely<Database> & { readonly [writeLock]: true };
+
+/** Marks a connection or transaction that holds the write lock (only writeTransaction does). */
+const locked = (trx: Kysely<Database>) => trx as WriteTransaction;
+
 /** How many times PostgreSQL may pick a transaction as a deadlock's victim before the error is answered. */
 const POSTGRES_DEADLOCK_ATTEMPTS = 3;
 
@@ -37,12 +49,12 @@ function isDeadlock(err: unknown): boolean {
 export async function writeTransaction<T>(
   db: Kysely<Database>,
   dialect: SqlDialectName,
-  fn: (trx: Kysely<Database>) => Promise<T>,
+  fn: (trx: WriteTransaction) => Promise<T>,
 ): Promise<T> {
   if (dialect === 'postgres') {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction().execute(fn);
+        return await db.transaction().execute((trx) => fn(locked(trx)));
       } catch (err) {
         if (!isDeadlock(err) || attempt >= POSTGRES_DEADLOCK_ATTEMPTS) throw err;
       }
@@ -63,7 +75,7 @@ export async function writeTransaction<T>(
         await sql.raw(`pragma busy_timeout = ${previous}`).execute(conn);
       }
       try {
-        const value = await fn(conn);
+        const value = await fn(locked(conn));
         await sql`commit`.execute(conn);
         return { busy: false as const, value };
       } catch (err) {

@@ -172,3 +172,65 @@ export async function findSameAddress(
 export async function insertAddress(db: Executor, row: NewAddress): Promise<void> {
   await db.insertInto('addresses').values(row).execute();
 }
+
+/**
+ * PostgreSQL: locks the customers' rows until commit, in id order (so two transactions locking
+ * overlapping sets cannot deadlock on each other).
+ */
+export async function lockUsers(db: Executor, userIds: readonly number[]): Promise<void> {
+  if (!userIds.length) return;
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...userIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+// Imports: a slice of at most a few hundred keys at a time.
+
+/** Which of these user codes the tenant already has. */
+export async function existingUsernames(db: Executor, alias: string, usernames: readonly string[]): Promise<string[]> {
+  if (!usernames.length) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('username')
+    .where('tenant_alias', '=', alias)
+    .where('username', 'in', [...usernames])
+    .execute();
+  return rows.map((r) => r.username);
+}
+
+/** Inserts customers; a code created meanwhile (another import, a sign-up) is left alone. Answers the codes inserted. */
+export async function insertNewUsers(trx: Executor, rows: readonly NewUser[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const out = await trx
+    .insertInto('users')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing())
+    .returning('username')
+    .execute();
+  return out.map((r) => r.username);
+}
+
+export async function userIdsOf(db: Executor, alias: string, usernames: readonly string[]): Promise<{ id: number; username: string }[]> {
+  if (!usernames.length) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('tenant_alias', '=', alias)
+    .where('username', 'in', [...usernames])
+    .execute();
+}
+
+/** User codes by id. */
+export async function usernamesOf(db: Executor, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...userIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}

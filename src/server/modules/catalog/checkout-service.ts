@@ -6,17 +6,17 @@ import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { keepAddress } from '../auth/address-service.js';
+import { customerWriteTransaction } from '../auth/lock-service.js';
 import { balanceOf, debit } from '../points/service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { cartLines, emptyCart } from './basket-repository.js';
 import { resolveCheckoutForm, type CheckoutForm } from './checkout-form.js';
 import type { Order } from './order.table.js';
-import { findOrderByKey, insertOrder, lockUser, nextOrderSequence, orderItems } from './order-repository.js';
+import { findOrderByKey, insertOrder, nextOrderSequence, orderItems } from './order-repository.js';
 import { takeStock, type Executor } from './product-repository.js';
 import type { CatalogChanges } from './catalog-changes-service.js';
 import { CATALOG_MSG } from './service.js';
 import { orderView } from './views.js';
-import { writeTransaction } from '../../db/write-transaction.js';
 
 async function loadOrderView(db: Executor, order: Order): Promise<OrderView> {
   return orderView(order, await orderItems(db, [order.id]));
@@ -107,23 +107,6 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
-/**
- * A transaction that changes one customer, locked as the checkout's is: the write lock (SQLite)
- * or the customer's row lock (PostgreSQL) is held before `fn` reads, so what it checks (the
- * balance, above all) is what it changes, against checkouts and the staff console's changes alike.
- */
-export function customerWriteTransaction<T>(
-  db: Kysely<Database>,
-  dialect: SqlDialectName,
-  userId: number,
-  fn: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return writeTransaction(db, dialect, async (trx) => {
-    if (dialect === 'postgres') await lockUser(trx, userId);
-    return fn(trx);
-  });
-}
-
 /** An earlier order with this key: the same one for the same body, a refusal for another body. */
 function replayOf(existing: Order | undefined, hash: string): Order | undefined {
   if (existing && existing.request_hash !== hash) throw new HttpError(422, CATALOG_MSG.idempotencyMismatch);
@@ -161,8 +144,7 @@ export async function placeOrder(
     if (earlier) return { order: earlier, created: false };
   }
   try {
-    return await writeTransaction(db, dialect, async (trx) => {
-      if (dialect === 'postgres') await lockUser(trx, userId);
+    return await customerWriteTransaction(db, dialect, userId, async (trx) => {
       if (key) {
         const earlier = replayOf(await findOrderByKey(trx, tenantAlias, userId, key), input.requestHash);
         if (earlier) return { order: earlier, created: false };

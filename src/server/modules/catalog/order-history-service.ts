@@ -1,7 +1,7 @@
 import type { OrderPage, PointsPage } from '../../../shared/types/generated/api/catalog.js';
 import type { Db } from '../../db/database.js';
-import { balanceOf } from '../points/service.js';
-import { findOwnOrderNumber, orderItems, pageLedger, pageOrders } from './order-repository.js';
+import { balanceOf, ledgerPage } from '../points/service.js';
+import { findOwnOrderNumber, orderItems, orderNumbersOf, pageOrders } from './order-repository.js';
 import { orderView, pageView } from './views.js';
 
 /**
@@ -31,14 +31,15 @@ export async function ordersPage(db: Db, tenantAlias: string, userId: number, pa
 
 /** The balance and a page of ledger movements, newest first, with the order number of debits. */
 export async function pointsPage(db: Db, userId: number, page: number, limit: number): Promise<PointsPage> {
-  const [balance, { rows, total }] = await Promise.all([balanceOf(db, userId), pageLedger(db, userId, limit, (page - 1) * limit)]);
+  const [balance, { rows, total }] = await Promise.all([balanceOf(db, userId), ledgerPage(db, userId, limit, (page - 1) * limit)]);
+  const numbers = await orderNumbersOf(db, [...new Set(rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])))]);
   const data = rows.map((r) => ({
     id: r.id,
     date: r.created_at,
     amount: r.amount,
     kind: r.kind,
     reason: r.reason,
-    order_number: r.order_number,
+    order_number: r.order_id === null ? null : (numbers.get(r.order_id) ?? null),
   }));
   return { balance, ...pageView(data, total, limit, page) };
 }

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { LedgerEntry } from '../points/service.js';
 import type { NewOrder, NewOrderItem, Order, OrderItem } from './order.table.js';
 import type { Executor } from './product-repository.js';
 
-/** Orders, their lines, the order-number counter and the customer's ledger page. */
+/** Orders, their lines and the order-number counter. */
 
 /** Next number of the tenant's year, incremented in one statement (the row lock orders concurrent callers). */
 export async function nextOrderSequence(db: Executor, tenantAlias: string, year: number): Promise<number> {
@@ -82,37 +81,13 @@ export async function pageOrders(
   return { rows, total: Number(count.n) };
 }
 
-export type LedgerRow = LedgerEntry & { order_number: string | null };
-
-/** The customer's ledger, newest first, with the order number of debits. */
-export async function pageLedger(
-  db: Executor,
-  userId: number,
-  limit: number,
-  offset: number,
-): Promise<{ rows: LedgerRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('points_ledger')
-      .leftJoin('orders', 'orders.id', 'points_ledger.order_id')
-      .selectAll('points_ledger')
-      .select('orders.order_number')
-      .where('points_ledger.user_id', '=', userId)
-      .orderBy('points_ledger.created_at', 'desc')
-      .orderBy('points_ledger.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('points_ledger')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-/** PostgreSQL: locks the customer's row until commit, so one customer's checkouts run one at a time. */
-export async function lockUser(db: Executor, userId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+/** Order numbers by order id. */
+export async function orderNumbersOf(db: Executor, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number'])
+    .where('id', 'in', [...orderIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.order_number]));
 }

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { importableExtraFields } from '../../../shared/customer-fields.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { Db } from '../../db/database.js';
 import { recordAction, type Actor } from '../audit/service.js';
+import { balancesOf } from '../points/service.js';
 import { csvDocument } from './audit-csv.js';
 import { italianDateTime } from './orders-csv.js';
 
@@ -57,10 +57,10 @@ export async function exportCustomers(
   const rows = await db
     .selectFrom('users')
     .where('tenant_alias', '=', tenantAlias)
-    .select([...FIXED.map(columnOf), 'extra_json', 'created_at', 'activated_at'])
-    .select(sql<number>`(select coalesce(sum(l.amount), 0) from points_ledger l where l.user_id = users.id)`.as('balance'))
+    .select([...FIXED.map(columnOf), 'id', 'extra_json', 'created_at', 'activated_at'])
     .orderBy('username')
     .execute();
+  const balances = await balancesOf(db, { tenantAlias });
   const csv = csvDocument(
     [...FIXED, ...extras, ...TAIL],
     rows.map((r) => {
@@ -71,8 +71,7 @@ export async function exportCustomers(
           const value = extra[name];
           return typeof value === 'string' || typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : '';
         }),
-        // PostgreSQL's sum is bigint (a string through the driver).
-        Number(r.balance),
+        balances.get(r.id) ?? 0,
         italianDateTime(r.created_at),
         r.activated_at ? italianDateTime(r.activated_at) : '',
       ];

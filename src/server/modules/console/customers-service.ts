@@ -3,15 +3,16 @@ import { signupExtraFields } from '../../../shared/customer-fields.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { CustomerDetail, CustomerPage, CustomerProfile } from '../../../shared/types/generated/api/staff-customers.js';
 import type { Database, Db, SqlDialectName } from '../../db/database.js';
+import type { WriteTransaction } from '../../db/write-transaction.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import { sendActivationMail, setAccountState } from '../auth/account-service.js';
 import { endAllSessions, type AuthDeps } from '../auth/session-service.js';
-import { customerWriteTransaction } from '../catalog/checkout-service.js';
+import { customerWriteTransaction } from '../auth/lock-service.js';
 import { consentStates, currentConsents, type CurrentConsent } from '../consents/service.js';
 import { ordersPage, pointsPage } from '../catalog/order-history-service.js';
-import { adjust, balanceOf } from '../points/service.js';
+import { adjust, balanceOf, balancesOf } from '../points/service.js';
 import { activationIssued, findCustomer, openSessions, searchCustomers, type Customer } from './customers-repository.js';
 import { counted } from '../../counted.js';
 
@@ -66,7 +67,7 @@ async function withCustomer<T>(
   deps: CustomersDeps,
   act: StaffAct,
   username: string,
-  fn: (trx: Kysely<Database>, user: Customer) => Promise<T>,
+  fn: (trx: WriteTransaction, user: Customer) => Promise<T>,
 ): Promise<T> {
   const found = await customerOr404(deps.db, act.tenantAlias, username);
   return customerWriteTransaction(deps.db, deps.dialect, found.id, async (trx) =>
@@ -77,6 +78,7 @@ async function withCustomer<T>(
 export async function search(deps: CustomersDeps, tenantAlias: string, q: string | undefined, page: number): Promise<CustomerPage> {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const { rows, total } = await searchCustomers(deps.db, tenantAlias, words, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const balances = await balancesOf(deps.db, { userIds: rows.map((r) => r.id) });
   return {
     items: rows.map((r) => ({
       username: r.username,
@@ -86,7 +88,7 @@ export async function search(deps: CustomersDeps, tenantAlias: string, q: string
       email: r.email,
       active: r.active === 1,
       pointsEnabled: r.points_enabled === 1,
-      balance: r.balance,
+      balance: balances.get(r.id) ?? 0,
     })),
     total,
     page,

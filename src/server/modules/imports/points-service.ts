@@ -2,12 +2,19 @@ import type { Kysely, Transaction } from 'kysely';
 import { columnSpecOf } from '../../../shared/import-columns.js';
 import { formatPoints } from '../../../shared/format.js';
 import type { Database } from '../../db/database.js';
-import { normalizeUsername } from '../auth/provisioning-service.js';
-import { appendImportedEntries, type LedgerKind, type NewLedgerEntry } from '../points/service.js';
+import { normalizeUsername, userIdsOf, usernamesOf } from '../auth/provisioning-service.js';
+import { customerWriteTransaction } from '../auth/lock-service.js';
+import {
+  appendImportedEntries,
+  balancesOf,
+  movementsByRef,
+  type LedgerEntry,
+  type LedgerKind,
+  type NewLedgerEntry,
+} from '../points/service.js';
 import type { ColumnSpec, CsvTable } from './csv.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
-import { lockedBalances, movementsByRef, userIdsOf } from './repository.js';
 import { parseDate, parsePoints, requiredText, RowError } from './values.js';
 import { counted } from '../../counted.js';
 
@@ -100,7 +107,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
     else reject(m.line, m.externalRef, `utente ${m.username} sconosciuto nel tenant ${options.alias}`);
   }
 
-  const previous = new Map<string, { username: string; amount: number; kind: string }>();
+  const previous = new Map<string, LedgerEntry>();
   for (const part of chunk(known, 500)) {
     const found = await movementsByRef(
       db,
@@ -109,16 +116,18 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
     );
     for (const r of found) previous.set(r.external_ref!, r);
   }
+  const codes = await usernamesOf(db, [...new Set([...previous.values()].map((p) => p.user_id))]);
   const fresh = known.filter((m) => {
     const p = previous.get(m.externalRef);
     if (!p) return true;
-    if (p.username === m.username && p.amount === m.amount && p.kind === m.kind)
+    const username = codes.get(p.user_id);
+    if (username === m.username && p.amount === m.amount && p.kind === m.kind)
       notes.push({ line: m.line, key: m.externalRef, outcome: 'skipped', reason: 'già importato' });
     else
       reject(
         m.line,
         m.externalRef,
-        `external_ref già usato per un altro movimento (${p.username}, ${p.kind} ${p.amount} punti): usare un riferimento nuovo`,
+        `external_ref già usato per un altro movimento (${username}, ${p.kind} ${p.amount} punti): usare un riferimento nuovo`,
       );
     return false;
   });
@@ -128,17 +137,19 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   const t0 = Date.now();
   options.progress?.update(0, fresh.length);
   for (const batch of chunk(fresh, options.batchSize ?? 1000)) {
-    const run = async (trx: Executor) => {
-      // Balances of the customers losing points (credits need none) first, row by row in file
-      // order, then the batch in one statement.
-      const debtors = [...new Set(batch.filter((m) => m.amount < 0).map((m) => userIds.get(m.username)!))];
-      const balances = await lockedBalances(trx, dialect, debtors);
+    // The customers losing points (credits need none) are locked, their balances read, the rows
+    // checked one by one in file order, then the batch written in one statement.
+    const debtors = [...new Set(batch.filter((m) => m.amount < 0).map((m) => userIds.get(m.username)!))];
+    const losing = new Set(debtors);
+    const run = async (trx: Executor, append?: (entries: NewLedgerEntry[]) => Promise<LedgerEntry[]>) => {
+      const balances = await balancesOf(trx, { userIds: debtors });
       const entries: NewLedgerEntry[] = [];
       const kept: Movement[] = [];
       for (const m of batch) {
         const userId = userIds.get(m.username)!;
-        const balance = balances.get(userId);
-        if (balance !== undefined && m.amount < 0 && balance + m.amount < 0) {
+        // Tracked for the customers losing points: a credit earlier in the batch counts for their debits.
+        const balance = losing.has(userId) ? (balances.get(userId) ?? 0) : undefined;
+        if (balance !== undefined && balance + m.amount < 0) {
           reject(
             m.line,
             m.externalRef,
@@ -150,15 +161,17 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
         kept.push(m);
         entries.push(ledgerEntry(options.alias, userId, m));
       }
-      if (options.dryRun) return kept.length;
-      const inserted = new Set((await appendImportedEntries(trx, entries)).map((r) => r.external_ref));
+      if (!append) return kept.length;
+      const inserted = new Set((await append(entries)).map((r) => r.external_ref));
       // Only another import of the same references, running at the same time, gets here.
       for (const m of kept)
         if (!inserted.has(m.externalRef))
           notes.push({ line: m.line, key: m.externalRef, outcome: 'skipped', reason: "già importato (durante l'importazione)" });
       return inserted.size;
     };
-    accepted += options.dryRun ? await run(db) : await db.transaction().execute(run);
+    accepted += options.dryRun
+      ? await run(db)
+      : await customerWriteTransaction(db, dialect, debtors, (trx) => run(trx, (entries) => appendImportedEntries(trx, entries)));
     // Rows handled, written or refused for the balance: the count reaches the total.
     done += batch.length;
     options.progress?.update(done, fresh.length);

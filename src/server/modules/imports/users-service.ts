@@ -1,12 +1,18 @@
 import pMap from 'p-map';
 import { columnSpecOf } from '../../../shared/import-columns.js';
 import { passwordProblem } from '../../../shared/password-policy.js';
-import { EMAIL, hashProvisionalPassword, normalizeUsername, type NewUser } from '../auth/provisioning-service.js';
+import {
+  EMAIL,
+  existingUsernames,
+  hashProvisionalPassword,
+  insertNewUsers,
+  normalizeUsername,
+  type NewUser,
+} from '../auth/provisioning-service.js';
 import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
-import { existingUsernames, insertNewUsers } from './repository.js';
 import { optionalText, parseFlag, RowError } from './values.js';
 
 export const USER_COLUMNS: ColumnSpec = columnSpecOf('users');

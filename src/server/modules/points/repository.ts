@@ -4,15 +4,23 @@ import type { LedgerEntry, NewLedgerEntry } from './points-ledger.table.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Sum of the user's ledger rows; 0 for a user without rows. */
-export async function sumLedger(db: Executor, userId: number): Promise<number> {
-  const row = await db
+/** Whose balances: some customers, or every customer of a tenant (the staff's export). */
+export type BalanceScope = { userIds: readonly number[] } | { tenantAlias: string };
+
+/**
+ * The balance of each customer in scope: the sum of their ledger rows. The one place a balance
+ * is computed; customers without rows are absent from the map (their balance is 0).
+ */
+export async function sumBalances(db: Executor, scope: BalanceScope): Promise<Map<number, number>> {
+  if ('userIds' in scope && !scope.userIds.length) return new Map();
+  const rows = await db
     .selectFrom('points_ledger')
-    .select(sql<number>`coalesce(sum(amount), 0)`.as('balance'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .select(['user_id', sql<number>`sum(amount)`.as('balance')])
+    .$call((q) => ('userIds' in scope ? q.where('user_id', 'in', [...scope.userIds]) : q.where('tenant_alias', '=', scope.tenantAlias)))
+    .groupBy('user_id')
+    .execute();
   // PostgreSQL's sum(integer) is bigint: parsed to number by the pool, but normalise anyway.
-  return Number(row?.balance ?? 0);
+  return new Map(rows.map((r) => [r.user_id, Number(r.balance)]));
 }
 
 /**
@@ -44,6 +52,39 @@ export async function insertLedgerEntries(db: Executor, entries: readonly NewLed
     .execute();
 }
 
-export async function listLedger(db: Executor, userId: number, limit = 100): Promise<LedgerEntry[]> {
-  return db.selectFrom('points_ledger').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+/** The customer's ledger, newest first, a page at a time. */
+export async function pageLedger(
+  db: Executor,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LedgerEntry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('points_ledger')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('points_ledger')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The tenant's ledger rows carrying these idempotency keys. */
+export function entriesByRef(db: Executor, tenantAlias: string, refs: readonly string[]): Promise<LedgerEntry[]> {
+  if (!refs.length) return Promise.resolve([]);
+  return db
+    .selectFrom('points_ledger')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('external_ref', 'in', [...refs])
+    .execute();
 }

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { WriteTransaction } from '../../db/write-transaction.js';
 import type { LedgerEntry, LedgerKind, NewLedgerEntry } from './points-ledger.table.js';
-import { insertLedgerEntries, insertLedgerEntry, sumLedger } from './repository.js';
+import { entriesByRef, insertLedgerEntries, insertLedgerEntry, pageLedger, sumBalances, type BalanceScope } from './repository.js';
 
 /** The ledger row other modules see (the checkout's points page lists them), and what an import writes. */
 export type { LedgerEntry, LedgerKind, NewLedgerEntry };
@@ -12,8 +13,26 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * A user's points balance: the sum of the ledger. The checkout calls it inside its transaction
  * (with a row lock on the user) so the balance it checks is the one it debits.
  */
-export function balanceOf(db: Executor, userId: number): Promise<number> {
-  return sumLedger(db, userId);
+export async function balanceOf(db: Executor, userId: number): Promise<number> {
+  return (await sumBalances(db, { userIds: [userId] })).get(userId) ?? 0;
+}
+
+/**
+ * The balances of several customers (a page of the staff's list, an import's debtors) or of a
+ * whole tenant (the staff's export), by user id; a customer without movements is absent (0).
+ */
+export function balancesOf(db: Executor, scope: BalanceScope): Promise<Map<number, number>> {
+  return sumBalances(db, scope);
+}
+
+/** A page of the customer's movements, newest first (their order numbers come from the orders). */
+export function ledgerPage(db: Executor, userId: number, limit: number, offset: number): Promise<{ rows: LedgerEntry[]; total: number }> {
+  return pageLedger(db, userId, limit, offset);
+}
+
+/** The tenant's movements already written with these idempotency keys (an import checks its file). */
+export function movementsByRef(db: Executor, tenantAlias: string, refs: readonly string[]): Promise<LedgerEntry[]> {
+  return entriesByRef(db, tenantAlias, refs);
 }
 
 export interface CreditInput {
@@ -60,11 +79,11 @@ export interface DebitInput {
 }
 
 /**
- * Debits points (the checkout, inside its transaction). Returns the new row, or null when
+ * Debits points (the checkout, inside its write transaction). Returns the new row, or null when
  * `externalRef` was already used in this tenant. Throws on a negative or fractional amount, so
  * a sign slip cannot turn a debit into a credit.
  */
-export async function debit(trx: Executor, input: DebitInput): Promise<LedgerEntry | null> {
+export async function debit(trx: WriteTransaction, input: DebitInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.amount) || input.amount < 0) throw new RangeError(`debit: importo non valido (${input.amount})`);
   return insertLedgerEntry(trx, {
     tenant_alias: input.tenantAlias,
@@ -122,7 +141,7 @@ export interface AdjustInput {
  * identical adjustments are two decisions. The caller holds the customer's lock and has checked
  * the balance in the same transaction.
  */
-export async function adjust(trx: Executor, input: AdjustInput): Promise<LedgerEntry> {
+export async function adjust(trx: WriteTransaction, input: AdjustInput): Promise<LedgerEntry> {
   if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError(`adjust: importo non valido (${input.delta})`);
   const row = await insertLedgerEntry(trx, {
     tenant_alias: input.tenantAlias,
@@ -143,6 +162,6 @@ export async function adjust(trx: Executor, input: AdjustInput): Promise<LedgerE
  * which has checked the balances of the debits. A row whose external_ref the tenant's ledger
  * already holds is left out: the answer lists only the rows written.
  */
-export function appendImportedEntries(trx: Executor, entries: readonly NewLedgerEntry[]): Promise<LedgerEntry[]> {
+export function appendImportedEntries(trx: WriteTransaction, entries: readonly NewLedgerEntry[]): Promise<LedgerEntry[]> {
   return insertLedgerEntries(trx, entries);
 }
