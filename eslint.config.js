@@ -28,9 +28,31 @@ export default tseslint.config(
     },
   },
   {
-    // Server modules: route → service → repository; modules meet only at their services (docs/architecture.md, Server).
+    // Server modules: route → service → repository; modules meet only at their services, and query only their own tables (docs/architecture.md, Server).
     files: ['src/server/modules/**/*.ts'],
     rules: { 'premia/modules': 'error' },
+  },
+  {
+    // Files still querying another module's tables, until their domain's move asks the owner's
+    // service instead: every other check of premia/modules holds for them. This list only shrinks.
+    files: [
+      'src/server/modules/console/catalog-categories.ts',
+      'src/server/modules/console/catalog-prizes.ts',
+      'src/server/modules/console/catalog-repository.ts',
+      'src/server/modules/console/content-cms-service.ts',
+      'src/server/modules/console/content-media.ts',
+      'src/server/modules/console/content-service.ts',
+      'src/server/modules/console/customers-export.ts',
+      'src/server/modules/console/customers-repository.ts',
+      'src/server/modules/console/dashboard-repository.ts',
+      'src/server/modules/console/inbox-repository.ts',
+      'src/server/modules/console/notifications-repository.ts',
+      'src/server/modules/console/orders-repository.ts',
+      'src/server/modules/console/validations-repository.ts',
+      'src/server/modules/content/requests-repository.ts',
+      'src/server/modules/imports/catalog-repository.ts',
+    ],
+    rules: { 'premia/modules': ['error', { tables: false }] },
   },
   {
     // Screens do not import other screens' folders (the portal's, and the staff console's to come).

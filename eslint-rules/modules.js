@@ -10,17 +10,40 @@
  *     `*-service.ts`): never its repositories, tables, routes, views or helpers.
  * (c) No import cycle between modules: module A may not import module B when B already
  *     depends on A, directly or through other modules.
+ * (d) A table has one owner: the module whose `*.table.ts` declares it (`export interface
+ *     OrderItemsTable` declares `order_items`). No other module's file names it in a query:
+ *     `selectFrom('order_items')`, `insertInto`, `updateTable`, `deleteFrom`, the joins
+ *     (`innerJoin('order_items as i', …)`), nor raw SQL (`sql\`… join order_items …\``). Such a
+ *     module asks the owner's service instead.
  *
  * Test files (`*.test.ts`, `test-*.ts`) are exempt and leave no edge in the module graph: they
  * arrange fixtures through any module's internals, and production code never imports them.
  * The root and the file patterns are options, so another tree of modules (the staff console's)
  * can be held to the same shape. Like layers.js it resolves relative specifiers itself.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { importsOf, pathBetween, resolveImport, sourceFilesUnder } from './import-graph.js';
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const QUERY_STARTERS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'transaction']);
+/** Kysely calls whose first argument names a table. */
+const TABLE_CALLS = new Set([
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+  'innerJoinLateral',
+  'leftJoinLateral',
+]);
+/** Where raw SQL names a table: `from t`, `join t`, `into t`, `update t`. */
+const RAW_TABLE = /\b(?:from|join|into|update)\s+([a-z_][a-z0-9_]*)/gi;
 
 /**
  * @typedef {object} Options
@@ -29,6 +52,8 @@ const QUERY_STARTERS = new Set(['selectFrom', 'insertInto', 'updateTable', 'dele
  * @property {string} [routeFiles] file-name pattern of route files
  * @property {string} [repositoryFiles] file-name pattern of repositories
  * @property {string} [testFiles] file-name pattern of test files (exempt)
+ * @property {string} [tableFiles] file-name pattern of the files declaring a module's tables
+ * @property {boolean} [tables] whether to check (d), the tables' owners (default true)
  */
 const DEFAULTS = {
   root: 'src/server/modules',
@@ -36,6 +61,8 @@ const DEFAULTS = {
   routeFiles: '*routes.ts',
   repositoryFiles: '*repository.ts',
   testFiles: '{*.test.*,test-*}',
+  tableFiles: '*.table.ts',
+  tables: true,
 };
 
 /** @param {string} pattern `*` for any run of characters, `{a,b}` for either */
@@ -64,6 +91,8 @@ function settingsOf(given) {
     isRoutes: matcher(o.routeFiles),
     isRepository: matcher(o.repositoryFiles),
     isTest,
+    isTableFile: matcher(o.tableFiles),
+    checkTables: o.tables,
     /** The module a file belongs to (first folder under root), or undefined outside root. */
     moduleOf(/** @type {string} */ file) {
       const rel = path.relative(root, file);
@@ -97,6 +126,43 @@ function moduleGraph(s) {
   return graph;
 }
 
+/** `OrderItems` → `order_items`: the table an `OrderItemsTable` interface declares. */
+const snakeCase = (/** @type {string} */ name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** Table owners are re-read at most this often (an editor keeps the rule loaded). */
+const OWNERS_RECHECK_MS = 2000;
+/** @type {Map<string, { at: number, owners: Map<string, string> }>} */
+const ownersCache = new Map();
+
+/**
+ * Table → the module whose `*.table.ts` declares it (`export interface <Name>Table`).
+ * @param {Settings} s
+ */
+function tableOwners(s) {
+  const known = ownersCache.get(s.root);
+  if (known && Date.now() - known.at < OWNERS_RECHECK_MS) return known.owners;
+  /** @type {Map<string, string>} */
+  const owners = new Map();
+  for (const file of sourceFilesUnder(s.root)) {
+    const owner = s.moduleOf(file);
+    if (!owner || !s.isTableFile(path.basename(file))) continue;
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/export\s+interface\s+(\w+)Table\b/g)) owners.set(snakeCase(m[1]), owner);
+  }
+  ownersCache.set(s.root, { at: Date.now(), owners });
+  return owners;
+}
+
+/** The table a Kysely argument names: `'orders'`, `'orders as o'`, `` `orders` ``. */
+function tableArgument(/** @type {any} */ node) {
+  const text =
+    node?.type === 'Literal' && typeof node.value === 'string'
+      ? node.value
+      : node?.type === 'TemplateLiteral' && node.expressions.length === 0
+        ? node.quasis[0].value.cooked
+        : undefined;
+  return text?.trim().split(/\s+/)[0];
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const modules = {
   meta: {
@@ -112,6 +178,8 @@ const modules = {
           routeFiles: { type: 'string' },
           repositoryFiles: { type: 'string' },
           testFiles: { type: 'string' },
+          tableFiles: { type: 'string' },
+          tables: { type: 'boolean' },
         },
       },
     ],
@@ -168,12 +236,48 @@ const modules = {
       }
     };
 
+    /** @type {Map<string, string> | undefined} */
+    let owners;
+    /** @param {any} node @param {string} table @param {string} how */
+    const checkOwner = (node, table, how) => {
+      owners ??= tableOwners(s);
+      const owner = owners.get(table);
+      if (owner && owner !== own)
+        context.report({
+          node,
+          message: `module '${own}' may not query table '${table}' (${how}): it belongs to module '${owner}', ask its service`,
+        });
+    };
+
+    /** @param {any} node */
+    const checkTableCall = (node) => {
+      const callee = node.callee;
+      if (callee?.type !== 'MemberExpression' || callee.property?.type !== 'Identifier') return;
+      if (!TABLE_CALLS.has(callee.property.name)) return;
+      const table = tableArgument(node.arguments[0]);
+      if (table) checkOwner(node.arguments[0], table, callee.property.name);
+    };
+
+    /** @param {any} node */
+    const checkRawSql = (node) => {
+      if (node.tag?.type !== 'Identifier' || node.tag.name !== 'sql') return;
+      const text = node.quasi.quasis.map((/** @type {any} */ q) => q.value.cooked ?? '').join(' ');
+      for (const m of text.matchAll(RAW_TABLE)) checkOwner(node, m[1].toLowerCase(), 'sql');
+    };
+
+    /** @param {any} node */
+    const onCall = (node) => {
+      if (inRoutes) checkQuery(node);
+      if (s.checkTables) checkTableCall(node);
+    };
+
     return {
       ImportDeclaration: checkImport,
       ExportNamedDeclaration: checkImport,
       ExportAllDeclaration: checkImport,
       ImportExpression: checkImport,
-      ...(inRoutes ? { CallExpression: checkQuery } : {}),
+      CallExpression: onCall,
+      ...(s.checkTables ? { TaggedTemplateExpression: checkRawSql } : {}),
     };
   },
 };

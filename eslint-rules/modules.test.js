@@ -11,6 +11,8 @@ const root = fixtureTree({
   'auth/repository.ts': 'export const findUser = () => null;\n',
   'auth/address-service.ts': 'export const keepAddress = () => null;\n',
   'auth/address.table.ts': 'export interface AddressesTable { id: number }\n',
+  'auth/user.table.ts': 'export interface UsersTable { id: number }\nexport type User = UsersTable;\n',
+  'catalog/order.table.ts': 'export interface OrdersTable { id: number }\nexport interface OrderItemsTable { id: number }\n',
   'auth/routes.ts': "import { me } from './service.js';\nexport const routes = me;\n",
   'catalog/service.ts': "import { me } from '../auth/service.js';\nexport const listing = me;\n",
   'catalog/basket-repository.ts': 'export const cartLines = () => [];\n',
@@ -24,6 +26,8 @@ const at = (/** @type {string} */ file) => path.join(root, file);
 // The TypeScript parser, as for the project's files: `import type` is part of what is checked.
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
 const ROUTES_REPOSITORY = (/** @type {string} */ spec) => `routes may not import a repository (${spec}): call a service that does`;
+const FOREIGN = (/** @type {string} */ from, /** @type {string} */ table, /** @type {string} */ how, /** @type {string} */ owner) =>
+  `module '${from}' may not query table '${table}' (${how}): it belongs to module '${owner}', ask its service`;
 const NOT_PUBLIC = (/** @type {string} */ from, /** @type {string} */ to, /** @type {string} */ spec) =>
   `module '${from}' may import only the public services of module '${to}' (service.ts, *-service.ts), not ${spec}`;
 
@@ -38,10 +42,56 @@ tester.run('premia/modules', premia.rules.modules, {
     // Tests arrange fixtures through any module's internals.
     { code: "import { cartLines } from '../catalog/basket-repository.js';", filename: at('auth/account.test.ts'), options },
     { code: "import { cartLines } from '../catalog/basket-repository.js';", filename: at('auth/test-helpers.ts'), options },
+    // A module queries the tables its own *.table.ts declares, joins included.
+    {
+      code: "db.selectFrom('orders').innerJoin('order_items as i', 'i.order_id', 'orders.id').selectAll();",
+      filename: at('catalog/order-repository.ts'),
+      options,
+    },
+    { code: "db.updateTable('users').set({ active: 1 }).where('id', '=', 1);", filename: at('auth/repository.ts'), options },
+    // Tables no module declares (views of a CTE, a migration's helpers) are nobody's.
+    { code: 'sql`with weeks(week) as (values (1)) select week from weeks`;', filename: at('catalog/order-repository.ts'), options },
+    // Tests arrange rows in any table.
+    { code: "db.insertInto('users').values({ id: 1 });", filename: at('catalog/checkout.test.ts'), options },
+    // A file the table check is switched off for (tables: false) still has its imports checked.
+    { code: "db.selectFrom('users').selectAll();", filename: at('catalog/order-repository.ts'), options: [{ root, tables: false }] },
     // Outside the modules (composition root, plugins, db) nothing is checked.
     { code: "import { cartLines } from './catalog/basket-repository.js';", filename: path.join(root, 'routes.ts'), options },
   ],
   invalid: [
+    {
+      code: "db.selectFrom('users').select('id').where('id', '=', 1);",
+      filename: at('catalog/order-repository.ts'),
+      options,
+      errors: [{ message: FOREIGN('catalog', 'users', 'selectFrom', 'auth') }],
+    },
+    {
+      // Every statement that writes, and a service querying directly, are held to it too.
+      code: "trx.insertInto('orders').values({ id: 1 }); trx.updateTable('order_items').set({ id: 2 }); trx.deleteFrom('orders');",
+      filename: at('auth/account-service.ts'),
+      options,
+      errors: [
+        { message: FOREIGN('auth', 'orders', 'insertInto', 'catalog') },
+        { message: FOREIGN('auth', 'order_items', 'updateTable', 'catalog') },
+        { message: FOREIGN('auth', 'orders', 'deleteFrom', 'catalog') },
+      ],
+    },
+    {
+      // A join, with an alias, reads another module's table as much as a selectFrom does.
+      code: "db.selectFrom('orders').innerJoin('users as u', 'u.id', 'orders.user_id').leftJoin(`addresses`, 'addresses.id', 'u.id');",
+      filename: at('catalog/order-repository.ts'),
+      options,
+      errors: [
+        { message: FOREIGN('catalog', 'users', 'innerJoin', 'auth') },
+        { message: FOREIGN('catalog', 'addresses', 'leftJoin', 'auth') },
+      ],
+    },
+    {
+      code: 'sql`select coalesce(sum(l.amount), 0) from orders o join users u on u.id = o.user_id`;',
+      filename: at('catalog/order-repository.ts'),
+      options,
+      errors: [{ message: FOREIGN('catalog', 'users', 'sql', 'auth') }],
+    },
     {
       code: "import { cartLines } from './basket-repository.js';",
       filename: at('catalog/routes.ts'),
