@@ -29,7 +29,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/server/db/databas
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/db/seed/index.js';
 import { loadEnv } from '../../src/server/env.js';
-import { signAccessToken } from '../../src/server/modules/auth/tokens.js';
+import { signAccessToken } from '../../src/server/modules/customers/tokens.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 import { seedProducts } from './catalog-seed.js';
 import { printSummary } from './cpu-profile.js';

@@ -22,14 +22,14 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/db/seed/index.js';
-import { dashboardOf, weekStarts } from '../../src/server/modules/console/dashboard-service.js';
+import { dashboardOf, weekStarts } from '../../src/server/modules/staff/dashboard-service.js';
 import {
   customerCounts,
   ordersByStatus,
   pointsByWeek,
   pointsTotals,
   topPrizes,
-} from '../../src/server/modules/console/dashboard-repository.js';
+} from '../../src/server/modules/staff/dashboard-repository.js';
 
 const { values: flags } = parseArgs({
   options: { customers: { type: 'string' }, ledger: { type: 'string' }, orders: { type: 'string' }, runs: { type: 'string' } },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runSeeders } from '../../src/server/db/seed/index.js';
-import { setPasswordHashParamsForTests } from '../../src/server/modules/auth/password.js';
+import { setPasswordHashParamsForTests } from '../../src/server/modules/customers/password.js';
 import { createTestCli, type TestCli } from '../tenant/test-context.js';
 import { runCheck, runRevoke } from './commands.js';
 

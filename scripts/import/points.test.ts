@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPasswordHashParamsForTests } from '../../src/server/modules/auth/password.js';
+import { setPasswordHashParamsForTests } from '../../src/server/modules/customers/password.js';
 import { insertLedgerEntries } from '../../src/server/modules/points/repository.js';
 import { balanceOf } from '../../src/server/modules/points/service.js';
 import { createTestCli, type TestCli } from '../tenant/test-context.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPasswordHashParamsForTests, verifyPassword } from '../../src/server/modules/auth/password.js';
+import { setPasswordHashParamsForTests, verifyPassword } from '../../src/server/modules/customers/password.js';
 import { createTestCli, type TestCli } from '../tenant/test-context.js';
 import { runImport } from './cli.js';
 import { createCsvDir } from './test-files.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isOrderStatus, ORDER_STATUSES } from '../../src/shared/order-status.js';
 import { recordAction } from '../../src/server/modules/audit/service.js';
-import { exportOrdersCsv } from '../../src/server/modules/console/orders-service.js';
+import { exportOrdersCsv } from '../../src/server/modules/orders/staff-service.js';
 import { displayPath } from '../../src/server/tenants/folder.js';
 import { ALIAS_RE } from '../../src/server/tenants/validate.js';
 import { parseCommandLine, UsageError, type CliContext } from '../tenant/context.js';

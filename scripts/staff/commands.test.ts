@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPasswordHashParamsForTests } from '../../src/server/modules/auth/password.js';
-import { setStaffPassword, staffSignIn } from '../../src/server/modules/console/staff-session-service.js';
+import { setPasswordHashParamsForTests } from '../../src/server/modules/customers/password.js';
+import { setStaffPassword, staffSignIn } from '../../src/server/modules/staff/session-service.js';
 import { createTestCli, type TestCli } from '../tenant/test-context.js';
 import { runAdd, runDisable, runList } from './commands.js';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { addStaff, disableStaff, listStaffAccounts, StaffAdminError } from '../../src/server/modules/console/staff-admin-service.js';
+import { addStaff, disableStaff, listStaffAccounts, StaffAdminError } from '../../src/server/modules/staff/staff-admin-service.js';
 import { consoleBaseUrl } from '../../src/server/tenants/public-url.js';
 import { parseCommandLine, UsageError, type CliContext } from '../tenant/context.js';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Limit } from './http/rate-limit.js';
 import { appRoutes } from './modules/app/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
+import { authRoutes } from './modules/customers/customer-routes.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { basketOf } from './modules/catalog/basket-service.js';
 import { CatalogChanges } from './modules/catalog/catalog-changes-service.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
-import { consoleRoutes, type ConsoleRoutesOptions } from './modules/console/routes.js';
+import { consoleRoutes, type ConsoleRoutesOptions } from './staff-routes.js';
 import { contentRoutes, type ContentRoutesOptions } from './modules/content/routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';

@@ -9,10 +9,10 @@ import type { AppMetaTable } from './app-meta.table.js';
 import type { TenantOverrideTable } from '../modules/tenants/tenant-override.table.js';
 import type { AuditLogTable } from '../modules/audit/audit-log.table.js';
 import type { ErrorLogTable } from '../modules/app/error-log.table.js';
-import type { UsersTable } from '../modules/auth/user.table.js';
+import type { UsersTable } from '../modules/customers/user.table.js';
 import type { ConsentRecordsTable } from '../modules/consents/consent-record.table.js';
-import type { OneTimeTokensTable, RateLimitHitsTable, RefreshTokensTable } from '../modules/auth/session.table.js';
-import type { AddressesTable } from '../modules/auth/address.table.js';
+import type { OneTimeTokensTable, RateLimitHitsTable, RefreshTokensTable } from '../modules/customers/session.table.js';
+import type { AddressesTable } from '../modules/customers/address.table.js';
 import type { PointsLedgerTable } from '../modules/points/points-ledger.table.js';
 import type { CategoriesTable } from '../modules/catalog/category.table.js';
 import type { ProductsTable } from '../modules/catalog/product.table.js';
@@ -28,7 +28,7 @@ import type {
 } from '../modules/content/directory.table.js';
 import type { NotificationReadsTable, NotificationSendsTable, NotificationsTable } from '../modules/content/notification.table.js';
 import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
-import type { StaffAccountsTable, StaffOneTimeTokensTable, StaffTenantsTable } from '../modules/console/staff.table.js';
+import type { StaffAccountsTable, StaffOneTimeTokensTable, StaffTenantsTable } from '../modules/staff/staff.table.js';
 import type {
   ContactRepliesTable,
   ContactRequestsTable,

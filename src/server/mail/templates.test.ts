@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusParagraphs } from '../modules/console/orders-views.js';
+import { statusParagraphs } from '../modules/orders/staff-views.js';
 import { opensWithGreeting } from './greeting.js';
 import { renderMail, type MailKind, type MailVars } from './templates.js';
 

@@ -2,10 +2,10 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/errors.js';
-import { findUserInTenant } from '../modules/auth/repository.js';
-import { RateLimitError } from '../modules/auth/rate-limit.js';
-import { ACCESS_TOKEN_TTL_S, jwtKeyLoader, verifyAccessToken } from '../modules/auth/tokens.js';
-import type { User } from '../modules/auth/user.table.js';
+import { findUserInTenant } from '../modules/customers/repository.js';
+import { RateLimitError } from '../modules/customers/rate-limit.js';
+import { ACCESS_TOKEN_TTL_S, jwtKeyLoader, verifyAccessToken } from '../modules/customers/tokens.js';
+import type { User } from '../modules/customers/user.table.js';
 
 /** The signed-in customer (a users row without the password hash). */
 export type AuthUser = Omit<User, 'password_hash'>;

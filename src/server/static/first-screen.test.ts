@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBoot } from '../../shared/boot-data.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
-import { signAccessToken } from '../modules/auth/tokens.js';
+import { signAccessToken } from '../modules/customers/tokens.js';
 import { signIn } from '../test/auth-helpers.js';
 import { buildTestApp, makeFakeDist, removeDir, type TestApp } from '../test/build-app.js';
 import { withFirstScreen } from './boot-page.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FirstScreenCustomer } from '../../shared/first-screen.js';
-import { verifyAccessToken } from '../modules/auth/tokens.js';
+import { verifyAccessToken } from '../modules/customers/tokens.js';
 
 /** header.payload.signature, base64url: anything else in the cookie is the old "a token is stored" flag. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;

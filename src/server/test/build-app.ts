@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { runSeeders, seedTenants } from '../db/seed/index.js';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
-import { setPasswordHashParamsForTests } from '../modules/auth/password.js';
+import { setPasswordHashParamsForTests } from '../modules/customers/password.js';
 import { PROJECT_ROOT } from '../paths.js';
 import { createTestDatabase } from './database.js';
 

@@ -16,7 +16,7 @@ export interface TokenStore {
  * its frames and requests carry nothing. It outlives the token (a year): an expired one still
  * says "a token is stored", and the server paints the signed-in layout's skeleton. Written and
  * cleared with the token (and set by the server beside the refresh cookie when it signs the
- * customer in itself: src/server/modules/auth/cookies.ts).
+ * customer in itself: src/server/modules/customers/cookies.ts).
  */
 function setSessionCookie(name: string, token: string | null): void {
   if (typeof document === 'undefined') return;

@@ -1,6 +1,6 @@
 import { recordAnswers } from '../../modules/consents/service.js';
 import { credit } from '../../modules/points/service.js';
-import type { NewUser } from '../../modules/auth/user.table.js';
+import type { NewUser } from '../../modules/customers/user.table.js';
 import { seedDemoPasswordHash } from './demo-credentials.js';
 import type { Seeder } from './seeder.js';
 

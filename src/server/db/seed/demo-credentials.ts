@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DEMO_PASSWORD } from '../../../shared/password-policy.js';
 import { recordAction, type Actor } from '../../modules/audit/service.js';
-import { hashPassword, verifyPassword } from '../../modules/auth/password.js';
+import { hashPassword, verifyPassword } from '../../modules/customers/password.js';
 import type { Database } from '../database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;

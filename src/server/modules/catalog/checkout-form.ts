@@ -3,7 +3,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { fieldOf, italianMessage } from '../../http/validation-messages.js';
-import { findOwnAddress, postalFields, type Address, type ShippingAddress } from '../auth/address-service.js';
+import { findOwnAddress, postalFields, type Address, type ShippingAddress } from '../customers/address-service.js';
 import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
 

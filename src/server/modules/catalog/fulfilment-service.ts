@@ -3,7 +3,7 @@ import { transitionRefusal, type OrderStatus } from '../../../shared/order-statu
 import type { Database, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { refundOrder } from '../points/service.js';
-import { customerWriteTransaction } from '../auth/lock-service.js';
+import { customerWriteTransaction } from '../customers/lock-service.js';
 import { findTenantOrder, insertStatusChange, lockOrder, moveOrder, returnStock, statusChanges } from './fulfilment-repository.js';
 import type { Order, OrderItem, OrderStatusChange } from './order.table.js';
 import { orderItems } from './order-repository.js';

@@ -3,7 +3,7 @@ import type { HomeProducts, Product } from '../../../shared/types/generated/api/
 import type { StaffPrize } from '../../../shared/types/generated/api/staff-catalog.js';
 import { staffSignIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { catalogUrl, staffCall } from '../console/test-catalog.js';
+import { catalogUrl, staffCall } from './test-staff-catalog.js';
 import { credit } from '../points/service.js';
 import { AURORA, call, DEMO, newCustomer, tokenFor, userId } from './test-helpers.js';
 

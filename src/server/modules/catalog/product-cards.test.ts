@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/types/generated/api/catalog.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { demoPrize, placeOrder } from '../console/test-orders.js';
+import { demoPrize, placeOrder } from '../orders/test-staff-orders.js';
 import { findProduct, insertProducts } from './product-repository.js';
 import { AURORA, call, DEMO, tokenFor, userId } from './test-helpers.js';
 import { productView } from './views.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/auth-helpers.js';
-import { signAccessToken } from '../auth/tokens.js';
+import { signAccessToken } from '../customers/tokens.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { call, DEMO, newCustomer } from './test-helpers.js';
 

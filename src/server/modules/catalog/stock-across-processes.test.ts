@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../../shared/types/generated/api/catalog.js';
 import { bearer, CONSOLE_HOST, nextIp, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { demoPrize, placeOrder } from '../console/test-orders.js';
+import { demoPrize, placeOrder } from '../orders/test-staff-orders.js';
 import { call, DEMO, newCustomer } from './test-helpers.js';
 
 // Two server processes on one database, each with its listing memo (3 s). The other one asks for

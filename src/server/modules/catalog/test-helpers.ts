@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { signAccessToken } from '../auth/tokens.js';
+import { signAccessToken } from '../customers/tokens.js';
 import { credit } from '../points/service.js';
 import { balanceOf } from '../points/service.js';
 

@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { columnSpecOf } from '../../../shared/import-columns.js';
 import { formatPoints } from '../../../shared/format.js';
 import type { Database } from '../../db/database.js';
-import { normalizeUsername, userIdsOf, usernamesOf } from '../auth/provisioning-service.js';
-import { customerWriteTransaction } from '../auth/lock-service.js';
+import { normalizeUsername, userIdsOf, usernamesOf } from '../customers/provisioning-service.js';
+import { customerWriteTransaction } from '../customers/lock-service.js';
 import {
   appendImportedEntries,
   balancesOf,

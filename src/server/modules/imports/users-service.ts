@@ -8,7 +8,7 @@ import {
   insertNewUsers,
   normalizeUsername,
   type NewUser,
-} from '../auth/provisioning-service.js';
+} from '../customers/provisioning-service.js';
 import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
