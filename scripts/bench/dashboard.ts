@@ -23,13 +23,9 @@ import { createDatabase, type DatabaseHandle } from '../../src/server/db/databas
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/db/seed/index.js';
 import { dashboardOf, weekStarts } from '../../src/server/modules/staff/dashboard-service.js';
-import {
-  customerCounts,
-  ordersByStatus,
-  pointsByWeek,
-  pointsTotals,
-  topPrizes,
-} from '../../src/server/modules/staff/dashboard-repository.js';
+import { ordersByStatus, topPrizes } from '../../src/server/modules/catalog/order-repository.js';
+import { customerCounts } from '../../src/server/modules/customers/staff-repository.js';
+import { pointsByWeek, pointsTotals } from '../../src/server/modules/points/repository.js';
 
 const { values: flags } = parseArgs({
   options: { customers: { type: 'string' }, ledger: { type: 'string' }, orders: { type: 'string' }, runs: { type: 'string' } },

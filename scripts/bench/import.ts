@@ -17,7 +17,12 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { hashPassword, OWASP_SCRYPT, PROVISIONAL_SCRYPT, setPasswordHashParamsForTests } from '../../src/server/modules/customers/password.js';
+import {
+  hashPassword,
+  OWASP_SCRYPT,
+  PROVISIONAL_SCRYPT,
+  setPasswordHashParamsForTests,
+} from '../../src/server/modules/customers/password.js';
 import { readCsvFile } from '../import/read-csv.js';
 import {
   defaultHashConcurrency,

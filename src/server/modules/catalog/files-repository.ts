@@ -108,3 +108,8 @@ export async function rememberSources(db: Executor, sources: readonly { hash: st
       .execute();
   }
 }
+
+/** The stored picture's size, or undefined when no file has this hash. */
+export function imageSize(db: Executor, hash: string): Promise<{ width: number; height: number } | undefined> {
+  return db.selectFrom('files').select(['width', 'height']).where('hash', '=', hash).executeTakeFirst();
+}

@@ -6,6 +6,7 @@ export type { Category } from './category.table.js';
 export {
   findAnyFile,
   findFile,
+  imageSize,
   knownSources,
   publicFileTypes,
   rememberSources,

@@ -1,7 +1,7 @@
 import type { OrderPage, PointsPage } from '../../../shared/types/generated/api/catalog.js';
 import type { Db } from '../../db/database.js';
 import { balanceOf, ledgerPage } from '../points/service.js';
-import { findOwnOrderNumber, orderItems, orderNumbersOf, pageOrders } from './order-repository.js';
+import { findOwnOrderNumber, orderItems, orderNumbersOf, ordersByStatus, pageOrders, topPrizes } from './order-repository.js';
 import { orderView, pageView } from './views.js';
 
 /**
@@ -47,4 +47,10 @@ export async function pointsPage(db: Db, userId: number, page: number, limit: nu
 /** `orderNumber` when it names one of this customer's orders in the tenant, else undefined. */
 export function ownOrderNumber(db: Db, tenantAlias: string, userId: number, orderNumber: string): Promise<string | undefined> {
   return findOwnOrderNumber(db, tenantAlias, userId, orderNumber);
+}
+
+/** The dashboard's order figures: the tenant's orders by status, most first, and the `limit` prizes ordered most. */
+export async function orderFigures(db: Db, tenantAlias: string, limit: number) {
+  const [byStatus, prizes] = await Promise.all([ordersByStatus(db, tenantAlias), topPrizes(db, tenantAlias, limit)]);
+  return { byStatus, prizes };
 }

@@ -91,3 +91,59 @@ export async function orderNumbersOf(db: Executor, orderIds: readonly number[]):
     .execute();
   return new Map(rows.map((r) => [r.id, r.order_number]));
 }
+
+export interface TopPrizeRow {
+  productId: number;
+  name: string;
+  quantity: number;
+  points: number;
+}
+
+/** Statuses whose orders handed back their points: their prizes are not counted as redeemed. */
+export const CANCELLED_STATUSES = ['annullato'] as const;
+
+export async function ordersByStatus(db: Executor, tenantAlias: string): Promise<{ status: string; count: number }[]> {
+  const count = sql<number>`count(*)`;
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', count.as('count')])
+    .where('tenant_alias', '=', tenantAlias)
+    .groupBy('status')
+    .orderBy(count, 'desc')
+    .orderBy('status')
+    .execute();
+  return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+}
+
+/**
+ * The `limit` prizes ordered most (pieces), cancelled orders left out. Lines whose product was
+ * deleted (product_id null) have nothing to group by and are left out too. The name is the one
+ * on the prize's latest order line, read for the few winners only.
+ */
+export async function topPrizes(db: Executor, tenantAlias: string, limit: number): Promise<TopPrizeRow[]> {
+  const ranked = db
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select([
+      'order_items.product_id as productId',
+      sql<number>`sum(order_items.quantity)`.as('quantity'),
+      sql<number>`sum(order_items.points * order_items.quantity)`.as('points'),
+      sql<number>`max(order_items.id)`.as('lastItemId'),
+    ])
+    .where('orders.tenant_alias', '=', tenantAlias)
+    // Not typed as OrderStatus: the statuses of the coming order workflow are named too.
+    .where(sql<boolean>`orders.status not in (${sql.join([...CANCELLED_STATUSES])})`)
+    .where('order_items.product_id', 'is not', null)
+    .groupBy('order_items.product_id')
+    .orderBy('quantity', 'desc')
+    .orderBy('order_items.product_id')
+    .limit(limit);
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
+    .innerJoin('order_items', 'order_items.id', 'ranked.lastItemId')
+    .select(['ranked.productId', 'order_items.name', 'ranked.quantity', 'ranked.points'])
+    .orderBy('ranked.quantity', 'desc')
+    .orderBy('ranked.productId')
+    .execute();
+  return rows.map((r) => ({ productId: Number(r.productId), name: r.name, quantity: Number(r.quantity), points: Number(r.points) }));
+}

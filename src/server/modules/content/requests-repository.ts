@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { storeStaffFile } from '../catalog/images-service.js';
+import { takePrizeToValidate } from '../customers/prize-credit-service.js';
 import type { ContactReply, ContactRequest, NewContactRequest, NewPrizeValidation, PrizeValidation } from './requests.table.js';
 
 /** Contact requests and prize validations. */
@@ -71,14 +72,7 @@ export async function insertPrizeValidation(
 ): Promise<PrizeValidationOutcome> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const prize = await trx
-        .updateTable('users')
-        .set((eb) => ({ prize_to_validate: eb('prize_to_validate', '-', 1) }))
-        .where('id', '=', row.user_id)
-        .where('tenant_alias', '=', row.tenant_alias)
-        .where('prize_to_validate', '>', 0)
-        .executeTakeFirst();
-      if (prize.numUpdatedRows === 0n) throw new Refused('no-prize');
+      if (!(await takePrizeToValidate(trx, row.tenant_alias, row.user_id))) throw new Refused('no-prize');
       if (!(await addStoredBytes(trx, row.tenant_alias, row.size, quotaBytes))) throw new Refused('storage-full');
       const hash = await storeStaffFile(trx, receipt, row.created_at);
       const saved = await trx

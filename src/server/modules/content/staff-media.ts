@@ -1,7 +1,7 @@
 import type { ImageRef, UploadedImage } from '../../../shared/types/generated/api/staff-content.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import { NotAnImage, processImage, storeFiles } from '../catalog/images-service.js';
+import { imageSize, NotAnImage, processImage, storeFiles } from '../catalog/images-service.js';
 import { LOGO_HEIGHT, LOGO_WIDTH, PICTURE_HEIGHT, PICTURE_WIDTH } from './editing-service.js';
 
 /**
@@ -35,7 +35,7 @@ export async function resolveImage(db: Db, ref: ImageRef | undefined | null): Pr
   if (!ref) return null;
   const hash = FILE_URL.exec(ref.url)?.[1];
   if (hash) {
-    const file = await db.selectFrom('files').select(['width', 'height']).where('hash', '=', hash).executeTakeFirst();
+    const file = await imageSize(db, hash);
     if (!file) throw new HttpError(400, IMAGE_UNKNOWN, [{ field: 'image', message: IMAGE_UNKNOWN }]);
     return { url: ref.url, width: file.width, height: file.height };
   }

@@ -6,17 +6,8 @@ import { escapeHtml } from '../../mail/templates.js';
 import { recordAction } from '../audit/service.js';
 import { sanitizeHtml } from './rich-text-service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
-import {
-  addMailsSent,
-  countCustomers,
-  countMailable,
-  customersByCode,
-  insertNotifications,
-  insertSend,
-  latestSends,
-  mailRecipients,
-  type NotificationSend,
-} from './staff-notifications-repository.js';
+import { countCustomers, countMailable, customersByCode, mailRecipients } from '../customers/staff-service.js';
+import { addMailsSent, insertNotifications, insertSend, latestSends, type NotificationSend } from './staff-notifications-repository.js';
 
 export const NOTIFY_MSG = {
   title: 'Scrivi il titolo della notifica',

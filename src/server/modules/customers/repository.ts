@@ -234,3 +234,18 @@ export async function usernamesOf(db: Executor, userIds: readonly number[]): Pro
     .execute();
   return new Map(rows.map((r) => [r.id, r.username]));
 }
+
+/**
+ * Takes one of the customer's prizes awaiting a receipt (users.prize_to_validate), in the
+ * caller's transaction; false when they have none left (the count never goes below zero).
+ */
+export async function takePrizeToValidate(trx: Executor, tenantAlias: string, userId: number): Promise<boolean> {
+  const taken = await trx
+    .updateTable('users')
+    .set((eb) => ({ prize_to_validate: eb('prize_to_validate', '-', 1) }))
+    .where('id', '=', userId)
+    .where('tenant_alias', '=', tenantAlias)
+    .where('prize_to_validate', '>', 0)
+    .executeTakeFirst();
+  return taken.numUpdatedRows > 0n;
+}

@@ -13,7 +13,7 @@ import { endAllSessions, type AuthDeps } from './session-service.js';
 import { customerWriteTransaction } from './lock-service.js';
 import { consentStates, currentConsents, type CurrentConsent } from '../consents/service.js';
 import { adjust, balanceOf, balancesOf } from '../points/service.js';
-import { activationIssued, findCustomer, openSessions, searchCustomers, type Customer } from './staff-repository.js';
+import { activationIssued, customerCounts, findCustomer, openSessions, searchCustomers, type Customer } from './staff-repository.js';
 import { counted } from '../../counted.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
 
@@ -292,3 +292,11 @@ export async function revokeSessions(deps: CustomersDeps, act: StaffAct, usernam
     );
   });
 }
+
+/** The dashboard's customer figures: provisioned, active, points enabled. */
+export function customerFigures(deps: Pick<CustomersDeps, 'db'>, tenantAlias: string) {
+  return customerCounts(deps.db, tenantAlias);
+}
+
+/** The console's Notifiche: the tenant's customers looked up by code, counted, and those a mail reaches. */
+export { countCustomers, countMailable, customersByCode, mailRecipients, type MailRecipient } from './staff-repository.js';

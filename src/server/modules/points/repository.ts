@@ -88,3 +88,53 @@ export function entriesByRef(db: Executor, tenantAlias: string, refs: readonly s
     .where('external_ref', 'in', [...refs])
     .execute();
 }
+
+export interface PointsTotalsRow {
+  issued: number;
+  spent: number;
+}
+
+export interface PointsWeekRow extends PointsTotalsRow {
+  /** The week's Monday, YYYY-MM-DD. */
+  week: string;
+}
+
+/*
+ * Spent is what orders took, net of what cancelled orders gave back (their refund rows carry the
+ * order too); issued is every other movement, net: credits less staff debits and the reversals of
+ * an import. So issued − spent is the customers' total balance, and a refund is not counted as
+ * points issued. sum() is bigint on PostgreSQL (parsed to number by the pool) and null on no rows.
+ */
+const issuedSum = sql<number>`coalesce(sum(case when order_id is null then amount else 0 end), 0)`;
+const spentSum = sql<number>`coalesce(sum(case when order_id is not null then -amount else 0 end), 0)`;
+
+/**
+ * Points issued and spent in each of the given weeks (Mondays, YYYY-MM-DD, consecutive, oldest
+ * first); weeks without rows are absent. Each week is one range of the (tenant, created_at)
+ * index, joined to a list of the week bounds: the same SQL on both databases, and no date
+ * parsing per ledger row (which on SQLite cost more than the sums themselves).
+ */
+export async function pointsByWeek(db: Executor, tenantAlias: string, mondays: readonly string[]): Promise<PointsWeekRow[]> {
+  if (mondays.length === 0) return [];
+  const bounds = mondays.map((monday) => {
+    const end = new Date(Date.parse(`${monday}T00:00:00.000Z`) + 7 * 24 * 60 * 60 * 1000).toISOString();
+    return sql`(${monday}, ${`${monday}T00:00:00.000Z`}, ${end})`;
+  });
+  const { rows } = await sql<{ week: string; issued: number; spent: number }>`
+    with weeks(week, starts, ends) as (values ${sql.join(bounds)})
+    select weeks.week as week, ${issuedSum} as issued, ${spentSum} as spent
+    from weeks
+    join points_ledger on points_ledger.tenant_alias = ${tenantAlias}
+      and points_ledger.created_at >= weeks.starts and points_ledger.created_at < weeks.ends
+    group by weeks.week`.execute(db);
+  return rows.map((r) => ({ week: r.week, issued: Number(r.issued), spent: Number(r.spent) }));
+}
+
+export async function pointsTotals(db: Executor, tenantAlias: string): Promise<PointsTotalsRow> {
+  const row = await db
+    .selectFrom('points_ledger')
+    .select([issuedSum.as('issued'), spentSum.as('spent')])
+    .where('tenant_alias', '=', tenantAlias)
+    .executeTakeFirstOrThrow();
+  return { issued: Number(row.issued), spent: Number(row.spent) };
+}

@@ -2,7 +2,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { WriteTransaction } from '../../db/write-transaction.js';
 import type { LedgerEntry, LedgerKind, NewLedgerEntry } from './points-ledger.table.js';
-import { entriesByRef, insertLedgerEntries, insertLedgerEntry, pageLedger, sumBalances, type BalanceScope } from './repository.js';
+import {
+  entriesByRef,
+  insertLedgerEntries,
+  insertLedgerEntry,
+  pageLedger,
+  pointsByWeek,
+  pointsTotals,
+  sumBalances,
+  type BalanceScope,
+} from './repository.js';
 
 /** The ledger row other modules see (the checkout's points page lists them), and what an import writes. */
 export type { LedgerEntry, LedgerKind, NewLedgerEntry };
@@ -164,4 +173,13 @@ export async function adjust(trx: WriteTransaction, input: AdjustInput): Promise
  */
 export function appendImportedEntries(trx: WriteTransaction, entries: readonly NewLedgerEntry[]): Promise<LedgerEntry[]> {
   return insertLedgerEntries(trx, entries);
+}
+
+/**
+ * The dashboard's points figures: issued and spent in each of the given weeks (Mondays,
+ * YYYY-MM-DD, consecutive, oldest first; weeks without movements are absent) and in all.
+ */
+export async function pointsFigures(db: Executor, tenantAlias: string, mondays: readonly string[]) {
+  const [weeks, totals] = await Promise.all([pointsByWeek(db, tenantAlias, mondays), pointsTotals(db, tenantAlias)]);
+  return { weeks, totals };
 }

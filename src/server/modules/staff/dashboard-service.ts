@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { Dashboard, PointsWeek } from '../../../shared/types/generated/api/staff-dashboard.js';
-import { customerCounts, ordersByStatus, pointsByWeek, pointsTotals, topPrizes } from './dashboard-repository.js';
+import { orderFigures } from '../catalog/order-history-service.js';
+import { customerFigures } from '../customers/staff-service.js';
+import { pointsFigures } from '../points/service.js';
 import { countsOf } from '../engagement/inbox-service.js';
 
 export const DEFAULT_WEEKS = 12;
@@ -26,12 +28,10 @@ export function weekStarts(now: Date, weeks: number): string[] {
 export async function dashboardOf(deps: DashboardDeps, tenantAlias: string, weeks = DEFAULT_WEEKS): Promise<Dashboard> {
   const now = deps.now();
   const mondays = weekStarts(now, weeks);
-  const [customers, weekRows, totals, orders, prizes, requests] = await Promise.all([
-    customerCounts(deps.db, tenantAlias),
-    pointsByWeek(deps.db, tenantAlias, mondays),
-    pointsTotals(deps.db, tenantAlias),
-    ordersByStatus(deps.db, tenantAlias),
-    topPrizes(deps.db, tenantAlias, TOP_PRIZES),
+  const [customers, { weeks: weekRows, totals }, { byStatus: orders, prizes }, requests] = await Promise.all([
+    customerFigures(deps, tenantAlias),
+    pointsFigures(deps.db, tenantAlias, mondays),
+    orderFigures(deps.db, tenantAlias, TOP_PRIZES),
     countsOf(deps, tenantAlias),
   ]);
   const byWeek = new Map(weekRows.map((r) => [r.week, r]));
