@@ -53,11 +53,13 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Wide enough to read as a sentence on a tablet. */
+/** Wide enough to read as a sentence on a tablet; on a phone the card's column decides. */
 const Sentence = styled.span`
   display: block;
-  min-width: 15rem;
   overflow-wrap: anywhere;
+  @media (min-width: ${({ theme }) => theme.layout.mobileBreakpoint}px) {
+    min-width: 15rem;
+  }
 `;
 
 const ActionName = styled.strong`
