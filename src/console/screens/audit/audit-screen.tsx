@@ -17,6 +17,7 @@ import { filtersFrom, searchOf, type AuditFilters } from './audit-filters.js';
 import { useAuditExport, useAuditLog } from './audit-queries.js';
 import { AuditChange } from './audit-value.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Filters = styled.form`
   display: grid;
@@ -60,8 +61,8 @@ const More = styled.div`
   margin-top: 16px;
 `;
 
-const COLUMNS: readonly DataColumn<AuditItem>[] = [
-  { key: 'at', header: 'Data e ora', rowHeader: true, cell: (item) => <time dateTime={item.at}>{formatDateTime(item.at)}</time> },
+const columnsIn = (timeZone: string): readonly DataColumn<AuditItem>[] => [
+  { key: 'at', header: 'Data e ora', rowHeader: true, cell: (item) => <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time> },
   {
     key: 'actor',
     header: 'Chi',
@@ -146,6 +147,7 @@ const hasFilters = (f: AuditFilters) => Boolean(f.action || f.actor || f.from ||
 
 /** "Registro attività": who did what on this tenant, newest first, with the CSV of the same filters. */
 export default function AuditScreen({ alias }: AreaProps) {
+  const timeZone = useTenantTimeZone();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
   const log = useAuditLog(alias, filters);
@@ -185,7 +187,7 @@ export default function AuditScreen({ alias }: AreaProps) {
           {filters.own && <Muted>Il CSV contiene solo le voci dell’iniziativa, non le tue azioni fuori da essa.</Muted>}
           <DataTable
             caption="Attività registrate, dalla più recente"
-            columns={COLUMNS}
+            columns={columnsIn(timeZone)}
             rows={items}
             rowKey={(item) => item.id}
             busy={log.isFetching && !log.isFetchingNextPage}

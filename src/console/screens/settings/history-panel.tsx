@@ -6,12 +6,14 @@ import { normalizeError } from '../../api/client.js';
 import { shownValue } from './field-origin.js';
 import { useSettingsHistory, useUndoSettings } from './settings-queries.js';
 import { formatShortDateTime } from '../../../shared/format.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 /** An override's value in the history: none means the tenant file's value applies. */
 const overrideValue = (value: unknown) => (value === undefined ? 'valore del file' : shownValue(value));
 
 /** The tenant's latest setting changes (console and `tenant set` alike) and one-click undo of the last. */
 export function HistoryPanel({ alias, busy }: { alias: string; busy: boolean }) {
+  const timeZone = useTenantTimeZone();
   const history = useSettingsHistory(alias);
   const undo = useUndoSettings(alias);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -41,7 +43,7 @@ export function HistoryPanel({ alias, busy }: { alias: string; busy: boolean }) 
             { key: 'path', rowHeader: true, header: 'Impostazione', cell: (row) => <code>{row.path}</code> },
             { key: 'change', header: 'Prima → dopo', cell: (row) => `${overrideValue(row.before)} → ${overrideValue(row.after)}` },
             { key: 'actor', header: 'Chi', cell: (row) => row.actor },
-            { key: 'at', header: 'Quando', cell: (row) => formatShortDateTime(row.at) },
+            { key: 'at', header: 'Quando', cell: (row) => formatShortDateTime(row.at, timeZone) },
           ]}
         />
       )}

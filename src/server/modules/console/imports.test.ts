@@ -141,4 +141,30 @@ describe('points import', () => {
       ['support@premia.example', 'support', 'punti.csv', { righe: 5, importate: 2, saltate: 0, scartate: 3 }],
     ]);
   });
+
+  it('gives a movement imported with a day alone as that day, and one with a time as its instant, to the portal and the console', async () => {
+    const csv = [
+      'user_code,points,reason,external_ref,date',
+      'IMP0003,10,Fiera di novembre,giorno:1,2026-11-03',
+      'IMP0003,20,Fiera di ottobre,giorno:2,15/10/2026',
+      'IMP0003,30,Alla cassa,giorno:3,2026-10-01T09:15:00Z',
+    ].join('\n');
+    const job = await whenOver(t.app, 'points', (await upload(t.app, 'points', support, csv)).json().id, support);
+    expect(job.report).toMatchObject({ accepted: 3, rejected: 0 });
+
+    const customer = await signIn(t.app, 'demo.localhost', 'IMP0003', 'Primo!2026c');
+    const points = await t.app.inject({ method: 'GET', url: '/v1/points', headers: { host: 'demo.localhost', ...bearer(customer.token) } });
+    const dates = (points.json() as { data: { reason: string; date: string }[] }).data.map((r) => [r.reason, r.date]);
+    expect(dates).toEqual(
+      expect.arrayContaining([
+        ['Fiera di novembre', '2026-11-03'],
+        ['Fiera di ottobre', '2026-10-15'],
+        ['Alla cassa', '2026-10-01T09:15:00.000Z'],
+      ]),
+    );
+
+    const detail = await getAs(t.app, '/v1/console/tenants/demo/customers/IMP0003', support);
+    const ledger = (detail.json() as { ledger: { reason: string; date: string }[] }).ledger.map((r) => [r.reason, r.date]);
+    expect(ledger).toEqual(expect.arrayContaining([['Fiera di novembre', '2026-11-03']]));
+  });
 });
