@@ -109,6 +109,8 @@ describe('tenant forms under the strict CSP', () => {
       accetta_regolamento: 'CAMPO OBBLIGATORIO',
     };
     for (const [field, message] of Object.entries(expected)) expect(await errorText(page, `signup_${field}`)).toBe(message);
+    await page.locator('#signup_vatcode').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'dist/forms-signup-errors.png' });
     if (await page.locator('#signup_firstname').isEditable())
       expect(await errorText(page, 'signup_firstname')).toBe('Minimo 2 caratteri richiesti');
     expect(await page.locator('body').textContent()).not.toMatch(/must have|must match|Submit/);
