@@ -34,7 +34,9 @@ export async function pointsPage(db: Db, userId: number, page: number, limit: nu
   const [balance, { rows, total }] = await Promise.all([balanceOf(db, userId), pageLedger(db, userId, limit, (page - 1) * limit)]);
   const data = rows.map((r) => ({
     id: r.id,
-    date: r.created_at,
+    // A movement imported with a day alone is that calendar day ('2026-11-30'), which the
+    // formatters write without a time; any other is the instant it happened.
+    date: r.day_only === 1 ? r.created_at.slice(0, 10) : r.created_at,
     amount: r.amount,
     kind: r.kind,
     reason: r.reason,

@@ -73,8 +73,8 @@ export async function exportCustomers(
         }),
         // PostgreSQL's sum is bigint (a string through the driver).
         Number(r.balance),
-        italianDateTime(r.created_at),
-        r.activated_at ? italianDateTime(r.activated_at) : '',
+        italianDateTime(r.created_at, config.timeZone),
+        r.activated_at ? italianDateTime(r.activated_at, config.timeZone) : '',
       ];
     }),
   );

@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS } from '../../../shared/order-status.js';
 import { csvDocument } from './audit-csv.js';
 import type { OrderLineRow, StaffOrderRow } from './orders-repository.js';
 import { shippingOf } from './orders-views.js';
+import { formatShortDateTime } from '../../../shared/format.js';
 
 /**
  * The fulfilment partner's CSV (npm run orders:export and the console's "Esporta CSV"): one row
@@ -29,28 +30,19 @@ export const ORDER_CSV_HEADER = [
   'punti',
 ] as const;
 
-const ROME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 26/11/2026 10:30, Italian time: what the partner's office reads and Excel takes as a date. */
-export function italianDateTime(iso: string): string {
-  return ROME.format(new Date(iso)).replace(',', '');
+/** 26/11/2026 10:30 on the tenant's clock: what the partner's office reads and Excel takes as a date. */
+export function italianDateTime(iso: string, timeZone: string): string {
+  return formatShortDateTime(iso, timeZone).replace(',', '');
 }
 
-export function ordersCsv(orders: readonly StaffOrderRow[], lines: readonly OrderLineRow[]): string {
+export function ordersCsv(orders: readonly StaffOrderRow[], lines: readonly OrderLineRow[], timeZone: string): string {
   const byOrder = new Map<number, OrderLineRow[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
   const rows = orders.flatMap((o) => {
     const s = shippingOf(o.shipping_json);
     const head = [
       o.order_number,
-      italianDateTime(o.created_at),
+      italianDateTime(o.created_at, timeZone),
       ORDER_STATUS_LABELS[o.status],
       o.username,
       o.company,

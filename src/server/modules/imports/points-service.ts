@@ -8,7 +8,7 @@ import type { ColumnSpec, CsvTable } from './csv.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
 import { lockedBalances, movementsByRef, userIdsOf } from './repository.js';
-import { parseDate, parsePoints, requiredText, RowError } from './values.js';
+import { isDayOnly, parseDate, parsePoints, requiredText, RowError } from './values.js';
 import { counted } from '../../counted.js';
 
 export const POINTS_COLUMNS: ColumnSpec = columnSpecOf('points');
@@ -33,6 +33,8 @@ export interface Movement {
   reason: string;
   externalRef: string;
   at: Date | null;
+  /** The date column gave a day alone: stored as midnight UTC, shown as the day. */
+  dayOnly: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function validateMovementRow(line: number, v: Record<string, string>, now
     reason: requiredText('reason', v.reason, 500),
     externalRef,
     at: parseDate('date', v.date, now),
+    dayOnly: isDayOnly(v.date),
   };
 }
 
@@ -195,5 +198,6 @@ function ledgerEntry(alias: string, userId: number, m: Movement): NewLedgerEntry
     external_ref: m.externalRef,
     order_id: null,
     created_at: (m.at ?? new Date()).toISOString(),
+    day_only: m.dayOnly ? 1 : 0,
   };
 }

@@ -8,6 +8,7 @@ import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
 import { existingUsernames, insertNewUsers } from './repository.js';
 import { optionalText, parseFlag, RowError } from './values.js';
+import { TAX_ID_RULES, taxIdFormatOf } from '../../../shared/italian-tax-ids.js';
 
 export const USER_COLUMNS: ColumnSpec = columnSpecOf('users');
 const KNOWN = new Set([...USER_COLUMNS.required, ...USER_COLUMNS.optional]);
@@ -31,6 +32,19 @@ export interface UserCandidate {
 }
 
 /** Checks one row; throws RowError with the reason. `username` is normalised as the login does. */
+/**
+ * A VAT number or tax code column (the registration's rule, italian-tax-ids.ts): null when empty,
+ * refused with what is expected, stored as the registration stores it (no IT, upper case).
+ */
+function taxIdOf(name: string, value: string | undefined): string | null {
+  const format = taxIdFormatOf(name);
+  const given = optionalText(name, value, 64);
+  if (given === null || !format) return given;
+  const rule = TAX_ID_RULES[format];
+  if (!rule.valid(given)) throw new RowError(`${name}: "${given}": ${rule.message}`);
+  return rule.normalize(given);
+}
+
 export function validateUserRow(line: number, v: Record<string, string>, extraColumns: readonly string[] = []): UserCandidate {
   const username = normalizeUsername(v.user_code ?? '');
   if (!username) throw new RowError('user_code: obbligatorio');
@@ -48,14 +62,13 @@ export function validateUserRow(line: number, v: Record<string, string>, extraCo
   if (email && !EMAIL.test(email)) throw new RowError(`email: "${email}" non è un indirizzo valido`);
   const phone = optionalText('phone', v.phone, 40);
   if (phone && !/^[0-9+()./\s-]+$/.test(phone)) throw new RowError(`phone: "${phone}" contiene caratteri non ammessi`);
-  const vatcode = optionalText('vatcode', v.vatcode?.replace(/\s+/g, ''), 32)?.toUpperCase() ?? null;
-  if (vatcode && !/^[A-Z0-9]+$/.test(vatcode)) throw new RowError(`vatcode: "${vatcode}" contiene caratteri non ammessi`);
+  const vatcode = taxIdOf('vatcode', v.vatcode);
   const type = optionalText('type', v.type, 64) ?? 'customer';
   if (!/^[A-Za-z0-9_-]+$/.test(type)) throw new RowError(`type: "${type}" non valido (lettere, cifre, _ e -)`);
 
   const extras: Record<string, string> = {};
   for (const name of extraColumns) {
-    const value = optionalText(name, v[name], 2000);
+    const value = taxIdFormatOf(name) ? taxIdOf(name, v[name]) : optionalText(name, v[name], 2000);
     if (value !== null) extras[name] = value;
   }
 
