@@ -2,7 +2,17 @@ import { Secret, TOTP } from 'otpauth';
 import { passwordProblem } from '../../../shared/password-policy.js';
 import { HttpError } from '../../http/errors.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
-import { hashPassword, randomToken, sha256, signinBudgets, verifyAgainstDummy, verifyPassword } from '../auth/credentials-service.js';
+import {
+  hashPassword,
+  needsRehash,
+  randomToken,
+  refundWhenBusy,
+  rehashPassword,
+  sha256,
+  signinBudgets,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../auth/credentials-service.js';
 import { BAD_CREDENTIALS, issueSession, rotateSession, signOut, type AuthDeps, type IssuedSession } from '../auth/session-service.js';
 import {
   claimTotpStep,
@@ -52,6 +62,18 @@ function canSignIn(staff: StaffAccount | undefined): staff is StaffAccount & { p
 }
 
 /**
+ * The password against the stored hash, or the same work for an unknown or disabled account; a
+ * hash at other parameters than today's is stored again once the password proved right.
+ */
+async function checkStaffPassword(deps: AuthDeps, staff: StaffAccount | undefined, password: string, now: Date): Promise<boolean> {
+  if (!canSignIn(staff)) return verifyAgainstDummy(password);
+  const ok = await verifyPassword(password, staff.password_hash);
+  if (ok && needsRehash(staff.password_hash))
+    await updateStaff(deps.db, staff.id, { password_hash: await rehashPassword(password), updated_at: now.toISOString() });
+  return ok;
+}
+
+/**
  * Sign-in with email, password and, when the account has a second factor, a TOTP code. The same
  * failure budgets as customers' sign-in (only failures count), under the console's own buckets;
  * unknown emails cost the same scrypt work as known ones.
@@ -65,7 +87,7 @@ export async function staffSignIn(
   const budgets = signinBudgets(CONSOLE_AUDIENCE, input.email.trim().toLowerCase(), ip);
   const attempt = await beginAttempt(deps.db, budgets.all, now);
   const staff = await findStaffByEmail(deps.db, input.email);
-  const ok = canSignIn(staff) ? await verifyPassword(input.password, staff.password_hash) : await verifyAgainstDummy(input.password);
+  const ok = await refundWhenBusy(attempt, () => checkStaffPassword(deps, staff, input.password, now));
   if (!ok || !canSignIn(staff)) throw new HttpError(401, BAD_CREDENTIALS);
   if (staff.totp_secret) {
     // The password was right: a missing code is not a failure, so it is given back.
