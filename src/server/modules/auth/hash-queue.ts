@@ -39,6 +39,8 @@ export interface HashQueue {
    * (an import's own concurrency).
    */
   run<T>(task: () => Promise<T>, options?: { admit?: boolean }): Promise<T>;
+  /** Throws HashQueueFullError when a task run now would be refused: lets a request stop before any other work. */
+  checkRoom(): void;
   readonly running: number;
   readonly waiting: number;
 }
@@ -52,6 +54,10 @@ export function createHashQueue(limits: HashQueueLimits): HashQueue {
 
   const retryAfterS = () => Math.max(1, Math.ceil(((waiting.length + running) * meanMs) / limits.concurrency / 1000));
 
+  const checkRoom = () => {
+    if (running >= limits.concurrency && waiting.length >= limits.maxWaiting) throw new HashQueueFullError(retryAfterS());
+  };
+
   const release = () => {
     const next = waiting.shift();
     // The slot passes straight to the next task: `running` stays as it is.
@@ -63,7 +69,7 @@ export function createHashQueue(limits: HashQueueLimits): HashQueue {
     async run<T>(task: () => Promise<T>, { admit = true }: { admit?: boolean } = {}): Promise<T> {
       if (running < limits.concurrency) running++;
       else {
-        if (admit && waiting.length >= limits.maxWaiting) throw new HashQueueFullError(retryAfterS());
+        if (admit) checkRoom();
         await new Promise<void>((resolve) => waiting.push(resolve));
       }
       const started = performance.now();
@@ -74,6 +80,7 @@ export function createHashQueue(limits: HashQueueLimits): HashQueue {
         release();
       }
     },
+    checkRoom,
     get running() {
       return running;
     },

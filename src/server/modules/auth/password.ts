@@ -58,6 +58,14 @@ export function setPasswordHashParamsForTests(params: ScryptParams): void {
   current = params;
 }
 
+/**
+ * Refuses (503) when the hashing queue is full now: sign-ins call it first, so a refused attempt
+ * costs no database work either.
+ */
+export function checkHashingRoom(): void {
+  queue.checkRoom();
+}
+
 /** `admit: false` for work that must not be refused: see HashQueue.run. */
 interface Admission {
   admit?: boolean;

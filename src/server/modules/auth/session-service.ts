@@ -1,7 +1,7 @@
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { refundWhenBusy } from './hash-queue.js';
-import { needsRehash, rehashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { checkHashingRoom, needsRehash, rehashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
 import { signinBudgets } from './rate-limit.js';
 import {
@@ -108,6 +108,7 @@ export async function signIn(
   password: string,
   ip: string,
 ): Promise<{ user: User; session: IssuedSession }> {
+  checkHashingRoom();
   const now = deps.now();
   const code = normalizeUsername(username);
   const budgets = signinBudgets(tenantAlias, code, ip);

@@ -3,6 +3,7 @@ import { passwordProblem } from '../../../shared/password-policy.js';
 import { HttpError } from '../../http/errors.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
 import {
+  checkHashingRoom,
   hashPassword,
   needsRehash,
   randomToken,
@@ -83,6 +84,7 @@ export async function staffSignIn(
   input: { email: string; password: string; otp?: string },
   ip: string,
 ): Promise<{ staff: StaffAccount; session: IssuedSession }> {
+  checkHashingRoom();
   const now = deps.now();
   const budgets = signinBudgets(CONSOLE_AUDIENCE, input.email.trim().toLowerCase(), ip);
   const attempt = await beginAttempt(deps.db, budgets.all, now);
