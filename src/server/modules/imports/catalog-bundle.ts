@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../../shared/format.js';
 import { ImportRefusal, parseCsv, type ColumnSpec, type CsvTable } from './csv.js';
 import { checkDeclared, inflateEntry, isNoise, readDirectory, ZLIB_INFLATER, type Inflater, type ZipLimits } from './zip-reader.js';
 
@@ -38,7 +39,7 @@ const isCsv = (name: string) => name.toLowerCase().endsWith('.csv');
 function checkCsvSize(bytes: number, name = 'il file CSV'): void {
   if (bytes > MAX_CATALOG_CSV_BYTES)
     throw new ImportRefusal([
-      `${name} del catalogo è di ${Math.ceil(bytes / MB)} MB, al massimo ${MAX_CATALOG_CSV_BYTES / MB} MB`,
+      `${name} del catalogo è di ${formatFileSize(bytes)}, al massimo ${formatFileSize(MAX_CATALOG_CSV_BYTES)}`,
       'Dividere il catalogo in più file.',
     ]);
 }

@@ -68,6 +68,18 @@ describe('parseCsv', () => {
     expect((await refusal(csv('')))[0]).toContain('vuoto');
   });
 
+  it('reads a large file in slices, letting the server answer other requests meanwhile', async () => {
+    const big = csv(`user_code;password\r\n${Array.from({ length: 50_000 }, (_, i) => `U${i};Pw!1aaaa`).join('\r\n')}\r\n`);
+    let parsed = false;
+    let ranDuring = false;
+    setImmediate(() => (ranDuring = !parsed));
+    const table = await parseCsv(big, spec);
+    parsed = true;
+    expect(ranDuring).toBe(true);
+    expect(table.rows).toHaveLength(50_000);
+    expect(table.rows.at(-1)).toEqual({ line: 50_001, values: { user_code: 'U49999', password: 'Pw!1aaaa' } });
+  });
+
   it('picks the separator of the header line, ignoring quoted text', async () => {
     expect(detectDelimiter('"a;b;c",d,e\n1;2;3;4;5')).toBe(',');
     expect(detectDelimiter('a;b\n')).toBe(';');

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { crc32, inflateRaw } from 'node:zlib';
+import { formatFileSize, formatNumber } from '../../../shared/format.js';
 import { ImportRefusal } from './csv.js';
 
 /**
@@ -42,7 +43,6 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const STORED = 0;
 const DEFLATED = 8;
-const MB = 1024 * 1024;
 
 const damaged = (why: string) =>
   new ImportRefusal([
@@ -51,8 +51,6 @@ const damaged = (why: string) =>
   ]);
 
 const tooBig = (why: string) => new ImportRefusal([`archivio zip rifiutato: ${why}`, 'Dividere il catalogo in più file zip.']);
-
-const mb = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
 
 /** macOS and editors add these; they are never the operator's files. */
 export function isNoise(name: string): boolean {
@@ -98,18 +96,21 @@ export function readDirectory(buf: Buffer): ZipEntry[] {
 
 /** Refuses the zip from what its directory declares, before anything is inflated. */
 export function checkDeclared(entries: readonly ZipEntry[], limits: ZipLimits, limitOf: (e: ZipEntry) => number): void {
-  if (entries.length > limits.maxEntries) throw tooBig(`contiene ${entries.length} file, al massimo ${limits.maxEntries}`);
+  if (entries.length > limits.maxEntries)
+    throw tooBig(`contiene ${formatNumber(entries.length)} file, al massimo ${formatNumber(limits.maxEntries)}`);
   let total = 0;
   for (const e of entries) {
     if (e.method !== STORED && e.method !== DEFLATED)
       throw damaged(`"${e.name}" usa un metodo di compressione non supportato (${e.method})`);
     const max = limitOf(e);
-    if (e.size > max) throw tooBig(`"${e.name}" è di ${mb(e.size)} una volta estratto, al massimo ${mb(max)}`);
+    if (e.size > max) throw tooBig(`"${e.name}" è di ${formatFileSize(e.size)} una volta estratto, al massimo ${formatFileSize(max)}`);
     // Pictures barely compress and a CSV about tenfold: a hundredfold is filler, not content.
     if (e.size > limits.ratioFromBytes && e.size > limits.maxRatio * Math.max(1, e.compressedSize))
-      throw tooBig(`"${e.name}" si espande ${Math.round(e.size / Math.max(1, e.compressedSize))} volte (al massimo ${limits.maxRatio})`);
+      throw tooBig(
+        `"${e.name}" si espande ${formatNumber(Math.round(e.size / Math.max(1, e.compressedSize)))} volte (al massimo ${limits.maxRatio})`,
+      );
     total += e.size;
-    if (total > limits.maxTotalBytes) throw tooBig(`più di ${mb(limits.maxTotalBytes)} una volta estratto`);
+    if (total > limits.maxTotalBytes) throw tooBig(`più di ${formatFileSize(limits.maxTotalBytes)} una volta estratto`);
   }
 }
 
@@ -127,7 +128,7 @@ export async function inflateEntry(buf: Buffer, e: ZipEntry, inflate: Inflater):
       out = e.size === 0 ? Buffer.alloc(0) : await inflate(data, e.size);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-        throw tooBig(`"${e.name}" contiene più dati dei ${mb(e.size)} che dichiara`);
+        throw tooBig(`"${e.name}" contiene più dati dei ${formatFileSize(e.size)} che dichiara`);
       throw damaged(`"${e.name}": ${(err as Error).message}`);
     }
   }
