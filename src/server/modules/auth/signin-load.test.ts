@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_FORM_ACTION } from '../../../shared/login-post.js';
 import { CONSOLE_HOST, nextIp } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { HASH_BUSY, type HashQueue } from './hash-queue.js';
@@ -82,6 +83,25 @@ describe('sign-ins beyond the hashing queue', () => {
     expect(unknown.json()).toEqual(known.json());
     expect(unknown.headers['retry-after']).toBeDefined();
     await Promise.all([slot.release(), ...waiting.map((w) => w.release())]);
+  });
+
+  it("sends the login page's own form back to the page with the reason, keeping the user code", async () => {
+    const held = [holdSlot(), holdSlot(), holdSlot()];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SIGN_IN_FORM_ACTION,
+      remoteAddress: nextIp(),
+      headers: {
+        host: DEMO,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        origin: 'http://demo.localhost:8080',
+      },
+      payload: new URLSearchParams({ login_email: 'DEMO0001', login_password: 'Demo!2025x' }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(new URL(res.headers.location as string, 'http://x').searchParams.get('errore')).toBe('occupato');
+    await Promise.all(held.map((h) => h.release()));
   });
 
   it('refuses the console sign-in in Italian the same way', async () => {
