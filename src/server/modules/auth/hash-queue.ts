@@ -18,15 +18,12 @@ export interface HashQueueLimits {
 }
 
 /**
- * Slots for the server: scrypt runs on libuv's threadpool (UV_THREADPOOL_SIZE, default 4), which
- * file reads, DNS lookups and the rest of crypto share, and each hash keeps a core busy for half a
- * second. Hashes may take at most half the cores and must leave two threads of the pool free, so
- * that a wave of sign-ins (or of unknown user codes, which cost the same) never stops the other
- * requests. Raising UV_THREADPOOL_SIZE on a machine with more cores allows more at once.
+ * Slots for the server: each hash keeps a core busy for half a second, so hashes may take at most
+ * half the cores (one on a 2-core machine), and a wave of sign-ins (or of unknown user codes,
+ * which cost the same) never takes the cores every other request needs.
  */
-export function serverHashLimits(env: NodeJS.ProcessEnv = process.env): HashQueueLimits {
-  const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
-  const concurrency = Math.max(1, Math.min(Math.floor(os.availableParallelism() / 2), pool - 2));
+export function serverHashLimits(): HashQueueLimits {
+  const concurrency = Math.max(1, Math.floor(os.availableParallelism() / 2));
   // About four seconds of waiting at 0.5 s a hash: longer, and the client had better come back.
   return { concurrency, maxWaiting: 8 * concurrency };
 }

@@ -1,12 +1,14 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { createHashQueue, serverHashLimits, type HashQueue, type HashQueueLimits } from './hash-queue.js';
+import { createScryptWorkers, type ScryptWorkers } from './hash-workers.js';
 
 /**
  * Password hashing with scrypt. The parameters travel inside the hash
  * (`scrypt$16$8$2$<salt>$<key>`), so they can change without invalidating stored hashes: a hash
  * at other parameters still verifies, and the next successful sign-in stores it again at the
- * current ones (needsRehash). Every hash goes through one bounded queue (hash-queue.ts), so
- * sign-ins never take the whole threadpool and a burst beyond the queue is answered 503.
+ * current ones (needsRehash). Every hash goes through one bounded queue (hash-queue.ts) to its
+ * own low-priority threads (hash-workers.ts), so sign-ins never take libuv's threadpool nor the
+ * cores from the other requests, and a burst beyond the queue is answered 503.
  */
 export interface ScryptParams {
   /** log2 of N. */
@@ -37,6 +39,8 @@ const KEY_LENGTH = 64;
 
 let current: ScryptParams = OWASP_SCRYPT;
 let queue: HashQueue = createHashQueue(serverHashLimits());
+// As many threads as the queue lets hashes run at once.
+let workers: ScryptWorkers = createScryptWorkers(serverHashLimits().concurrency);
 
 /**
  * Replaces the hashing queue: the import commands run alone in their process and may use every
@@ -46,7 +50,9 @@ let queue: HashQueue = createHashQueue(serverHashLimits());
 export const serverPasswordHashLimits = serverHashLimits;
 
 export function setPasswordHashLimits(limits: HashQueueLimits): HashQueue {
+  void workers.close();
   queue = createHashQueue(limits);
+  workers = createScryptWorkers(limits.concurrency);
   return queue;
 }
 
@@ -75,13 +81,7 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams, admission:
   const N = 2 ** params.logN;
   // Node refuses by default above 32 MiB; scrypt needs 128 * N * r bytes plus headroom.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r };
-  return queue.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scryptCb(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
-      }),
-    admission,
-  );
+  return queue.run(() => workers.scrypt({ password: password.normalize('NFC'), salt, keylen: KEY_LENGTH, options }), admission);
 }
 
 /** Hashes a password with a fresh 16-byte salt. */
