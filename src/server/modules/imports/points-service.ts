@@ -6,6 +6,7 @@ import { normalizeUsername } from '../auth/provisioning-service.js';
 import { appendImportedEntries, type LedgerKind, type NewLedgerEntry } from '../points/service.js';
 import type { ColumnSpec, CsvTable } from './csv.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
+import { inTurns, ROWS_PER_TURN } from './turns.js';
 import type { ImportReport, RowNote } from './report.js';
 import { lockedBalances, movementsByRef, userIdsOf } from './repository.js';
 import { isDayOnly, parseDate, parsePoints, requiredText, RowError } from './values.js';
@@ -78,7 +79,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
 
   const seen = new Map<string, number>();
   const valid: Movement[] = [];
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows, ROWS_PER_TURN)) {
     const ref = (row.values.external_ref ?? '').trim();
     const first = ref ? seen.get(ref) : undefined;
     if (first !== undefined) {
@@ -95,7 +96,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   }
 
   const userIds = new Map<string, number>();
-  for (const part of chunk([...new Set(valid.map((m) => m.username))], 500))
+  for await (const part of inTurns(chunk([...new Set(valid.map((m) => m.username))], 500)))
     for (const u of await userIdsOf(db, options.alias, part)) userIds.set(u.username, u.id);
   const known: Movement[] = [];
   for (const m of valid) {
@@ -104,7 +105,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   }
 
   const previous = new Map<string, { username: string; amount: number; kind: string }>();
-  for (const part of chunk(known, 500)) {
+  for await (const part of inTurns(chunk(known, 500))) {
     const found = await movementsByRef(
       db,
       options.alias,
@@ -130,7 +131,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   let done = 0;
   const t0 = Date.now();
   options.progress?.update(0, fresh.length);
-  for (const batch of chunk(fresh, options.batchSize ?? 1000)) {
+  for await (const batch of inTurns(chunk(fresh, options.batchSize ?? 1000))) {
     const run = async (trx: Executor) => {
       // Balances of the customers losing points (credits need none) first, row by row in file
       // order, then the batch in one statement.

@@ -5,6 +5,7 @@ import { EMAIL, hashProvisionalPassword, normalizeUsername, type NewUser } from 
 import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
+import { inTurns, nextTurn, ROWS_PER_TURN } from './turns.js';
 import type { ImportReport, RowNote } from './report.js';
 import { existingUsernames, insertNewUsers } from './repository.js';
 import { optionalText, parseFlag, RowError } from './values.js';
@@ -105,7 +106,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
   const valid: UserCandidate[] = [];
   // The reader let through only the tenant's extra fields (userColumnsFor): every other column is one.
   const extraColumns = table.columns.filter((c) => !KNOWN.has(c));
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows, ROWS_PER_TURN)) {
     const code = normalizeUsername(row.values.user_code ?? '');
     const first = code ? seen.get(code) : undefined;
     if (first !== undefined) {
@@ -127,7 +128,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
   }
 
   const existing = new Set<string>();
-  for (const part of chunk(valid, 500)) {
+  for await (const part of inTurns(chunk(valid, 500))) {
     const found = await existingUsernames(
       db,
       options.alias,
@@ -162,6 +163,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
     // Pipelined: the next batch hashes on the threadpool while this one is written.
     let pending = batches[0] ? hashBatch(batches[0]) : null;
     for (let b = 0; b < batches.length; b++) {
+      if (b > 0) await nextTurn();
       const batch = batches[b]!;
       const hashes = await pending!;
       pending = batches[b + 1] ? hashBatch(batches[b + 1]!) : null;
