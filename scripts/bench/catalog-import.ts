@@ -74,7 +74,7 @@ try {
     const started = Date.now();
     let outcome: string;
     try {
-      const report = await importCatalog(handle, readCatalogBundle(file, CATALOG_IMPORT_COLUMNS), {
+      const report = await importCatalog(handle, await readCatalogBundle(file, CATALOG_IMPORT_COLUMNS), {
         alias: 'demo',
         file: 'bench.zip',
         pictureCodec: codec,

@@ -5,7 +5,14 @@ import { EnvError, loadEnv } from '../../src/server/env.js';
 import { displayPath } from '../../src/server/tenants/folder.js';
 import { ALIAS_RE } from '../../src/server/tenants/validate.js';
 import { createCliContext, parseCommandLine, UsageError, type CliContext } from '../tenant/context.js';
-import { ImportRefusal, type ColumnSpec, type CsvTable, type ImportOptions } from '../../src/server/modules/imports/service.js';
+import { setPasswordHashLimits } from '../../src/server/modules/customers/password.js';
+import {
+  defaultHashConcurrency,
+  ImportRefusal,
+  type ColumnSpec,
+  type CsvTable,
+  type ImportOptions,
+} from '../../src/server/modules/imports/service.js';
 import { readCsvFile } from './read-csv.js';
 import { exitCodeOf, formatReport, Progress, writeReportCsv, type ImportReport } from './report.js';
 
@@ -76,6 +83,8 @@ export async function runImport<I>(cmd: ImportCommand<I>, args: readonly string[
   // On a terminal by default; in logs and pipes only when asked, so captured output stays clean.
   const showProgress = options.progress === true || process.stderr.isTTY === true;
   const handle = await ctx.database();
+  // The command runs alone in its process: its hashes may take every core, not the server's share.
+  setPasswordHashLimits({ concurrency: concurrency ?? defaultHashConcurrency(), maxWaiting: 0 });
   // A file is refused only when read (above); once running, an import rejects rows, never the file.
   const report = await cmd.run(handle, input, {
     alias,

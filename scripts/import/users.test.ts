@@ -30,7 +30,7 @@ async function user(code: string) {
 
 const GOOD = [
   'user_code;password;firstname;lastname;company;email;vatcode;phone;points_enabled;active;type',
-  'u0001;Primo!2026a;Luca;Ferrari;"Ferrari; Utensili";luca@example.it;IT 0192837465;+39 011 555;sì;;',
+  'u0001;Primo!2026a;Luca;Ferrari;"Ferrari; Utensili";luca@example.it;it 045 1234 0987;+39 011 555;sì;;',
   'U0002;Primo!2026b;Sara;Colombo;;;;;0;1;agent',
   'U0003;Primo!2026c;;;;;;;true;0;customer',
 ].join('\r\n');
@@ -45,7 +45,8 @@ describe('users:import', { timeout: 30_000 }, () => {
       firstname: 'Luca',
       company: 'Ferrari; Utensili',
       email: 'luca@example.it',
-      vatcode: 'IT0192837465',
+      // Stored as the registration stores it: without IT, spaces and case (check digit 7: src/shared/italian-tax-ids.test.ts).
+      vatcode: '04512340987',
       points_enabled: 1,
       active: 0,
       type: 'customer',
@@ -160,17 +161,17 @@ describe('users:import with the signup form’s extra fields (issue 15)', { time
   it("takes a column named as an extra field of the tenant's signup form and keeps it where the registration does", async () => {
     const file = await files.write(
       'extra.csv',
-      ['user_code;password;firstname;codice_fiscale', 'CF0001;Primo!2026a;Rita;RSSRTI80A41H501Z', 'CF0002;Primo!2026b;Ugo;'].join('\n'),
+      ['user_code;password;firstname;codice_fiscale', 'CF0001;Primo!2026a;Rita;RSSRTI80A41H501R', 'CF0002;Primo!2026b;Ugo;'].join('\n'),
     );
     expect(await run('aurora', file)).toBe(0);
-    expect(JSON.parse((await auroraUser('CF0001'))!.extra_json)).toEqual({ codice_fiscale: 'RSSRTI80A41H501Z' });
+    expect(JSON.parse((await auroraUser('CF0001'))!.extra_json)).toEqual({ codice_fiscale: 'RSSRTI80A41H501R' });
     expect(JSON.parse((await auroraUser('CF0002'))!.extra_json)).toEqual({});
   });
 
   it('still refuses a column no form of the tenant has: demo has no codice_fiscale', async () => {
     const file = await files.write(
       'extra-demo.csv',
-      ['user_code;password;codice_fiscale', 'CF0003;Primo!2026a;RSSRTI80A41H501Z'].join('\n'),
+      ['user_code;password;codice_fiscale', 'CF0003;Primo!2026a;RSSRTI80A41H501R'].join('\n'),
     );
     expect(await run('demo', file)).toBe(1);
     expect(cli.stderr.join('\n')).toContain('colonne sconosciute: codice_fiscale');

@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCli, type TestCli } from '../tenant/test-context.js';
 import { runOrdersExport } from './export.js';
@@ -104,6 +106,15 @@ describe('npm run orders:export', () => {
       { action: 'order.export', actor: 'tester', role: 'cli', tenant_alias: 'demo', after_json: '{"since":"2026-02-01","orders":1}' },
       { action: 'order.export', actor: 'tester', role: 'cli', tenant_alias: 'demo', after_json: '{"status":"ricevuto","orders":1}' },
     ]);
+  });
+
+  it("writes the times on the tenant's clock: New York's for a tenant there", async () => {
+    const file = path.join(cli.tenantsDir, 'aurora', 'tenant.json');
+    await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), timeZone: 'America/New_York' }));
+    // 16:40 UTC on 2 March: 17:40 in Rome, 11:40 in New York (UTC-5 until 8 March).
+    await order('aurora', 'AURORA-2026-000001', '2026-03-02T16:40:00.000Z', 'ricevuto');
+    expect(await runOrdersExport(['aurora'], cli, write)).toBe(0);
+    expect(written.join('').split('\r\n')[1]).toMatch(/^AURORA-2026-000001;02\/03\/2026 11:40;Ricevuto;/);
   });
 
   it('refuses a wrong status, a date that does not exist and an unknown tenant, writing nothing', async () => {

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isOrderStatus, ORDER_STATUSES } from '../../src/shared/order-status.js';
+import { DEFAULT_TIME_ZONE } from '../../src/shared/time-zone.js';
 import { recordAction } from '../../src/server/modules/audit/service.js';
 import { exportOrdersCsv } from '../../src/server/modules/orders/staff-service.js';
 import { displayPath } from '../../src/server/tenants/folder.js';
@@ -41,8 +42,11 @@ export async function runOrdersExport(args: readonly string[], ctx: CliContext, 
     ...(options.status !== undefined && isOrderStatus(options.status) ? { status: options.status } : {}),
     ...(options.since !== undefined ? { since: options.since } : {}),
   };
+  // The file's zone (overrides made with `tenant set` are the server's to apply): times as the
+  // console's download writes them for the same tenant.
+  const timeZone = (JSON.parse(readFileSync(tenantFile, 'utf8')) as { timeZone?: string }).timeZone ?? DEFAULT_TIME_ZONE;
   const { db } = await ctx.database();
-  const { csv, orders } = await exportOrdersCsv(db, alias, filters);
+  const { csv, orders } = await exportOrdersCsv(db, alias, filters, timeZone);
   write(csv);
   await recordAction(
     db,

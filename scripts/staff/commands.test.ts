@@ -53,6 +53,8 @@ describe('npm run staff', () => {
     expect(actions).toEqual([
       { action: 'staff.add', actor: 'tester', role: 'cli' },
       { action: 'staff.disable', actor: 'tester', role: 'cli' },
+      // The refused sign-in of the disabled account is on record too.
+      { action: 'staff.signin_failed', actor: 'carla@example.com', role: 'operator' },
     ]);
   });
 });

@@ -65,7 +65,8 @@ describe('tenant set / unset', { timeout: 30_000 }, () => {
     [['demo', 'features.wishlist', 'maybe'], '/features/wishlist: must be boolean'],
     [['demo', 'features.wishlst', 'false'], '/features/wishlst: is not allowed here (unknown property)'],
     [['demo', 'theme.colors.primary', 'teal'], '/theme/colors/primary: must match pattern "^#[0-9a-fA-F]{6}$"'],
-    [['demo', 'name', 'null'], '/name: is required'],
+    // The name, like the hosts, is the tenant file's alone.
+    [['demo', 'name', 'null'], '/name: is deployment configuration: change it in the tenant file'],
     [['demo', 'theme.colors.primary', '#93c5fd'], '/theme/colors/primaryContrast: contrast of primaryContrast #ffffff on primary #93c5fd'],
     [['demo', 'menu.links.extra', '{"label":"Extra","url":"/nowhere"}'], '/menu/links/extra/url: "/nowhere" is not a path of any route'],
     [['demo', 'routes.news.screen', 'NewsLst'], '/routes/news/screen: unknown screen "NewsLst"'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -13,9 +14,11 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import hostGuardPlugin from './plugins/host-guard.js';
+import jobsPlugin from './plugins/jobs.js';
 import mailerPlugin from './plugins/mailer.js';
 import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
+import operationsPlugin from './plugins/operations.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import tenancyPlugin from './plugins/tenancy.js';
@@ -57,6 +60,21 @@ export interface BuildAppOptions {
   receiptQuotaBytes?: number;
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Never in a log line: credentials, tokens, cookies, keys and what a person typed as a password. */
+const LOG_REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.otp',
+  '*.secret',
+];
+
 /**
  * Builds the Fastify app: external plugins, then the app's plugins, then the /v1 routes.
  * Not started: server.ts listens, tests use app.inject.
@@ -64,7 +82,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: options.logger ?? { level: env.LOG_LEVEL, redact: { paths: LOG_REDACTED, censor: '[nascosto]' } },
+    // A request id a proxy or client sent (a plain token) ties our log lines to theirs; else a new one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: then request.ip/protocol (rate limits, the Secure
     // cookie) come from X-Forwarded-For/-Proto. Host is never taken from X-Forwarded-Host.
@@ -76,6 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', applyTextRule);
 
   await app.register(dbPlugin, { database: options.database });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, clock: options.clock });
+  await app.register(operationsPlugin, { metricsToken: env.METRICS_TOKEN, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
   await app.register(securityPlugin);
   // After helmet, so the refusal still carries the security headers.
   await app.register(hostGuardPlugin);

@@ -27,7 +27,15 @@ describe('loadEnv', () => {
       CONSOLE_HOSTS: ['console.localhost'],
       CONSOLE_REQUIRE_2FA: false,
       DEMO_DATA: true,
+      JOBS_WORKER: true,
+      MAX_EVENT_LOOP_DELAY_MS: 0,
     });
+  });
+
+  it('sheds load past a stalled event loop in production only, unless told otherwise', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(loadEnv({ NODE_ENV: 'production', MAX_EVENT_LOOP_DELAY_MS: '0' }).MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadEnv({ MAX_EVENT_LOOP_DELAY_MS: '250' }).MAX_EVENT_LOOP_DELAY_MS).toBe(250);
   });
 
   it('runs in demo mode by default, but not in production unless DEMO_DATA says so', () => {

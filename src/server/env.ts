@@ -39,6 +39,15 @@ export interface Env {
    * Default: true, unless NODE_ENV=production.
    */
   DEMO_DATA: boolean;
+  /** Bearer token `GET /metrics` asks for; absent → metrics answer only to this machine (loopback). */
+  METRICS_TOKEN?: string;
+  /** Whether this process takes background jobs from the shared queue (default true; tests drain by hand). */
+  JOBS_WORKER: boolean;
+  /**
+   * Past this event-loop delay the server answers 503 with Retry-After instead of queueing more
+   * work (0 = never). Default 1000 in production, 0 elsewhere.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: number;
 }
 
 const envSchema = {
@@ -65,10 +74,14 @@ const envSchema = {
     CONSOLE_REQUIRE_2FA: { type: 'boolean', default: false },
     // No default here: it follows NODE_ENV (see loadEnv).
     DEMO_DATA: { type: 'boolean' },
+    METRICS_TOKEN: { type: 'string', minLength: 16 },
+    JOBS_WORKER: { type: 'boolean', default: true },
+    // No default here either: it follows NODE_ENV.
+    MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, maximum: 60000 },
   },
 } as const;
 
-const SECRET_VARS = new Set(['JWT_SECRET']);
+const SECRET_VARS = new Set(['JWT_SECRET', 'METRICS_TOKEN']);
 
 /** Raised when one or more variables are invalid; `problems` lists every one of them. */
 export class EnvError extends Error {
@@ -109,9 +122,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (problems.length) throw new EnvError(problems);
   // A production deployment never gets the public demo accounts unless it asks for them by name.
   const demoData = candidate['DEMO_DATA'] === undefined ? candidate['NODE_ENV'] !== 'production' : candidate['DEMO_DATA'];
+  const production = candidate['NODE_ENV'] === 'production';
   return {
     ...candidate,
     DEMO_DATA: demoData,
+    MAX_EVENT_LOOP_DELAY_MS: candidate['MAX_EVENT_LOOP_DELAY_MS'] ?? (production ? 1000 : 0),
     TRUST_PROXY: 'value' in trustProxy ? trustProxy.value : false,
     CONSOLE_HOSTS: (candidate['CONSOLE_HOSTS'] as string).split(','),
   } as unknown as Env;

@@ -72,7 +72,7 @@ describe('it-IT formatters', () => {
     expect(formatEuro(-0.001)).toBe('0,00\u00a0€');
   });
 
-  it('writes every date form as Intl would, in the local time of any zone', () => {
+  it("writes every date form as Intl would in the tenant's zone, whatever the machine's zone", () => {
     const time = { hour: '2-digit', minute: '2-digit' } as const;
     const forms = [
       { write: formatLongDate, options: { day: 'numeric', month: 'long', year: 'numeric' } },
@@ -81,18 +81,24 @@ describe('it-IT formatters', () => {
       { write: formatDateTime, options: { day: 'numeric', month: 'long', year: 'numeric', ...time } },
       { write: formatShortDateTime, options: { day: '2-digit', month: '2-digit', year: 'numeric', ...time } },
     ] as const;
-    // Zones with an offset (and Rome's daylight saving), so that UTC getters would show.
-    for (const zone of ['Europe/Rome', 'America/Los_Angeles', 'Asia/Kolkata']) {
-      vi.stubEnv('TZ', zone);
+    // Every month and both ends of the day, across years, minutes and Rome's summer time changes.
+    const dates: Date[] = [
+      new Date(Date.UTC(2026, 0, 1, 0, 0)),
+      new Date(Date.UTC(2026, 11, 31, 23, 59)),
+      new Date(Date.UTC(2026, 2, 29, 1, 0)),
+    ];
+    for (let i = 0; i < 400; i++) dates.push(new Date(Date.UTC(1990 + (i % 60), i % 12, 1 + (i % 28), (i * 7) % 24, (i * 13) % 60)));
+    // The machine's zone (a server on UTC, a browser in New Zealand) never shows through.
+    for (const machine of ['UTC', 'Pacific/Auckland']) {
+      vi.stubEnv('TZ', machine);
       try {
-        expect(new Date(2026, 0, 1).getTimezoneOffset(), zone).not.toBe(0);
-        // Every month and both ends of the day (midnight, 23:59), across years and minutes.
-        const dates: Date[] = [new Date(2026, 0, 1, 0, 0), new Date(2026, 11, 31, 23, 59), new Date(2025, 10, 22, 9, 5)];
-        for (let i = 0; i < 600; i++) dates.push(new Date(1990 + (i % 60), i % 12, 1 + (i % 28), (i * 7) % 24, (i * 13) % 60));
-        for (const form of forms) {
-          const intl = new Intl.DateTimeFormat('it-IT', form.options);
-          for (const date of dates) {
-            expect(form.write(date.toISOString()), `${form.write.name}(${date.toISOString()}) in ${zone}`).toBe(intl.format(date));
+        for (const zone of ['Europe/Rome', 'America/Los_Angeles', 'Asia/Kolkata']) {
+          for (const form of forms) {
+            const intl = new Intl.DateTimeFormat('it-IT', { ...form.options, timeZone: zone });
+            for (const date of dates) {
+              const iso = date.toISOString();
+              expect(form.write(iso, zone), `${form.write.name}(${iso}) in ${zone}, machine on ${machine}`).toBe(intl.format(date));
+            }
           }
         }
       } finally {
@@ -101,7 +107,21 @@ describe('it-IT formatters', () => {
     }
   });
 
-  it('builds no Intl formatter, at import or on use, for points, numbers, euros and dates', async () => {
+  it("shows a customer's order at the tenant's hour on a server that runs on UTC", () => {
+    vi.stubEnv('TZ', 'UTC');
+    try {
+      // 03:13 UTC on 29 November is 04:13 in Rome (winter, UTC+1) and 05:13 on 1 July's UTC+2.
+      expect(new Date(2026, 10, 29).getTimezoneOffset()).toBe(0);
+      expect(formatDateTime('2026-11-29T03:13:00.000Z', 'Europe/Rome')).toBe('29 novembre 2026 alle ore 04:13');
+      expect(formatDateTime('2026-07-01T03:13:00.000Z', 'Europe/Rome')).toBe('1 luglio 2026 alle ore 05:13');
+      expect(formatShortDateTime('2026-11-29T23:30:00.000Z', 'Europe/Rome')).toBe('30/11/2026, 00:30');
+      expect(formatDateTime('2026-11-29T03:13:00.000Z', 'UTC')).toBe('29 novembre 2026 alle ore 03:13');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('builds no Intl formatter, at import or on use, for points, numbers, euros and calendar days', async () => {
     // Whatever a page calls first initialises ICU (italian-number.ts): the spies are in place
     // before the module loads, and cover the toLocale… shortcuts that build one too.
     vi.resetModules();
@@ -115,7 +135,8 @@ describe('it-IT formatters', () => {
     ];
     try {
       const format = await import('./format.js');
-      const day = '2026-05-12T10:30:00';
+      const day = '2026-05-12';
+      const wall = '2026-05-12T10:30:00';
       const written = [
         format.formatPoints(1500),
         format.formatPointsDelta(-1500),
@@ -123,11 +144,11 @@ describe('it-IT formatters', () => {
         format.formatFixed(1234.5, 2, { group: false }),
         format.formatEuro(20),
         format.formatRowNumber(1160),
-        format.formatLongDate(day),
-        format.formatShortDate(day),
-        format.formatDayMonth(day),
-        format.formatDateTime(day),
-        format.formatShortDateTime(day),
+        format.formatLongDate(day, 'Europe/Rome'),
+        format.formatShortDate(day, 'Europe/Rome'),
+        format.formatDayMonth(day, 'Europe/Rome'),
+        format.formatDateTime(wall, 'Europe/Rome'),
+        format.formatShortDateTime(wall, 'Europe/Rome'),
       ];
       expect(written).toEqual([
         '1.500',
@@ -148,6 +169,26 @@ describe('it-IT formatters', () => {
     }
   });
 
+  it('builds one numeric clock per zone for instants, however many dates a page writes', async () => {
+    vi.resetModules();
+    const format = await import('./format.js');
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    // A counting stand-in that still builds the real formatter (a spy would not construct one).
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Real>) {
+      built += 1;
+      return new Real(...args);
+    } as unknown as typeof Real;
+    try {
+      for (let h = 0; h < 24; h++) format.formatDateTime(`2026-05-12T${String(h).padStart(2, '0')}:00:00Z`, 'Europe/Rome');
+      expect(built).toBe(1);
+      format.formatLongDate('2026-05-12T10:00:00Z', 'UTC');
+      expect(built).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+
   it('writes a share as a percentage with at most one decimal', () => {
     expect(formatPercent(0.4253)).toBe('42,5%');
     expect(formatPercent(0)).toBe('0%');
@@ -159,24 +200,30 @@ describe('it-IT formatters', () => {
     expect(formatEuro(1234.5)).toBe('1.234,50\u00a0€');
   });
 
-  it('reads a date-only string as that calendar day, wherever the machine is', () => {
-    expect(formatLongDate('2026-05-12')).toBe('12 maggio 2026');
-    expect(formatShortDate('2026-05-12')).toBe('12/05/2026');
-    expect(formatDayMonth('2026-05-12')).toBe('12 mag');
+  it('reads a date-only string as that calendar day, with no time, wherever the machine and the tenant are', () => {
+    for (const zone of ['Europe/Rome', 'America/Los_Angeles', 'Pacific/Auckland']) {
+      expect(formatLongDate('2026-05-12', zone)).toBe('12 maggio 2026');
+      expect(formatShortDate('2026-05-12', zone)).toBe('12/05/2026');
+      expect(formatDayMonth('2026-05-12', zone)).toBe('12 mag');
+      // Points imported with a date alone: no 'alle ore 02:00' made up from midnight UTC.
+      expect(formatDateTime('2026-05-12', zone)).toBe('12 maggio 2026');
+      expect(formatShortDateTime('2026-05-12', zone)).toBe('12/05/2026');
+    }
   });
 
   it('writes long dates, short dates and date-times', () => {
-    const noon = new Date(2025, 10, 22, 10, 30).toISOString();
-    expect(formatLongDate(noon)).toBe('22 novembre 2025');
-    expect(formatShortDate(noon)).toBe('22/11/2025');
-    expect(formatDateTime(noon)).toBe('22 novembre 2025 alle ore 10:30');
-    expect(formatShortDateTime(noon)).toBe('22/11/2025, 10:30');
+    const morning = '2025-11-22T09:30:00.000Z';
+    expect(formatLongDate(morning, 'Europe/Rome')).toBe('22 novembre 2025');
+    expect(formatShortDate(morning, 'Europe/Rome')).toBe('22/11/2025');
+    expect(formatDateTime(morning, 'Europe/Rome')).toBe('22 novembre 2025 alle ore 10:30');
+    expect(formatShortDateTime(morning, 'Europe/Rome')).toBe('22/11/2025, 10:30');
   });
 
   it("gives '' for a missing date and the text as given for one that is not a date", () => {
-    expect(formatLongDate(null)).toBe('');
-    expect(formatDateTime(undefined)).toBe('');
-    expect(formatShortDate('')).toBe('');
-    expect(formatLongDate('presto')).toBe('presto');
+    expect(formatLongDate(null, 'Europe/Rome')).toBe('');
+    expect(formatDateTime(undefined, 'Europe/Rome')).toBe('');
+    expect(formatShortDate('', 'Europe/Rome')).toBe('');
+    expect(formatLongDate('presto', 'Europe/Rome')).toBe('presto');
+    expect(formatLongDate('2026-02-30', 'Europe/Rome')).toBe('2026-02-30');
   });
 });

@@ -1,5 +1,6 @@
 import { LOCALE } from './constants.js';
-import { dayMonthText, longDateText, shortDateText, timeText } from './italian-date.js';
+import { dayMonthText, longDateText, shortDateText, timeText, type WallClock } from './italian-date.js';
+import { wallClockIn } from './time-zone.js';
 import { italianNumber } from './italian-number.js';
 
 /**
@@ -16,23 +17,44 @@ function lazyPercent(): () => Intl.NumberFormat {
   return () => (made ??= new Intl.NumberFormat(LOCALE, { style: 'percent', useGrouping: 'always', maximumFractionDigits: 1 }));
 }
 
+// A calendar day ('2026-11-30'): a date with no time, shown as that day in any zone.
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A time with no offset ('2026-11-30T10:30:00'): already a reading of the tenant's clock.
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
+
+/** A value to write: the wall clock it names, and whether it carries a time at all. */
+interface Reading {
+  clock: WallClock;
+  hasTime: boolean;
+}
+
+function written(parts: RegExpExecArray, hasTime: boolean): Reading | null {
+  const [year, month, day, hour = 0, minute = 0] = parts.slice(1, 6).map((p) => Number(p ?? 0));
+  // Refuses 2026-02-30 rather than rolling it into March.
+  const check = new Date(Date.UTC(year!, month! - 1, day!));
+  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day || hour! > 23 || minute! > 59) return null;
+  return { clock: { year: year!, month: month!, day: day!, hour: hour!, minute: minute! }, hasTime };
+}
 
 /**
- * An ISO string as a Date. A date-only string (yyyy-MM-dd) is a calendar day: read as local
- * midnight, not UTC midnight (which is the previous day west of Greenwich).
+ * What an ISO string reads on the tenant's clock. An instant (with Z or an offset) is converted to
+ * `timeZone`; a date alone is that calendar day, with no time; a time without offset is taken as
+ * written. Never the machine's own zone, so server and browser write the same text.
  */
-function toDate(iso: string): Date | null {
+function readingOf(iso: string, timeZone: string): Reading | null {
   const day = DATE_ONLY.exec(iso);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (day) return written(day, false);
+  const wall = WALL_TIME.exec(iso);
+  if (wall) return written(wall, true);
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : { clock: wallClockIn(date, timeZone), hasTime: true };
 }
 
 /** Formats a date; '' when there is none, the text as given when it is not a date. */
-function dateWith(write: (date: Date) => string, iso: string | null | undefined): string {
+function dateWith(write: (reading: Reading) => string, iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '';
-  const date = toDate(iso);
-  return date ? write(date) : iso;
+  const reading = readingOf(iso, timeZone);
+  return reading ? write(reading) : iso;
 }
 
 /** Points: 1500 → '1.500', 25000 → '25.000' (whole, always grouped). */
@@ -85,27 +107,35 @@ export function formatPercent(ratio: number): string {
   return percent().format(ratio);
 }
 
+/*
+ * Dates take the tenant's IANA time zone (its file's `timeZone`) explicitly: the portal is drawn on
+ * the server and again in the browser, and both must write the same day and time.
+ */
+
 /** '2025-11-03T09:00:00Z' or '2025-11-03' → '3 novembre 2025'. */
-export function formatLongDate(iso: string | null | undefined): string {
-  return dateWith(longDateText, iso);
+export function formatLongDate(iso: string | null | undefined, timeZone: string): string {
+  return dateWith((r) => longDateText(r.clock), iso, timeZone);
 }
 
 /** '2025-11-03' → '03/11/2025'. */
-export function formatShortDate(iso: string | null | undefined): string {
-  return dateWith(shortDateText, iso);
+export function formatShortDate(iso: string | null | undefined, timeZone: string): string {
+  return dateWith((r) => shortDateText(r.clock), iso, timeZone);
 }
 
 /** '2025-11-03' → '3 nov' (where the year is plain from around it: a chart's axis). */
-export function formatDayMonth(iso: string | null | undefined): string {
-  return dateWith(dayMonthText, iso);
+export function formatDayMonth(iso: string | null | undefined, timeZone: string): string {
+  return dateWith((r) => dayMonthText(r.clock), iso, timeZone);
 }
 
-/** '2025-11-22T10:30:00' → '22 novembre 2025 alle ore 10:30' (as Intl words it for it-IT). */
-export function formatDateTime(iso: string | null | undefined): string {
-  return dateWith((date) => `${longDateText(date)} alle ore ${timeText(date)}`, iso);
+/**
+ * '2025-11-22T09:30:00Z' → '22 novembre 2025 alle ore 10:30' in Europe/Rome (as Intl words it for
+ * it-IT); a date with no time ('2025-11-22') → '22 novembre 2025', never a made-up midnight.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone: string): string {
+  return dateWith((r) => (r.hasTime ? `${longDateText(r.clock)} alle ore ${timeText(r.clock)}` : longDateText(r.clock)), iso, timeZone);
 }
 
-/** '2025-11-22T10:30:00' → '22/11/2025, 10:30': a list's column, where the long form wraps on a tablet. */
-export function formatShortDateTime(iso: string | null | undefined): string {
-  return dateWith((date) => `${shortDateText(date)}, ${timeText(date)}`, iso);
+/** '2025-11-22T09:30:00Z' → '22/11/2025, 10:30': a list's column, where the long form wraps on a tablet. */
+export function formatShortDateTime(iso: string | null | undefined, timeZone: string): string {
+  return dateWith((r) => (r.hasTime ? `${shortDateText(r.clock)}, ${timeText(r.clock)}` : shortDateText(r.clock)), iso, timeZone);
 }

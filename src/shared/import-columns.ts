@@ -43,7 +43,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     { name: 'lastname', required: false, help: 'cognome' },
     { name: 'company', required: false, help: 'ragione sociale' },
     { name: 'email', required: false, help: 'indirizzo email valido' },
-    { name: 'vatcode', required: false, help: 'partita IVA, lettere e cifre' },
+    { name: 'vatcode', required: false, help: 'partita IVA: 11 cifre, con o senza IT davanti (salvata senza IT)' },
     { name: 'phone', required: false, help: 'telefono: cifre, spazi e + ( ) . / -' },
     { name: 'points_enabled', required: false, help: '1/0, sì/no: se raccoglie punti (predefinito 0)' },
     { name: 'active', required: false, help: '1/0, sì/no: 1 solo se ha già completato la registrazione (predefinito 0)' },

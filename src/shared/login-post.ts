@@ -22,7 +22,7 @@ export const HAND_OVER_PARAM = 'accesso';
 export const LOGIN_ERROR_PARAM = 'errore';
 export const LOGIN_USER_PARAM = 'codice';
 
-export const LOGIN_ERRORS = ['credenziali', 'campi', 'tentativi', 'pagina', 'servizio'] as const;
+export const LOGIN_ERRORS = ['credenziali', 'campi', 'tentativi', 'occupato', 'pagina', 'servizio'] as const;
 export type LoginError = (typeof LOGIN_ERRORS)[number];
 
 export function isLoginError(value: unknown): value is LoginError {

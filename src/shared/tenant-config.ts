@@ -4,6 +4,7 @@ import { deepMerge } from './merge.js';
 import { resolveRoutes, type ResolvedRoute } from './route-defaults.js';
 import { DEFAULT_THEME, type ResolvedTheme } from './theme-defaults.js';
 import { DEFAULT_LANG, FOOTER_YEAR } from './constants.js';
+import { DEFAULT_TIME_ZONE } from './time-zone.js';
 import { resolveHomeBlocks, type ResolvedHomeBlock } from './home-blocks.js';
 import type { TenantFile, Features, ProfileConfig, Forms } from './types/generated/tenant.js';
 
@@ -42,6 +43,8 @@ export interface ResolvedTenantConfig {
   hosts: string[];
   /** Origin of links in mails and of the OIDC callback; absent → derived from hosts (server/tenants/public-url.ts). */
   publicUrl?: string;
+  /** IANA zone every date and time of the tenant is written in (format.ts), server and browser alike. */
+  timeZone: string;
   lang: string;
   langs: string[];
   /** URLs of the brand's files (a stored upload or a file of the tenant folder), and its fonts' @font-face rules. */
@@ -123,6 +126,7 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
     name: merged.name,
     hosts: merged.hosts,
     publicUrl: merged.publicUrl,
+    timeZone: merged.timeZone ?? DEFAULT_TIME_ZONE,
     lang: merged.lang ?? DEFAULT_LANG,
     langs: merged.langs ?? [merged.lang ?? DEFAULT_LANG],
     brand: {

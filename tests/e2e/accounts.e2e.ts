@@ -70,7 +70,7 @@ async function fillSignup(page: Page, password: string) {
   await page.getByRole('group', { name: 'Consensi' }).waitFor();
   await type('firstname', 'Mario');
   await type('lastname', 'Rossi');
-  await type('vatcode', '01234567890');
+  await type('vatcode', '04512340987');
   await type('company', 'Bar Centrale');
   await choose(page, 'signup_region', 'Lombardia');
   await choose(page, 'signup_district', 'Milano');

@@ -82,7 +82,8 @@ describe('tenant forms under the strict CSP', () => {
       if (await input.isEditable()) await input.fill(value);
     };
     await type('firstname', 'M');
-    await type('vatcode', '123');
+    // IT04512340987 with its check digit 7 changed to 6.
+    await type('vatcode', 'IT04512340986');
     await type('email', 'mario rossi@example');
     await type('repeatemail', 'altro@example.it');
     await type('phone', '3331234567');
@@ -97,7 +98,7 @@ describe('tenant forms under the strict CSP', () => {
 
     await submit.click();
     const expected: Record<string, string> = {
-      vatcode: 'Formato non valido',
+      vatcode: 'Partita IVA non valida: 11 cifre, con o senza IT davanti (controlla che nessuna cifra sia sbagliata)',
       company: 'CAMPO OBBLIGATORIO',
       email: 'Email non valida',
       repeatemail: 'Le email devono coincidere',
@@ -108,13 +109,15 @@ describe('tenant forms under the strict CSP', () => {
       accetta_regolamento: 'CAMPO OBBLIGATORIO',
     };
     for (const [field, message] of Object.entries(expected)) expect(await errorText(page, `signup_${field}`)).toBe(message);
+    await page.locator('#signup_vatcode').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'dist/forms-signup-errors.png' });
     if (await page.locator('#signup_firstname').isEditable())
       expect(await errorText(page, 'signup_firstname')).toBe('Minimo 2 caratteri richiesti');
     expect(await page.locator('body').textContent()).not.toMatch(/must have|must match|Submit/);
 
     await type('firstname', 'Mario');
     await type('lastname', 'Rossi');
-    await type('vatcode', '01234567890');
+    await type('vatcode', '04512340987');
     await type('company', 'Bar Centrale');
     await choose(page, 'signup_region', 'Lombardia');
     await choose(page, 'signup_district', 'Milano');

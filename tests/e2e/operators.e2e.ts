@@ -148,7 +148,7 @@ async function fillSignup(page: Page, password: string): Promise<void> {
   };
   await type('firstname', 'Anna');
   await type('lastname', 'Verdi');
-  await type('vatcode', '01234567890');
+  await type('vatcode', '04512340987');
   await type('company', 'Ferramenta Verdi');
   await choose(page, 'signup_region', 'Lombardia');
   await choose(page, 'signup_district', 'Milano');

@@ -81,7 +81,8 @@ describe('signup form (demo tenant)', () => {
   it('shows no error before the first submit, every Italian message after it', async () => {
     const { user, onSubmit } = await renderSignup();
     await user.type(field(/^\* Nome/), 'M');
-    await user.type(field(/Partita IVA/), '123');
+    // IT04512340987 with its check digit 7 changed to 6: 11 digits, the wrong last one.
+    await user.type(field(/Partita IVA/), 'IT04512340986');
     await user.type(field(/^\* Email/), 'mario rossi@example');
     await user.type(field(/Ripeti email/), 'altro@example.it');
     await user.type(field(/^\* Telefono/), '3331234567');
@@ -95,7 +96,9 @@ describe('signup form (demo tenant)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(errorOf(field(/^\* Nome/))).toBe('Minimo 2 caratteri richiesti');
     expect(errorOf(field(/Cognome/))).toBe('CAMPO OBBLIGATORIO');
-    expect(errorOf(field(/Partita IVA/))).toBe('Formato non valido');
+    expect(errorOf(field(/Partita IVA/))).toBe(
+      'Partita IVA non valida: 11 cifre, con o senza IT davanti (controlla che nessuna cifra sia sbagliata)',
+    );
     expect(errorOf(field(/^\* Email/))).toBe('Email non valida');
     expect(errorOf(field(/Ripeti email/))).toBe('Le email devono coincidere');
     expect(errorOf(field(/Ripeti telefono/))).toBe('I numeri di telefono devono coincidere');
@@ -133,7 +136,7 @@ describe('signup form (demo tenant)', () => {
     const { user, onSubmit } = await renderSignup();
     await user.type(field(/^\* Nome/), 'Mario');
     await user.type(field(/Cognome/), 'Rossi');
-    await user.type(field(/Partita IVA/), '01234567890');
+    await user.type(field(/Partita IVA/), '04512340987');
     await user.type(field(/Ragione sociale/), 'Bar Roma');
     await chooseAddress(user);
     await user.type(field(/^\* Indirizzo/), 'Via Roma');

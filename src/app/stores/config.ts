@@ -35,3 +35,8 @@ export function useConfig(): ResolvedTenantConfig {
   if (!config) throw new Error('useConfig: configurazione non ancora caricata');
   return config;
 }
+
+/** The tenant's IANA time zone, which every date the portal writes takes (shared/format.ts). */
+export function useTimeZone(): string {
+  return useConfig().timeZone;
+}

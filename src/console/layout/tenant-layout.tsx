@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
 import { Spinner } from '../../ui/spinner.js';
 import { areasFor } from '../areas.js';
 import { useMe, useTenants } from '../session.js';
+import { TenantTimeZoneProvider } from '../tenant-time-zone.js';
 
 const AreaNav = styled.nav`
   margin: 0 0 24px;
@@ -81,22 +82,24 @@ export default function TenantLayout() {
           ))}
         </ul>
       </AreaNav>
-      <Suspense fallback={<Spinner variant="fullArea" label="Caricamento in corso" />}>
-        <Routes>
-          {areas.map((area) => (
+      <TenantTimeZoneProvider value={tenant.timeZone}>
+        <Suspense fallback={<Spinner variant="fullArea" label="Caricamento in corso" />}>
+          <Routes>
+            {areas.map((area) => (
+              <Route
+                key={area.id}
+                path={area.path === '' ? undefined : `${area.path}/*`}
+                index={area.path === ''}
+                element={<area.screen alias={tenant.alias} />}
+              />
+            ))}
             <Route
-              key={area.id}
-              path={area.path === '' ? undefined : `${area.path}/*`}
-              index={area.path === ''}
-              element={<area.screen alias={tenant.alias} />}
+              path="*"
+              element={<EmptyState title="Area non trovata" action={<Link to={areaPath(tenant.alias, '')}>Torna alla panoramica</Link>} />}
             />
-          ))}
-          <Route
-            path="*"
-            element={<EmptyState title="Area non trovata" action={<Link to={areaPath(tenant.alias, '')}>Torna alla panoramica</Link>} />}
-          />
-        </Routes>
-      </Suspense>
+          </Routes>
+        </Suspense>
+      </TenantTimeZoneProvider>
     </Page>
   );
 }

@@ -62,6 +62,6 @@ export function routeOf(
     if (resolved) schema[key] = resolved;
   }
   const url = op.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
-  // The console's guard (modules/console/staff-guard.ts) reads the roles from the route's config.
+  // The console's guard (plugins/staff-guard.ts) reads the roles from the route's config.
   return op.roles ? { method: op.method, url, schema, config: { staffRoles: op.roles } } : { method: op.method, url, schema };
 }

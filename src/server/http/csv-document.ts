@@ -1,3 +1,5 @@
+import { formatShortDateTime } from '../../shared/format.js';
+
 /**
  * CSV as the project's other CSVs are written (modules/imports/report.ts): `;`-separated, CRLF,
  * a BOM so Italian Excel opens UTF-8 accents right, RFC 4180 quoting, and a leading quote before
@@ -16,16 +18,7 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-const ROME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 26/11/2026 10:30, Italian time: what the partner's office reads and Excel takes as a date. */
-export function italianDateTime(iso: string): string {
-  return ROME.format(new Date(iso)).replace(',', '');
+/** 26/11/2026 10:30 on the tenant's clock: what the partner's office reads and Excel takes as a date. */
+export function italianDateTime(iso: string, timeZone: string): string {
+  return formatShortDateTime(iso, timeZone).replace(',', '');
 }

@@ -37,6 +37,13 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(400).send({ error: `${MESSAGES.invalidData}: ${summary}`, details });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599 ? error.statusCode : 500;
+    // Refusals that say when to come back (the password-hashing queue's 503, the limiters' 429).
+    if (error instanceof HttpError && 'retryAfterS' in error && typeof error.retryAfterS === 'number')
+      void reply.header('retry-after', String(error.retryAfterS));
+    if (status === 503 && error instanceof HttpError) {
+      request.log.warn({ message: error.message }, 'richiesta rifiutata: server occupato');
+      return reply.code(503).send({ error: error.message });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'errore interno');
       return reply.code(status).send({ error: MESSAGES.internal });

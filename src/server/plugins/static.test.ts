@@ -155,11 +155,12 @@ describe('the SPA', () => {
 
   it('changes the ETag when the embedded configuration changes', async () => {
     const before = String((await get('/', { accept: HTML })).headers.etag);
-    await changeOverride(t.app.db, { alias: 'demo', path: 'name', value: 'Premia Club Plus', actor: 'test' });
+    // The name is the tenant file's alone; a colour is a setting staff change at runtime.
+    await changeOverride(t.app.db, { alias: 'demo', path: 'theme.colors.primary', value: '#0f766e', actor: 'test' });
     const after = await get('/', { accept: HTML, 'if-none-match': before });
     expect(after.statusCode).toBe(200);
-    expect(after.body).toContain('Premia Club Plus');
-    await changeOverride(t.app.db, { alias: 'demo', path: 'name', value: undefined, actor: 'test' });
+    expect(after.body).toContain('#0f766e');
+    await changeOverride(t.app.db, { alias: 'demo', path: 'theme.colors.primary', value: undefined, actor: 'test' });
     expect(String((await get('/', { accept: HTML })).headers.etag)).toBe(before);
   });
 

@@ -53,7 +53,7 @@ async function tenancyPlugin(app: FastifyInstance, options: TenancyOptions): Pro
   app.decorateRequest('clientInfo', null);
 
   // onRequest, before the body is read: an unknown host costs no parsing.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.clientInfo = parseClientInfo(request.headers['x-client-info']);
     const url = request.routeOptions.url;
     const config = request.routeOptions.config;
@@ -63,6 +63,8 @@ async function tenancyPlugin(app: FastifyInstance, options: TenancyOptions): Pro
     const tenant = alias ? await configs.get(alias, fresh) : null;
     if (!tenant) throw new HttpError(404, MESSAGES.appNotFound);
     request.tenant = tenant;
+    // Every later line of this request's log names its tenant, the closing "request completed" too.
+    request.log = reply.log = request.log.child({ tenant: tenant.alias });
   });
 }
 

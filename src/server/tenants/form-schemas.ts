@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Forms } from '../../shared/types/generated/tenant.js';
 import { createFormsAjv } from '../../shared/forms/ajv.js';
+import { TAX_ID_FIELDS } from '../../shared/italian-tax-ids.js';
 import { escapeToken, type Problem } from './validate.js';
 
 // Keyed by the schema's JSON: `tenant set` checks the merged tenant twice per change and the
@@ -36,7 +37,21 @@ function compileMessages(schema: object): string[] {
  * the form for customers.
  */
 export function checkFormSchemas(forms: Forms | undefined): Problem[] {
-  return Object.entries(forms ?? {}).flatMap(([id, form]) =>
-    compileMessages(form.schema).map((message) => ({ pointer: `/forms/${escapeToken(id)}/schema`, message })),
-  );
+  return Object.entries(forms ?? {}).flatMap(([id, form]) => [
+    ...compileMessages(form.schema).map((message) => ({ pointer: `/forms/${escapeToken(id)}/schema`, message })),
+    ...taxIdProblems(id, form.schema),
+  ]);
+}
+
+/**
+ * A VAT number or tax code field (`vatcode`, `codice_fiscale`) must declare its format: the
+ * server always checks and stores it by that rule, and the browser must say the same before sending.
+ */
+function taxIdProblems(id: string, schema: object): Problem[] {
+  const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+  return Object.entries(TAX_ID_FIELDS).flatMap(([name, format]) => {
+    const field = properties[name] as { format?: unknown } | undefined;
+    if (!field || field.format === format) return [];
+    return [{ pointer: `/forms/${escapeToken(id)}/schema/properties/${name}`, message: `declare "format": "${format}", the rule the server checks it by` }];
+  });
 }

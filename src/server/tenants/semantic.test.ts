@@ -32,6 +32,24 @@ describe('checkTenantSemantics', () => {
     expect(await check(file)).toEqual([{ pointer: '/routes/news/screen', message: 'unknown screen "NewsLst" (see src/shared/screen-names.ts)' }]);
   });
 
+  it('refuses a time zone that is not an IANA name, and takes a real one', async () => {
+    const file = demo();
+    file.timeZone = 'Europe/Roma';
+    expect(await check(file)).toEqual([
+      { pointer: '/timeZone', message: '"Europe/Roma" non è un fuso orario IANA conosciuto (per esempio "Europe/Rome")' },
+    ]);
+    file.timeZone = 'America/New_York';
+    expect(await check(file)).toEqual([]);
+  });
+
+  it('refuses a VAT number field without the partita-iva format, which the server checks it by', async () => {
+    const file = demo();
+    file.forms.signup.schema.properties.vatcode = { type: 'string', title: 'Partita IVA', pattern: '^[0-9]{11}$' };
+    expect(await check(file)).toEqual([
+      { pointer: '/forms/signup/schema/properties/vatcode', message: 'declare "format": "partita-iva", the rule the server checks it by' },
+    ]);
+  });
+
   it('refuses a menu link to a path no route serves, and accepts links to routes that are switched off (the menu hides them)', async () => {
     const file = demo();
     file.menu.links.news.url = '/notizie';

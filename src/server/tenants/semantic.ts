@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { timeZoneProblem } from '../../shared/time-zone.js';
 import { isScreenName } from '../../shared/screen-names.js';
 import { resolveRoutes, type ResolvedRoute } from '../../shared/route-defaults.js';
 import { resolveTenantConfig } from '../../shared/tenant-config.js';
@@ -32,6 +33,12 @@ export function checkScreens(file: TenantFile): Problem[] {
       ? [{ pointer: `/routes/${escapeToken(id)}/screen`, message: `unknown screen "${route.screen}" (see src/shared/screen-names.ts)` }]
       : [],
   );
+}
+
+/** The time zone must be one Intl knows by its IANA name: a typo would show every time wrong. */
+export function checkTimeZone(file: TenantFile): Problem[] {
+  const problem = file.timeZone === undefined ? null : timeZoneProblem(file.timeZone);
+  return problem ? [{ pointer: '/timeZone', message: problem }] : [];
 }
 
 function routeRegex(routePath: string): RegExp {
@@ -141,6 +148,7 @@ export async function checkTenantSemantics(dir: string, file: TenantFile, option
   }
   const problems = [
     ...checkScreens(file),
+    ...checkTimeZone(file),
     ...checkMenuLinks(file),
     ...checkFormSchemas(file.forms),
     ...checkConsents(file),

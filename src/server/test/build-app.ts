@@ -40,7 +40,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const testDb = await createTestDatabase();
   // Never the repository's data/: mails and files of a test stay in its own folder.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-test-data-'));
-  const env: Env = { ...loadEnv({ NODE_ENV: 'test' }), DATA_DIR: dataDir, ...options.env };
+  // No background worker: a test runs the queue itself (app.jobs.drain()), when it decides.
+  const env: Env = { ...loadEnv({ NODE_ENV: 'test', JOBS_WORKER: 'false' }), DATA_DIR: dataDir, ...options.env };
   const logs: TestApp['logs'] = [];
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as TestApp['logs'][number]) };
   let app: FastifyInstance | undefined;

@@ -1,5 +1,6 @@
 import { countedTexts } from '../counted.js';
 import { formatDateTime, formatNumber, formatPoints, formatShortDate } from '../format.js';
+import { DEFAULT_TIME_ZONE } from '../time-zone.js';
 
 /**
  * The words an audit sentence puts around a recorded value: every figure, date, yes/no and quoted
@@ -37,20 +38,21 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * Any recorded value in Italian, when nothing more specific is known: yes/no, figures grouped,
- * dates written out, lists joined, texts quoted, objects as their values in order.
+ * dates written out (in `timeZone`, the programme's default unless said), lists joined, texts
+ * quoted, objects as their values in order.
  */
-export function plainValue(value: unknown): string {
+export function plainValue(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (missing(value) || value === '') return 'nessuno';
   if (typeof value === 'boolean') return yesNo(value);
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') {
-    if (DATE_ONLY.test(value)) return formatShortDate(value);
-    if (DATE_TIME.test(value)) return formatDateTime(value);
+    if (DATE_ONLY.test(value)) return formatShortDate(value, timeZone);
+    if (DATE_TIME.test(value)) return formatDateTime(value, timeZone);
     return quoted(value);
   }
-  if (Array.isArray(value)) return value.length ? value.map(plainValue).join(', ') : 'nessuno';
+  if (Array.isArray(value)) return value.length ? value.map((v) => plainValue(v, timeZone)).join(', ') : 'nessuno';
   return Object.values(value as Record<string, unknown>)
-    .map(plainValue)
+    .map((v) => plainValue(v, timeZone))
     .join(', ');
 }
 

@@ -67,6 +67,27 @@ describe('compileFormValidators', () => {
     expect(mod.rootSchema).toEqual(everything);
   });
 
+  it('checks a partita IVA and a codice fiscale in the module by the same rule as the server', async () => {
+    const schema: RJSFSchema = {
+      $id: 'premia:test:tax-ids',
+      type: 'object',
+      properties: { vatcode: { type: 'string', format: 'partita-iva' }, cf: { type: 'string', format: 'codice-fiscale' } },
+    };
+    const code = linkRuntime(compileFormValidators(schema), TEST_RUNTIME_PATH);
+    expect(code).toContain('= premiaFormsRuntime.FORM_FORMATS["partita-iva"];');
+    const inModule = validatorsOf(await importFormModule(code))['premia:test:tax-ids']!;
+    const inProcess = createFormsAjv().compile(schema);
+    // 04512340987's check digit is 7 (italian-tax-ids.test.ts works it out); RSSMRA80A01H501's letter is U.
+    const cases = [
+      { vatcode: 'IT04512340987', cf: 'RSSMRA80A01H501U' },
+      { vatcode: '04512340987', cf: '04512340987' },
+      { vatcode: 'IT04512340986' },
+      { cf: 'RSSMRA80A01H501V' },
+    ];
+    expect(cases.map((data) => inProcess(data))).toEqual([true, true, false, false]);
+    for (const data of cases) expect(inModule(data)).toBe(inProcess(data));
+  });
+
   it('exports a validator for every schema RJSF may validate, under names an ES module allows', async () => {
     // oneOf options are validated by hash ('-3241942b'), which ajv cannot export from ESM as is.
     const schema: RJSFSchema = {

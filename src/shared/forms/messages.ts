@@ -1,6 +1,7 @@
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../control-characters.js';
 import { countedTexts } from '../counted.js';
 import { formatNumber } from '../format.js';
+import { TAX_CODE_FORMAT, TAX_ID_RULES, VAT_NUMBER_FORMAT } from '../italian-tax-ids.js';
 import { PASSWORD_POLICY_MESSAGE } from '../password-policy.js';
 
 const say = countedTexts({
@@ -114,6 +115,9 @@ function formatMessage(format: unknown): string {
       return FORM_MESSAGES.date;
     case 'time':
       return FORM_MESSAGES.time;
+    case VAT_NUMBER_FORMAT:
+    case TAX_CODE_FORMAT:
+      return TAX_ID_RULES[format].message;
     default:
       return FORM_MESSAGES.pattern;
   }

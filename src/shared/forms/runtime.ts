@@ -1,6 +1,7 @@
 import equalExport from 'ajv/dist/runtime/equal.js';
 import ucs2lengthExport from 'ajv/dist/runtime/ucs2length.js';
 import { hasControlCharacters } from '../control-characters.js';
+import { isTaxCode, isVatNumber, TAX_CODE_FORMAT, VAT_NUMBER_FORMAT } from '../italian-tax-ids.js';
 import { PASSWORD_POLICY_PATTERN } from '../password-policy.js';
 
 /**
@@ -34,8 +35,9 @@ export const equal = cjsDefault(equalExport) as unknown as (a: unknown, b: unkno
 export const ucs2length = cjsDefault(ucs2lengthExport);
 
 /**
- * The `format` values a tenant form may use; an unknown format is a tenant-file error. Every one
- * is a regular expression matched against strings (ajv's `{type, validate}` format definition).
+ * The `format` values a tenant form may use; an unknown format is a tenant-file error. Each is
+ * ajv's `{type, validate}` format definition: a regular expression matched against strings, or
+ * for the Italian tax numbers the check-digit rule of italian-tax-ids.ts.
  */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
@@ -56,6 +58,10 @@ export const FORM_FORMATS = {
   // RJSF's file widget value: data:<mime>;name=<file name>;base64,<data>
   'data-url': stringFormat(/^data:([a-z]+\/[a-z0-9-+.]+)?;(?:name=(.*);)?base64,(.*)$/),
   uuid: stringFormat(/^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i),
+  // 11 digits with their check digit, IT in front allowed; stored without it (italian-tax-ids.ts).
+  [VAT_NUMBER_FORMAT]: { type: 'string' as const, validate: isVatNumber },
+  // A person's 16 characters with the check letter, or a company's 11 digits.
+  [TAX_CODE_FORMAT]: { type: 'string' as const, validate: isTaxCode },
 };
 
 /** The format names, for docs and error messages. */

@@ -28,9 +28,16 @@ export interface PageProbe {
   errors: string[];
 }
 
-/** A fresh context and page that records console errors, page errors and CSP violations. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<PageProbe> {
-  const context = await browser.newContext({ viewport, locale: 'it-IT' });
+/**
+ * A fresh context and page that records console errors, page errors and CSP violations.
+ * `timezoneId`: the zone the browser's clock is in (the machine's otherwise).
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<PageProbe> {
+  const context = await browser.newContext({ viewport, locale: 'it-IT', ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

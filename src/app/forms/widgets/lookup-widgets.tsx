@@ -9,18 +9,19 @@ import type { LookupKind } from '../../queries/lookup-keys.js';
 import { lookupQuery } from '../../queries/lookups.js';
 import { useFormState } from '../form-state.js';
 import { ChoiceSelect, type ChoiceOption } from './select-widget.js';
+import { useTimeZone } from '../../stores/config.js';
 
 /** Default parent field of each cascading lookup (overridable with ui:options.parent). */
 const DEFAULT_PARENT: Partial<Record<LookupKind, string>> = { city: 'district' };
 
 /** 'DEMO-2026-000101 · 12/11/2026': the number the customer reads in mails, and the day. */
-function orderLabel(order: OrderRef): string {
-  const day = formatShortDate(order.date);
+function orderLabel(order: OrderRef, timeZone: string): string {
+  const day = formatShortDate(order.date, timeZone);
   return day && day !== order.date ? `${order.order_number} · ${day}` : order.order_number;
 }
 
-function choicesOf(kind: LookupKind, items: unknown[]): ChoiceOption[] {
-  if (kind === 'customerOrder') return (items as OrderRef[]).map((o) => ({ value: o.order_number, label: orderLabel(o) }));
+function choicesOf(kind: LookupKind, items: unknown[], timeZone: string): ChoiceOption[] {
+  if (kind === 'customerOrder') return (items as OrderRef[]).map((o) => ({ value: o.order_number, label: orderLabel(o, timeZone) }));
   if (kind === 'savedAddress') {
     return (items as SavedAddress[]).map((a) => ({
       value: a.id,
@@ -39,6 +40,7 @@ function choicesOf(kind: LookupKind, items: unknown[]): ChoiceOption[] {
  */
 function makeLookupWidget(kind: LookupKind) {
   function LookupWidget(props: WidgetProps) {
+    const timeZone = useTimeZone();
     const { t } = useTranslation();
     const { formData } = useFormState();
     const parentField = typeof props.options['parent'] === 'string' ? props.options['parent'] : DEFAULT_PARENT[kind];
@@ -48,7 +50,7 @@ function makeLookupWidget(kind: LookupKind) {
     const list = useQuery({ ...lookupQuery(kind, String(parentValue ?? '')), enabled: !waiting });
     const failed = list.isError;
     const loaded = list.isSuccess && !waiting;
-    let choices = loaded ? choicesOf(kind, list.data) : [];
+    let choices = loaded ? choicesOf(kind, list.data, timeZone) : [];
     // A stored value missing from the list (renamed municipality, old record) stays visible.
     if (props.value !== undefined && props.value !== '' && !choices.some((c) => String(c.value) === String(props.value))) {
       choices = [{ value: props.value as unknown, label: String(props.value) }, ...choices];

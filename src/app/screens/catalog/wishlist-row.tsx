@@ -10,6 +10,7 @@ import { pointsText } from '../../../ui/points-text.js';
 import { missingPoints } from './balance.js';
 import { blockedReason } from './purchase-box.js';
 import { ImageBox, Missing, Notice, Points, SkeletonBlock } from './styles.js';
+import { useTimeZone } from '../../stores/config.js';
 
 const Row = styled.article`
   display: grid;
@@ -108,6 +109,7 @@ export function WishlistRow({
   onRemove,
   onAddToCart,
 }: WishlistRowProps) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const id = useId();
   const reason = blockedReason(product, balance, inCart, t);
@@ -125,9 +127,9 @@ export function WishlistRow({
         </h2>
         <Points>{pointsText(t, product.points)}</Points>
         <Availability product={product} />
-        {formatLongDate(addedAt) && (
+        {formatLongDate(addedAt, timeZone) && (
           <Saved>
-            {t('catalog.wishlist.savedOn')} <time dateTime={addedAt}>{formatLongDate(addedAt)}</time>
+            {t('catalog.wishlist.savedOn')} <time dateTime={addedAt}>{formatLongDate(addedAt, timeZone)}</time>
           </Saved>
         )}
         {/* When points are missing, this line is also why the cart button is off. */}

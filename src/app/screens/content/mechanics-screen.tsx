@@ -10,6 +10,7 @@ import { DetailSkeleton } from '../../../ui/detail-layout.js';
 import { Meta, Page, PageTitle } from '../../../ui/page.js';
 import { EmptyState, ErrorState } from '../../../ui/states.js';
 import { serverErrorText } from './error-text.js';
+import { useTimeZone } from '../../stores/config.js';
 
 /** Rules on the left at reading width, the short 'how it works' beside them; stacked on phones. */
 const Layout = styled.div`
@@ -78,6 +79,7 @@ const Steps = styled.aside`
  * be missing for a tenant; with neither there is an empty state rather than a blank page.
  */
 export default function MechanicsScreen({ title }: ScreenProps) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const sections = useCmsSections();
   const mechanics = sections.data?.['mechanics'];
@@ -89,7 +91,9 @@ export default function MechanicsScreen({ title }: ScreenProps) {
         <PageTitle>{mechanics?.title ?? t(title)}</PageTitle>
         {mechanics?.updated_at && (
           <Meta>
-            <time dateTime={mechanics.updated_at}>{t('content.mechanics.updated', { date: formatLongDate(mechanics.updated_at) })}</time>
+            <time dateTime={mechanics.updated_at}>
+              {t('content.mechanics.updated', { date: formatLongDate(mechanics.updated_at, timeZone) })}
+            </time>
           </Meta>
         )}
         {sections.isPending && <DetailSkeleton withImage={false} />}

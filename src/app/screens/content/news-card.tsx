@@ -3,6 +3,7 @@ import type { NewsSummary } from '../../api/content.js';
 import { formatLongDate } from '../../../shared/format.js';
 import { Card, CardBody, CardText, CardTitle, ImageBox, ratioOf } from '../../../ui/cards.js';
 import { Meta } from '../../../ui/page.js';
+import { useTimeZone } from '../../stores/config.js';
 
 export interface NewsCardProps {
   news: NewsSummary;
@@ -16,13 +17,14 @@ export interface NewsCardProps {
 
 /** One magazine article in the grid: picture, date, title (the link) and excerpt. */
 export function NewsCard({ news, eager, from, level = 2 }: NewsCardProps) {
+  const timeZone = useTimeZone();
   return (
     <Card>
       {/* Decorative: the title right below says what the article is about. */}
       <ImageBox image={news.image} ratio={ratioOf(news.image)} load={eager ? 'priority' : 'lazy'} />
       <CardBody>
         <Meta>
-          <time dateTime={news.published_at}>{formatLongDate(news.published_at)}</time>
+          <time dateTime={news.published_at}>{formatLongDate(news.published_at, timeZone)}</time>
         </Meta>
         <CardTitle as={level === 3 ? 'h3' : 'h2'}>
           <Link className="card-link" to={`/news/${news.id}`} state={{ from }}>

@@ -12,8 +12,10 @@ import { ContentDetail } from './content-detail.js';
 import { newsErrorText } from './error-text.js';
 import { useReturnPath } from './return-path.js';
 import { usePageTitle } from '../../routing/route-title.js';
+import { useTimeZone } from '../../stores/config.js';
 
 function Article({ article, back }: { article: NewsArticle; back: BackTarget }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   // The route's title is the generic 'News': the tab should name the article.
   usePageTitle(article.title);
@@ -23,7 +25,7 @@ function Article({ article, back }: { article: NewsArticle; back: BackTarget }) 
       backBelow
       id="news-title"
       title={article.title}
-      date={{ iso: article.published_at, text: t('content.news.published', { date: formatLongDate(article.published_at) }) }}
+      date={{ iso: article.published_at, text: t('content.news.published', { date: formatLongDate(article.published_at, timeZone) }) }}
       image={article.image}
       html={article.body_html}
       bodyLook="standfirst"

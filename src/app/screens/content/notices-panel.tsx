@@ -10,6 +10,7 @@ import { RichText } from '../../../ui/rich-text.js';
 import { Meta } from '../../../ui/page.js';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
 import { newsErrorText } from './error-text.js';
+import { useTimeZone } from '../../stores/config.js';
 
 const List = styled.ul`
   display: grid;
@@ -38,6 +39,7 @@ const Item = styled.article`
  * full here rather than behind a detail page of their own.
  */
 export function NoticesPanel({ page }: { page: number }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const notices = useNotices(page);
@@ -62,7 +64,7 @@ export function NoticesPanel({ page }: { page: number }) {
           <li key={notice.id}>
             <Item aria-labelledby={`notice-${notice.id}`}>
               <Meta>
-                <time dateTime={notice.published_at}>{formatLongDate(notice.published_at)}</time>
+                <time dateTime={notice.published_at}>{formatLongDate(notice.published_at, timeZone)}</time>
               </Meta>
               <h2 id={`notice-${notice.id}`}>{notice.title}</h2>
               <RichText html={notice.body_html} headingLevel={3} />

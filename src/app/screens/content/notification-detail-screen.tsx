@@ -13,8 +13,10 @@ import { ContentDetail } from './content-detail.js';
 import { serverErrorText } from './error-text.js';
 import { useReturnPath } from './return-path.js';
 import { usePageTitle } from '../../routing/route-title.js';
+import { useTimeZone } from '../../stores/config.js';
 
 function Details({ notification, back }: { notification: Notification; back: BackTarget }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   // The route's title is the generic 'Notifica': the tab should name this one.
   usePageTitle(notification.title);
@@ -23,7 +25,10 @@ function Details({ notification, back }: { notification: Notification; back: Bac
       back={back}
       id="notification-title"
       title={notification.title}
-      date={{ iso: notification.created_at, text: t('content.notifications.received', { date: formatDateTime(notification.created_at) }) }}
+      date={{
+        iso: notification.created_at,
+        text: t('content.notifications.received', { date: formatDateTime(notification.created_at, timeZone) }),
+      }}
       html={notification.body_html}
       bodyLook="framed"
     />

@@ -12,6 +12,7 @@ import { Pagination } from '../../../ui/pagination.js';
 import { Lead, Page, PageTitle } from '../../../ui/page.js';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
 import { serverErrorText } from './error-text.js';
+import { useTimeZone } from '../../stores/config.js';
 
 const List = styled.ul`
   display: grid;
@@ -90,12 +91,13 @@ const UnreadBadge = styled.span`
 `;
 
 function NotificationItem({ notification, from }: { notification: Notification; from: string }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const unread = !notification.read;
   return (
     <Item $unread={unread} aria-labelledby={`notification-${notification.id}`}>
       <Top>
-        <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+        <time dateTime={notification.created_at}>{formatDateTime(notification.created_at, timeZone)}</time>
         {unread && <UnreadBadge>{t('content.notifications.unread')}</UnreadBadge>}
       </Top>
       <h2 id={`notification-${notification.id}`}>

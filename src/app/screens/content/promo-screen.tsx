@@ -5,7 +5,7 @@ import { normalizeError } from '../../api/api-error.js';
 import type { Initiative } from '../../api/content.js';
 import { useInitiative } from '../../queries/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { useConfig } from '../../stores/config.js';
+import { useConfig, useTimeZone } from '../../stores/config.js';
 import { useSessionFacts } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorPage } from '../../../ui/error-page.js';
@@ -59,9 +59,10 @@ const ActionLink = styled(Link)`
 
 /** 'Dal 3 novembre 2025 al 3 marzo 2026', 'Fino al …', 'Dal …', or nothing for an open-ended page. */
 function usePeriod(initiative: Initiative): string {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
-  const from = formatLongDate(initiative.starts_at);
-  const to = formatLongDate(initiative.ends_at);
+  const from = formatLongDate(initiative.starts_at, timeZone);
+  const to = formatLongDate(initiative.ends_at, timeZone);
   if (from && to) return t('content.promo.period', { from, to });
   if (to) return t('content.promo.until', { to });
   if (from) return t('content.promo.since', { from });

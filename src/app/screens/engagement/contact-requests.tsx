@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { normalizeError } from '../../api/api-error.js';
 import type { ContactRequestItem } from '../../api/engagement.js';
 import { useContactRequests } from '../../queries/engagement.js';
-import { useConfig } from '../../stores/config.js';
+import { useConfig, useTimeZone } from '../../stores/config.js';
 import { formatDateTime } from '../../../shared/format.js';
 import { Badge } from '../../../ui/cards.js';
 import { usePageParam } from '../../../ui/page-param.js';
@@ -96,6 +96,7 @@ function stateOf(request: ContactRequestItem): RequestState {
 const TONE: Record<RequestState, 'neutral' | 'success'> = { waiting: 'neutral', answered: 'success', closed: 'neutral' };
 
 function RequestCard({ request, ordersPath }: { request: ContactRequestItem; ordersPath: string | null }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const tenantName = useConfig().name;
   const state = stateOf(request);
@@ -108,7 +109,7 @@ function RequestCard({ request, ordersPath }: { request: ContactRequestItem; ord
         <Badge $tone={TONE[state]}>{t(`engagement.contact.requests.status.${state}`)}</Badge>
       </Head>
       <Meta>
-        {t('engagement.contact.requests.sentOn')} <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
+        {t('engagement.contact.requests.sentOn')} <time dateTime={request.created_at}>{formatDateTime(request.created_at, timeZone)}</time>
         {order && (
           <>
             {' · '}
@@ -126,7 +127,8 @@ function RequestCard({ request, ordersPath }: { request: ContactRequestItem; ord
             <Reply key={reply.id}>
               <h4>{t('engagement.contact.requests.replyFrom', { name: tenantName })}</h4>
               <Meta>
-                {t('engagement.contact.requests.sentOn')} <time dateTime={reply.created_at}>{formatDateTime(reply.created_at)}</time>
+                {t('engagement.contact.requests.sentOn')}{' '}
+                <time dateTime={reply.created_at}>{formatDateTime(reply.created_at, timeZone)}</time>
               </Meta>
               <Text>{reply.body}</Text>
             </Reply>

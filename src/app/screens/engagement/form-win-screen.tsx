@@ -6,7 +6,7 @@ import type { PrizeValidation } from '../../api/engagement.js';
 import { TenantForm } from '../../forms/tenant-form.js';
 import { useFormWin, useSendFormWin } from '../../queries/engagement.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { useConfig } from '../../stores/config.js';
+import { useConfig, useTimeZone } from '../../stores/config.js';
 import { Container } from '../../../ui/container.js';
 import { formatShortDate } from '../../../shared/format.js';
 import { Lead, Page, PageTitle } from '../../../ui/page.js';
@@ -50,6 +50,7 @@ function FormSkeleton({ label }: { label: string }) {
  * field. After a success the customer's record is re-read so the modal does not come back.
  */
 export default function FormWinScreen({ title }: ScreenProps) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const config = useConfig();
   const fields = useMemo(() => formFields(config.forms['formWin']), [config]);
@@ -90,7 +91,7 @@ export default function FormWinScreen({ title }: ScreenProps) {
         {sent && (
           <Notice $tone="success" role="status" tabIndex={-1} ref={noticeRef} data-testid="form-win-sent">
             <h2>{t('engagement.formWin.sentTitle')}</h2>
-            <p>{t('engagement.formWin.sentText', { date: formatShortDate(sent.receipt_date) })}</p>
+            <p>{t('engagement.formWin.sentText', { date: formatShortDate(sent.receipt_date, timeZone) })}</p>
           </Notice>
         )}
         {!enabled ? (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { PrizeValidation, PrizeValidationStatus } from '../../api/engagement.js';
 import { formatDateTime, formatEuro, formatShortDate } from '../../../shared/format.js';
 import { Badge } from '../../../ui/cards.js';
+import { useTimeZone } from '../../stores/config.js';
 
 const Title = styled.h2`
   margin: 0 0 12px;
@@ -42,6 +43,7 @@ const TONE: Record<PrizeValidationStatus, 'neutral' | 'success' | 'error'> = { p
 
 /** The receipts the customer sent for validation (GET form-win), newest first, with their review state. */
 export function ReceiptHistory({ validations }: { validations: readonly PrizeValidation[] }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="receipts-title">
@@ -51,10 +53,12 @@ export function ReceiptHistory({ validations }: { validations: readonly PrizeVal
           <Item key={v.id}>
             <div>
               <p>
-                <strong>{t('engagement.formWin.receiptOf', { date: formatShortDate(v.receipt_date), time: v.receipt_time })}</strong>
+                <strong>
+                  {t('engagement.formWin.receiptOf', { date: formatShortDate(v.receipt_date, timeZone), time: v.receipt_time })}
+                </strong>
               </p>
               <Muted>
-                {[formatEuro(v.amount), v.original_name, t('engagement.formWin.sentAt', { when: formatDateTime(v.created_at) })]
+                {[formatEuro(v.amount), v.original_name, t('engagement.formWin.sentAt', { when: formatDateTime(v.created_at, timeZone) })]
                   .filter(Boolean)
                   .join(' · ')}
               </Muted>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { normalizeError } from '../../api/api-error.js';
 import type { Voucher } from '../../api/engagement.js';
 import { useVouchers } from '../../queries/engagement.js';
-import { useConfig } from '../../stores/config.js';
+import { useConfig, useTimeZone } from '../../stores/config.js';
 import { formatEuro, formatShortDate } from '../../../shared/format.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle, Eyebrow, ImageBox } from '../../../ui/cards.js';
@@ -29,9 +29,10 @@ const Badges = styled.div`
 
 /** 'Scade il 12/05/2026', 'Scaduto il …' or nothing for a voucher without expiry. */
 export function ExpiryBadge({ voucher }: { voucher: Pick<Voucher, 'expires_at' | 'expired'> }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   if (!voucher.expires_at) return null;
-  const date = formatShortDate(voucher.expires_at);
+  const date = formatShortDate(voucher.expires_at, timeZone);
   return voucher.expired ? (
     <Badge $tone="error">{t('engagement.vouchers.expiredOn', { date })}</Badge>
   ) : (

@@ -5,7 +5,7 @@ import { ApiError, normalizeError } from '../../api/api-error.js';
 import type { Voucher } from '../../api/engagement.js';
 import { useClaimVoucherCode, useVoucher } from '../../queries/engagement.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
-import { useConfig } from '../../stores/config.js';
+import { useConfig, useTimeZone } from '../../stores/config.js';
 import { CopyCode } from './copy-code.js';
 import { formatEuro, formatLongDate, formatPoints } from '../../../shared/format.js';
 import { Button } from '../../../ui/button.js';
@@ -37,6 +37,7 @@ const Facts = styled.dl`
 
 /** Value, points and expiry, the expiry note, and the code with its copy button (or why there is none yet). */
 function VoucherFacts({ voucher }: { voucher: Voucher }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   return (
     <>
@@ -53,12 +54,12 @@ function VoucherFacts({ voucher }: { voucher: Voucher }) {
         </div>
         <div>
           <dt>{voucher.expired ? t('engagement.voucher.expiredLabel') : t('engagement.voucher.expiresLabel')}</dt>
-          <dd>{voucher.expires_at ? formatLongDate(voucher.expires_at) : t('engagement.voucher.noExpiry')}</dd>
+          <dd>{voucher.expires_at ? formatLongDate(voucher.expires_at, timeZone) : t('engagement.voucher.noExpiry')}</dd>
         </div>
       </Facts>
       {voucher.expired && voucher.expires_at && (
         <Notice $tone="error" role="note">
-          <p>{t('engagement.voucher.expiredNote', { date: formatLongDate(voucher.expires_at) })}</p>
+          <p>{t('engagement.voucher.expiredNote', { date: formatLongDate(voucher.expires_at, timeZone) })}</p>
         </Notice>
       )}
       {voucher.code ? <CopyCode code={voucher.code} expired={voucher.expired} /> : <ClaimCode voucher={voucher} />}

@@ -8,6 +8,7 @@ import { pointsText } from '../../../ui/points-text.js';
 import { OrderProgress, OrderTracking } from './order-progress.js';
 import { ShippingAddress } from './shipping-address.js';
 import { Card } from './styles.js';
+import { useTimeZone } from '../../stores/config.js';
 
 const Article = styled(Card)`
   display: grid;
@@ -70,6 +71,7 @@ const Total = styled.p`
 
 /** One order of the history: number, date, status and its progress, prizes, points spent, where it went and the parcel's tracking. */
 export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boolean }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const paths = useOrderPaths();
   const headingId = `order-${order.id}`;
@@ -79,7 +81,7 @@ export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boo
         <div>
           <h2 id={headingId}>{t('orders.history.order', { number: order.order_number })}</h2>
           <p>
-            <time dateTime={order.date}>{formatDateTime(order.date)}</time>
+            <time dateTime={order.date}>{formatDateTime(order.date, timeZone)}</time>
           </p>
         </div>
         <Status $status={order.status}>{order.status_label}</Status>

@@ -14,6 +14,7 @@ import { pointsText } from '../../../ui/points-text.js';
 import { ShippingAddress } from './shipping-address.js';
 import { Skeleton } from '../../../ui/states.js';
 import { Actions, ButtonLink, Card, CardTitle, Facts, Lead, Page, PageTitle, TwoColumns } from './styles.js';
+import { useTimeZone } from '../../stores/config.js';
 
 const Hero = styled(Card)`
   display: grid;
@@ -52,6 +53,7 @@ const Side = styled.div`
  * place that shows it.
  */
 export default function OrderSuccessScreen({ title }: ScreenProps) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const { completedOrder: order } = useCheckout();
   const { user } = useSession();
@@ -79,7 +81,7 @@ export default function OrderSuccessScreen({ title }: ScreenProps) {
           <Lead>{t('orders.success.thanks')}</Lead>
           <p>{t('orders.success.number')}</p>
           <OrderNumber data-testid="order-number">{order.order_number}</OrderNumber>
-          <p>{formatDateTime(order.date)}</p>
+          <p>{formatDateTime(order.date, timeZone)}</p>
           {email && <p>{t('orders.success.mail', { email })}</p>}
         </Hero>
         <TwoColumns>

@@ -76,6 +76,36 @@ describe('points detail (/dettaglio-punti)', () => {
     expect(currentPath()).toBe('/dettaglio-punti?page=2');
   });
 
+  it("shows a movement's time on the tenant's clock, and one imported with a day alone without a time", async () => {
+    const utils = renderOrdering({
+      path: '/dettaglio-punti',
+      routes: {
+        'GET /points?page=1': {
+          status: 200,
+          data: {
+            balance: 1500,
+            data: [
+              // 09:15 UTC in November is 10:15 in Rome, the demo tenant's zone.
+              { id: 2, date: '2026-11-29T09:15:00.000Z', amount: 500, kind: 'credit', reason: 'Alla cassa', order_number: null },
+              { id: 1, date: '2026-11-03', amount: 1000, kind: 'credit', reason: 'Fiera di novembre', order_number: null },
+            ],
+            total: 2,
+            per_page: 20,
+            page: 1,
+            last_page: 1,
+          },
+        },
+      },
+    });
+    api = utils.api;
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('29 novembre 2026 alle ore 10:15');
+    expect(rows[1]).toHaveTextContent('3 novembre 2026');
+    expect(rows[1]).not.toHaveTextContent('alle ore');
+  });
+
   it('says when there are no movements', async () => {
     const utils = renderOrdering({
       path: '/dettaglio-punti',

@@ -10,6 +10,7 @@ import { Pagination } from '../../../ui/pagination.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { ErrorState, RowsSkeleton, Skeleton } from '../../../ui/states.js';
 import { Card, CardTitle, Page, PageTitle } from './styles.js';
+import { useTimeZone } from '../../stores/config.js';
 
 const Balance = styled(Card)`
   margin-bottom: 24px;
@@ -91,6 +92,7 @@ const Muted = styled.p`
  * debits and reversals with their reason, newest first, dates and points in Italian format.
  */
 export default function PointsDetailScreen({ title }: ScreenProps) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const page = pageFromParams(search);
@@ -130,7 +132,7 @@ export default function PointsDetailScreen({ title }: ScreenProps) {
                     {rows.map((row) => (
                       <tr key={row.id}>
                         <td>
-                          <time dateTime={row.date}>{formatDateTime(row.date)}</time>
+                          <time dateTime={row.date}>{formatDateTime(row.date, timeZone)}</time>
                         </td>
                         <td>
                           <Kind>{t(`orders.pointsDetail.kind.${row.kind}`)}</Kind>

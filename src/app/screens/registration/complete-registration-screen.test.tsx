@@ -52,7 +52,7 @@ const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 async function fillValid(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('button', { name: 'Salva' });
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
-  await user.type(field(/Partita IVA/), '01234567890');
+  await user.type(field(/Partita IVA/), '04512340987');
   await user.type(field(/Ragione sociale/), 'Bar Roma');
   for (const [label, option] of [
     [/Regione/, 'Lombardia'],
@@ -95,7 +95,7 @@ describe('complete registration', () => {
         userinfo: {
           ...INACTIVE.userinfo,
           company: 'Bar Roma',
-          vatcode: '01234567890',
+          vatcode: '04512340987',
           email: 'mario@example.it',
           phone: '3331234567',
           // Consents are stored 0/1: never prefilled, the customer ticks them.
@@ -106,7 +106,7 @@ describe('complete registration', () => {
     );
     await screen.findByRole('group', { name: 'Consensi' });
     expect(field(/Ragione sociale/)).toHaveValue('Bar Roma');
-    expect(field(/Partita IVA/)).toHaveValue('01234567890');
+    expect(field(/Partita IVA/)).toHaveValue('04512340987');
     expect(field(/^\* Email/)).toHaveValue('mario@example.it');
     expect(field(/Ripeti email/)).toHaveValue('mario@example.it');
     expect(field(/^\* Telefono/)).toHaveValue('3331234567');
@@ -132,7 +132,7 @@ describe('complete registration', () => {
     expect(screen.getByText('Grazie! La registrazione è quasi completa.')).toBeInTheDocument();
     expect(api.callsTo('POST /auth/signup')[0]!.data).toMatchObject({
       firstname: 'Mario',
-      vatcode: '01234567890',
+      vatcode: '04512340987',
       country: 'IT',
       gdpr_marketing: 0,
       gdpr_privacy: 1,

@@ -16,6 +16,7 @@ import { AUDIT_ACTIONS, auditActionLabel, auditRoleLabel, isAuditAction } from '
 import { filtersFrom, searchOf, type AuditFilters } from './audit-filters.js';
 import { useAuditExport, useAuditLog } from './audit-queries.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Filters = styled.form`
   display: grid;
@@ -53,11 +54,13 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Wide enough to read as a sentence on a tablet. */
+/** Wide enough to read as a sentence on a tablet; on a phone the card's column decides. */
 const Sentence = styled.span`
   display: block;
-  min-width: 15rem;
   overflow-wrap: anywhere;
+  @media (min-width: ${({ theme }) => theme.layout.mobileBreakpoint}px) {
+    min-width: 15rem;
+  }
 `;
 
 const ActionName = styled.strong`
@@ -70,9 +73,14 @@ const More = styled.div`
   margin-top: 16px;
 `;
 
-const COLUMNS: readonly DataColumn<AuditItem>[] = [
+const columnsIn = (timeZone: string): readonly DataColumn<AuditItem>[] => [
   // The short form: the long one wraps to four lines on a tablet and squeezes the sentence.
-  { key: 'at', header: 'Data e ora', rowHeader: true, cell: (item) => <time dateTime={item.at}>{formatShortDateTime(item.at)}</time> },
+  {
+    key: 'at',
+    header: 'Data e ora',
+    rowHeader: true,
+    cell: (item) => <time dateTime={item.at}>{formatShortDateTime(item.at, timeZone)}</time>,
+  },
   {
     // The action's name over the server's sentence (what was acted on, both sides in words), next
     // to the date, so a narrow screen scrolls sideways for who and from where, not for what.
@@ -161,6 +169,7 @@ const hasFilters = (f: AuditFilters) => Boolean(f.action || f.actor || f.from ||
 
 /** "Registro attività": who did what on this tenant, newest first, with the CSV of the same filters. */
 export default function AuditScreen({ alias }: AreaProps) {
+  const timeZone = useTenantTimeZone();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
   const log = useAuditLog(alias, filters);
@@ -200,7 +209,7 @@ export default function AuditScreen({ alias }: AreaProps) {
           {filters.own && <Muted>Il CSV contiene solo le voci dell’iniziativa, non le tue azioni fuori da essa.</Muted>}
           <DataTable
             caption="Attività registrate, dalla più recente"
-            columns={COLUMNS}
+            columns={columnsIn(timeZone)}
             rows={items}
             rowKey={(item) => item.id}
             busy={log.isFetching && !log.isFetchingNextPage}

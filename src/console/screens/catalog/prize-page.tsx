@@ -16,6 +16,7 @@ import { useCategories, useDuplicatePrize, usePrize, useSetAvailability, useUpda
 import { ImageManager } from './image-manager.js';
 import { draftOf, type PrizeDraft } from './prize-draft.js';
 import { PrizeForm } from './prize-form.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Stack = styled.div`
   display: grid;
@@ -35,6 +36,7 @@ const Meta = styled.p`
 `;
 
 function Editor({ alias, prize, onReload }: { alias: string; prize: StaffPrize; onReload: () => Promise<unknown> }) {
+  const timeZone = useTenantTimeZone();
   const navigate = useNavigate();
   const categories = useCategories(alias);
   const save = useUpdatePrize(alias, prize.id);
@@ -72,7 +74,7 @@ function Editor({ alias, prize, onReload }: { alias: string; prize: StaffPrize; 
           Duplica
         </Button>
         <Meta>
-          Codice {prize.code} · modificato il {formatDateTime(prize.updated_at)}
+          Codice {prize.code} · modificato il {formatDateTime(prize.updated_at, timeZone)}
         </Meta>
       </Tools>
       {(switcher.error ?? duplicate.error) && <Alert tone="error">{(switcher.error ?? duplicate.error)!.message}</Alert>}

@@ -12,6 +12,7 @@ import { fieldErrors } from './content-form.js';
 import { useCmsSection, useCmsSections, useSaveCms } from './content-queries.js';
 import { schemaErrors } from './content-validation.js';
 import { RichTextEditor } from './rich-text-editor.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 /** The portal's texts by section, in the words of the console. */
 export const CMS_LABELS: Readonly<Record<CmsKey, string>> = {
@@ -26,14 +27,15 @@ export const CMS_LABELS: Readonly<Record<CmsKey, string>> = {
   footer: 'Piè di pagina',
 };
 
-const columns: DataColumn<CmsRecord>[] = [
+const columnsIn = (timeZone: string): DataColumn<CmsRecord>[] => [
   { key: 'section', header: 'Sezione', rowHeader: true, cell: (s) => <Link to={s.key}>{CMS_LABELS[s.key]}</Link> },
   { key: 'title', header: 'Titolo', breakAnywhere: true, cell: (s) => s.title || 'Vuota' },
-  { key: 'updated', header: 'Modificata il', cell: (s) => (s.updated_at ? formatDateTime(s.updated_at) : '—') },
+  { key: 'updated', header: 'Modificata il', cell: (s) => (s.updated_at ? formatDateTime(s.updated_at, timeZone) : '—') },
 ];
 
 /** Every CMS section of the tenant (the keys are fixed: they are edited, never created or deleted). */
 export function CmsList({ alias }: { alias: string }) {
+  const timeZone = useTenantTimeZone();
   const list = useCmsSections(alias);
   return (
     <section aria-labelledby="cms-title">
@@ -48,7 +50,7 @@ export function CmsList({ alias }: { alias: string }) {
           onRetry={() => void list.refetch()}
         />
       ) : (
-        <DataTable caption="Sezioni del sito" hideCaption columns={columns} rows={list.data.items} rowKey={(s) => s.key} />
+        <DataTable caption="Sezioni del sito" hideCaption columns={columnsIn(timeZone)} rows={list.data.items} rowKey={(s) => s.key} />
       )}
     </section>
   );

@@ -1,16 +1,20 @@
 import styled from 'styled-components';
 import type { ContentStatus } from '../../../shared/types/generated/api/staff-content.js';
 import { formatDateTime } from '../../../shared/format.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 /** What the customer gets now, in words: Pubblicato, Programmato dal …, Scaduto, Spento. */
-export function statusText(item: { status: ContentStatus; publish_from: string | null; publish_until: string | null }): string {
+export function statusText(
+  item: { status: ContentStatus; publish_from: string | null; publish_until: string | null },
+  timeZone: string,
+): string {
   switch (item.status) {
     case 'published':
-      return item.publish_until ? `Pubblicato fino al ${formatDateTime(item.publish_until)}` : 'Pubblicato';
+      return item.publish_until ? `Pubblicato fino al ${formatDateTime(item.publish_until, timeZone)}` : 'Pubblicato';
     case 'scheduled':
-      return `Programmato dal ${formatDateTime(item.publish_from)}`;
+      return `Programmato dal ${formatDateTime(item.publish_from, timeZone)}`;
     case 'expired':
-      return `Scaduto il ${formatDateTime(item.publish_until)}`;
+      return `Scaduto il ${formatDateTime(item.publish_until, timeZone)}`;
     case 'off':
       return 'Spento';
   }
@@ -27,5 +31,6 @@ const Badge = styled.span<{ $status: ContentStatus }>`
 `;
 
 export function StatusBadge({ item }: { item: Parameters<typeof statusText>[0] }) {
-  return <Badge $status={item.status}>{statusText(item)}</Badge>;
+  const timeZone = useTenantTimeZone();
+  return <Badge $status={item.status}>{statusText(item, timeZone)}</Badge>;
 }

@@ -22,6 +22,7 @@ import { fullName, StateBadges } from './customer-bits.js';
 import { useCustomer } from './customers-queries.js';
 import { PointsAdjustmentForm } from './points-adjustment-form.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 /* Two columns only when each gets 420 px: narrower, the profile's terms squeeze their values to a word a line. */
 const Columns = styled(RecordColumns)`
@@ -79,24 +80,24 @@ const Note = styled.p`
 
 const KIND: Record<LedgerMovement['kind'], string> = { credit: 'Accredito', debit: 'Addebito', reversal: 'Storno' };
 
-const LEDGER: DataColumn<LedgerMovement>[] = [
-  { key: 'date', header: 'Data', cell: (m) => formatDateTime(m.date) },
+const ledgerIn = (timeZone: string): DataColumn<LedgerMovement>[] => [
+  { key: 'date', header: 'Data', cell: (m) => formatDateTime(m.date, timeZone) },
   { key: 'kind', header: 'Tipo', cell: (m) => KIND[m.kind] },
   { key: 'reason', header: 'Descrizione', rowHeader: true, cell: (m) => m.reason },
   { key: 'delta', header: 'Punti', align: 'end', cell: (m) => formatPointsDelta(m.delta) },
 ];
 
-const ORDERS: DataColumn<CustomerOrder>[] = [
+const ordersIn = (timeZone: string): DataColumn<CustomerOrder>[] => [
   { key: 'number', header: 'Ordine', rowHeader: true, cell: (o) => o.number },
-  { key: 'date', header: 'Data', cell: (o) => formatLongDate(o.date) },
+  { key: 'date', header: 'Data', cell: (o) => formatLongDate(o.date, timeZone) },
   { key: 'status', header: 'Stato', cell: (o) => orderStatusLabel(o.status) },
   { key: 'points', header: 'Punti', align: 'end', cell: (o) => formatPoints(o.points) },
 ];
 
-const SESSIONS: DataColumn<CustomerSession>[] = [
-  { key: 'started', header: 'Accesso', rowHeader: true, cell: (s) => formatDateTime(s.started) },
-  { key: 'lastUsed', header: 'Ultimo uso', cell: (s) => formatDateTime(s.lastUsed) },
-  { key: 'expires', header: 'Scade', cell: (s) => formatDateTime(s.expires) },
+const sessionsIn = (timeZone: string): DataColumn<CustomerSession>[] => [
+  { key: 'started', header: 'Accesso', rowHeader: true, cell: (s) => formatDateTime(s.started, timeZone) },
+  { key: 'lastUsed', header: 'Ultimo uso', cell: (s) => formatDateTime(s.lastUsed, timeZone) },
+  { key: 'expires', header: 'Scade', cell: (s) => formatDateTime(s.expires, timeZone) },
 ];
 
 function yesNo(value: boolean): string {
@@ -104,14 +105,15 @@ function yesNo(value: boolean): string {
 }
 
 /** 'Sì (testo 2025-01, 10 gennaio 2025)'; an answer recorded before versions existed has no version. */
-function consentAnswer(c: CustomerConsent): string {
+function consentAnswer(c: CustomerConsent, timeZone: string): string {
   if (c.given === null) return 'Non espresso';
-  const when = [c.version ? `testo ${c.version}` : '', formatLongDate(c.recordedAt)].filter(Boolean).join(', ');
+  const when = [c.version ? `testo ${c.version}` : '', formatLongDate(c.recordedAt, timeZone)].filter(Boolean).join(', ');
   return when ? `${yesNo(c.given)} (${when})` : yesNo(c.given);
 }
 
 /** The consents by the purposes the tenant declares (its labels): a form field's name says nothing here. */
 function Consents({ consents }: { consents: CustomerConsent[] }) {
+  const timeZone = useTenantTimeZone();
   return (
     <Panel as="section" aria-labelledby="consents-title">
       <h3 id="consents-title">Consensi</h3>
@@ -122,7 +124,7 @@ function Consents({ consents }: { consents: CustomerConsent[] }) {
           {consents.map((c) => (
             <Fragment key={c.purpose}>
               <dt>{c.label}</dt>
-              <dd>{consentAnswer(c)}</dd>
+              <dd>{consentAnswer(c, timeZone)}</dd>
             </Fragment>
           ))}
         </Facts>
@@ -132,6 +134,7 @@ function Consents({ consents }: { consents: CustomerConsent[] }) {
 }
 
 function Profile({ customer }: { customer: CustomerDetail }) {
+  const timeZone = useTenantTimeZone();
   const p = customer.profile;
   const address = [[p.address1, p.address2].filter(Boolean).join(' '), [p.zipcode, p.city, p.district].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -144,9 +147,9 @@ function Profile({ customer }: { customer: CustomerDetail }) {
     ['Email', p.email ?? ''],
     ['Telefono', p.phone ?? ''],
     ['Indirizzo', address],
-    ['Data di nascita', formatLongDate(p.dateOfBirth)],
-    ['Registrato il', formatLongDate(p.createdAt)],
-    ['Attivato il', formatLongDate(p.activatedAt)],
+    ['Data di nascita', formatLongDate(p.dateOfBirth, timeZone)],
+    ['Registrato il', formatLongDate(p.createdAt, timeZone)],
+    ['Attivato il', formatLongDate(p.activatedAt, timeZone)],
     ['Registrazione completata', yesNo(p.registrationCompleted)],
     ['Accesso con password', yesNo(p.hasPassword)],
     // The tenant's own signup fields (a shop code, a declaration…), by the form's label.
@@ -169,6 +172,7 @@ function Profile({ customer }: { customer: CustomerDetail }) {
 
 /** One customer: who they are, their state and balance, every movement, orders and sessions, and what support can do. */
 export function CustomerPage({ alias }: AreaProps) {
+  const timeZone = useTenantTimeZone();
   const { username = '' } = useParams();
   const { state } = useLocation() as { state: { listSearch?: string } | null };
   const customer = useCustomer(alias, username);
@@ -233,7 +237,13 @@ export function CustomerPage({ alias }: AreaProps) {
           <EmptyState>Nessun movimento.</EmptyState>
         ) : (
           <>
-            <DataTable caption="Movimenti punti, dal più recente" hideCaption columns={LEDGER} rows={c.ledger} rowKey={(m) => m.id} />
+            <DataTable
+              caption="Movimenti punti, dal più recente"
+              hideCaption
+              columns={ledgerIn(timeZone)}
+              rows={c.ledger}
+              rowKey={(m) => m.id}
+            />
             {c.ledgerTotal > c.ledger.length && (
               <Note>
                 Mostrati i {formatPoints(c.ledger.length)} movimenti più recenti su {formatPoints(c.ledgerTotal)}.
@@ -248,7 +258,7 @@ export function CustomerPage({ alias }: AreaProps) {
         {c.orders.length === 0 ? (
           <EmptyState>Nessun ordine.</EmptyState>
         ) : (
-          <DataTable caption="Ordini, dal più recente" hideCaption columns={ORDERS} rows={c.orders} rowKey={(o) => o.number} />
+          <DataTable caption="Ordini, dal più recente" hideCaption columns={ordersIn(timeZone)} rows={c.orders} rowKey={(o) => o.number} />
         )}
       </Section>
 
@@ -257,7 +267,7 @@ export function CustomerPage({ alias }: AreaProps) {
         {c.sessions.length === 0 ? (
           <EmptyState>Nessuna sessione aperta.</EmptyState>
         ) : (
-          <DataTable caption="Sessioni aperte" hideCaption columns={SESSIONS} rows={c.sessions} rowKey={(s) => s.started} />
+          <DataTable caption="Sessioni aperte" hideCaption columns={sessionsIn(timeZone)} rows={c.sessions} rowKey={(s) => s.started} />
         )}
       </Section>
     </article>

@@ -12,6 +12,7 @@ import type { AreaProps } from '../../area-props.js';
 import { useRequests } from './inbox-queries.js';
 import { customerName, RequestState } from './request-bits.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const PAGE_PARAM = 'pagina';
 
@@ -44,7 +45,7 @@ const NoWrap = styled.span`
 
 const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text);
 
-const columns: DataColumn<RequestSummary>[] = [
+const columnsIn = (timeZone: string): DataColumn<RequestSummary>[] => [
   {
     key: 'topic',
     header: 'Richiesta',
@@ -68,11 +69,12 @@ const columns: DataColumn<RequestSummary>[] = [
       </NoWrap>
     ),
   },
-  { key: 'created', header: 'Ricevuta il', cell: (r) => formatDateTime(r.createdAt) },
+  { key: 'created', header: 'Ricevuta il', cell: (r) => formatDateTime(r.createdAt, timeZone) },
 ];
 
 /** The contact requests, newest first: open (all or mine) or closed; the view and page live in the URL. */
 export function RequestList({ alias }: AreaProps) {
+  const timeZone = useTenantTimeZone();
   const [params] = useSearchParams();
   const view = VIEWS.find((v) => v.key === (params.get('vista') ?? '')) ?? VIEWS[0]!;
   const page = pageFromParams(params, PAGE_PARAM);
@@ -118,7 +120,7 @@ export function RequestList({ alias }: AreaProps) {
           <DataTable
             caption={`Richieste: ${view.label.toLowerCase()}`}
             hideCaption
-            columns={columns}
+            columns={columnsIn(timeZone)}
             rows={list.data.items}
             rowKey={(r) => r.id}
             busy={list.isPlaceholderData}

@@ -12,6 +12,7 @@ import type { AreaProps } from '../../area-props.js';
 import { useRequest } from './inbox-queries.js';
 import { AssignForm, ReplyForm, StatusButton } from './request-actions.js';
 import { customerName, RequestState } from './request-bits.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Stack = styled.div`
   display: grid;
@@ -63,6 +64,7 @@ const Body = styled.p`
 `;
 
 function ThreadView({ detail }: { detail: RequestDetail }) {
+  const timeZone = useTenantTimeZone();
   const { request, replies } = detail;
   return (
     <section aria-labelledby="thread-title">
@@ -70,14 +72,14 @@ function ThreadView({ detail }: { detail: RequestDetail }) {
       <Thread>
         <Message $staff={false}>
           <Who>
-            {customerName(request.customer)} · {formatDateTime(request.createdAt)}
+            {customerName(request.customer)} · {formatDateTime(request.createdAt, timeZone)}
           </Who>
           <Body>{request.message}</Body>
         </Message>
         {replies.map((r) => (
           <Message key={r.id} $staff>
             <Who>
-              Risposta di {r.author} a {r.sentTo} · {formatDateTime(r.createdAt)}
+              Risposta di {r.author} a {r.sentTo} · {formatDateTime(r.createdAt, timeZone)}
             </Who>
             <Body>{r.body}</Body>
           </Message>
@@ -89,6 +91,7 @@ function ThreadView({ detail }: { detail: RequestDetail }) {
 
 /** One request: what the customer asked, the thread of replies, and what staff can do with it. */
 export function RequestPage({ alias }: AreaProps) {
+  const timeZone = useTenantTimeZone();
   const id = Number(useParams().id);
   const request = useRequest(alias, id);
   const back = <BackLink to=".." label="Torna alle richieste" />;
@@ -114,8 +117,8 @@ export function RequestPage({ alias }: AreaProps) {
     ['Email', r.customer.email ?? 'non indicata'],
     ['Argomento', r.topicLabel],
     ['Ordine', r.orderNumber ?? 'nessuno'],
-    ['Ricevuta il', formatDateTime(r.createdAt)],
-    ...(r.closedAt ? ([['Chiusa il', formatDateTime(r.closedAt)]] as [string, string][]) : []),
+    ['Ricevuta il', formatDateTime(r.createdAt, timeZone)],
+    ...(r.closedAt ? ([['Chiusa il', formatDateTime(r.closedAt, timeZone)]] as [string, string][]) : []),
   ];
   return (
     <article aria-labelledby="request-title">

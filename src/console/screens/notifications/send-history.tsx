@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
 import { useSendHistory } from './notifications-queries.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 function recipientsText(s: NotificationSend): string {
   const who = s.audience === 'all' ? `Tutti i clienti (${formatNumber(s.recipients)})` : `${formatNumber(s.recipients)} per codice`;
@@ -16,9 +17,9 @@ function mailText(s: NotificationSend): string {
   return counted('emailsSending', s.emailsTotal, { done: formatNumber(s.emailsSent) });
 }
 
-const COLUMNS: readonly DataColumn<NotificationSend>[] = [
+const columnsIn = (timeZone: string): readonly DataColumn<NotificationSend>[] => [
   { key: 'title', header: 'Titolo', rowHeader: true, cell: (s) => s.title },
-  { key: 'sentAt', header: 'Inviata il', cell: (s) => formatDateTime(s.sentAt) },
+  { key: 'sentAt', header: 'Inviata il', cell: (s) => formatDateTime(s.sentAt, timeZone) },
   { key: 'to', header: 'Destinatari', cell: recipientsText },
   { key: 'mail', header: 'Email', cell: mailText },
   { key: 'by', header: 'Inviata da', cell: (s) => s.sentBy, breakAnywhere: true },
@@ -26,6 +27,7 @@ const COLUMNS: readonly DataColumn<NotificationSend>[] = [
 
 /** What was sent in the tenant, newest first: by whom, to how many, and the mails gone so far. */
 export function SendHistory({ alias }: { alias: string }) {
+  const timeZone = useTenantTimeZone();
   const history = useSendHistory(alias);
   return (
     <section aria-labelledby="history-title">
@@ -44,7 +46,7 @@ export function SendHistory({ alias }: { alias: string }) {
         <DataTable
           caption="Notifiche inviate, dalla più recente"
           hideCaption
-          columns={COLUMNS}
+          columns={columnsIn(timeZone)}
           rows={history.data.items}
           rowKey={(s) => s.id}
         />

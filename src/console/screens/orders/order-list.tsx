@@ -17,6 +17,7 @@ import { OrderFilterForm } from './order-filter-form.js';
 import { filtersFrom, PAGE_PARAM, searchOf } from './order-filters.js';
 import { useOrderList, useOrdersExport } from './orders-queries.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Muted = styled.span`
   display: block;
@@ -30,7 +31,12 @@ const Check = styled.input`
   margin: 0;
 `;
 
-function columns(listSearch: string, selected: ReadonlySet<string>, toggle: (n: string) => void): DataColumn<StaffOrderSummary>[] {
+function columns(
+  listSearch: string,
+  selected: ReadonlySet<string>,
+  toggle: (n: string) => void,
+  timeZone: string,
+): DataColumn<StaffOrderSummary>[] {
   return [
     {
       key: 'select',
@@ -54,7 +60,7 @@ function columns(listSearch: string, selected: ReadonlySet<string>, toggle: (n: 
         </Link>
       ),
     },
-    { key: 'date', header: 'Data', cell: (o) => <time dateTime={o.date}>{formatShortDateTime(o.date)}</time> },
+    { key: 'date', header: 'Data', cell: (o) => <time dateTime={o.date}>{formatShortDateTime(o.date, timeZone)}</time> },
     {
       key: 'customer',
       header: 'Cliente',
@@ -79,6 +85,7 @@ function columns(listSearch: string, selected: ReadonlySet<string>, toggle: (n: 
 
 /** The tenant's orders, newest first, with the filters in the URL, selection for bulk changes and the CSV export. */
 export function OrderList({ alias }: AreaProps) {
+  const timeZone = useTenantTimeZone();
   const [params, setParams] = useSearchParams();
   const { search: listSearch } = useLocation();
   const filters = filtersFrom(params);
@@ -140,7 +147,7 @@ export function OrderList({ alias }: AreaProps) {
           <DataTable
             caption="Ordini"
             hideCaption
-            columns={columns(listSearch, selected, toggle)}
+            columns={columns(listSearch, selected, toggle, timeZone)}
             rows={rows}
             rowKey={(o) => o.order_number}
             busy={list.isPlaceholderData}

@@ -14,6 +14,7 @@ import { StatusHistory } from './status-history.js';
 import { StatusForm } from './status-form.js';
 import { useOrder } from './orders-queries.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Columns = styled(RecordColumns)`
   address {
@@ -40,6 +41,7 @@ const LINES: DataColumn<StaffOrderLine>[] = [
 ];
 
 function Order({ alias, order }: { alias: string; order: StaffOrderDetail }) {
+  const timeZone = useTenantTimeZone();
   const s = order.shipping;
   const c = order.customer;
   return (
@@ -61,7 +63,7 @@ function Order({ alias, order }: { alias: string; order: StaffOrderDetail }) {
           {c.company && <p>{c.company}</p>}
           {c.email && <p>{c.email}</p>}
           <p>
-            Ordinato il <time dateTime={order.date}>{formatDateTime(order.date)}</time> · {counted('points', order.points)}
+            Ordinato il <time dateTime={order.date}>{formatDateTime(order.date, timeZone)}</time> · {counted('points', order.points)}
           </p>
         </Panel>
         <Panel as="section" aria-labelledby="order-shipping">

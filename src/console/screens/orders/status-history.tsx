@@ -3,13 +3,14 @@ import { ORDER_STATUS_LABELS } from '../../../shared/order-status.js';
 import type { StaffOrderDetail, StatusChange } from '../../../shared/types/generated/api/staff-orders.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { TrackingText } from './order-bits.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando', cliente: 'cliente' };
 
 type Row = Omit<StatusChange, 'from'> & { from: StatusChange['from'] | null };
 
-const COLUMNS: DataColumn<Row>[] = [
-  { key: 'date', header: 'Data e ora', rowHeader: true, cell: (r) => <time dateTime={r.date}>{formatDateTime(r.date)}</time> },
+const columnsIn = (timeZone: string): DataColumn<Row>[] => [
+  { key: 'date', header: 'Data e ora', rowHeader: true, cell: (r) => <time dateTime={r.date}>{formatDateTime(r.date, timeZone)}</time> },
   {
     key: 'change',
     header: 'Stato',
@@ -22,6 +23,7 @@ const COLUMNS: DataColumn<Row>[] = [
 
 /** Every status the order went through, oldest first, starting with the customer's order itself. */
 export function StatusHistory({ order }: { order: StaffOrderDetail }) {
+  const timeZone = useTenantTimeZone();
   const placed: Row = {
     date: order.date,
     from: null,
@@ -35,7 +37,7 @@ export function StatusHistory({ order }: { order: StaffOrderDetail }) {
     <DataTable
       caption={`Storia dello stato dell’ordine ${order.order_number}`}
       hideCaption
-      columns={COLUMNS}
+      columns={columnsIn(timeZone)}
       rows={[placed, ...order.history]}
       rowKey={(r) => `${r.date}-${r.to}`}
     />

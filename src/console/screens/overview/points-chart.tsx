@@ -8,14 +8,15 @@ import { EmptyState } from '../../../ui/states.js';
 import { Chart, ChartFigure } from './chart.js';
 import { categoryBarOptions, COLORS } from './chart-options.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const LEGEND = [
   { label: 'Punti emessi', color: COLORS.issued },
   { label: 'Punti spesi', color: COLORS.spent },
 ];
 
-const COLUMNS: readonly DataColumn<PointsWeek>[] = [
-  { key: 'week', header: 'Settimana dal', cell: (w) => formatLongDate(w.week), rowHeader: true },
+const columnsIn = (timeZone: string): readonly DataColumn<PointsWeek>[] => [
+  { key: 'week', header: 'Settimana dal', cell: (w) => formatLongDate(w.week, timeZone), rowHeader: true },
   { key: 'issued', header: 'Punti emessi', cell: (w) => formatPoints(w.issued), align: 'end' },
   { key: 'spent', header: 'Punti spesi', cell: (w) => formatPoints(w.spent), align: 'end' },
 ];
@@ -44,11 +45,12 @@ export interface PointsChartProps {
 
 /** Points issued and spent per week, as paired bars, with the period's totals in words. */
 export function PointsChart({ weeks, period, busy }: PointsChartProps) {
+  const timeZone = useTenantTimeZone();
   const [hovered, setHovered] = useState<number | null>(null);
   const options = useMemo(
     () =>
       categoryBarOptions({
-        labels: weeks.map((w) => formatDayMonth(w.week)),
+        labels: weeks.map((w) => formatDayMonth(w.week, timeZone)),
         format: formatPoints,
         series: [
           { label: LEGEND[0]!.label, color: COLORS.issued, align: -1 },
@@ -56,7 +58,7 @@ export function PointsChart({ weeks, period, busy }: PointsChartProps) {
         ],
         barSize: 0.4,
       }),
-    [weeks],
+    [weeks, timeZone],
   );
   const data = useMemo<uPlot.AlignedData>(() => [weeks.map((_, i) => i), weeks.map((w) => w.issued), weeks.map((w) => w.spent)], [weeks]);
   const issued = weeks.reduce((sum, w) => sum + w.issued, 0);
@@ -69,7 +71,15 @@ export function PointsChart({ weeks, period, busy }: PointsChartProps) {
       actions={period}
       summary={`${counted('lastWeeks', weeks.length)}: ${counted('pointsIssued', issued)}, ${counted('pointsSpent', spent)}.`}
       legend={issued + spent > 0 ? LEGEND : undefined}
-      table={<DataTable caption="Punti emessi e spesi per settimana" hideCaption columns={COLUMNS} rows={weeks} rowKey={(w) => w.week} />}
+      table={
+        <DataTable
+          caption="Punti emessi e spesi per settimana"
+          hideCaption
+          columns={columnsIn(timeZone)}
+          rows={weeks}
+          rowKey={(w) => w.week}
+        />
+      }
     >
       {issued + spent === 0 ? (
         <EmptyState level={3}>Nessun movimento di punti nelle ultime {weeks.length} settimane.</EmptyState>
@@ -79,7 +89,7 @@ export function PointsChart({ weeks, period, busy }: PointsChartProps) {
           {shown && (
             <Readout>
               {hovered === null ? 'Settimana in corso, dal ' : 'Settimana dal '}
-              {formatLongDate(shown.week)}: {formatPoints(shown.issued)} emessi, {formatPoints(shown.spent)} spesi
+              {formatLongDate(shown.week, timeZone)}: {formatPoints(shown.issued)} emessi, {formatPoints(shown.spent)} spesi
             </Readout>
           )}
         </Plot>

@@ -11,6 +11,7 @@ import { DEFAULT_PERIOD, PERIODS, periodOf, useDashboard } from './dashboard-que
 import { OrdersChart } from './orders-chart.js';
 import { PointsChart } from './points-chart.js';
 import { TopPrizes } from './top-prizes.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Layout = styled.div`
   display: grid;
@@ -101,6 +102,7 @@ function DashboardSkeleton() {
  * (`?settimane=`), orders per status and the prizes ordered most.
  */
 export function TenantDashboard({ alias }: { alias: string }) {
+  const timeZone = useTenantTimeZone();
   const [params, setParams] = useSearchParams();
   const weeks = periodOf(params.get('settimane'));
   const dashboard = useDashboard(alias, weeks);
@@ -150,7 +152,7 @@ export function TenantDashboard({ alias }: { alias: string }) {
         </Panel>
       </Pair>
       <Stamp>
-        <p>Dati aggiornati al {formatDateTime(data.generatedAt)}.</p>
+        <p>Dati aggiornati al {formatDateTime(data.generatedAt, timeZone)}.</p>
         <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
           Aggiorna
         </Button>

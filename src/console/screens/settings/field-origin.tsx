@@ -4,6 +4,7 @@ import type { SettingsOverride } from '../../../shared/types/generated/api/staff
 import { Button } from '../../../ui/button.js';
 import { sameValue, valueAt } from './settings-changes.js';
 import { formatShortDate } from '../../../shared/format.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 export interface OriginState {
   file: Record<string, unknown>;
@@ -50,6 +51,7 @@ export function shownValue(value: unknown): string {
  * file says, with one button to go back to the file's value; an unsaved edit says so.
  */
 export function FieldOrigin({ keys, label }: { keys: string[]; label: string }) {
+  const timeZone = useTenantTimeZone();
   const state = useContext(OriginContext);
   if (!state || keys.length === 0) return null;
   const path = keys.join('.');
@@ -65,7 +67,7 @@ export function FieldOrigin({ keys, label }: { keys: string[]; label: string }) 
         <>
           <Tag $tone="override">Personalizzato</Tag>
           <span>
-            da {override.updatedBy} il {formatShortDate(override.updatedAt)} · nel file: {shownValue(fileValue)}
+            da {override.updatedBy} il {formatShortDate(override.updatedAt, timeZone)} · nel file: {shownValue(fileValue)}
           </span>
           <Button variant="link" size="sm" onClick={() => state.useFileValue(keys)} aria-label={`Usa il valore del file per ${label}`}>
             Usa il valore del file

@@ -6,9 +6,11 @@ import { normalizeError } from '../../api/client.js';
 import { useSettingsHistory, useUndoSettings } from './settings-queries.js';
 import { formatShortDateTime } from '../../../shared/format.js';
 import { settingLabel, settingValue } from '../../../shared/settings/setting-labels.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 /** The tenant's latest setting changes (console and `tenant set` alike) and one-click undo of the last. */
 export function HistoryPanel({ alias, busy }: { alias: string; busy: boolean }) {
+  const timeZone = useTenantTimeZone();
   const history = useSettingsHistory(alias);
   const undo = useUndoSettings(alias);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -45,7 +47,7 @@ export function HistoryPanel({ alias, busy }: { alias: string; busy: boolean }) 
               cell: (row) => `${settingValue(row.path, row.before)} → ${settingValue(row.path, row.after)}`,
             },
             { key: 'actor', header: 'Chi', cell: (row) => row.actor },
-            { key: 'at', header: 'Quando', cell: (row) => formatShortDateTime(row.at) },
+            { key: 'at', header: 'Quando', cell: (row) => formatShortDateTime(row.at, timeZone) },
           ]}
         />
       )}

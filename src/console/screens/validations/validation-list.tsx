@@ -11,6 +11,7 @@ import type { AreaProps } from '../../area-props.js';
 import { customerName } from './validation-bits.js';
 import { useValidations } from './validations-queries.js';
 import { counted } from '../../counted.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const PAGE_PARAM = 'pagina';
 const STATUSES: readonly ValidationStatus[] = ['pending', 'approved', 'rejected'];
@@ -21,7 +22,7 @@ function statusOf(value: string | null): ValidationStatus {
   return STATUSES.find((s) => s === value) ?? 'pending';
 }
 
-const columns: DataColumn<Validation>[] = [
+const columnsIn = (timeZone: string): DataColumn<Validation>[] => [
   {
     key: 'customer',
     header: 'Cliente',
@@ -29,14 +30,15 @@ const columns: DataColumn<Validation>[] = [
     // The customer names the row and opens the receipt: one tab stop per validation.
     cell: (v) => <Link to={String(v.id)}>{customerName(v.customer)}</Link>,
   },
-  { key: 'receipt', header: 'Scontrino del', cell: (v) => `${formatShortDate(v.receiptDate)} alle ${v.receiptTime}` },
+  { key: 'receipt', header: 'Scontrino del', cell: (v) => `${formatShortDate(v.receiptDate, timeZone)} alle ${v.receiptTime}` },
   { key: 'amount', header: 'Importo', align: 'end', cell: (v) => formatEuro(v.amount) },
   { key: 'file', header: 'File', cell: (v) => (v.mime === 'application/pdf' ? 'PDF' : 'Immagine') },
-  { key: 'sent', header: 'Inviato il', cell: (v) => formatDateTime(v.createdAt) },
+  { key: 'sent', header: 'Inviato il', cell: (v) => formatDateTime(v.createdAt, timeZone) },
 ];
 
 /** The queue: pending receipts oldest first; the decided ones under their own filter. The filter and page live in the URL. */
 export function ValidationList({ alias }: AreaProps) {
+  const timeZone = useTenantTimeZone();
   const [params] = useSearchParams();
   const status = statusOf(params.get('stato'));
   const page = pageFromParams(params, PAGE_PARAM);
@@ -82,7 +84,7 @@ export function ValidationList({ alias }: AreaProps) {
           <DataTable
             caption={`Convalide: ${FILTER_LABELS[status].toLowerCase()}`}
             hideCaption
-            columns={columns}
+            columns={columnsIn(timeZone)}
             rows={list.data.items}
             rowKey={(v) => v.id}
             busy={list.isPlaceholderData}

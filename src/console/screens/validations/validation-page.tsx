@@ -13,6 +13,7 @@ import { ReceiptView } from './receipt-view.js';
 import { customerName, StatusBadge } from './validation-bits.js';
 import { ValidationDecision } from './validation-decision.js';
 import { useValidation } from './validations-queries.js';
+import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Facts = styled.dl`
   display: grid;
@@ -28,22 +29,23 @@ const Facts = styled.dl`
   }
 `;
 
-function facts(v: Validation): [string, string][] {
+function facts(v: Validation, timeZone: string): [string, string][] {
   return [
     ['Cliente', customerName(v.customer)],
     ['Azienda', v.customer.company ?? '—'],
-    ['Data dello scontrino', formatShortDate(v.receiptDate)],
+    ['Data dello scontrino', formatShortDate(v.receiptDate, timeZone)],
     ['Ora', v.receiptTime],
     ['Importo', formatEuro(v.amount)],
     ['File inviato', v.originalName ?? '—'],
-    ['Inviato il', formatDateTime(v.createdAt)],
-    ...(v.reviewedAt ? ([['Deciso il', `${formatDateTime(v.reviewedAt)} da ${v.reviewedBy ?? '—'}`]] as [string, string][]) : []),
+    ['Inviato il', formatDateTime(v.createdAt, timeZone)],
+    ...(v.reviewedAt ? ([['Deciso il', `${formatDateTime(v.reviewedAt, timeZone)} da ${v.reviewedBy ?? '—'}`]] as [string, string][]) : []),
     ...(v.reason ? ([['Motivo del rifiuto', v.reason]] as [string, string][]) : []),
   ];
 }
 
 /** One receipt: shown inline beside what the customer declared, with the decision while it is pending. */
 export function ValidationPage({ alias }: AreaProps) {
+  const timeZone = useTenantTimeZone();
   const id = Number(useParams().id);
   const validation = useValidation(alias, id);
   const back = <BackLink to=".." label="Torna alle convalide" />;
@@ -66,7 +68,7 @@ export function ValidationPage({ alias }: AreaProps) {
     );
 
   const v = validation.data;
-  const description = `Scontrino di ${customerName(v.customer)} del ${formatShortDate(v.receiptDate)} alle ${v.receiptTime}`;
+  const description = `Scontrino di ${customerName(v.customer)} del ${formatShortDate(v.receiptDate, timeZone)} alle ${v.receiptTime}`;
   return (
     <article aria-labelledby="validation-title">
       {back}
@@ -78,7 +80,7 @@ export function ValidationPage({ alias }: AreaProps) {
         <Panel>
           <h3>Dati dichiarati</h3>
           <Facts>
-            {facts(v).map(([term, value]) => (
+            {facts(v, timeZone).map(([term, value]) => (
               <Fragment key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>

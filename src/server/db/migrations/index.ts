@@ -22,6 +22,7 @@ import { catalogCountsRowUpdate } from './2026_12_05_0002_catalog_counts_row_upd
 import { productCards } from './2026_12_06_0001_product_cards.js';
 import { contactRequestsByCustomer } from './2026_12_07_0001_contact_requests_by_customer.js';
 import { consentRecords } from './2026_12_07_0002_consent_records.js';
+import { ledgerDayOnly } from './2026_12_08_0301_ledger_day_only.js';
 import { cleanPrizeDescriptions } from './2026_12_08_0501_clean_prize_descriptions.js';
 import { jobs } from './2026_12_08_0502_jobs.js';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_06_0001_product_cards': productCards,
   '2026_12_07_0001_contact_requests_by_customer': contactRequestsByCustomer,
   '2026_12_07_0002_consent_records': consentRecords,
+  '2026_12_08_0301_ledger_day_only': ledgerDayOnly,
   '2026_12_08_0501_clean_prize_descriptions': cleanPrizeDescriptions,
   '2026_12_08_0502_jobs': jobs,
 };

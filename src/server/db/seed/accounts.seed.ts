@@ -39,7 +39,7 @@ const ACCOUNTS: DemoAccount[] = [
     lastname: 'Romano',
     email: 'giulia.romano@profumeria-romano.example',
     company: 'Profumeria Romano S.a.s.',
-    vatcode: '07654320632',
+    vatcode: '07654320634',
     phone: '+39 081 552 7789',
     address1: 'Via Toledo',
     address2: '256',

@@ -35,7 +35,9 @@ export async function pointsPage(db: Db, userId: number, page: number, limit: nu
   const numbers = await orderNumbersOf(db, [...new Set(rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])))]);
   const data = rows.map((r) => ({
     id: r.id,
-    date: r.created_at,
+    // A movement imported with a day alone is that calendar day ('2026-11-30'), which the
+    // formatters write without a time; any other is the instant it happened.
+    date: r.day_only === 1 ? r.created_at.slice(0, 10) : r.created_at,
     amount: r.amount,
     kind: r.kind,
     reason: r.reason,

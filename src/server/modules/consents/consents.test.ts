@@ -37,7 +37,8 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 const REGISTRATION = {
   firstname: 'Anna',
   lastname: 'Esposito',
-  vatcode: '01234567890',
+  // Check digit 7 (src/shared/italian-tax-ids.test.ts).
+  vatcode: '04512340987',
   company: 'Cartoleria Esposito',
   region: 'Campania',
   district: 'NA',
@@ -160,7 +161,8 @@ describe('consents stored by purpose at registration', () => {
     await register('aurora.localhost', {
       ...REGISTRATION,
       gdpr_marketing: 1,
-      codice_fiscale: 'SPSNNA80A41F839X',
+      // Odd places S12 S12 N20 8→19 A1 1→0 8→19 9→21 = 104, even P15 N13 A0 0 4 F5 3 = 40; 144 % 26 = 14 → O.
+      codice_fiscale: 'SPSNNA80A41F839O',
       date_of_birth: '1980-01-01',
     });
     const { records } = await recordsOf('aurora');

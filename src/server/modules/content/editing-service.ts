@@ -1,5 +1,5 @@
 /**
- * What the console's Contenuti area (modules/console/content-*.ts) uses of this module: the one
+ * What the console's Contenuti area (modules/content/staff-*.ts) uses of this module: the one
  * sanitiser every stored rich text goes through, the CMS keys, and the drawn pictures' sizes.
  */
 export { CMS_KEYS, type CmsSection } from './cms.table.js';

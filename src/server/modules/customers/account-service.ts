@@ -6,7 +6,8 @@ import { answersOf, recordAnswers } from '../consents/service.js';
 import { hasForm, invalidFieldsError, tenantForms, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { ResolvedFeatures } from '../../../shared/tenant-config.js';
 import type { RequestTenant } from '../tenants/service.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { refundWhenBusy } from './hash-queue.js';
+import { hashPassword, rehashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { profileChanges, profileFieldsOf } from './profile.js';
 import { beginAttempt } from '../../http/rate-limit.js';
 import { changePasswordBudget, recoveryBudgets } from './rate-limit.js';
@@ -246,10 +247,12 @@ export async function changePassword(
   // Counted before the check and given back when right, so a burst cannot exceed the limit.
   const attempt = await beginAttempt(deps.db, [changePasswordBudget(user.id)], now);
   const row = await findUserInTenant(deps.db, deps.dialect, user.tenant_alias, user.id);
-  const ok = row?.password_hash ? await verifyPassword(input.old, row.password_hash) : await verifyAgainstDummy(input.old);
+  const ok = await refundWhenBusy(attempt, () =>
+    row?.password_hash ? verifyPassword(input.old, row.password_hash) : verifyAgainstDummy(input.old),
+  );
   if (!row || !ok) throw new HttpError(400, MSG.wrongOldPassword);
   await attempt.refund();
-  await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.new), updated_at: now.toISOString() });
+  await updateUser(deps.db, user.id, { password_hash: await rehashPassword(input.new), updated_at: now.toISOString() });
   await revokeUserFamilies(deps.db, user.id, now.toISOString(), keepFamilyId);
 }
 

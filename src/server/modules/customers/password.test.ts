@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, OWASP_SCRYPT, PROVISIONAL_SCRYPT, verifyAgainstDummy, verifyPassword } from './password.js';
+import {
+  hashPassword,
+  needsRehash,
+  OWASP_SCRYPT,
+  PREVIOUS_SCRYPT,
+  PROVISIONAL_SCRYPT,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password.js';
 
 describe('password hashing', () => {
-  it('uses scrypt at the OWASP parameters in production (N=2^17, r=8, p=1)', async () => {
-    expect(OWASP_SCRYPT).toEqual({ logN: 17, r: 8, p: 1 });
-    const hash = await hashPassword('Demo!2025x', OWASP_SCRYPT);
-    expect(hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+  it('uses scrypt at one of the OWASP settings in production (N=2^16, r=8, p=2: 64 MiB)', async () => {
+    expect(OWASP_SCRYPT).toEqual({ logN: 16, r: 8, p: 2 });
+    const hash = await hashPassword('Demo!2025x');
+    expect(hash).toMatch(/^scrypt\$16\$8\$2\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
     expect(await verifyPassword('Demo!2025x', hash)).toBe(true);
     expect(await verifyPassword('Demo!2025X', hash)).toBe(false);
   });
@@ -30,5 +38,13 @@ describe('password hashing', () => {
     expect(needsRehash(await hashPassword('x', { logN: 12, r: 8, p: 1 }))).toBe(true);
     expect(needsRehash(await hashPassword('x', OWASP_SCRYPT))).toBe(false);
     expect(needsRehash('plain')).toBe(true);
+  });
+
+  it('still verifies hashes of the previous default (N=2^17, r=8, p=1) and marks them for an upgrade', async () => {
+    const old = await hashPassword('Demo!2025x', PREVIOUS_SCRYPT);
+    expect(old).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await verifyPassword('Demo!2025x', old)).toBe(true);
+    expect(await verifyPassword('Demo!2025X', old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
   });
 });

@@ -18,6 +18,35 @@ describe('extra signup fields on the profile (server side)', () => {
 
     file.profile.fields.codice_fiscale = { label: 'Codice fiscale', disabled: false };
     const editable = resolveTenantConfig('aurora', file as TenantFile);
-    expect(profileChanges(editable, { codice_fiscale: 'NRELCU80E04H501X' }, {}).extras).toEqual({ codice_fiscale: 'NRELCU80E04H501X' });
+    // NRELCU80E04H501's check letter is J (worked out in registration.test.ts); stored upper case.
+    expect(profileChanges(editable, { codice_fiscale: 'nrelcu80e04h501j' }, {}).extras).toEqual({ codice_fiscale: 'NRELCU80E04H501J' });
+  });
+
+  it("checks a VAT number and a tax code the customer changes by the registration's rule, and stores them as it does", () => {
+    const file = aurora();
+    file.profile.fields.codice_fiscale = { label: 'Codice fiscale', disabled: false };
+    file.profile.fields.vatcode = { label: 'Partita IVA', disabled: false };
+    const config = resolveTenantConfig('aurora', file as TenantFile);
+    // The rest of the profile as stored, so that only what is sent is judged.
+    const current = {
+      ...Object.fromEntries(Object.keys(profileFieldsOf(config)).map((name) => [name, 'Valore'])),
+      email: 'rita@example.it',
+      phone: '3331234567',
+    };
+    const refused = profileChanges(config, { vatcode: 'IT04512340986', codice_fiscale: 'NRELCU80E04H501X' }, current);
+    expect(refused.errors).toEqual([
+      {
+        field: 'codice_fiscale',
+        message: 'Codice fiscale non valido: 16 lettere e cifre come sulla tessera sanitaria, o le 11 cifre di un’azienda',
+      },
+      { field: 'vatcode', message: 'Partita IVA non valida: 11 cifre, con o senza IT davanti (controlla che nessuna cifra sia sbagliata)' },
+    ]);
+    const taken = profileChanges(config, { vatcode: 'IT04512340987' }, current);
+    expect(taken.errors).toEqual([]);
+    expect(taken.columns).toEqual({ vatcode: '04512340987' });
+    // A number stored before the rule, sent back unchanged, does not block the rest of the profile.
+    expect(profileChanges(config, { vatcode: '07654320632', firstname: 'Rita' }, { ...current, vatcode: '07654320632' }).errors).toEqual(
+      [],
+    );
   });
 });

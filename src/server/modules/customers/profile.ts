@@ -3,6 +3,7 @@ import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { FieldError } from '../forms/validation-service.js';
 import { EMAIL, TEXT_COLUMNS, text } from './user-fields.js';
 import type { UserUpdate } from './user.table.js';
+import { TAX_ID_RULES, taxIdFormatOf } from '../../../shared/italian-tax-ids.js';
 
 export interface ProfileFieldDef {
   label?: string;
@@ -79,9 +80,15 @@ export function profileChanges(
       errors.push({ field: name, message: 'Email non valida' });
     else if (value && (def.widget === 'tel' || name === 'phone') && !PHONE.test(value))
       errors.push({ field: name, message: 'Formato non valido' });
+    // Judged when the customer changes it: a number stored before the rule existed does not
+    // block the rest of the profile.
+    const taxId = taxIdFormatOf(name);
+    const changed = submitted && value !== null && (taxId ? TAX_ID_RULES[taxId].normalize(value) : value) !== current[name];
+    if (value && taxId && changed && !TAX_ID_RULES[taxId].valid(value)) errors.push({ field: name, message: TAX_ID_RULES[taxId].message });
     if (!submitted) continue;
-    if ((TEXT_COLUMNS as readonly string[]).includes(name)) columns[name as (typeof TEXT_COLUMNS)[number]] = value;
-    else extras[name] = value;
+    const stored = value && taxId ? TAX_ID_RULES[taxId].normalize(value) : value;
+    if ((TEXT_COLUMNS as readonly string[]).includes(name)) columns[name as (typeof TEXT_COLUMNS)[number]] = stored;
+    else extras[name] = stored;
   }
   return { columns, extras, errors };
 }

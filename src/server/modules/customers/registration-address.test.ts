@@ -18,7 +18,7 @@ const PASSWORD = 'Nuova!2026y';
 const REGISTRATION = {
   firstname: 'Luca',
   lastname: 'Neri',
-  vatcode: '01234567890',
+  vatcode: '04512340987', // a valid check digit: the registration checks it
   company: 'Neri Ferramenta',
   region: 'Lazio',
   district: 'RM',
@@ -37,7 +37,8 @@ const REGISTRATION = {
   gdpr_privacy: 1,
   gdpr_marketing: 0,
   country: 'IT',
-  codice_fiscale: 'NRELCU80E04H501X',
+  // Check letter: odd positions N E C 8 E 4 5 1 → 84, even R L U 0 0 H 0 → 55; 139 mod 26 = 9 → J.
+  codice_fiscale: 'NRELCU80E04H501J',
   date_of_birth: '1980-05-04',
 };
 

@@ -63,7 +63,10 @@ const me = async (token: string, host = DEMO) =>
 const AURORA_VALID = {
   firstname: 'Luca',
   lastname: 'Neri',
-  vatcode: '01234567890',
+  // Check digit and letter worked out in src/shared/italian-tax-ids.test.ts: 04512340987 ends
+  // with its 7; NRELCU80E04H501: odd places N20 E9 C5 8→19 E9 4→9 5→13 1→0 = 84, even R17 L11
+  // U20 0 0 H7 0 = 55, 139 % 26 = 9 → J.
+  vatcode: 'IT04512340987',
   company: 'Neri Ferramenta',
   region: 'Lazio',
   district: 'RM',
@@ -82,7 +85,7 @@ const AURORA_VALID = {
   gdpr_privacy: 1,
   gdpr_marketing: 1,
   country: 'IT',
-  codice_fiscale: 'NRELCU80E04H501X',
+  codice_fiscale: 'NRELCU80E04H501J',
   date_of_birth: '1980-05-04',
 };
 
@@ -194,6 +197,19 @@ describe('POST /v1/auth/signup (complete registration)', () => {
     expect(res.json().details).toEqual([{ field: 'date_of_birth', message: 'Devi essere maggiorenne' }]);
   });
 
+  it('refuses a VAT number whose check digit is wrong, and a tax code whose check letter is, saying what is expected', async () => {
+    const { token } = await signIn(t.app, AURORA, 'DEMO0002');
+    const wrong = await signup(token, { ...AURORA_VALID, vatcode: 'IT04512340986', codice_fiscale: 'NRELCU80E04H501X' }, AURORA);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([
+      { field: 'vatcode', message: 'Partita IVA non valida: 11 cifre, con o senza IT davanti (controlla che nessuna cifra sia sbagliata)' },
+      {
+        field: 'codice_fiscale',
+        message: 'Codice fiscale non valido: 16 lettere e cifre come sulla tessera sanitaria, o le 11 cifre di un’azienda',
+      },
+    ]);
+  });
+
   it('names a refused field by its label in the form, never by its API name (issue 15)', async () => {
     const { token } = await signIn(t.app, AURORA, 'DEMO0002');
     const res = await signup(token, { firstname: 'Luca', lastname: 'Neri' }, AURORA);
@@ -227,5 +243,14 @@ describe('GET /v1/auth/signup/activate/:code', () => {
     expect(expired.json()).toEqual({ error: 'Codice di attivazione scaduto' });
     const again = await signIn(t.app, AURORA, 'DEMO0002', AURORA_VALID.password);
     expect(again.active).toBe(false);
+    // The registration took IT04512340987 (its check digit is right) and stored it without IT.
+    const stored = await t.app.db
+      .selectFrom('users')
+      .select(['vatcode', 'extra_json'])
+      .where('tenant_alias', '=', 'aurora')
+      .where('username', '=', 'DEMO0002')
+      .executeTakeFirstOrThrow();
+    expect(stored.vatcode).toBe('04512340987');
+    expect(JSON.parse(stored.extra_json)).toMatchObject({ codice_fiscale: 'NRELCU80E04H501J' });
   });
 });

@@ -1,7 +1,8 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+import { refundWhenBusy } from './hash-queue.js';
+import { checkHashingRoom, needsRehash, rehashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
 import { signinBudgets } from './rate-limit.js';
 import {
@@ -80,6 +81,21 @@ export async function issueSession(
 }
 
 /**
+ * The password against the stored hash, or the same work for an unknown code. A hash at other
+ * parameters than today's (a provisional, imported password, or an earlier default) is stored
+ * again when the password is right, and costs a second hash when it is wrong: either way the
+ * answer takes as long as for any other such account.
+ */
+async function checkPassword(deps: AuthDeps, user: User | undefined, password: string, now: Date): Promise<boolean> {
+  if (!user?.password_hash) return verifyAgainstDummy(password);
+  const ok = await verifyPassword(password, user.password_hash);
+  if (!needsRehash(user.password_hash)) return ok;
+  if (ok) await updateUser(deps.db, user.id, { password_hash: await rehashPassword(password), updated_at: now.toISOString() });
+  else await verifyAgainstDummy(password);
+  return ok;
+}
+
+/**
  * Sign-in with user code and password. Inactive users may sign in (they must then complete the
  * registration). Unknown codes cost the same scrypt work as known ones, and both answer the same
  * 401 and count alike in the limits, so neither the answer nor its timing reveals which codes
@@ -93,6 +109,7 @@ export async function signIn(
   password: string,
   ip: string,
 ): Promise<{ user: User; session: IssuedSession }> {
+  checkHashingRoom();
   const now = deps.now();
   const code = normalizeUsername(username);
   const budgets = signinBudgets(tenantAlias, code, ip);
@@ -101,14 +118,7 @@ export async function signIn(
   if (attempt.delayMs) await wait(attempt.delayMs);
 
   const user = code ? await findUserByUsername(deps.db, tenantAlias, code) : undefined;
-  const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
-  if (user?.password_hash && needsRehash(user.password_hash)) {
-    // A provisional (imported) password: upgrade it to the full cost when it is right, burn the
-    // full cost when it is wrong. Either way the answer takes as long as for any other account,
-    // so timing does not tell which customers have not signed in yet.
-    if (ok) await updateUser(deps.db, user.id, { password_hash: await hashPassword(password), updated_at: now.toISOString() });
-    else await verifyAgainstDummy(password);
-  }
+  const ok = await refundWhenBusy(attempt, () => checkPassword(deps, user, password, now));
   if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS);
   // The address's and the account's totals keep other failures: signing in to one's own account
   // must not buy an attacker a fresh budget for spraying others.

@@ -28,6 +28,8 @@ const FORM_BODY_LIMIT = 4096;
 function reasonOf(error: unknown): LoginError {
   if (error instanceof HttpError && error.statusCode === 401) return 'credenziali';
   if (error instanceof HttpError && error.statusCode === 429) return 'tentativi';
+  // The password-hashing queue was full: nothing was checked, the person may simply retry.
+  if (error instanceof HttpError && error.statusCode === 503) return 'occupato';
   return 'servizio';
 }
 

@@ -71,8 +71,8 @@ export async function exportCustomers(
           return typeof value === 'string' || typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : '';
         }),
         balances.get(r.id) ?? 0,
-        italianDateTime(r.created_at),
-        r.activated_at ? italianDateTime(r.activated_at) : '',
+        italianDateTime(r.created_at, config.timeZone),
+        r.activated_at ? italianDateTime(r.activated_at, config.timeZone) : '',
       ];
     }),
   );

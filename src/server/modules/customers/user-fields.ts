@@ -10,6 +10,7 @@ import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import { toFlag } from '../../../shared/tick-box.js';
 import type { FieldError } from '../forms/validation-service.js';
 import type { UserUpdate } from './user.table.js';
+import { TAX_ID_RULES, taxIdFormatOf } from '../../../shared/italian-tax-ids.js';
 
 /** Columns a signup or profile form may write, and what is never stored: one list with the browser (customer-fields.ts). */
 export const TEXT_COLUMNS = CUSTOMER_TEXT_COLUMNS;
@@ -48,8 +49,12 @@ export function splitFormValues(data: Record<string, unknown>, schema?: unknown)
   const columns: UserUpdate = {};
   const extras: Record<string, unknown> = {};
   const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
-  for (const [key, value] of Object.entries(data)) {
-    if (isConsentField(key, Object.hasOwn(properties, key) ? properties[key] : undefined)) continue;
+  for (const [key, raw] of Object.entries(data)) {
+    const fieldSchema = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    if (isConsentField(key, fieldSchema)) continue;
+    // A VAT number or tax code is stored in one form however it was typed (no IT, upper case).
+    const taxId = taxIdFormatOf(key, fieldSchema);
+    const value = taxId && typeof raw === 'string' ? TAX_ID_RULES[taxId].normalize(raw) : raw;
     if ((TEXT_COLUMNS as readonly string[]).includes(key)) columns[key as (typeof TEXT_COLUMNS)[number]] = text(value);
     else if ((FLAG_COLUMNS as readonly string[]).includes(key)) columns[key as (typeof FLAG_COLUMNS)[number]] = toFlag(value);
     else if (key === 'date_of_birth') columns.date_of_birth = parseDate(value);

@@ -21,7 +21,11 @@ type Op = StaffValidationsOperations;
 /** The Convalide area of the console (schemas/api/staff-validations.json). */
 export async function consoleValidationsRoutes(app: FastifyInstance): Promise<void> {
   const deps: ValidationsDeps = { db: app.db, now: app.clock };
-  const actOf = (request: FastifyRequest): StaffAct => ({ who: actorOf(staffOf(request), request), tenantAlias: tenantOf(request).alias });
+  const actOf = (request: FastifyRequest): StaffAct => ({
+    who: actorOf(staffOf(request), request),
+    tenantAlias: tenantOf(request).alias,
+    config: tenantOf(request).config,
+  });
 
   app.route<{ Params: Op['listValidations']['params']; Querystring: Op['listValidations']['query'] }>({
     ...routeOf(contract, 'listValidations'),

@@ -1,5 +1,6 @@
 import type { Validation, ValidationPage, ValidationStatus } from '../../../shared/types/generated/api/staff-validations.js';
 import { formatEuro, formatShortDate } from '../../../shared/format.js';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
@@ -95,8 +96,8 @@ export async function receiptFile(
   return { data: Buffer.from(file.data), mime: row.mime, fileName: `scontrino-${row.id}.${EXTENSIONS[row.mime] ?? 'bin'}` };
 }
 
-const receiptWords = (row: ValidationRow) =>
-  `lo scontrino del ${formatShortDate(row.receipt_date)} alle ${row.receipt_time} (${formatEuro(row.amount_cents / 100)})`;
+const receiptWords = (row: ValidationRow, timeZone: string) =>
+  `lo scontrino del ${formatShortDate(row.receipt_date, timeZone)} alle ${row.receipt_time} (${formatEuro(row.amount_cents / 100)})`;
 
 /**
  * Decides a pending validation in one transaction: the decision (conditional, so two staff
@@ -112,6 +113,7 @@ async function decide(
   reason: string | null,
 ): Promise<Validation> {
   const now = deps.now();
+  const timeZone = act.config?.timeZone ?? DEFAULT_TIME_ZONE;
   return deps.db.transaction().execute(async (trx) => {
     const row = await validationOr404(trx, act.tenantAlias, id);
     const decided = await decideValidation(trx, act.tenantAlias, id, {
@@ -124,11 +126,11 @@ async function decide(
     if (status === 'rejected') await returnPrize(trx, act.tenantAlias, row.user_id);
     const notice =
       status === 'approved'
-        ? { title: 'Premio convalidato', paragraphs: [`Abbiamo verificato ${receiptWords(row)}: il tuo premio è convalidato.`] }
+        ? { title: 'Premio convalidato', paragraphs: [`Abbiamo verificato ${receiptWords(row, timeZone)}: il tuo premio è convalidato.`] }
         : {
             title: 'Convalida del premio non riuscita',
             paragraphs: [
-              `Non abbiamo potuto convalidare il premio con ${receiptWords(row)}.`,
+              `Non abbiamo potuto convalidare il premio con ${receiptWords(row, timeZone)}.`,
               `Motivo: ${reason ?? ''}`,
               'Puoi inviare un nuovo scontrino dalla pagina Convalida premio.',
             ],

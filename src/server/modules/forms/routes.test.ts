@@ -116,7 +116,10 @@ describe('GET /v1/forms/validators.js', () => {
         expect.arrayContaining([
           { field: 'lastname', message: 'CAMPO OBBLIGATORIO' },
           { field: 'firstname', message: 'Minimo 2 caratteri richiesti' },
-          { field: 'vatcode', message: 'Formato non valido' },
+          {
+            field: 'vatcode',
+            message: 'Partita IVA non valida: 11 cifre, con o senza IT davanti (controlla che nessuna cifra sia sbagliata)',
+          },
           { field: 'email', message: 'Email non valida' },
           { field: 'repeatemail', message: 'Le email devono coincidere' },
           { field: 'repeatphone', message: 'I numeri di telefono devono coincidere' },
@@ -132,7 +135,10 @@ describe('GET /v1/forms/validators.js', () => {
         expect(server).toEqual(
           expect.arrayContaining([
             { field: 'date_of_birth', message: 'Devi essere maggiorenne' },
-            { field: 'codice_fiscale', message: 'Formato non valido' },
+            {
+              field: 'codice_fiscale',
+              message: 'Codice fiscale non valido: 16 lettere e cifre come sulla tessera sanitaria, o le 11 cifre di un’azienda',
+            },
           ]),
         );
       }
@@ -214,7 +220,8 @@ describe('a field added in JSON only', () => {
     const good = {
       firstname: 'Mario',
       lastname: 'Rossi',
-      vatcode: '01234567890',
+      // A real check digit (7: src/shared/italian-tax-ids.test.ts works it out).
+      vatcode: '04512340987',
       company: 'Bar Centrale',
       region: 'Lombardia',
       district: 'MI',

@@ -1,11 +1,11 @@
-import { unzipSync } from 'fflate';
+import { formatFileSize } from '../../../shared/format.js';
 import { ImportRefusal, parseCsv, type ColumnSpec, type CsvTable } from './csv.js';
+import { checkDeclared, inflateEntry, isNoise, readDirectory, ZLIB_INFLATER, type Inflater, type ZipLimits } from './zip-reader.js';
 
 /**
  * What a catalogue import reads: the CSV alone, or a zip holding one CSV and the pictures it
- * names. A zip is recognised by its bytes (the `PK` signature), not by its name. fflate reads it
- * in memory: it is already in the tree (pdfkit's), pure JavaScript with no native build, and the
- * console's uploads arrive as buffers anyway (yauzl wants a file or a stream of one).
+ * names. A zip is recognised by its bytes (the `PK` signature), not by its name, and read in
+ * memory (the console's uploads arrive as buffers) by zip-reader.ts.
  */
 export interface CatalogBundle {
   table: CsvTable;
@@ -14,64 +14,63 @@ export interface CatalogBundle {
   isZip: boolean;
 }
 
-/** Bounds on what a zip may unpack to: its directory declares sizes before anything is inflated. */
-const MAX_ENTRIES = 20_000;
-const MAX_ENTRY_BYTES = 25 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 1024 * 1024 * 1024;
+const MB = 1024 * 1024;
+
+/**
+ * Bounds on what a catalogue may unpack to, checked on the zip's directory before anything is
+ * inflated. Pictures barely compress, so 256 MB unpacked is already five full 50 MB uploads; the
+ * catalogue's CSV (plain or in the zip) may be 20 MB, some 100,000 prizes with long descriptions.
+ */
+export const CATALOG_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 20_000,
+  maxEntryBytes: 25 * MB,
+  maxTotalBytes: 256 * MB,
+  maxRatio: 100,
+  ratioFromBytes: MB,
+};
+export const MAX_CATALOG_CSV_BYTES = 20 * MB;
 
 function isZip(buf: Buffer): boolean {
   return buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b && (buf[2] === 0x03 || buf[2] === 0x05);
 }
 
-/** macOS and editors add these; they are never the operator's files. */
-function isNoise(name: string): boolean {
-  return name.endsWith('/') || name.startsWith('__MACOSX/') || name.split('/').some((part) => part.startsWith('.'));
+const isCsv = (name: string) => name.toLowerCase().endsWith('.csv');
+
+function checkCsvSize(bytes: number, name = 'il file CSV'): void {
+  if (bytes > MAX_CATALOG_CSV_BYTES)
+    throw new ImportRefusal([
+      `${name} del catalogo è di ${formatFileSize(bytes)}, al massimo ${formatFileSize(MAX_CATALOG_CSV_BYTES)}`,
+      'Dividere il catalogo in più file.',
+    ]);
 }
 
-function unzip(buf: Buffer): Record<string, Uint8Array> {
-  let entries = 0;
-  let total = 0;
-  let tooBig: string | undefined;
-  let files: Record<string, Uint8Array> | undefined;
-  try {
-    files = unzipSync(buf, {
-      filter(file) {
-        if (isNoise(file.name)) return false;
-        entries++;
-        total += file.originalSize;
-        if (file.originalSize > MAX_ENTRY_BYTES) tooBig ??= `${file.name}: più di 25 MB`;
-        if (entries > MAX_ENTRIES) tooBig ??= `più di ${MAX_ENTRIES} file nello zip`;
-        if (total > MAX_TOTAL_BYTES) tooBig ??= 'più di 1 GB una volta estratto';
-        return tooBig === undefined;
-      },
-    });
-  } catch (err) {
-    if (!tooBig)
-      throw new ImportRefusal([
-        `archivio zip danneggiato o non leggibile (${(err as Error).message})`,
-        'Crearlo di nuovo (Esplora risorse: Invia a → Cartella compressa; macOS: Comprimi) e riprovare.',
-      ]);
+/**
+ * Reads an upload or a file of the command line; anything unusable is an ImportRefusal. A zip is
+ * refused from its directory before anything is inflated (zip-reader.ts); `inflate` is zlib's,
+ * tests watch it.
+ */
+export async function readCatalogBundle(buf: Buffer, spec: ColumnSpec, inflate: Inflater = ZLIB_INFLATER): Promise<CatalogBundle> {
+  if (!isZip(buf)) {
+    checkCsvSize(buf.length);
+    return { table: await parseCsv(buf, spec), images: new Map(), isZip: false };
   }
-  if (tooBig || !files) throw new ImportRefusal([`archivio zip troppo grande: ${tooBig}`, 'Dividere il catalogo in più file zip.']);
-  return files;
-}
-
-/** Reads an upload or a file of the command line; anything unusable is an ImportRefusal. */
-export function readCatalogBundle(buf: Buffer, spec: ColumnSpec): CatalogBundle {
-  if (!isZip(buf)) return { table: parseCsv(buf, spec), images: new Map(), isZip: false };
-  const files = unzip(buf);
-  const csvs = Object.keys(files).filter((name) => name.toLowerCase().endsWith('.csv'));
+  const entries = readDirectory(buf).filter((e) => !isNoise(e.name));
+  checkDeclared(entries, CATALOG_ZIP_LIMITS, (e) => (isCsv(e.name) ? MAX_CATALOG_CSV_BYTES : CATALOG_ZIP_LIMITS.maxEntryBytes));
+  const csvs = entries.filter((e) => isCsv(e.name));
   if (csvs.length !== 1)
     throw new ImportRefusal([
       csvs.length === 0
         ? 'lo zip non contiene un file .csv con i premi'
-        : `lo zip contiene ${csvs.length} file .csv (${csvs.join(', ')}): deve contenerne uno solo`,
+        : `lo zip contiene ${csvs.length} file .csv (${csvs.map((e) => e.name).join(', ')}): deve contenerne uno solo`,
     ]);
   const images = new Map<string, Buffer>();
-  for (const [name, data] of Object.entries(files)) {
-    if (name !== csvs[0]) images.set(name, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+  let csv: Buffer | undefined;
+  for (const entry of entries) {
+    const data = await inflateEntry(buf, entry, inflate);
+    if (entry === csvs[0]) csv = data;
+    else images.set(entry.name, data);
   }
-  return { table: parseCsv(Buffer.from(files[csvs[0]!]!), spec), images, isZip: true };
+  return { table: await parseCsv(csv!, spec), images, isZip: true };
 }
 
 /**

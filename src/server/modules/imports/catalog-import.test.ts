@@ -27,8 +27,8 @@ const ROWS = [
   'IMP-3;Buono senza foto;;500;100;Casa Nuova;Cucina;;;',
 ];
 
-function run(buf: Buffer, alias = 'aurora'): Promise<ImportReport> {
-  return importCatalog(t.database, readCatalogBundle(buf, CATALOG_IMPORT_COLUMNS), { alias, file: 'catalogo.zip' });
+async function run(buf: Buffer, alias = 'aurora'): Promise<ImportReport> {
+  return importCatalog(t.database, await readCatalogBundle(buf, CATALOG_IMPORT_COLUMNS), { alias, file: 'catalogo.zip' });
 }
 
 async function prize(code: string) {
@@ -162,8 +162,8 @@ describe('catalog import', { timeout: 60_000 }, () => {
       'lampada.jpg': await photo(700, 500, '#aa0'),
     });
     const corrupt = Buffer.concat([good.subarray(0, 200), Buffer.alloc(400, 7), good.subarray(600)]);
-    expect(() => readCatalogBundle(corrupt, CATALOG_IMPORT_COLUMNS)).toThrow(ImportRefusal);
-    expect(() => readCatalogBundle(good.subarray(0, good.length - 30), CATALOG_IMPORT_COLUMNS)).toThrow(/archivio zip danneggiato/);
+    await expect(readCatalogBundle(corrupt, CATALOG_IMPORT_COLUMNS)).rejects.toThrow(ImportRefusal);
+    await expect(readCatalogBundle(good.subarray(0, good.length - 30), CATALOG_IMPORT_COLUMNS)).rejects.toThrow(/archivio zip danneggiato/);
 
     // Judged by the bytes, not the name: neither is decoded as a picture, so neither row is written.
     const fake = catalogZip(['IMP-21;Quadro;;900;5;Arte Nuova;;1;0;quadro.jpg', 'IMP-22;Logo;;900;5;Arte Nuova;;1;0;logo.png', ROWS[2]!], {

@@ -48,8 +48,8 @@ const ROWS = [
 ];
 const UNREADABLE = 'non è un’immagine leggibile (ammessi JPEG, PNG, WebP, AVIF, GIF, TIFF)';
 
-function run(zip: Buffer, codec: PictureCodec, dryRun = false): Promise<ImportReport> {
-  const bundle = readCatalogBundle(zip, CATALOG_IMPORT_COLUMNS);
+async function run(zip: Buffer, codec: PictureCodec, dryRun = false): Promise<ImportReport> {
+  const bundle = await readCatalogBundle(zip, CATALOG_IMPORT_COLUMNS);
   return importCatalog(t.database, bundle, { alias: 'aurora', file: 'catalogo.zip', dryRun, pictureCodec: codec });
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Category } from '../catalog/images-service.js';
 import type { Product } from '../catalog/images-service.js';
 import { foldForSearch } from '../catalog/images-service.js';
+import { nextTurn } from './turns.js';
 
 /** The catalogue import's reads and writes of categories and prizes. */
 
@@ -44,6 +45,7 @@ export type StoredPrize = PrizeFields & { id: number; code: string };
 export async function prizesByCode(db: Executor, alias: string, codes: readonly string[]): Promise<Map<string, StoredPrize>> {
   const out = new Map<string, StoredPrize>();
   for (let i = 0; i < codes.length; i += 500) {
+    if (i > 0) await nextTurn();
     const rows = await db
       .selectFrom('products')
       .select(['id', 'code', ...PRIZE_FIELDS])

@@ -8,6 +8,7 @@ import { insertPrizes, PRIZE_FIELDS, prizesByCode, updatePrize, type PrizeFields
 import { validatePrizeRow, type PrizeCandidate } from './catalog-rows.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
+import { inTurns, ROWS_PER_TURN } from './turns.js';
 import { RowError } from './values.js';
 
 /** What a row asks the prize to be; pictures only when the row names some (else kept as stored). */
@@ -91,7 +92,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
   const find = bundle.isZip ? entryFinder(bundle.images) : null;
   const seen = new Map<string, number>();
   let valid: PrizeCandidate[] = [];
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows, ROWS_PER_TURN)) {
     const code = (row.values.code ?? '').trim();
     const first = seen.get(code);
     if (code && first !== undefined) {
@@ -126,7 +127,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
 
   const inserts: (PrizeFields & { code: string; line: number })[] = [];
   const updates: { id: number; code: string; fields: PrizeFields }[] = [];
-  for (const c of valid) {
+  for await (const c of inTurns(valid, ROWS_PER_TURN)) {
     const before = stored.get(c.code);
     const fields = desiredFields(
       c,
@@ -148,7 +149,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     const batchSize = options.batchSize ?? 200;
     // Write transactions: a batch changes listing counters (triggers), so on PostgreSQL it can
     // deadlock with checkouts emptying prizes and is then run again; on SQLite it waits its turn.
-    for (const batch of chunk(inserts, batchSize)) {
+    for await (const batch of inTurns(chunk(inserts, batchSize))) {
       const now = new Date().toISOString();
       const inserted = await writeTransaction(handle.db, handle.dialect, (trx) =>
         insertPrizes(
@@ -164,7 +165,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
       }
       options.progress?.update((done += batch.length), total);
     }
-    for (const batch of chunk(updates, batchSize)) {
+    for await (const batch of inTurns(chunk(updates, batchSize))) {
       const now = new Date().toISOString();
       await writeTransaction(handle.db, handle.dialect, async (trx) => {
         for (const u of batch) await updatePrize(trx, u.id, u.code, u.fields, now);

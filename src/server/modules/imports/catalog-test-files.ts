@@ -39,3 +39,55 @@ export async function truncatedPhoto(width: number, height: number, color: strin
   const whole = await photo(width, height, color);
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
+
+/** One entry of a hand-made zip: its deflated bytes and what the directory is to declare. */
+export interface CraftedEntry {
+  name: string;
+  /** Raw deflate data (method 8). */
+  deflated: Buffer;
+  /** The uncompressed size written in the headers, true or not. */
+  declaredSize: number;
+  crc?: number;
+}
+
+/**
+ * A zip written byte by byte, so that tests can build what no zip tool makes: thousands of
+ * entries sharing one deflated stream of zeros (a zip bomb) or headers that lie about sizes.
+ */
+export function craftZip(entries: readonly CraftedEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(e.crc ?? 0, 14);
+    local.writeUInt32LE(e.deflated.length, 18);
+    local.writeUInt32LE(e.declaredSize, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(e.crc ?? 0, 16);
+    central.writeUInt32LE(e.deflated.length, 20);
+    central.writeUInt32LE(e.declaredSize, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.deflated);
+    centrals.push(central, name);
+    offset += 30 + name.length + e.deflated.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

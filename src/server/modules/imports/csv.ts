@@ -1,5 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { parse } from 'csv-parse/sync';
+import { finished } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { nextTurn, ROWS_PER_TURN } from './turns.js';
 
 /**
  * Reading operators' CSV files, for the import commands and the console's uploads alike: UTF-8
@@ -112,24 +114,61 @@ function refuseEncoding(buf: Buffer, offset: number, starts: readonly number[]):
   ]);
 }
 
-/** Parses CSV bytes into rows keyed by column name. Refuses bad encodings, broken quoting, bad headers and a file without rows. */
-export function parseCsv(buf: Buffer, spec: ColumnSpec): CsvTable {
-  const starts = lineStarts(buf);
-  if (!isUtf8(buf)) refuseEncoding(buf, Math.max(0, firstInvalidUtf8(buf)), starts);
+/** Bytes handed to the parser, and records turned into rows, between two turns of the event loop. */
+const CHUNK_BYTES = 256 * 1024;
+
+type CsvRecord = { record: string[]; info: { bytes: number } };
+
+/** csv-parse fed a slice at a time, with a turn of the event loop after each. */
+async function parseRecords(buf: Buffer, delimiter: ';' | ','): Promise<CsvRecord[]> {
+  const parser = parse({
+    delimiter,
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    // Files assembled from several sources mix CRLF and LF.
+    record_delimiter: ['\r\n', '\n', '\r'],
+  });
+  const records: CsvRecord[] = [];
+  parser.on('readable', () => {
+    let record: CsvRecord | null;
+    while ((record = parser.read() as CsvRecord | null) !== null) records.push(record);
+  });
+  const done = finished(parser);
+  let failed = false;
+  done.catch(() => (failed = true));
+  for (let at = 0; at < buf.length && !failed; at += CHUNK_BYTES) {
+    parser.write(buf.subarray(at, at + CHUNK_BYTES));
+    await nextTurn();
+  }
+  if (!failed) parser.end();
+  await done;
+  return records;
+}
+
+/** Counts line breaks (CRLF, LF or CR) from `from` to `to`: the line numbers of rows, without indexing every line first. */
+function countLines(buf: Buffer, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const b = buf[i];
+    if (b === 0x0a || (b === 0x0d && buf[i + 1] !== 0x0a)) n++;
+  }
+  return n;
+}
+
+/**
+ * Parses CSV bytes into rows keyed by column name. Refuses bad encodings, broken quoting, bad
+ * headers and a file without rows. Large files are read in slices between turns of the event loop.
+ */
+export async function parseCsv(buf: Buffer, spec: ColumnSpec): Promise<CsvTable> {
+  if (!isUtf8(buf)) refuseEncoding(buf, Math.max(0, firstInvalidUtf8(buf)), lineStarts(buf));
   const bodyStart = buf.subarray(0, 3).equals(BOM) ? 3 : 0;
   const delimiter = detectDelimiter(buf.subarray(bodyStart, bodyStart + 64 * 1024).toString('utf8'));
 
-  let records: { record: string[]; info: { bytes: number } }[];
+  let records: CsvRecord[];
   try {
-    records = parse(buf, {
-      delimiter,
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      // Files assembled from several sources mix CRLF and LF.
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as unknown as { record: string[]; info: { bytes: number } }[];
+    records = await parseRecords(buf, delimiter);
   } catch (err) {
     const e = err as Error & { code?: string; lines?: number };
     const where = e.lines ? ` (vicino alla riga ${e.lines})` : '';
@@ -147,12 +186,17 @@ export function parseCsv(buf: Buffer, spec: ColumnSpec): CsvTable {
   const rows: CsvRow[] = [];
   const malformed: CsvTable['malformed'] = [];
   let previousEnd = records[0]!.info.bytes;
-  for (const { record, info } of records.slice(1)) {
+  let line = 1 + countLines(buf, 0, previousEnd);
+  let counted = previousEnd;
+  for (let r = 1; r < records.length; r++) {
+    if (r % ROWS_PER_TURN === 0) await nextTurn();
+    const { record, info } = records[r]!;
     // The row starts after the previous one's end, past any empty lines csv-parse skipped.
     let start = previousEnd;
     while (start < buf.length && (buf[start] === 0x0a || buf[start] === 0x0d)) start++;
     previousEnd = info.bytes;
-    const line = lineOf(starts, start);
+    line += countLines(buf, counted, start);
+    counted = start;
     if (record.every((v) => v.trim() === '')) continue; // `;;;;` lines Excel leaves at the end
     if (record.length !== header.length) {
       malformed.push({

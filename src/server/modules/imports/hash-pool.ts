@@ -1,12 +1,10 @@
 import os from 'node:os';
 
 /**
- * How many scrypt hashes run at once. crypto.scrypt runs on libuv's threadpool (UV_THREADPOOL_SIZE,
- * default 4), so async calls already hash in parallel without worker_threads; more in flight than
- * cores only queues, and each hash holds 128 MiB at full cost. Default: one per core, capped by
- * the threadpool.
+ * How many scrypt hashes an import command runs at once: one per core (the password module's
+ * hashing threads, one per hash in flight; more than cores only queues, and each full-cost hash
+ * holds 64 MiB).
  */
-export function defaultHashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
-  const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
-  return Math.max(1, Math.min(os.availableParallelism(), pool));
+export function defaultHashConcurrency(): number {
+  return Math.max(1, os.availableParallelism());
 }

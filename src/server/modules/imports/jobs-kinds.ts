@@ -22,7 +22,7 @@ export interface ReadContext {
 export interface JobKind<T> {
   /** The largest file the upload takes. */
   maxBytes: number;
-  read(file: Buffer, context: ReadContext): T;
+  read(file: Buffer, context: ReadContext): Promise<T>;
   rows(parsed: T): number;
   run(handle: ImportDb, parsed: T, options: ImportOptions): Promise<ImportReport>;
   /** Rows per transaction, when not the import's own default. */

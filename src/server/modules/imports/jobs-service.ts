@@ -69,10 +69,10 @@ function cleanFileName(name: unknown, kind: ImportKind): string {
   return base || JOB_KINDS[kind].defaultName;
 }
 
-function parseUpload(file: unknown, kind: ImportKind, context: ReadContext): unknown {
+async function parseUpload(file: unknown, kind: ImportKind, context: ReadContext): Promise<unknown> {
   if (!Buffer.isBuffer(file)) throw new HttpError(400, IMPORT_MSG.noFile, [{ field: 'file', message: IMPORT_MSG.noFile }]);
   try {
-    return JOB_KINDS[kind].read(file, context);
+    return await JOB_KINDS[kind].read(file, context);
   } catch (err) {
     if (!(err instanceof ImportRefusal)) throw err;
     const lines = err.lines.map((line) => line.trim());
@@ -165,7 +165,7 @@ export interface StartImport {
  * settles (never rejects) when the job is over, for the server's shutdown to wait on.
  */
 export async function startImportJob(deps: JobDeps, input: StartImport): Promise<{ job: ImportJobView; finished: Promise<void> }> {
-  const parsed = parseUpload(input.file, input.kind, { extraFields: input.extraFields ?? [] });
+  const parsed = await parseUpload(input.file, input.kind, { extraFields: input.extraFields ?? [] });
   const now = deps.now();
   // Two real imports of one kind at once would only race each other's duplicate checks: one waits.
   if (!input.dryRun && (await liveImports(deps.db, input.alias, input.kind, new Date(now.getTime() - STALE_MS).toISOString())).length)

@@ -14,8 +14,9 @@ import {
 } from '../points/service.js';
 import type { ColumnSpec, CsvTable } from './csv.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
+import { inTurns, ROWS_PER_TURN } from './turns.js';
 import type { ImportReport, RowNote } from './report.js';
-import { parseDate, parsePoints, requiredText, RowError } from './values.js';
+import { isDayOnly, parseDate, parsePoints, requiredText, RowError } from './values.js';
 import { counted } from '../../counted.js';
 
 export const POINTS_COLUMNS: ColumnSpec = columnSpecOf('points');
@@ -40,6 +41,8 @@ export interface Movement {
   reason: string;
   externalRef: string;
   at: Date | null;
+  /** The date column gave a day alone: stored as midnight UTC, shown as the day. */
+  dayOnly: boolean;
 }
 
 /**
@@ -65,6 +68,7 @@ export function validateMovementRow(line: number, v: Record<string, string>, now
     reason: requiredText('reason', v.reason, 500),
     externalRef,
     at: parseDate('date', v.date, now),
+    dayOnly: isDayOnly(v.date),
   };
 }
 
@@ -82,7 +86,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
 
   const seen = new Map<string, number>();
   const valid: Movement[] = [];
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows, ROWS_PER_TURN)) {
     const ref = (row.values.external_ref ?? '').trim();
     const first = ref ? seen.get(ref) : undefined;
     if (first !== undefined) {
@@ -99,7 +103,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   }
 
   const userIds = new Map<string, number>();
-  for (const part of chunk([...new Set(valid.map((m) => m.username))], 500))
+  for await (const part of inTurns(chunk([...new Set(valid.map((m) => m.username))], 500)))
     for (const u of await userIdsOf(db, options.alias, part)) userIds.set(u.username, u.id);
   const known: Movement[] = [];
   for (const m of valid) {
@@ -108,7 +112,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   }
 
   const previous = new Map<string, LedgerEntry>();
-  for (const part of chunk(known, 500)) {
+  for await (const part of inTurns(chunk(known, 500))) {
     const found = await movementsByRef(
       db,
       options.alias,
@@ -136,7 +140,7 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   let done = 0;
   const t0 = Date.now();
   options.progress?.update(0, fresh.length);
-  for (const batch of chunk(fresh, options.batchSize ?? 1000)) {
+  for await (const batch of inTurns(chunk(fresh, options.batchSize ?? 1000))) {
     // The customers losing points (credits need none) are locked, their balances read, the rows
     // checked one by one in file order, then the batch written in one statement.
     const debtors = [...new Set(batch.filter((m) => m.amount < 0).map((m) => userIds.get(m.username)!))];
@@ -208,5 +212,6 @@ function ledgerEntry(alias: string, userId: number, m: Movement): NewLedgerEntry
     external_ref: m.externalRef,
     order_id: null,
     created_at: (m.at ?? new Date()).toISOString(),
+    day_only: m.dayOnly ? 1 : 0,
   };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
 import { staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { catalogZip, photo, unreadablePhoto } from './catalog-test-files.js';
+import { CATALOG_HEADER, catalogZip, craftZip, photo, unreadablePhoto } from './catalog-test-files.js';
 import { ROLE_FORBIDDEN } from '../../plugins/staff-guard.js';
 import { upload, whenOver } from './test-staff-imports.js';
 
@@ -88,6 +89,21 @@ describe('catalogue upload', { timeout: 60_000 }, () => {
     const bulky = { 'extra/archivio.bin': randomBytes(6 * 1024 * 1024) };
     const job = await started(await upload(t.app, 'catalog', operator, catalogZip(['BIG-1;Premio;;100;1;Cat;;1;0;'], bulky)));
     expect(job.report).toMatchObject({ accepted: 1 });
+  });
+
+  it('refuses a zip bomb at once from its directory (400, the reason in Italian under the picker), writing nothing', async () => {
+    const zeros = deflateRawSync(Buffer.alloc(25 * 1024 * 1024));
+    const csv = Buffer.from(`${CATALOG_HEADER}\nBOMB-1;Premio;;100;1;Cat;;1;0;\n`);
+    const bomb = craftZip([
+      { name: 'catalogo.csv', deflated: deflateRawSync(csv), declaredSize: csv.length, crc: crc32(csv) },
+      ...Array.from({ length: 48 }, (_, i) => ({ name: `foto/${i}.jpg`, deflated: zeros, declaredSize: 25 * 1024 * 1024 })),
+    ]);
+    const res = await upload(t.app, 'catalog', operator, bomb, { fileName: 'bomba.zip' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { error: string; details: { field: string; message: string }[] };
+    expect(body.error).toMatch(/^Il file è stato rifiutato e nulla è stato importato: archivio zip rifiutato: "foto\/0\.jpg" si espande/);
+    expect(body.details.at(-1)).toEqual({ field: 'file', message: 'Dividere il catalogo in più file zip.' });
+    expect(await prizes('BOMB-')).toEqual([]);
   });
 
   it('is for operators only', async () => {

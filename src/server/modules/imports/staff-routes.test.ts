@@ -76,7 +76,7 @@ describe('customers import', () => {
   });
 
   it("takes a column for each of the tenant's extra signup fields, as npm run users:import does, and only those", async () => {
-    const file = ['user_code;password;firstname;codice_fiscale', 'CFC0001;Primo!2026a;Rita;RSSRTI80A41H501Z'].join('\n');
+    const file = ['user_code;password;firstname;codice_fiscale', 'CFC0001;Primo!2026a;Rita;rssrti80a41h501r'].join('\n');
     const aurora = await whenOver(
       t.app,
       'users',
@@ -91,13 +91,48 @@ describe('customers import', () => {
       .where('tenant_alias', '=', 'aurora')
       .where('username', '=', 'CFC0001')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.extra_json)).toEqual({ codice_fiscale: 'RSSRTI80A41H501Z' });
+    // Stored upper case, as the registration stores it.
+    expect(JSON.parse(stored.extra_json)).toEqual({ codice_fiscale: 'RSSRTI80A41H501R' });
 
     // demo's signup has no such field: the file is refused whole, naming the column.
     const demo = await upload(t.app, 'users', operator, file);
     expect(demo.statusCode).toBe(400);
     expect(demo.body).toContain('codice_fiscale');
     expect(await user('CFC0001')).toBeUndefined();
+  });
+  it("checks VAT numbers and tax codes by the registration's rule, and stores them as it does", async () => {
+    // 04512340987's check digit is 7 and RSSRTI80A41H501's letter is R (src/shared/italian-tax-ids.test.ts works them out).
+    const file = [
+      'user_code;password;firstname;vatcode;codice_fiscale',
+      'IVA0001;Primo!2026a;Rita;IT04512340987;RSSRTI80A41H501R',
+      'IVA0002;Primo!2026a;Ugo;IT04512340986;',
+      'IVA0003;Primo!2026a;Ada;;RSSRTI80A41H501Z',
+    ].join('\n');
+    const job = await whenOver(
+      t.app,
+      'users',
+      (await upload(t.app, 'users', operator, file, { alias: 'aurora' })).json().id,
+      operator,
+      'aurora',
+    );
+    expect(job.report).toMatchObject({ read: 3, accepted: 1, rejected: 2 });
+    expect(job.report!.notes.map((n) => [n.key, n.reason])).toEqual([
+      [
+        'IVA0002',
+        'vatcode: "IT04512340986": Partita IVA non valida: 11 cifre, con o senza IT davanti (controlla che nessuna cifra sia sbagliata)',
+      ],
+      [
+        'IVA0003',
+        'codice_fiscale: "RSSRTI80A41H501Z": Codice fiscale non valido: 16 lettere e cifre come sulla tessera sanitaria, o le 11 cifre di un’azienda',
+      ],
+    ]);
+    const stored = await t.app.db
+      .selectFrom('users')
+      .select(['vatcode', 'extra_json'])
+      .where('tenant_alias', '=', 'aurora')
+      .where('username', '=', 'IVA0001')
+      .executeTakeFirstOrThrow();
+    expect(stored.vatcode).toBe('04512340987');
   });
 });
 
@@ -140,5 +175,31 @@ describe('points import', () => {
     expect(audit.map((a) => [a.actor, a.role, a.target, JSON.parse(a.after_json!)])).toEqual([
       ['support@premia.example', 'support', 'punti.csv', { righe: 5, importate: 2, saltate: 0, scartate: 3 }],
     ]);
+  });
+
+  it('gives a movement imported with a day alone as that day, and one with a time as its instant, to the portal and the console', async () => {
+    const csv = [
+      'user_code,points,reason,external_ref,date',
+      'IMP0003,10,Fiera di novembre,giorno:1,2026-11-03',
+      'IMP0003,20,Fiera di ottobre,giorno:2,15/10/2026',
+      'IMP0003,30,Alla cassa,giorno:3,2026-10-01T09:15:00Z',
+    ].join('\n');
+    const job = await whenOver(t.app, 'points', (await upload(t.app, 'points', support, csv)).json().id, support);
+    expect(job.report).toMatchObject({ accepted: 3, rejected: 0 });
+
+    const customer = await signIn(t.app, 'demo.localhost', 'IMP0003', 'Primo!2026c');
+    const points = await t.app.inject({ method: 'GET', url: '/v1/points', headers: { host: 'demo.localhost', ...bearer(customer.token) } });
+    const dates = (points.json() as { data: { reason: string; date: string }[] }).data.map((r) => [r.reason, r.date]);
+    expect(dates).toEqual(
+      expect.arrayContaining([
+        ['Fiera di novembre', '2026-11-03'],
+        ['Fiera di ottobre', '2026-10-15'],
+        ['Alla cassa', '2026-10-01T09:15:00.000Z'],
+      ]),
+    );
+
+    const detail = await getAs(t.app, '/v1/console/tenants/demo/customers/IMP0003', support);
+    const ledger = (detail.json() as { ledger: { reason: string; date: string }[] }).ledger.map((r) => [r.reason, r.date]);
+    expect(ledger).toEqual(expect.arrayContaining([['Fiera di novembre', '2026-11-03']]));
   });
 });

@@ -12,8 +12,10 @@ import {
 import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
+import { inTurns, nextTurn, ROWS_PER_TURN } from './turns.js';
 import type { ImportReport, RowNote } from './report.js';
 import { optionalText, parseFlag, RowError } from './values.js';
+import { TAX_ID_RULES, taxIdFormatOf } from '../../../shared/italian-tax-ids.js';
 
 export const USER_COLUMNS: ColumnSpec = columnSpecOf('users');
 const KNOWN = new Set([...USER_COLUMNS.required, ...USER_COLUMNS.optional]);
@@ -37,6 +39,19 @@ export interface UserCandidate {
 }
 
 /** Checks one row; throws RowError with the reason. `username` is normalised as the login does. */
+/**
+ * A VAT number or tax code column (the registration's rule, italian-tax-ids.ts): null when empty,
+ * refused with what is expected, stored as the registration stores it (no IT, upper case).
+ */
+function taxIdOf(name: string, value: string | undefined): string | null {
+  const format = taxIdFormatOf(name);
+  const given = optionalText(name, value, 64);
+  if (given === null || !format) return given;
+  const rule = TAX_ID_RULES[format];
+  if (!rule.valid(given)) throw new RowError(`${name}: "${given}": ${rule.message}`);
+  return rule.normalize(given);
+}
+
 export function validateUserRow(line: number, v: Record<string, string>, extraColumns: readonly string[] = []): UserCandidate {
   const username = normalizeUsername(v.user_code ?? '');
   if (!username) throw new RowError('user_code: obbligatorio');
@@ -54,14 +69,13 @@ export function validateUserRow(line: number, v: Record<string, string>, extraCo
   if (email && !EMAIL.test(email)) throw new RowError(`email: "${email}" non è un indirizzo valido`);
   const phone = optionalText('phone', v.phone, 40);
   if (phone && !/^[0-9+()./\s-]+$/.test(phone)) throw new RowError(`phone: "${phone}" contiene caratteri non ammessi`);
-  const vatcode = optionalText('vatcode', v.vatcode?.replace(/\s+/g, ''), 32)?.toUpperCase() ?? null;
-  if (vatcode && !/^[A-Z0-9]+$/.test(vatcode)) throw new RowError(`vatcode: "${vatcode}" contiene caratteri non ammessi`);
+  const vatcode = taxIdOf('vatcode', v.vatcode);
   const type = optionalText('type', v.type, 64) ?? 'customer';
   if (!/^[A-Za-z0-9_-]+$/.test(type)) throw new RowError(`type: "${type}" non valido (lettere, cifre, _ e -)`);
 
   const extras: Record<string, string> = {};
   for (const name of extraColumns) {
-    const value = optionalText(name, v[name], 2000);
+    const value = taxIdFormatOf(name) ? taxIdOf(name, v[name]) : optionalText(name, v[name], 2000);
     if (value !== null) extras[name] = value;
   }
 
@@ -98,7 +112,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
   const valid: UserCandidate[] = [];
   // The reader let through only the tenant's extra fields (userColumnsFor): every other column is one.
   const extraColumns = table.columns.filter((c) => !KNOWN.has(c));
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows, ROWS_PER_TURN)) {
     const code = normalizeUsername(row.values.user_code ?? '');
     const first = code ? seen.get(code) : undefined;
     if (first !== undefined) {
@@ -120,7 +134,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
   }
 
   const existing = new Set<string>();
-  for (const part of chunk(valid, 500)) {
+  for await (const part of inTurns(chunk(valid, 500))) {
     const found = await existingUsernames(
       db,
       options.alias,
@@ -155,6 +169,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
     // Pipelined: the next batch hashes on the threadpool while this one is written.
     let pending = batches[0] ? hashBatch(batches[0]) : null;
     for (let b = 0; b < batches.length; b++) {
+      if (b > 0) await nextTurn();
       const batch = batches[b]!;
       const hashes = await pending!;
       pending = batches[b + 1] ? hashBatch(batches[b + 1]!) : null;

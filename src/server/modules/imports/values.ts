@@ -44,6 +44,17 @@ export function parsePoints(column: string, value: string | undefined): number {
   return n;
 }
 
+/** `2026-11-30` for a date written alone (`2026-11-30`, `30/11/2026`); null for anything else. */
+function calendarDayOf(v: string): string | null {
+  const it = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
+  return it ? `${it[3]}-${it[2]!.padStart(2, '0')}-${it[1]!.padStart(2, '0')}` : /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+}
+
+/** Whether a date column gives a day with no time: the movement is then shown as that day. */
+export function isDayOnly(value: string | undefined): boolean {
+  return calendarDayOf((value ?? '').trim()) !== null;
+}
+
 /**
  * Optional date: `2026-11-30`, `30/11/2026` (Italian order), or a full ISO timestamp. A date
  * alone means midnight UTC. Null when empty; future dates are refused (a typo in the year).
@@ -51,8 +62,7 @@ export function parsePoints(column: string, value: string | undefined): number {
 export function parseDate(column: string, value: string | undefined, now: Date): Date | null {
   const v = (value ?? '').trim();
   if (v === '') return null;
-  const it = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
-  const day = it ? `${it[3]}-${it[2]!.padStart(2, '0')}-${it[1]!.padStart(2, '0')}` : /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+  const day = calendarDayOf(v);
   const timestamp = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v) ? v.replace(' ', 'T') : null;
   const date = day ? new Date(`${day}T00:00:00Z`) : timestamp ? new Date(timestamp) : null;
   // `2026-02-30` parses to 2 March in JavaScript: a day must survive the round trip.

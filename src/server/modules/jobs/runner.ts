@@ -50,6 +50,8 @@ export class JobRunner {
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
+  /** When this process last looked at the queue successfully (readiness: a worker that stopped looking is not ready). */
+  lastLookAt: Date | null = null;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.leaseMs = options.leaseMs ?? 60_000;
@@ -60,6 +62,15 @@ export class JobRunner {
   start(): void {
     this.stopped = false;
     this.schedule(0);
+  }
+
+  get started(): boolean {
+    return !this.stopped;
+  }
+
+  /** How often it looks at an idle queue. */
+  get pollIntervalMs(): number {
+    return this.pollMs;
   }
 
   /** Stops looking at the queue and waits for the jobs in hand to end. */
@@ -92,6 +103,7 @@ export class JobRunner {
     try {
       await enqueueDueSchedules(this.options.db, this.options.now());
       const jobs = await this.claim(this.concurrency - this.running.size);
+      this.lastLookAt = this.options.now();
       claimed = jobs.length;
       for (const job of jobs) {
         const run = this.execute(job).finally(() => this.running.delete(run));

@@ -29,14 +29,14 @@ export const ORDER_CSV_HEADER = [
   'punti',
 ] as const;
 
-export function ordersCsv(orders: readonly StaffOrderRow[], lines: readonly OrderLineRow[]): string {
+export function ordersCsv(orders: readonly StaffOrderRow[], lines: readonly OrderLineRow[], timeZone: string): string {
   const byOrder = new Map<number, OrderLineRow[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
   const rows = orders.flatMap((o) => {
     const s = shippingOf(o.shipping_json);
     const head = [
       o.order_number,
-      italianDateTime(o.created_at),
+      italianDateTime(o.created_at, timeZone),
       ORDER_STATUS_LABELS[o.status],
       o.username,
       o.company,

@@ -45,8 +45,8 @@ export async function consoleOrdersRoutes(app: FastifyInstance, options: { chang
   app.route<{ Params: Op['exportOrders']['params']; Querystring: Op['exportOrders']['query'] }>({
     ...routeOf(contract, 'exportOrders'),
     handler: async (request, reply) => {
-      const alias = tenantOf(request).alias;
-      const { filename, csv } = await exportOrdersForStaff(deps, actorOf(staffOf(request), request), alias, request.query);
+      const { alias, config } = tenantOf(request);
+      const { filename, csv } = await exportOrdersForStaff(deps, actorOf(staffOf(request), request), alias, request.query, config.timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -76,14 +76,19 @@ export async function orderDetail(deps: OrdersDeps, tenantAlias: string, orderNu
   return detailView(order, items, history, await orderCustomer(deps.db, order.user_id));
 }
 
-/** The fulfilment CSV of the orders the filters select, oldest first (the CLI and the console's download). */
-export async function exportOrdersCsv(db: Db, tenantAlias: string, q: OrderQueryInput): Promise<{ csv: string; orders: number }> {
+/** The fulfilment CSV of the orders the filters select, oldest first, times on the tenant's clock (the CLI and the console's download). */
+export async function exportOrdersCsv(
+  db: Db,
+  tenantAlias: string,
+  q: OrderQueryInput,
+  timeZone: string,
+): Promise<{ csv: string; orders: number }> {
   const orders = await exportTenantOrders(db, filterOf(tenantAlias, q), EXPORT_CAP);
   const lines = await linesOf(
     db,
     orders.map((o) => o.id),
   );
-  return { csv: ordersCsv(orders, lines), orders: orders.length };
+  return { csv: ordersCsv(orders, lines, timeZone), orders: orders.length };
 }
 
 /** The console's download: the CSV, audited (order.export) with the filters and how many orders it held. */
@@ -92,9 +97,10 @@ export async function exportOrdersForStaff(
   who: Actor,
   tenantAlias: string,
   q: OrderQueryInput,
+  timeZone: string,
 ): Promise<{ filename: string; csv: string }> {
   const now = deps.now();
-  const { csv, orders } = await exportOrdersCsv(deps.db, tenantAlias, q);
+  const { csv, orders } = await exportOrdersCsv(deps.db, tenantAlias, q, timeZone);
   await recordAction(deps.db, who, { tenant: tenantAlias, action: 'order.export', target: 'ordini', after: { ...q, orders } }, now);
   return { filename: `ordini-${tenantAlias}-${now.toISOString().slice(0, 10)}.csv`, csv };
 }

@@ -14,7 +14,10 @@ export interface PointsLedgerTable {
   /** Idempotency key of imports, unique per tenant. */
   external_ref: string | null;
   order_id: number | null;
+  /** Midnight UTC of the day for a movement imported with a date alone. */
   created_at: string;
+  /** 1: the movement has a day and no time (an import's date column); shown as that day. */
+  day_only: Generated<number>;
 }
 
 export type LedgerEntry = Selectable<PointsLedgerTable>;

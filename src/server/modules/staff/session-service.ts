@@ -5,8 +5,12 @@ import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
 import {
+  checkHashingRoom,
   hashPassword,
+  needsRehash,
   randomToken,
+  refundWhenBusy,
+  rehashPassword,
   sha256,
   signinBudgets,
   staffProofBudget,
@@ -62,6 +66,18 @@ function canSignIn(staff: StaffAccount | undefined): staff is StaffAccount & { p
 }
 
 /**
+ * The password against the stored hash, or the same work for an unknown or disabled account; a
+ * hash at other parameters than today's is stored again once the password proved right.
+ */
+async function checkStaffPassword(deps: AuthDeps, staff: StaffAccount | undefined, password: string, now: Date): Promise<boolean> {
+  if (!canSignIn(staff)) return verifyAgainstDummy(password);
+  const ok = await verifyPassword(password, staff.password_hash);
+  if (ok && needsRehash(staff.password_hash))
+    await updateStaff(deps.db, staff.id, { password_hash: await rehashPassword(password), updated_at: now.toISOString() });
+  return ok;
+}
+
+/**
  * Sign-in with email, password and, when the account has a second factor, a TOTP code. The same
  * failure budgets as customers' sign-in (only failures count), under the console's own buckets;
  * unknown emails cost the same scrypt work as known ones.
@@ -71,13 +87,14 @@ export async function staffSignIn(
   input: { email: string; password: string; otp?: string },
   ip: string,
 ): Promise<{ staff: StaffAccount; session: IssuedSession }> {
+  checkHashingRoom();
   const now = deps.now();
   const budgets = signinBudgets(CONSOLE_AUDIENCE, input.email.trim().toLowerCase(), ip);
   const attempt = await beginAttempt(deps.db, budgets.all, now);
   // An account guessed from many addresses answers slower, right password or not, so timing tells nothing.
   if (attempt.delayMs) await wait(attempt.delayMs);
   const staff = await findStaffByEmail(deps.db, input.email);
-  const ok = canSignIn(staff) ? await verifyPassword(input.password, staff.password_hash) : await verifyAgainstDummy(input.password);
+  const ok = await refundWhenBusy(attempt, () => checkStaffPassword(deps, staff, input.password, now));
   // Someone guessing a real account's password or code is on record for that account's staff;
   // attempts on addresses that are no account are only counted (an attacker's strings stay out of the log).
   const failed = async (what: 'password' | 'code') => {

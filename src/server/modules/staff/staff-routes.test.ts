@@ -44,12 +44,14 @@ describe('staff sign-in', () => {
         name: expect.any(String),
         hosts: expect.arrayContaining(['aurora.premia.localhost']),
         portalUrl: expect.stringMatching(/^http:\/\/aurora\.localhost:\d+$/),
+        timeZone: 'Europe/Rome',
       },
       {
         alias: 'demo',
         name: expect.any(String),
         hosts: expect.arrayContaining(['demo.premia.localhost']),
         portalUrl: expect.stringMatching(/^http:\/\/demo\.localhost:\d+$/),
+        timeZone: 'Europe/Rome',
       },
     ]);
     const support = await staffSignIn(t.app, 'Support@Premia.example');

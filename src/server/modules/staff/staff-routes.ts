@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/types/generated/api/staff.js';
 import contractFile from '../../../../schemas/api/staff.json' with { type: 'json' };
 import { routeOf } from '../../http/contract.js';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.js';
 import { recordAction } from '../audit/service.js';
 import { clearRefreshCookie, setRefreshCookie, STAFF_REFRESH } from '../customers/credentials-service.js';
 import type { AuthDeps } from '../customers/session-service.js';
@@ -153,14 +154,16 @@ export async function consoleAuthRoutes(app: FastifyInstance, options: ConsoleAu
       const staff = staffOf(request);
       // A folder made by `npm run tenant -- new` a moment ago is listed at once, as its host is served.
       await app.tenants.sync();
-      return app.tenants
-        .list()
-        .filter((entry) => mayManage(staff, entry.alias))
-        .map((entry) => ({
+      const entries = app.tenants.list().filter((entry) => mayManage(staff, entry.alias));
+      // The zone as resolved, runtime overrides included, as the portal writes its dates in it.
+      const zones = await Promise.all(entries.map(async (entry) => (await app.tenantConfigs.get(entry.alias, false))?.config.timeZone));
+      return entries
+        .map((entry, i) => ({
           alias: entry.alias,
           name: entry.file.name,
           hosts: entry.file.hosts,
           portalUrl: app.publicUrlOf({ alias: entry.alias, config: entry.file }),
+          timeZone: zones[i] ?? DEFAULT_TIME_ZONE,
         }))
         .sort((a, b) => a.alias.localeCompare(b.alias));
     },

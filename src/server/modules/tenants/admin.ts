@@ -9,7 +9,7 @@ import { checkTenantSemantics, isError, type SemanticOptions } from '../../tenan
 import { aliasProblem, formatProblem, type Problem } from '../../tenants/validate.js';
 import type { AuditRole } from '../audit/service.js';
 import { changeOverrides, listAudit, listOverrides } from './repository.js';
-import { applyOverrides } from './service.js';
+import { applyOverrides, FILE_ONLY_PROBLEM } from './service.js';
 import type { TenantOverride } from './tenant-override.table.js';
 
 /**
@@ -179,12 +179,17 @@ function normalisedPath(rawPath: string): string {
  */
 export async function applyOverrideChanges(ctx: AdminContext, alias: string, edits: readonly OverrideEdit[], author: OverrideAuthor): Promise<OverrideChangesResult> {
   const paths = edits.map((e) => normalisedPath(e.path));
-  const reserved = paths.find(isFileOnly);
-  if (reserved !== undefined)
-    throw new AdminError([`"${reserved}" is deployment configuration: change it in the tenant file`], 'file-only', { path: reserved });
   const twice = paths.find((p, i) => paths.indexOf(p) !== i);
   if (twice !== undefined) throw new AdminError([`"${twice}" is changed twice in the same request`], 'duplicate-path', { path: twice });
   const tenant = await loadValidTenant(ctx, alias);
+  const reserved = paths.find(isFileOnly);
+  if (reserved !== undefined) {
+    const problem = { pointer: `/${splitPath(reserved).join('/')}`, message: FILE_ONLY_PROBLEM };
+    throw new AdminError([formatProblem(`${tenant.display} + overrides`, problem), 'nothing was changed'], 'file-only', {
+      path: reserved,
+      problems: [problem],
+    });
+  }
   const current = await listOverrides(ctx.db, alias);
   const existing = new Map(current.map((r) => [r.path, r]));
   edits.forEach((edit, i) => {

@@ -29,6 +29,10 @@ export interface TenantFile {
    */
   demoData?: boolean;
   /**
+   * IANA time zone the initiative's dates and times are shown in, on the server's page and in the browser alike, wherever the customer or the server is (e.g. 'Europe/Rome', 'UTC'). A value that is not a known IANA zone is refused when the tenant is loaded.
+   */
+  timeZone?: string;
+  /**
    * Default interface language (ISO 639-1).
    */
   lang?: string;

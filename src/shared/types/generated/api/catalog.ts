@@ -410,7 +410,7 @@ export interface LedgerRow {
    */
   id: number;
   /**
-   * ISO time.
+   * ISO time of the movement; a calendar day alone (yyyy-MM-dd) for one imported with a date and no time, shown without a time.
    */
   date: string;
   /**

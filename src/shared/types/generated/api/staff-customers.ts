@@ -264,7 +264,7 @@ export interface CustomerConsent {
 export interface LedgerMovement {
   id: number;
   /**
-   * ISO time.
+   * ISO time of the movement; a calendar day alone (yyyy-MM-dd) for one imported with a date and no time.
    */
   date: string;
   /**

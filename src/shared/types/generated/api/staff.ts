@@ -179,6 +179,10 @@ export interface OtpBody {
 export interface TenantSummary {
   alias: string;
   /**
+   * The IANA zone the tenant's dates and times are written in (its file's timeZone, default Europe/Rome): the console shows them as the customers read them.
+   */
+  timeZone: string;
+  /**
    * The origin the tenant's portal is reached at, as in its mails (publicUrl, else from its hosts): the settings preview frames it.
    */
   portalUrl: string;

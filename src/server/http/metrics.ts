@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../db/database.js';
+
+/**
+ * The process's Prometheus metrics. Labels stay bounded: a route is its template
+ * (`/v1/catalog/products/:id`), never the URL; a tenant is an alias of the tenant files.
+ */
+export interface AppMetrics {
+  registry: Registry;
+  httpDuration: Histogram<'route' | 'method' | 'status_code' | 'tenant'>;
+  signIns: Counter<'audience' | 'outcome'>;
+  orders: Counter<'tenant'>;
+}
+
+/** What a finished request counts for, by its route template, method and status. */
+const BUSINESS_ROUTES: Record<string, (m: AppMetrics, status: number, tenant: string) => void> = {
+  'POST /v1/auth/signin': (m, status) => m.signIns.inc({ audience: 'customer', outcome: outcomeOf(status) }),
+  'POST /v1/console/auth/signin': (m, status) => m.signIns.inc({ audience: 'staff', outcome: outcomeOf(status) }),
+  'POST /v1/catalog/checkout': (m, status, tenant) => {
+    if (status < 300) m.orders.inc({ tenant });
+  },
+};
+
+function outcomeOf(status: number): string {
+  if (status < 300) return 'ok';
+  if (status === 429) return 'throttled';
+  if (status === 401 || status === 403) return 'refused';
+  return 'error';
+}
+
+export function createMetrics(db: Db): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'premia_' });
+  const metrics: AppMetrics = {
+    registry,
+    httpDuration: new Histogram({
+      name: 'premia_http_request_duration_seconds',
+      help: 'Time to answer a request, by route template, method, status and tenant.',
+      labelNames: ['route', 'method', 'status_code', 'tenant'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    signIns: new Counter({
+      name: 'premia_sign_ins_total',
+      help: 'Sign-in attempts of customers and staff, by outcome.',
+      labelNames: ['audience', 'outcome'],
+      registers: [registry],
+    }),
+    orders: new Counter({ name: 'premia_orders_total', help: 'Orders placed, by tenant.', labelNames: ['tenant'], registers: [registry] }),
+  };
+  new Gauge({
+    name: 'premia_db_ping_seconds',
+    help: 'Time the database takes to answer a trivial query, measured at each scrape.',
+    registers: [registry],
+    async collect() {
+      const start = process.hrtime.bigint();
+      await sql`select 1`.execute(db);
+      this.set(Number(process.hrtime.bigint() - start) / 1e9);
+    },
+  });
+  new Gauge({
+    name: 'premia_jobs',
+    help: 'Background jobs of every process by kind and state (done ones of the last day).',
+    labelNames: ['kind', 'state'],
+    registers: [registry],
+    async collect() {
+      const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+        .where((eb) => eb.or([eb('state', '<>', 'done'), eb('finished_at', '>=', since)]))
+        .groupBy(['kind', 'state'])
+        .execute();
+      this.reset();
+      for (const r of rows) this.set({ kind: r.kind, state: r.state }, Number(r.n));
+    },
+  });
+  new Gauge({
+    name: 'premia_jobs_oldest_queued_seconds',
+    help: 'Age of the oldest due job still waiting, by kind.',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      const now = new Date();
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['kind', (eb) => eb.fn.min('run_at').as('oldest')])
+        .where('state', '=', 'queued')
+        .where('run_at', '<=', now.toISOString())
+        .groupBy('kind')
+        .execute();
+      this.reset();
+      for (const r of rows) this.set({ kind: r.kind }, (now.getTime() - Date.parse(String(r.oldest))) / 1000);
+    },
+  });
+  return metrics;
+}
+
+/** Counts a finished request in the histogram and in the business counter its route names. */
+export function countRequest(
+  metrics: AppMetrics,
+  request: { method: string; route: string; status: number; tenant: string; seconds: number },
+): void {
+  metrics.httpDuration.observe(
+    { route: request.route, method: request.method, status_code: String(request.status), tenant: request.tenant },
+    request.seconds,
+  );
+  BUSINESS_ROUTES[`${request.method} ${request.route}`]?.(metrics, request.status, request.tenant);
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../modules/jobs/service.js';
+import { signIn } from '../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../test/build-app.js';
+
+const TOKEN = 'metrics-token-for-the-test-0123456789';
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'nowhere.example', ...headers } });
+
+describe('health, readiness and metrics', () => {
+  it('answers /health on any host, with no tenant', async () => {
+    const res = await get('/health');
+    expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok' }]);
+  });
+
+  it('is ready when the database answers and every migration is applied; not while one is missing', async () => {
+    expect((await get('/ready')).json()).toEqual({ status: 'ready' });
+    const fresh = await buildTestApp();
+    try {
+      const [last] = (await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(fresh.app.db)).rows;
+      await sql`delete from kysely_migration where name = ${last!.name}`.execute(fresh.app.db);
+      const res = await fresh.app.inject({ url: '/ready', headers: { host: 'nowhere.example' } });
+      expect([res.statusCode, res.headers['retry-after'], res.json()]).toEqual([
+        503,
+        '5',
+        { status: 'not ready', problems: { migrations: '1 da applicare (npm run migrate)' } },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is not ready while its job worker has stopped looking at the queue', async () => {
+    const worker = await buildTestApp({ env: { JOBS_WORKER: true } });
+    try {
+      await worker.app.ready();
+      const runner = worker.app.jobs.runner!;
+      // The worker's first look happens at once; wait for it by what it records, not by time.
+      await expect.poll(() => runner.lastLookAt, { timeout: 5_000 }).not.toBeNull();
+      expect((await worker.app.inject({ url: '/ready', headers: { host: 'nowhere.example' } })).statusCode).toBe(200);
+      runner.lastLookAt = new Date(Date.now() - 60_000);
+      const stale = await worker.app.inject({ url: '/ready', headers: { host: 'nowhere.example' } });
+      expect([stale.statusCode, stale.json().problems]).toEqual([503, { jobs: 'il lavoratore in background non controlla la coda' }]);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('gives metrics only with the token: request durations by route template and tenant, sign-ins, the job queue', async () => {
+    await t.app.inject({ url: '/v1/catalog/products/123456', headers: { host: 'demo.localhost' } });
+    await signIn(t.app, 'demo.localhost', 'DEMO0001');
+    await enqueueJob(t.app.db, { kind: 'mail', tenantAlias: 'demo' }, new Date());
+
+    expect((await get('/metrics')).statusCode).toBe(401);
+    expect((await get('/metrics', { authorization: 'Bearer wrong-token-of-the-same-length!!' })).statusCode).toBe(401);
+    const res = await get('/metrics', { authorization: `Bearer ${TOKEN}` });
+    expect(res.statusCode).toBe(200);
+    const text = res.body;
+    expect(text).toMatch(
+      /premia_http_request_duration_seconds_count\{route="\/v1\/catalog\/products\/:id",method="GET",status_code="\d+",tenant="demo"\} 1/,
+    );
+    expect(text).not.toContain('123456');
+    expect(text).toContain('premia_sign_ins_total{audience="customer",outcome="ok"} 1');
+    expect(text).toContain('premia_jobs{kind="mail",state="queued"} 1');
+  });
+});
+
+describe('request ids and logs', () => {
+  it('keeps a plain incoming x-request-id and replaces anything else', async () => {
+    const kept = await get('/health', { 'x-request-id': 'lb-7f3a.42' });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a.42');
+    const replaced = await get('/health', { 'x-request-id': 'x'.repeat(65) });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('names the tenant on a request’s log lines, and never writes a password or token', async () => {
+    const before = t.logs.length;
+    const { token } = await signIn(t.app, 'demo.localhost', 'DEMO0001');
+    await t.app.inject({ url: '/v1/auth/me', headers: { host: 'demo.localhost', authorization: `Bearer ${token}` } });
+    const lines = t.logs.slice(before).map((line) => JSON.stringify(line));
+    expect(lines.some((line) => line.includes('"tenant":"demo"'))).toBe(true);
+    expect(lines.filter((line) => line.includes('Demo!2025x') || line.includes(token))).toEqual([]);
+  });
+});
