@@ -23,7 +23,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/server/db/databas
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/db/seed/index.js';
 import { dashboardOf, weekStarts } from '../../src/server/modules/staff/dashboard-service.js';
-import { ordersByStatus, topPrizes } from '../../src/server/modules/catalog/order-repository.js';
+import { ordersByStatus, topPrizes } from '../../src/server/modules/orders/order-repository.js';
 import { customerCounts } from '../../src/server/modules/customers/staff-repository.js';
 import { pointsByWeek, pointsTotals } from '../../src/server/modules/points/repository.js';
 

@@ -6,15 +6,17 @@ import { brandRoutes } from './modules/brand/routes.js';
 import { basketOf } from './modules/catalog/basket-service.js';
 import { CatalogChanges } from './modules/catalog/catalog-changes-service.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
+import { checkoutRoutes } from './modules/orders/customer-routes.js';
 import { consoleRoutes, type ConsoleRoutesOptions } from './staff-routes.js';
-import { contentRoutes, type ContentRoutesOptions } from './modules/content/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { engagementRoutes, type EngagementRoutesOptions } from './modules/engagement/customer-routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
 
 export interface RouteOptions {
   errorLogRateLimit: Limit;
   /** DATA_DIR (receipt uploads) and OPERATOR_EMAIL (contact form). */
-  content: ContentRoutesOptions;
+  content: EngagementRoutesOptions;
   catalog: Omit<CatalogRoutesOptions, 'changes'> & { pollMs?: number };
   console: Omit<ConsoleRoutesOptions, 'catalogChanges'>;
 }
@@ -32,7 +34,9 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   // cancelled orders change it).
   const catalogChanges = new CatalogChanges(v1.db, v1.dbDialect, options.catalog.pollMs);
   await v1.register(catalogRoutes, { memoMs: options.catalog.memoMs, changes: catalogChanges });
-  await v1.register(contentRoutes, options.content);
+  await v1.register(checkoutRoutes, { changes: catalogChanges });
+  await v1.register(contentRoutes);
+  await v1.register(engagementRoutes, options.content);
   await v1.register(formsRoutes);
   await v1.register(brandRoutes);
   await v1.register(utilityRoutes);

@@ -7,7 +7,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoPasswordRefusal, findDemoPasswordAccounts } from './db/seed/demo-credentials.js';
 import { runSeeders, seedTenants } from './db/seed/index.js';
-import { moveReceiptsToFiles } from './modules/content/receipt-files-service.js';
+import { moveReceiptsToFiles } from './modules/engagement/receipt-files-service.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { linkSiteOf, rememberLinkSite } from './tenants/link-site.js';
 

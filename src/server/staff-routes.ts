@@ -13,7 +13,7 @@ import { consoleSettingsRoutes } from './modules/tenants/staff-routes.js';
 import { consoleBrandRoutes } from './modules/brand/staff-routes.js';
 import { storedBrandFileTypes } from './modules/brand/service.js';
 import { consolePreviewRoutes } from './modules/customers/staff-preview-routes.js';
-import { ordersPage, pointsPage } from './modules/catalog/order-history-service.js';
+import { ordersPage, pointsPage } from './modules/orders/order-history-service.js';
 import { installStaffGuard } from './plugins/staff-guard.js';
 import { consoleNotificationsRoutes } from './modules/content/staff-notifications-routes.js';
 import { consoleValidationsRoutes } from './modules/engagement/staff-validations-routes.js';

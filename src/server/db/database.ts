@@ -17,7 +17,7 @@ import type { PointsLedgerTable } from '../modules/points/points-ledger.table.js
 import type { CategoriesTable } from '../modules/catalog/category.table.js';
 import type { ProductsTable } from '../modules/catalog/product.table.js';
 import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wishlist-cart.table.js';
-import type { OrderCountersTable, OrderItemsTable, OrdersTable, OrderStatusHistoryTable } from '../modules/catalog/order.table.js';
+import type { OrderCountersTable, OrderItemsTable, OrdersTable, OrderStatusHistoryTable } from '../modules/orders/order.table.js';
 import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
 import type {
   AdvantagesTable,
@@ -34,7 +34,7 @@ import type {
   ContactRequestsTable,
   PrizeValidationsTable,
   ReceiptStorageTable,
-} from '../modules/content/requests.table.js';
+} from '../modules/engagement/requests.table.js';
 import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
 import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.table.js';
 import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.table.js';

@@ -253,3 +253,13 @@ export async function takeStock(db: Executor, tenantAlias: string, productId: nu
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Puts pieces back on the shelf (a cancelled order's lines). */
+export async function returnStock(db: Executor, tenantAlias: string, productId: number, quantity: number, at: string): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: at }))
+    .where('id', '=', productId)
+    .where('tenant_alias', '=', tenantAlias)
+    .execute();
+}

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogOperations as Ops } from '../../../shared/types/generated/api/catalog.js';
 import * as basket from './basket-service.js';
 import type { CatalogChanges } from './catalog-changes-service.js';
-import { checkoutRoutes } from './checkout-routes.js';
 import { operation } from './contract.js';
 import { customerOf, requireCatalogue, requireWishlist } from './guards.js';
 import { fileRoutes } from './file-routes.js';
@@ -11,7 +10,8 @@ import { affordablePrizes, categoriesOf, featuredPrizes, prizeOf, ProductListing
 
 /**
  * The prize catalogue of spec §7 under /v1/catalog: products, categories, wishlist and cart
- * (this file), checkout, orders and points detail (checkout-routes.ts), placeholder and imported images.
+ * (this file), placeholder and imported images; checkout, orders and points detail are the orders
+ * module's (orders/customer-routes.ts).
  * Every call needs an active customer with points_enabled in a tenant with the catalogue on.
  * Methods, paths and schemas: schemas/api/catalog.json, through contract.ts.
  */
@@ -32,7 +32,6 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
 
   await app.register(imageRoutes);
   await app.register(fileRoutes);
-  await app.register(checkoutRoutes, { changes: options.changes });
 
   app.route<{ Querystring: ListingQuery }>({
     ...operation('listProducts'),

@@ -1,17 +1,7 @@
-import type {
-  Cart,
-  Category as CategoryView,
-  Order as OrderView,
-  OrderShipping,
-  Product,
-  ProductImage,
-  Subcategory,
-} from '../../../shared/types/generated/api/catalog.js';
-import { ORDER_STATUS_LABELS } from '../../../shared/order-status.js';
+import type { Cart, Category as CategoryView, Product, ProductImage, Subcategory } from '../../../shared/types/generated/api/catalog.js';
 import type { Category } from './category.table.js';
 import type { ListingCard, ProductRow } from './product-repository.js';
 import type { CartLineRow } from './basket-repository.js';
-import type { Order, OrderItem } from './order.table.js';
 
 /** Row → answer shapes of the catalogue; the answer types are generated from schemas/api/catalog.json. */
 
@@ -103,28 +93,4 @@ export function pageJson(dataJson: string, total: number, limit: number, page: n
 
 function lastPage(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
-}
-
-/** An order as the API answers it (checkout, orders list). Built from stored rows only, so a replay is byte-identical. */
-export function orderView(order: Order, items: OrderItem[]): OrderView {
-  return {
-    id: order.id,
-    order_number: order.order_number,
-    status: order.status,
-    status_label: ORDER_STATUS_LABELS[order.status],
-    date: order.created_at,
-    points: order.total_points,
-    items: items.map((i) => ({
-      product_id: i.product_id,
-      code: i.code,
-      name: i.name,
-      image_url: i.image_url,
-      points: i.points,
-      quantity: i.quantity,
-      subtotal: i.points * i.quantity,
-    })),
-    shipping: JSON.parse(order.shipping_json) as OrderShipping,
-    // A parcel the carrier knows: only once shipped (a cancelled or delivered order keeps what it had).
-    tracking: order.carrier && order.tracking_code ? { carrier: order.carrier, code: order.tracking_code, url: order.tracking_url } : null,
-  };
 }

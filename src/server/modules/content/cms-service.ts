@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { findInitiative, findSection, listSections } from './cms-repository.js';
 import type { CmsSection, Initiative } from './cms.table.js';
-import { imageOf } from './paging.js';
+import { imageOf } from '../../http/paging.js';
 import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 

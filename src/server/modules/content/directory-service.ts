@@ -18,7 +18,7 @@ import {
   userVoucherCodes,
 } from './directory-repository.js';
 import type { Advantage, Partner, Voucher } from './directory.table.js';
-import { imageOf } from './paging.js';
+import { imageOf } from '../../http/paging.js';
 import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 

@@ -4,7 +4,7 @@ import { routeOf } from '../../http/contract.js';
 import { contract } from './contract.js';
 import { magazineArticle, magazinePage, noticeById, noticesPage } from './news-service.js';
 import { optionalAuth } from './optional-auth.js';
-import type { PageQuery } from './paging.js';
+import type { PageQuery } from '../../http/paging.js';
 import { visibilityOf } from './schedule.js';
 
 type IdParams = ContentOperations['getNewsArticle']['params'];

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { findNews, findNotice, pageNews, pageNotices } from './news-repository.js';
 import type { News, Notice } from './news.table.js';
-import { imageOf, listPage } from './paging.js';
+import { imageOf, listPage } from '../../http/paging.js';
 import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 

@@ -3,7 +3,7 @@ import type { ContentOperations } from '../../../shared/types/generated/api/cont
 import { routeOf } from '../../http/contract.js';
 import { contract } from './contract.js';
 import { markNotificationRead, notificationsPage, openNotification } from './notification-service.js';
-import type { PageQuery } from './paging.js';
+import type { PageQuery } from '../../http/paging.js';
 
 type IdParams = ContentOperations['getNotification']['params'];
 

@@ -2,7 +2,7 @@ import type { MarkReadResult, Notification, NotificationPage } from '../../../sh
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { countsFor, findNotification, markRead, pageNotifications, type NotificationRow } from './notification-repository.js';
-import { offsetOf, pageOf } from './paging.js';
+import { offsetOf, pageOf } from '../../http/paging.js';
 import { htmlToText, sanitizeHtml } from '../../../shared/html-sanitize.js';
 
 /**

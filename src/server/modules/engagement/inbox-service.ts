@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { recordAction } from '../audit/service.js';
-import { topicLabel } from '../content/contact-service.js';
+import { topicLabel } from './contact-service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
 import {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { moveReceiptsToFiles } from '../content/receipt-files-service.js';
+import { moveReceiptsToFiles } from './receipt-files-service.js';
 import { tinyJpeg, tinyPdf } from '../content/test-fixtures.js';
 
 let t: TestApp;

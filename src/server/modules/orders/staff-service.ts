@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
-import { changeOrderStatus, tenantOrder, type StatusChangeDone } from '../catalog/fulfilment-service.js';
+import { changeOrderStatus, tenantOrder, type StatusChangeDone } from './fulfilment-service.js';
 import { notifyCustomer } from '../content/notify-service.js';
 import { ordersCsv } from './staff-csv.js';
 import { exportTenantOrders, linesOf, orderCustomer, pageTenantOrders, type OrderFilter } from './staff-repository.js';

@@ -8,7 +8,7 @@ import type {
   StatusChange,
   Tracking,
 } from '../../../shared/types/generated/api/staff-orders.js';
-import type { Order, OrderItem, OrderStatusChange } from '../catalog/fulfilment-service.js';
+import type { Order, OrderItem, OrderStatusChange } from './fulfilment-service.js';
 import type { OrderLineRow, StaffOrderRow } from './staff-repository.js';
 import { counted } from '../../counted.js';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Dashboard, PointsWeek } from '../../../shared/types/generated/api/staff-dashboard.js';
-import { orderFigures } from '../catalog/order-history-service.js';
+import { orderFigures } from '../orders/order-history-service.js';
 import { customerFigures } from '../customers/staff-service.js';
 import { pointsFigures } from '../points/service.js';
 import { countsOf } from '../engagement/inbox-service.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, nextIp, operatorOfEveryTenant, signIn, staffSignIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { NEW_ADDRESS } from '../catalog/test-helpers.js';
-import type { OrderStatus } from '../catalog/order.table.js';
+import type { OrderStatus } from '../orders/order.table.js';
 import type { LedgerKind } from '../points/points-ledger.table.js';
 import { credit } from '../points/service.js';
 import type { Dashboard } from '../../../shared/types/generated/api/staff-dashboard.js';

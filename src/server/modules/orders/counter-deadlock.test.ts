@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { insertProducts } from './product-repository.js';
+import { insertProducts } from '../catalog/product-repository.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
 /**

@@ -2,7 +2,7 @@ import type { ContactRequestItem, ContactRequestPage } from '../../../shared/typ
 import type { Db } from '../../db/database.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { topicLabel } from './contact-service.js';
-import { offsetOf, pageOf } from './paging.js';
+import { offsetOf, pageOf } from '../../http/paging.js';
 import { pageOwnRequests, repliesTo } from './requests-repository.js';
 
 export const CONTACT_REQUESTS_PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { createDatabase, type DatabaseHandle } from '../../db/database.js';
 import { loadEnv } from '../../env.js';
 import { PROJECT_ROOT } from '../../paths.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { call, DEMO, NEW_ADDRESS, newCustomer, snapshot } from './test-helpers.js';
+import { call, DEMO, NEW_ADDRESS, newCustomer, snapshot } from '../catalog/test-helpers.js';
 
 /**
  * Exactly-once redemption under concurrency. Requests are split across two app instances with

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, outbox, signIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { fakeExe, multipart, tinyJpeg, tinyPdf } from './test-fixtures.js';
+import { fakeExe, multipart, tinyJpeg, tinyPdf } from '../content/test-fixtures.js';
 import { parseAmountCents } from './upload.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadEnv } from '../../env.js';
 import { bearer, signIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { multipart, tinyJpeg } from './test-fixtures.js';
+import { multipart, tinyJpeg } from '../content/test-fixtures.js';
 
 /** Issue 11, defect 3: prize-validation uploads are bounded by prize, pending state, rate and tenant quota. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { call, DEMO, NEW_ADDRESS, newCustomer, snapshot, tokenFor, userId } from './test-helpers.js';
+import { call, DEMO, NEW_ADDRESS, newCustomer, snapshot, tokenFor, userId } from '../catalog/test-helpers.js';
 
 interface OrderBody {
   id: number;

@@ -6,7 +6,7 @@ import { ownContactRequests } from './contact-requests-service.js';
 import { contactAnswerOf, sendContactRequest } from './contact-service.js';
 import { contract } from './contract.js';
 import { warnOnceWithoutOperator } from './operator-address.js';
-import type { PageQuery } from './paging.js';
+import type { PageQuery } from '../../http/paging.js';
 
 export interface ContactOptions {
   /** OPERATOR_EMAIL: the operator of tenants that name none of their own (contact.operatorEmail). */

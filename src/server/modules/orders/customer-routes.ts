@@ -3,9 +3,9 @@ import type { CheckoutBody, CheckoutHeaders, PageQuery } from '../../../shared/t
 import { outboxOf } from '../../plugins/mailer.js';
 import { checkout } from './checkout-service.js';
 import { operation } from './contract.js';
-import { customerOf, requireCatalogue } from './guards.js';
+import { customerOf, requireCatalogue } from '../catalog/stock-service.js';
 import { ordersPage, pointsPage } from './order-history-service.js';
-import type { CatalogChanges } from './catalog-changes-service.js';
+import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 
 /** The page query after Fastify filled in the schema's defaults. */
 type Paging = Required<PageQuery>;

@@ -4,7 +4,8 @@ import type { Database, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { refundOrder } from '../points/service.js';
 import { customerWriteTransaction } from '../customers/lock-service.js';
-import { findTenantOrder, insertStatusChange, lockOrder, moveOrder, returnStock, statusChanges } from './fulfilment-repository.js';
+import { returnStock } from '../catalog/stock-service.js';
+import { findTenantOrder, insertStatusChange, lockOrder, moveOrder, statusChanges } from './fulfilment-repository.js';
 import type { Order, OrderItem, OrderStatusChange } from './order.table.js';
 import { orderItems } from './order-repository.js';
 

@@ -9,16 +9,15 @@ import { keepAddress } from '../customers/address-service.js';
 import { customerWriteTransaction } from '../customers/lock-service.js';
 import { balanceOf, debit } from '../points/service.js';
 import type { RequestTenant } from '../tenants/service.js';
-import { cartLines, emptyCart } from './basket-repository.js';
 import { resolveCheckoutForm, type CheckoutForm } from './checkout-form.js';
 import type { Order } from './order.table.js';
 import { findOrderByKey, insertOrder, nextOrderSequence, orderItems } from './order-repository.js';
-import { takeStock, type Executor } from './product-repository.js';
-import type { CatalogChanges } from './catalog-changes-service.js';
-import { CATALOG_MSG } from './service.js';
+import { cartLines, emptyCart, takeStock } from '../catalog/stock-service.js';
+import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
+import { CATALOG_MSG } from '../catalog/service.js';
 import { orderView } from './views.js';
 
-async function loadOrderView(db: Executor, order: Order): Promise<OrderView> {
+async function loadOrderView(db: Kysely<Database>, order: Order): Promise<OrderView> {
   return orderView(order, await orderItems(db, [order.id]));
 }
 

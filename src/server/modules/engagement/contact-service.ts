@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { ownOrderNumber } from '../catalog/order-history-service.js';
+import { ownOrderNumber } from '../orders/order-history-service.js';
 import { hasForm, invalidFormError, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { operatorAddressOf } from './operator-address.js';

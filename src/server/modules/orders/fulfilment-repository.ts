@@ -1,6 +1,9 @@
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { NewOrderStatusChange, Order, OrderStatusChange } from './order.table.js';
-import type { Executor } from './product-repository.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Orders as fulfilment reads and moves them: by number within a tenant, status, tracking, history, stock back. */
 
@@ -53,16 +56,6 @@ export async function statusChanges(db: Executor, orderIds: readonly number[]): 
     .where('order_id', 'in', [...orderIds])
     .orderBy('order_id')
     .orderBy('id')
-    .execute();
-}
-
-/** Puts pieces back on the shelf (a cancelled order's lines). */
-export async function returnStock(db: Executor, tenantAlias: string, productId: number, quantity: number, at: string): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: at }))
-    .where('id', '=', productId)
-    .where('tenant_alias', '=', tenantAlias)
     .execute();
 }
 

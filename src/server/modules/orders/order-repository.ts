@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { NewOrder, NewOrderItem, Order, OrderItem } from './order.table.js';
-import type { Executor } from './product-repository.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Orders, their lines and the order-number counter. */
 

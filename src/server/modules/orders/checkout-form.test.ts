@@ -3,7 +3,7 @@ import { HttpError } from '../../http/errors.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { resolveCheckoutForm } from './checkout-form.js';
-import { NEW_ADDRESS, newCustomer } from './test-helpers.js';
+import { NEW_ADDRESS, newCustomer } from '../catalog/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

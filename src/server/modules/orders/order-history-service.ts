@@ -2,7 +2,8 @@ import type { OrderPage, PointsPage } from '../../../shared/types/generated/api/
 import type { Db } from '../../db/database.js';
 import { balanceOf, ledgerPage } from '../points/service.js';
 import { findOwnOrderNumber, orderItems, orderNumbersOf, ordersByStatus, pageOrders, topPrizes } from './order-repository.js';
-import { orderView, pageView } from './views.js';
+import { pageView } from '../catalog/stock-service.js';
+import { orderView } from './views.js';
 
 /**
  * What the customer has done with their points: the orders (storico ordini), the points detail

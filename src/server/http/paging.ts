@@ -1,4 +1,4 @@
-import type { ContentImage, PageQuery as PageQuerySchema } from '../../../shared/types/generated/api/content.js';
+import type { ContentImage, PageQuery as PageQuerySchema } from '../../shared/types/generated/api/content.js';
 
 /**
  * Paged lists of the content area: the spec's `{last_page, data}` plus current_page, per_page and
