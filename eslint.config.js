@@ -39,7 +39,6 @@ export default tseslint.config(
       'src/server/modules/engagement/inbox-repository.ts',
       'src/server/modules/engagement/validations-repository.ts',
       'src/server/modules/imports/catalog-repository.ts',
-      'src/server/modules/orders/staff-repository.ts',
     ],
     rules: { 'premia/modules': ['error', { tables: false }] },
   },

@@ -194,3 +194,39 @@ export async function mailRecipients(
   const rows = await query.orderBy('id').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, email: r.email!, firstname: r.firstname }));
 }
+
+/** Who placed an order, as the console's order pages and the fulfilment CSV show them. */
+export interface CustomerCard {
+  id: number;
+  username: string;
+  firstname: string | null;
+  lastname: string | null;
+  company: string | null;
+  email: string | null;
+}
+
+/** These customers' cards by id (a bound list per statement stays under both databases' parameter limits). */
+export async function customerCards(db: Executor, userIds: readonly number[]): Promise<Map<number, CustomerCard>> {
+  const cards = new Map<number, CustomerCard>();
+  const ids = [...new Set(userIds)];
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'firstname', 'lastname', 'company', 'email'])
+      .where('id', 'in', ids.slice(i, i + 1000))
+      .execute();
+    for (const r of rows) cards.set(r.id, r);
+  }
+  return cards;
+}
+
+/** The tenant's customer with this code, compared without case (codes are stored as imported); undefined if none. */
+export async function customerIdByCode(db: Executor, tenantAlias: string, code: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_alias', '=', tenantAlias)
+    .where(sql<boolean>`upper(username) = ${code.trim().toUpperCase()}`)
+    .executeTakeFirst();
+  return row?.id;
+}

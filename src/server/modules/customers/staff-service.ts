@@ -300,3 +300,6 @@ export function customerFigures(deps: Pick<CustomersDeps, 'db'>, tenantAlias: st
 
 /** The console's Notifiche: the tenant's customers looked up by code, counted, and those a mail reaches. */
 export { countCustomers, countMailable, customersByCode, mailRecipients, type MailRecipient } from './staff-repository.js';
+
+/** Who placed orders (the console's Ordini and the fulfilment CSV), and the customer a code names. */
+export { customerCards, customerIdByCode, type CustomerCard } from './staff-repository.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { Db } from '../../db/database.js';
 
-/** A tenant's orders as staff list and export them: filtered, with the customer's code and company. */
+/** A tenant's orders as staff list and export them, filtered (their customers come from the customers' module). */
 
 export interface OrderFilter {
   tenantAlias: string;
@@ -11,11 +11,12 @@ export interface OrderFilter {
   since?: string;
   /** A prize code: orders with a line of it. */
   prize?: string;
-  /** A user code. */
-  customer?: string;
+  /** The customer's id (the service resolves the code typed). */
+  customerId?: number;
 }
 
-export interface StaffOrderRow {
+/** An order of the list, naming its customer by id. */
+export interface OrderListRow {
   id: number;
   order_number: string;
   status: OrderStatus;
@@ -25,6 +26,11 @@ export interface StaffOrderRow {
   carrier: string | null;
   tracking_code: string | null;
   tracking_url: string | null;
+  user_id: number;
+}
+
+/** An order with its customer's code, names, company and email, as the list and the CSV show it. */
+export interface StaffOrderRow extends OrderListRow {
   username: string;
   firstname: string | null;
   lastname: string | null;
@@ -41,11 +47,10 @@ export interface OrderLineRow {
 }
 
 function filtered(db: Db, f: OrderFilter) {
-  let q = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').where('orders.tenant_alias', '=', f.tenantAlias);
+  let q = db.selectFrom('orders').where('orders.tenant_alias', '=', f.tenantAlias);
   if (f.status) q = q.where('orders.status', '=', f.status);
   if (f.since) q = q.where('orders.created_at', '>=', f.since);
-  // User codes are stored as imported (upper case, usually): compared without case, as the customers' search does.
-  if (f.customer) q = q.where(sql<boolean>`upper(users.username) = ${f.customer.trim().toUpperCase()}`);
+  if (f.customerId !== undefined) q = q.where('orders.user_id', '=', f.customerId);
   if (f.prize) {
     const code = f.prize.trim().toUpperCase();
     q = q.where((eb) =>
@@ -71,11 +76,7 @@ const COLUMNS = [
   'orders.carrier',
   'orders.tracking_code',
   'orders.tracking_url',
-  'users.username',
-  'users.firstname',
-  'users.lastname',
-  'users.company',
-  'users.email',
+  'orders.user_id',
 ] as const;
 
 /** One page, newest first. */
@@ -84,7 +85,7 @@ export async function pageTenantOrders(
   f: OrderFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: StaffOrderRow[]; total: number }> {
+): Promise<{ rows: OrderListRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, f).select(COLUMNS).orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit).offset(offset).execute(),
     filtered(db, f)
@@ -95,7 +96,7 @@ export async function pageTenantOrders(
 }
 
 /** Every matching order, oldest first (the partner works through them in order), up to `cap`. */
-export function exportTenantOrders(db: Db, f: OrderFilter, cap: number): Promise<StaffOrderRow[]> {
+export function exportTenantOrders(db: Db, f: OrderFilter, cap: number): Promise<OrderListRow[]> {
   return filtered(db, f).select(COLUMNS).orderBy('orders.created_at').orderBy('orders.id').limit(cap).execute();
 }
 
@@ -116,13 +117,4 @@ export async function linesOf(db: Db, orderIds: readonly number[]): Promise<Orde
     );
   }
   return lines;
-}
-
-/** The order's customer, for the detail page (the order row names the user only by id). */
-export function orderCustomer(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'firstname', 'lastname', 'company', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
 }

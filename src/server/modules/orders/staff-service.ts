@@ -14,7 +14,15 @@ import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { changeOrderStatus, tenantOrder, type StatusChangeDone } from './fulfilment-service.js';
 import { notifyCustomer } from '../content/notify-service.js';
 import { ordersCsv } from './staff-csv.js';
-import { exportTenantOrders, linesOf, orderCustomer, pageTenantOrders, type OrderFilter } from './staff-repository.js';
+import { customerCards, customerIdByCode } from '../customers/staff-service.js';
+import {
+  exportTenantOrders,
+  linesOf,
+  pageTenantOrders,
+  type OrderFilter,
+  type OrderListRow,
+  type StaffOrderRow,
+} from './staff-repository.js';
 import { detailView, statusParagraphs, summaryView } from './staff-views.js';
 
 /** The console's orders (schemas/api/staff-orders.json) and the fulfilment CSV of npm run orders:export. */
@@ -44,8 +52,27 @@ export function sinceInstant(since: string | undefined): string | undefined {
   return instant.toISOString();
 }
 
-function filterOf(tenantAlias: string, q: OrderQueryInput): OrderFilter {
-  return { tenantAlias, status: q.status, since: sinceInstant(q.since), prize: q.prize, customer: q.customer };
+/** The filters as the repository takes them; null when the customer typed names nobody (no order matches). */
+async function filterOf(db: Db, tenantAlias: string, q: OrderQueryInput): Promise<OrderFilter | null> {
+  const filter: OrderFilter = { tenantAlias, status: q.status, since: sinceInstant(q.since), prize: q.prize };
+  if (!q.customer) return filter;
+  const customerId = await customerIdByCode(db, tenantAlias, q.customer);
+  return customerId === undefined ? null : { ...filter, customerId };
+}
+
+/** The orders with their customers' code, names, company and email. */
+async function withCustomers(db: Db, rows: readonly OrderListRow[]): Promise<StaffOrderRow[]> {
+  const cards = await customerCards(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  // Every order names an existing customer (a foreign key); one without would be left out, as a join would.
+  return rows.flatMap((r) => {
+    const found = cards.get(r.user_id);
+    if (!found) return [];
+    const { id: _id, ...card } = found;
+    return [{ ...r, ...card }];
+  });
 }
 
 export async function listOrders(
@@ -53,7 +80,9 @@ export async function listOrders(
   tenantAlias: string,
   q: OrderQueryInput & { page: number; limit: number },
 ): Promise<StaffOrderPage> {
-  const { rows, total } = await pageTenantOrders(deps.db, filterOf(tenantAlias, q), q.limit, (q.page - 1) * q.limit);
+  const filter = await filterOf(deps.db, tenantAlias, q);
+  const page = filter ? await pageTenantOrders(deps.db, filter, q.limit, (q.page - 1) * q.limit) : { rows: [], total: 0 };
+  const [rows, total] = [await withCustomers(deps.db, page.rows), page.total];
   const lines = await linesOf(
     deps.db,
     rows.map((r) => r.id),
@@ -83,7 +112,8 @@ export async function exportOrdersCsv(
   q: OrderQueryInput,
   timeZone: string,
 ): Promise<{ csv: string; orders: number }> {
-  const orders = await exportTenantOrders(db, filterOf(tenantAlias, q), EXPORT_CAP);
+  const filter = await filterOf(db, tenantAlias, q);
+  const orders = filter ? await withCustomers(db, await exportTenantOrders(db, filter, EXPORT_CAP)) : [];
   const lines = await linesOf(
     db,
     orders.map((o) => o.id),
@@ -215,4 +245,9 @@ export async function changeStatuses(deps: OrdersDeps, act: StatusAct, body: Bul
     }
   }
   return { results };
+}
+
+/** The order's customer, for the detail page and the status mail (the order row names them only by id). */
+async function orderCustomer(db: Db, userId: number) {
+  return (await customerCards(db, [userId])).get(userId)!;
 }
