@@ -206,6 +206,8 @@ describe('the console list, bulk changes and the CSV', () => {
     expect((await list('status=in_lavorazione')).items.map((o) => o.order_number)).toEqual([first.orderNumber]);
     expect((await list(`customer=${second.username.toLowerCase()}`)).items.map((o) => o.order_number)).toEqual([second.orderNumber]);
     expect((await get(`${base()}?customer=${second.username}`)).json<StaffOrderPage>().total).toBe(1);
+    // A code naming no customer of the tenant matches no order (rather than being ignored).
+    expect(await list('customer=NESSUNO0000')).toMatchObject({ total: 0, items: [] });
     const paged = await list('limit=1&page=2');
     expect([paged.total, paged.items.map((o) => o.order_number)]).toEqual([2, [first.orderNumber]]);
     expect((await get(`${base()}?since=ieri`)).statusCode).toBe(400);
