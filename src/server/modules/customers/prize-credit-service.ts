@@ -2,4 +2,4 @@
  * The prizes a customer may have validated (a receipt upload per prize won, counted on the
  * customer's row): the engagement's prize validation takes one in its own transaction.
  */
-export { takePrizeToValidate } from './repository.js';
+export { returnPrizeToValidate, takePrizeToValidate } from './repository.js';

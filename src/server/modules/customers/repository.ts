@@ -249,3 +249,13 @@ export async function takePrizeToValidate(trx: Executor, tenantAlias: string, us
     .executeTakeFirst();
   return taken.numUpdatedRows > 0n;
 }
+
+/** The prize the receipt used up is the customer's to validate again (after a rejection). */
+export async function returnPrizeToValidate(db: Executor, tenantAlias: string, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ prize_to_validate: eb('prize_to_validate', '+', 1) }))
+    .where('id', '=', userId)
+    .where('tenant_alias', '=', tenantAlias)
+    .execute();
+}

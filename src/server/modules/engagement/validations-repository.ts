@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import type { ValidationStatus as PrizeValidationStatus } from '../../../shared/types/generated/api/staff-validations.js';
 
-/** A prize validation with the customer who sent it, as the console's queue reads it. */
-export interface ValidationRow {
+/** A prize validation as the console's queue reads it (its customer is named by id). */
+export interface ValidationListRow {
   id: number;
   user_id: number;
   status: PrizeValidationStatus;
@@ -18,6 +18,10 @@ export interface ValidationRow {
   reviewed_at: string | null;
   reviewed_by: string | null;
   review_reason: string | null;
+}
+
+/** A prize validation with the customer who sent it. */
+export interface ValidationRow extends ValidationListRow {
   username: string;
   firstname: string | null;
   lastname: string | null;
@@ -25,10 +29,9 @@ export interface ValidationRow {
   email: string | null;
 }
 
-function withCustomer(db: Kysely<Database>, tenantAlias: string) {
+function validations(db: Kysely<Database>, tenantAlias: string) {
   return db
     .selectFrom('prize_validations as v')
-    .innerJoin('users as u', 'u.id', 'v.user_id')
     .select([
       'v.id',
       'v.user_id',
@@ -44,11 +47,6 @@ function withCustomer(db: Kysely<Database>, tenantAlias: string) {
       'v.reviewed_at',
       'v.reviewed_by',
       'v.review_reason',
-      'u.username',
-      'u.firstname',
-      'u.lastname',
-      'u.company',
-      'u.email',
     ])
     .where('v.tenant_alias', '=', tenantAlias);
 }
@@ -60,10 +58,10 @@ export async function pageValidations(
   status: PrizeValidationStatus,
   limit: number,
   offset: number,
-): Promise<{ rows: ValidationRow[]; total: number }> {
+): Promise<{ rows: ValidationListRow[]; total: number }> {
   const order = status === 'pending' ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
-    withCustomer(db, tenantAlias)
+    validations(db, tenantAlias)
       .where('v.status', '=', status)
       .orderBy(status === 'pending' ? 'v.created_at' : 'v.reviewed_at', order)
       .orderBy('v.id', order)
@@ -85,8 +83,8 @@ export async function countValidations(db: Db, tenantAlias: string, status: Priz
   return Number(row.n);
 }
 
-export async function findValidation(db: Kysely<Database>, tenantAlias: string, id: number): Promise<ValidationRow | undefined> {
-  return withCustomer(db, tenantAlias).where('v.id', '=', id).executeTakeFirst();
+export async function findValidation(db: Kysely<Database>, tenantAlias: string, id: number): Promise<ValidationListRow | undefined> {
+  return validations(db, tenantAlias).where('v.id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -107,14 +105,4 @@ export async function decideValidation(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/** The prize the receipt used up is the customer's to validate again (after a rejection). */
-export async function returnPrize(db: Kysely<Database>, tenantAlias: string, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ prize_to_validate: eb('prize_to_validate', '+', 1) }))
-    .where('id', '=', userId)
-    .where('tenant_alias', '=', tenantAlias)
-    .execute();
 }

@@ -12,9 +12,11 @@ import {
   decideValidation,
   findValidation,
   pageValidations,
-  returnPrize,
+  type ValidationListRow,
   type ValidationRow,
 } from './validations-repository.js';
+import { returnPrizeToValidate } from '../customers/prize-credit-service.js';
+import { customerCards } from '../customers/staff-service.js';
 
 export const VALIDATION_MSG = {
   notFound: 'Convalida non trovata',
@@ -58,11 +60,26 @@ export async function validationsPage(
     pageValidations(deps.db, tenantAlias, status, VALIDATIONS_PAGE_SIZE, (page - 1) * VALIDATIONS_PAGE_SIZE),
     countValidations(deps.db, tenantAlias, 'pending'),
   ]);
-  return { items: rows.map(view), total, page, pageSize: VALIDATIONS_PAGE_SIZE, pending };
+  return { items: (await withCustomers(deps.db, rows)).map(view), total, page, pageSize: VALIDATIONS_PAGE_SIZE, pending };
+}
+
+/** The validations with their customers' code, names, company and email (a validation without one is left out, as a join would). */
+async function withCustomers(db: Db, rows: readonly ValidationListRow[]): Promise<ValidationRow[]> {
+  const cards = await customerCards(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.flatMap((r) => {
+    const found = cards.get(r.user_id);
+    if (!found) return [];
+    const { id: _id, ...card } = found;
+    return [{ ...r, ...card }];
+  });
 }
 
 async function validationOr404(db: Db, tenantAlias: string, id: number): Promise<ValidationRow> {
-  const row = await findValidation(db, tenantAlias, id);
+  const found = await findValidation(db, tenantAlias, id);
+  const [row] = found ? await withCustomers(db, [found]) : [];
   if (!row) throw new HttpError(404, VALIDATION_MSG.notFound);
   return row;
 }
@@ -123,7 +140,7 @@ async function decide(
       review_reason: reason,
     });
     if (!decided) throw new HttpError(409, VALIDATION_MSG.decided);
-    if (status === 'rejected') await returnPrize(trx, act.tenantAlias, row.user_id);
+    if (status === 'rejected') await returnPrizeToValidate(trx, act.tenantAlias, row.user_id);
     const notice =
       status === 'approved'
         ? { title: 'Premio convalidato', paragraphs: [`Abbiamo verificato ${receiptWords(row, timeZone)}: il tuo premio è convalidato.`] }
