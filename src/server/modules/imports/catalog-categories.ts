@@ -1,5 +1,5 @@
 import { foldForSearch } from '../catalog/images-service.js';
-import { categoriesOf, insertCategory } from './catalog-repository.js';
+import { categoriesOf, insertCategory } from '../catalog/import-service.js';
 import type { ImportDb } from './options.js';
 
 /** `Casa & Cucina` → `casa-cucina`: the category's URL-safe slug (unique in the tenant). */

@@ -4,11 +4,11 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import { entryFinder, type CatalogBundle } from './catalog-bundle.js';
 import { resolveCategories } from './catalog-categories.js';
 import { encodePictures, inspectPictures, SHARP_CODEC, type PictureSet } from './catalog-images.js';
-import { insertPrizes, PRIZE_FIELDS, prizesByCode, updatePrize, type PrizeFields, type StoredPrize } from './catalog-repository.js';
+import { insertPrizes, PRIZE_FIELDS, prizesByCode, updatePrize, type PrizeFields, type StoredPrize } from '../catalog/import-service.js';
 import { validatePrizeRow, type PrizeCandidate } from './catalog-rows.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
-import { inTurns, ROWS_PER_TURN } from './turns.js';
+import { inTurns, ROWS_PER_TURN } from '../../turns.js';
 import { RowError } from './values.js';
 
 /** What a row asks the prize to be; pictures only when the row names some (else kept as stored). */

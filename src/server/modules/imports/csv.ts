@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { finished } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { nextTurn, ROWS_PER_TURN } from './turns.js';
+import { nextTurn, ROWS_PER_TURN } from '../../turns.js';
 
 /**
  * Reading operators' CSV files, for the import commands and the console's uploads alike: UTF-8

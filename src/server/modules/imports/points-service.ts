@@ -14,7 +14,7 @@ import {
 } from '../points/service.js';
 import type { ColumnSpec, CsvTable } from './csv.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
-import { inTurns, ROWS_PER_TURN } from './turns.js';
+import { inTurns, ROWS_PER_TURN } from '../../turns.js';
 import type { ImportReport, RowNote } from './report.js';
 import { isDayOnly, parseDate, parsePoints, requiredText, RowError } from './values.js';
 import { counted } from '../../counted.js';

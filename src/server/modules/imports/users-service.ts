@@ -12,7 +12,7 @@ import {
 import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import { chunk, type ImportDb, type ImportOptions } from './options.js';
-import { inTurns, nextTurn, ROWS_PER_TURN } from './turns.js';
+import { inTurns, nextTurn, ROWS_PER_TURN } from '../../turns.js';
 import type { ImportReport, RowNote } from './report.js';
 import { optionalText, parseFlag, RowError } from './values.js';
 import { TAX_ID_RULES, taxIdFormatOf } from '../../../shared/italian-tax-ids.js';

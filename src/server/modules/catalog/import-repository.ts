@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { Category } from '../catalog/images-service.js';
-import type { Product } from '../catalog/images-service.js';
-import { foldForSearch } from '../catalog/images-service.js';
-import { nextTurn } from './turns.js';
+import type { Category } from './images-service.js';
+import type { Product } from './images-service.js';
+import { foldForSearch } from './images-service.js';
+import { nextTurn } from '../../turns.js';
 
 /** The catalogue import's reads and writes of categories and prizes. */
 
