@@ -16,22 +16,20 @@
  * process's main thread (the app's, the load runs in a worker) spent its CPU while under load.
  * A benchmark, never a timed test.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
-import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
+import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/db/seed/index.js';
 import { loadEnv } from '../../src/server/env.js';
 import { signAccessToken } from '../../src/server/modules/auth/tokens.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 import { seedProducts } from './catalog-seed.js';
+import { onEachDatabase } from './databases.js';
 import { printSummary } from './cpu-profile.js';
 import { runLoad, type LoadResult } from './load.js';
 import { startProfile } from './profile-main-thread.js';
@@ -200,37 +198,9 @@ async function benchSizes(label: string, handle: DatabaseHandle, dataDir: string
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-bench-'));
-  try {
-    if (flags.only !== 'postgres') {
-      const sqlite = createDatabase({ dataDir });
-      try {
-        await benchSizes('SQLite', sqlite, dataDir);
-      } finally {
-        await sqlite.destroy();
-      }
-    }
-    const url = process.env.DATABASE_URL;
-    if (url && flags.only !== 'sqlite') {
-      // A throwaway database beside the one named, so the benchmark never touches real data.
-      const name = `premia_bench_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const handle = createDatabase({ databaseUrl: target.toString(), dataDir });
-      try {
-        await benchSizes('PostgreSQL', handle, dataDir);
-      } finally {
-        await handle.destroy();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await onEachDatabase({ only: flags.only, postgresUrl: process.env.DATABASE_URL }, (label, handle, dataDir) =>
+    benchSizes(label, handle, dataDir),
+  );
 }
 
 main().catch((err: unknown) => {

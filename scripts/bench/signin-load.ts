@@ -15,16 +15,13 @@
  * `/v1/app/start` p99 ≤ 50 ms and catalogue p99 ≤ 100 ms while the sign-ins run.
  * A benchmark, never a timed test.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
-import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
+import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { DEMO_PASSWORD } from '../../src/shared/password-policy.js';
 import { runSeeders } from '../../src/server/db/seed/index.js';
@@ -33,6 +30,7 @@ import { serverPasswordHashLimits } from '../../src/server/modules/auth/password
 import { signAccessToken } from '../../src/server/modules/auth/tokens.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 import { seedProducts } from './catalog-seed.js';
+import { onEachDatabase } from './databases.js';
 import { runLoad, type LoadResult } from './load.js';
 
 const { values: flags } = parseArgs({
@@ -216,37 +214,9 @@ function report(label: string, quiet: Loads, loaded: Loads, signins: SignInResul
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-bench-'));
-  try {
-    if (flags.only !== 'postgres') {
-      const sqlite = createDatabase({ dataDir });
-      try {
-        await bench('SQLite', sqlite, dataDir);
-      } finally {
-        await sqlite.destroy();
-      }
-    }
-    const url = process.env.DATABASE_URL;
-    if (url && flags.only !== 'sqlite') {
-      // A throwaway database beside the one named, so the benchmark never touches real data.
-      const name = `premia_bench_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const handle = createDatabase({ databaseUrl: target.toString(), dataDir });
-      try {
-        await bench('PostgreSQL', handle, dataDir);
-      } finally {
-        await handle.destroy();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await onEachDatabase({ only: flags.only, postgresUrl: process.env.DATABASE_URL }, (label, handle, dataDir) =>
+    bench(label, handle, dataDir),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -40,6 +40,7 @@ import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.tabl
 import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.table.js';
 import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.js';
 import type { JobSchedulesTable, JobsTable } from '../modules/jobs/job.table.js';
+import type { ApiKeysTable } from '../modules/apikeys/api-key.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -89,6 +90,7 @@ export interface Database {
   import_jobs: ImportJobsTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  api_keys: ApiKeysTable;
 }
 
 export type Db = Kysely<Database>;

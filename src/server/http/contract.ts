@@ -51,11 +51,17 @@ export function routeOf(
   const part = (schema: JsonObject | undefined) => (schema ? (resolve(schema, contract.$defs) as JsonObject) : undefined);
   const response: Record<string, unknown> = { ...errorResponses(...(op.errors ?? [])) };
   for (const [status, schema] of Object.entries(op.responses)) response[status] = resolve(schema, contract.$defs);
-  const schema: FastifySchema & Record<string, unknown> = { summary: op.summary, response };
+  // Every operation has an id (code generators name methods by it) and says its security: none
+  // declared means public, written as [] so a reader need not guess.
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: op.summary,
+    operationId: op.operationId ?? name,
+    security: op.security ?? [],
+    response,
+  };
   if (op.description) schema.description = op.description;
   if (op.roles) schema.description = `${op.description ? `${op.description} ` : ''}Staff roles: ${op.roles.join(', ')}.`;
   if (op.tags) schema.tags = op.tags;
-  if (op.security) schema.security = op.security;
   if (op.consumes) schema.consumes = op.consumes;
   for (const key of ['params', 'querystring', 'headers', 'body'] as const) {
     const resolved = part(op[key]);

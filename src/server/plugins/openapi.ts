@@ -13,6 +13,7 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Premia API',
         version: '1.0.0',
+        license: { name: 'Proprietary: for the operators of Premia initiatives and their partners' },
         description:
           'Reference API of the Premia rewards portal. Every call carries `X-Client-Info: {"alias":"<host>","lang":"it","source":"web"}`; ' +
           'anonymous calls are answered for the tenant it names (or the Host header). Failures answer `{error}`.',

@@ -12,6 +12,8 @@ export interface ContractOperation {
   summary: string;
   description?: string;
   tags?: string[];
+  /** The OpenAPI operationId when the key is taken by another area's operation; default the key. */
+  operationId?: string;
   /** OpenAPI security requirements, e.g. `[{ bearer: [] }]`. */
   security?: Record<string, string[]>[];
   /** Staff console calls: the staff roles allowed to make it (the server refuses every other caller). */

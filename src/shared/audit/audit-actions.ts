@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = {
   'catalog.category.delete': { label: 'Categoria eliminata', describe: records.categoryDelete },
   'staff.signin': { label: 'Accesso alla console', describe: people.staffSignin },
   'staff.signin_failed': { label: 'Accesso alla console rifiutato', describe: people.staffSigninFailed },
+  'apikey.create': { label: 'Chiave API creata', describe: people.apiKeyCreate },
+  'apikey.revoke': { label: 'Chiave API revocata', describe: people.apiKeyRevoke },
   'staff.signout-everywhere': { label: 'Uscita da tutti i dispositivi', describe: people.staffSignoutEverywhere },
   'staff.totp': { label: 'Secondo fattore attivato', describe: people.staffTotp },
   'staff.add': { label: 'Utente staff aggiunto', describe: people.staffAdd },

@@ -48,6 +48,9 @@ const tenantsText = (tenants: unknown) => (tenants === 'all' ? 'tutte' : plainVa
 export const staffSignin = ({ target }: AuditFacts) => `Accesso alla console di ${target}`;
 export const staffSigninFailed = ({ target, after }: AuditFacts) =>
   `Accesso alla console di ${target} rifiutato: ${after === 'code' ? 'codice di verifica errato' : 'password errata'}`;
+export const apiKeyCreate = ({ target, after }: AuditFacts) =>
+  `Chiave API ${quoted(target)} creata con i permessi ${plainValue(field(after, 'scopes'))}${field(after, 'expiresAt') ? `, valida fino al ${plainValue(field(after, 'expiresAt'))}` : ', senza scadenza'}`;
+export const apiKeyRevoke = ({ target }: AuditFacts) => `Chiave API ${quoted(target)} revocata: da ora ogni chiamata con essa è rifiutata`;
 export const staffSignoutEverywhere = ({ target }: AuditFacts) => `${target} è uscito da tutti i dispositivi`;
 
 export const staffTotp = ({ target, before }: AuditFacts) =>

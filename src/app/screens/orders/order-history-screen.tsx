@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOrders } from '../../queries/orders.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
+import { useHydrated } from '../../../ui/use-hydrated.js';
 import { Container } from '../../../ui/container.js';
 import { pageFromParams } from '../../../ui/page-param.js';
 import { OrderCard } from './order-card.js';
@@ -37,6 +38,9 @@ export default function OrderHistoryScreen({ title }: ScreenProps) {
   const orders = useOrders(page);
   const paths = useOrderPaths();
   const catalogue = paths.path('catalogue');
+  // Busy only once the page's scripts run: the server may paint while its own copy of the list is
+  // being read again, which the browser's never is, and the two must match when React takes over.
+  const hydrated = useHydrated();
   // While another page loads, the one shown stays (marked busy) rather than a skeleton.
   const shown = orders.isError ? null : (orders.data ?? null);
   return (
@@ -57,7 +61,7 @@ export default function OrderHistoryScreen({ title }: ScreenProps) {
           </Empty>
         )}
         {shown && shown.data.length > 0 && (
-          <List aria-busy={orders.isFetching || undefined}>
+          <List aria-busy={(hydrated && orders.isFetching) || undefined}>
             {shown.data.map((order, i) => (
               <OrderCard key={order.id} order={order} lazyImages={i >= 2} />
             ))}

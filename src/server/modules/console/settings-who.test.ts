@@ -76,6 +76,17 @@ describe('the closed list of what support may change', () => {
     expect(answers).toEqual(expected);
   });
 
+  it('lets operators change every key but the deployment ones (a refusal there is about the value, never the role)', async () => {
+    const current = await effective();
+    const refusedByRole: string[] = [];
+    for (const [key, schema] of TENANT_KEYS) {
+      const value = getPath(current, key) ?? (schema.type === 'boolean' ? false : schema.type === 'object' ? {} : 'x');
+      if ((await save([{ path: key, value }], operator)).statusCode === 403) refusedByRole.push(key);
+      await t.database.db.deleteFrom('tenant_override').execute();
+    }
+    expect(refusedByRole.sort()).toEqual([...FILE_ONLY_KEYS].sort());
+  });
+
   it('stops the secret exfiltration: support can no longer add a sign-in provider or move the panel', async () => {
     const attacks = [
       { path: 'features.oidc.x', value: { issuer: 'https://attacker.example', clientId: 'premia', clientSecretEnv: 'JWT_SECRET' } },

@@ -30,6 +30,8 @@ export async function formsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['forms'],
+        operationId: 'getFormValidators',
+        security: [],
         summary: "One of the tenant's forms' validators as an ES module (CSP-safe precompiled ajv code)",
         querystring: {
           type: 'object',
