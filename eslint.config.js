@@ -55,4 +55,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A console component never writes a query key out: it comes from its area's queryOptions factory (src/console/query-keys.ts).
+    files: ['src/console/**/*.tsx'],
+    ignores: ['src/console/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "query keys come from the area's queryOptions factory (<area>-queries.ts), never a literal array",
+        },
+      ],
+    },
+  },
 );

@@ -21,7 +21,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           globals: true,
-          // Each file gets its own database; files run in parallel on the 2 cores.
+          // Each file gets its own database, a copy of one migrated and seeded once per run
+          // (src/server/test/global-setup.ts); files run in parallel on the 2 cores.
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

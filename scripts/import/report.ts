@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { reportCsv, type ImportReport, type RowNote } from '../../src/server/modules/imports/service.js';
+import { reportCsv, type ImportReport } from '../../src/server/modules/imports/service.js';
 
-export type { ImportReport, RowNote };
+export type { ImportReport };
 
 /** Printed rejections before pointing at --report: a broken 100,000-row file must not flood the terminal. */
 const PRINT_LIMIT = 50;

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { proxy, useSnapshot } from 'valtio';
 import { staff, type StaffMe, type TenantSummary } from '../shared/types/generated/api/staff.js';
 import { STALE_TIME } from '../ui/stale-time.js';
@@ -17,26 +17,25 @@ export function useSession() {
   return useSnapshot(session);
 }
 
-export const consoleKeys = {
-  me: ['console', 'me'] as const,
-  tenants: ['console', 'tenants'] as const,
+/** The signed-in staff member and the tenants they may open: the queries of no tenant. */
+export const sessionQueries = {
+  me: () => queryOptions({ queryKey: ['console', 'me'] as const, queryFn: () => call(staff.getMe), staleTime: STALE_TIME.live }),
+  tenants: () => queryOptions<TenantSummary[]>({ queryKey: ['console', 'tenants'] as const, queryFn: () => call(staff.listTenants) }),
 };
 
 export function useMe() {
   const { signedIn } = useSession();
-  return useQuery({ queryKey: consoleKeys.me, queryFn: () => call(staff.getMe), enabled: signedIn, staleTime: STALE_TIME.live });
+  return useQuery({ ...sessionQueries.me(), enabled: signedIn });
 }
 
-export function useTenants(enabled = true) {
-  return useQuery<TenantSummary[]>({ queryKey: consoleKeys.tenants, queryFn: () => call(staff.listTenants), enabled });
-}
+export const useTenants = (enabled = true) => useQuery({ ...sessionQueries.tenants(), enabled });
 
 export async function signIn(queryClient: QueryClient, body: { email: string; password: string; otp?: string }): Promise<StaffMe> {
   const { token } = await call(staff.signIn, { body }, { skipUnauthorizedHandler: true });
   tokenStore.write(token);
   queryClient.clear();
   const me = await call(staff.getMe);
-  queryClient.setQueryData(consoleKeys.me, me);
+  queryClient.setQueryData(sessionQueries.me().queryKey, me);
   session.signedIn = true;
   session.expired = false;
   return me;

@@ -1,11 +1,8 @@
 /** Business constants of the specification (§9). One place, imported by app and server. */
 export const PRODUCTS_PAGE_SIZE = 20;
-export const DEFAULT_PAGE = 1;
 export const ADULT_AGE = 18;
-export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_LANG = 'it';
 export const LOCALE = 'it-IT';
-export const REGISTRATION_COUNTRY = 'IT';
 export const TOKEN_STORAGE_KEY = 'token';
 /** Cookie kept beside the stored token, holding it for page navigations (src/ui/api/token.ts). */
 export const SESSION_COOKIE = 'premia_session';
@@ -13,7 +10,6 @@ export const SESSION_COOKIE = 'premia_session';
 export const SESSION_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const FOOTER_YEAR = 2025;
 export const FILE_SIZE_DECIMALS = 2;
-export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 
 export const I18N_MAX_PARALLEL_READS = 10;
 export const I18N_MAX_RETRIES = 5;
@@ -22,9 +18,6 @@ export const I18N_FIRST_RETRY_DELAY_MS = 350;
 /** Fades of the loading overlay and modals, in milliseconds. */
 export const FADE_MS = 300;
 export const MODAL_PANEL_DELAY_MS = 100;
-
-/** Error code the client uses for a change-password confirmation mismatch (server 422). */
-export const CHANGE_PASSWORD_MISMATCH_CODE = 2030;
 
 /** Header carrying the request context: JSON {alias, lang, source}. */
 export const CLIENT_INFO_HEADER = 'x-client-info';

@@ -1,8 +1,6 @@
 import { createCall } from '../../ui/api/call.js';
 import { apiClient } from './client.js';
 
-export type { CallOptions } from '../../ui/api/call.js';
-
 /**
  * Calls an operation of the API contract through the one API client (its headers, token and
  * 401 refresh): `call(utility.getCities, { params: { district: 'MI' } })`. Inputs and the answer

@@ -1,5 +1,4 @@
 import { translate } from '../i18n/translate.js';
-import { isCancelled } from '../../ui/api/client.js';
 import { ApiError } from './api-error.js';
 
 /** The server's own text ({error} or {message}), when its answer carried one. */
@@ -8,11 +7,6 @@ export function serverText(error: unknown): string | null {
   const data = error.data as Record<string, unknown> | null | undefined;
   const text = data && typeof data === 'object' ? (data['error'] ?? data['message']) : undefined;
   return typeof text === 'string' && text.trim() !== '' ? error.message : null;
-}
-
-/** A request the screen itself cancelled (filters changed, screen left): not an error to show. */
-export function isAborted(error: unknown): boolean {
-  return isCancelled(error) || (error instanceof DOMException && error.name === 'AbortError');
 }
 
 export interface ProductsErrorText {

@@ -16,7 +16,6 @@ export type {
   Product,
   ProductImage,
   ProductPage,
-  Subcategory,
   Wishlist as WishlistAnswer,
   WishlistItem,
 } from '../../shared/types/generated/api/catalog.js';

@@ -9,18 +9,14 @@ import { call } from './call.js';
 
 export type {
   CmsSection,
-  CmsSections,
-  ContentImage,
   Initiative,
   MarkReadResult,
   NewsArticle,
   NewsPage,
   NewsSummary,
   Notice,
-  NoticePage,
   Notification,
   NotificationPage,
-  PanelInit,
 } from '../../shared/types/generated/api/content.js';
 
 /** A page of a content list (spec §3 'Magazine and notices': last_page, data) of any item. */

@@ -2,16 +2,7 @@ import { catalog, type Cart, type Order, type OrderPage, type PointsPage } from 
 import { call } from './call.js';
 
 /** The cart's, orders' and points' answers, generated from schemas/api/catalog.json. */
-export type {
-  Cart,
-  CartLine,
-  LedgerRow,
-  Order,
-  OrderItem,
-  OrderPage,
-  OrderShipping,
-  PointsPage,
-} from '../../shared/types/generated/api/catalog.js';
+export type { Cart, CartLine, Order, OrderItem, OrderPage, PointsPage } from '../../shared/types/generated/api/catalog.js';
 
 /** GET catalog/cart */
 export const getCart = (): Promise<Cart> => call(catalog.getCart);

@@ -177,6 +177,33 @@ describe('date picker', () => {
   });
 });
 
+describe('every typed-in widget', () => {
+  it('is marked required, and after a refused submit invalid and described by its own error text', async () => {
+    const { submit } = await renderWidgets(
+      {
+        name: { type: 'string', title: 'Nome' },
+        note: { type: 'string', title: 'Nota' },
+        time: { type: 'string', title: 'Ora', format: 'time' },
+        amount: { type: 'number', title: 'Importo' },
+        day: { type: 'string', title: 'Giorno', format: 'date' },
+      },
+      { note: { 'ui:widget': 'textarea' }, time: { 'ui:widget': 'time' }, amount: { 'ui:widget': 'price' }, day: { 'ui:widget': 'date' } },
+    );
+    const fields = ['Nome', 'Nota', 'Ora', 'Importo', 'Giorno'].map((label) => screen.getByLabelText(new RegExp(label, 'i')));
+    for (const field of fields) {
+      expect(field).toHaveAttribute('aria-required', 'true');
+      expect(field).not.toHaveAttribute('aria-invalid');
+    }
+    await submit();
+    for (const field of fields) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      const error = document.getElementById(`${field.id}__error`);
+      expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(`${field.id}__error`);
+      expect(error).toHaveTextContent(/obbligatorio/i);
+    }
+  });
+});
+
 describe('time, price and file', () => {
   it('time accepts HH:mm', async () => {
     const { submit, onSubmit } = await renderWidgets(

@@ -11,13 +11,6 @@ import { noControlCharactersKeyword } from '../../shared/forms/keywords.js';
 /** The largest value of an `integer` column: 32-bit on PostgreSQL, which refuses anything beyond (500). */
 export const INT_MAX = 2_147_483_647;
 
-/** An integer between `minimum` and `maximum` (both inclusive). */
-export const integer = (minimum: number, maximum: number, description: string) =>
-  ({ type: 'integer', minimum, maximum, description }) as const;
-
-/** A row id: what an `integer` id column can hold. */
-export const id = (description: string) => integer(1, INT_MAX, description);
-
 /** Fastify's `ajv.plugins` entry: the server's ajv knows the text rule keyword, as the forms' ajv does. */
 export function textRuleAjvPlugin(ajv: Ajv): Ajv {
   return ajv.addKeyword(noControlCharactersKeyword);

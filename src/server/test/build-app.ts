@@ -2,14 +2,15 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { runSeeders, seedTenants } from '../db/seed/index.js';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
-import { setPasswordHashParamsForTests } from '../modules/customers/password.js';
 import { PROJECT_ROOT } from '../paths.js';
 import { createTestDatabase } from './database.js';
+import { templateKey, setTestPasswordCost } from './template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,20 +34,25 @@ export type TestAppOptions = Partial<Omit<BuildAppOptions, 'env' | 'database' | 
  * TEST_DATABASE_URL is set), migrated and seeded, and the app on top of it, ready for
  * `app.inject`. By default tenants come from the repository's tenants/ and the SPA from an
  * empty dist folder; tests that edit tenants pass a copy (copyTenants).
+ *
+ * The database is a copy of the run's seeded template when the file's tenants folder and demo
+ * mode are the template's (same key); otherwise it is migrated and seeded here.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // Cheap scrypt for the suite (password.test.ts checks the production cost separately).
-  setPasswordHashParamsForTests({ logN: 10, r: 8, p: 1 });
-  const testDb = await createTestDatabase();
+  setTestPasswordCost();
   // Never the repository's data/: mails and files of a test stay in its own folder.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-test-data-'));
   // No background worker: a test runs the queue itself (app.jobs.drain()), when it decides.
   const env: Env = { ...loadEnv({ NODE_ENV: 'test', JOBS_WORKER: 'false' }), DATA_DIR: dataDir, ...options.env };
+  const tenantsDir = options.tenantsDir ?? path.join(PROJECT_ROOT, 'tenants');
+  const template = await seededTemplateFor(tenantsDir, env.DEMO_DATA);
+  const testDb = await createTestDatabase(template);
   const logs: TestApp['logs'] = [];
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as TestApp['logs'][number]) };
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(testDb.handle);
+    if (!template) await migrateToLatest(testDb.handle);
     app = await buildApp({
       tenantsDir: path.join(PROJECT_ROOT, 'tenants'),
       distDir: path.join(os.tmpdir(), 'premia-no-dist'),
@@ -56,7 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       database: testDb.handle,
       logger: { level: 'info', stream },
     });
-    await runSeeders(testDb.handle, { ...seedTenants(app.tenants.list(), env.DEMO_DATA), log: app.log });
+    if (!template) await runSeeders(testDb.handle, { ...seedTenants(app.tenants.list(), env.DEMO_DATA), log: app.log });
   } catch (err) {
     await app?.close();
     await testDb.drop();
@@ -93,6 +99,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The run's template (global-setup.ts) when it holds what this app would seed; none outside the server project. */
+async function seededTemplateFor(tenantsDir: string, demoData: boolean) {
+  const template = inject('premiaTemplate');
+  if (!template) return undefined;
+  const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+  return (await templateKey(dialect, tenantsDir, demoData)) === template.key ? template : undefined;
 }
 
 /** A temporary copy of the repository's tenants/, for tests that edit or break tenant files. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,15 +13,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A migrated and seeded database to start from (test/template.ts): a closed SQLite file, or a PostgreSQL database nobody is connected to. */
+export interface DatabaseTemplate {
+  sqliteFile?: string;
+  postgresName?: string;
+}
+
 /**
- * A fresh, empty database for one test file: SQLite in a temporary DATA_DIR, or — when
- * TEST_DATABASE_URL is set — a new PostgreSQL database created beside the one it names.
+ * A fresh database for one test file: SQLite in a temporary DATA_DIR, or — when
+ * TEST_DATABASE_URL is set — a new PostgreSQL database created beside the one it names. Empty,
+ * or a copy of `template`.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(template?: DatabaseTemplate): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-test-db-'));
     const options: DatabaseOptions = { dataDir };
+    if (template?.sqliteFile) await copyFile(template.sqliteFile, path.join(dataDir, 'portal.db'));
     const handle = createDatabase(options);
     return {
       handle,
@@ -34,26 +42,36 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `premia_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const options: DatabaseOptions = { databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: 4 };
+  await adminQuery(
+    adminUrl,
+    template?.postgresName ? `CREATE DATABASE ${name} TEMPLATE ${template.postgresName}` : `CREATE DATABASE ${name}`,
+  );
+  const options: DatabaseOptions = { databaseUrl: postgresUrlOf(adminUrl, name), dataDir: os.tmpdir(), poolSize: 4 };
   const handle = createDatabase(options);
   return {
     handle,
     options,
     drop: async () => {
       await handle.destroy();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** One statement on the database TEST_DATABASE_URL names (CREATE/DROP DATABASE cannot run in the one they name). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of database `name` on the server `adminUrl` points at. */
+export function postgresUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../control-characters.js';
+import { ADULT_AGE } from '../constants.js';
 import { countedTexts } from '../counted.js';
 import { formatNumber } from '../format.js';
 import { TAX_CODE_FORMAT, TAX_ID_RULES, VAT_NUMBER_FORMAT } from '../italian-tax-ids.js';
@@ -125,7 +126,7 @@ function formatMessage(format: unknown): string {
 
 function minAgeMessage(years: unknown): string {
   if (years === 0) return FORM_MESSAGES.notFuture;
-  if (years === 18) return FORM_MESSAGES.adult;
+  if (years === ADULT_AGE) return FORM_MESSAGES.adult;
   return FORM_MESSAGES.minAge(years);
 }
 

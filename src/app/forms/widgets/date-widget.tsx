@@ -6,7 +6,8 @@ import 'react-day-picker/style.css';
 import { format, isValid, parse, startOfDay, subYears } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { describedBy, hasErrors, Input, InputAction, InputRow } from './field-styles.js';
+import { Input, InputAction, InputRow } from './field-styles.js';
+import { inputProps } from './input-props.js';
 import { CalendarIcon } from './icons.js';
 
 const DISPLAY = 'dd/MM/yyyy';
@@ -63,28 +64,14 @@ const Wrap = styled.div`
  * is the ISO date; days after the maximum (today, or 18 years ago for the adult check) cannot be
  * picked, and the schema's minAgeYears refuses them in typing too.
  */
-export function DateWidget({
-  id,
-  value,
-  required,
-  disabled,
-  readonly,
-  autofocus,
-  schema,
-  options,
-  rawErrors,
-  onChange,
-  onBlur,
-  onFocus,
-  htmlName,
-}: WidgetProps) {
+export function DateWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, schema, options, onChange, onBlur, onFocus } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const formatId = useId();
   const popoverId = useId();
-  const invalid = hasErrors(rawErrors);
   const maxDate = maxDateOf(schema, options);
   const selected = typeof value === 'string' && ISO_RE.test(value) ? parse(value, ISO, new Date()) : undefined;
 
@@ -112,20 +99,13 @@ export function DateWidget({
     <Wrap ref={wrapRef}>
       <InputRow $action>
         <Input
-          id={id}
-          name={htmlName ?? id}
+          {...inputProps(props, formatId)}
           type="text"
           inputMode="numeric"
           autoComplete={typeof options['autocomplete'] === 'string' ? options['autocomplete'] : 'off'}
           value={toDisplayDate(value)}
           placeholder={t('common.selectDate', { defaultValue: 'Seleziona una data' })}
-          disabled={disabled}
-          readOnly={readonly}
-          autoFocus={autofocus}
           maxLength={10}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(id, { errors: invalid, extra: formatId })}
           onChange={(event) => onChange(fromTypedDate(event.target.value))}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, formatFixed } from '../../../shared/format.js';
-import { describedBy, hasErrors, Input } from './field-styles.js';
+import { Input } from './field-styles.js';
+import { inputProps } from './input-props.js';
 
 /** '12,50 €', '1.234,5', '12.5' → 12.5; undefined when empty; the text itself when not a number (→ 'Valore non valido'). */
 export function parsePrice(text: string): number | string | undefined {
@@ -28,39 +29,17 @@ export function formatPrice(value: unknown): string {
  * plain digits ('12,50'); on leaving, the amount is shown as currency ('12,50 €'). The value is a
  * number with two decimals.
  */
-export function PriceWidget({
-  id,
-  value,
-  required,
-  disabled,
-  readonly,
-  autofocus,
-  placeholder,
-  options,
-  rawErrors,
-  onChange,
-  onBlur,
-  onFocus,
-  htmlName,
-}: WidgetProps) {
+export function PriceWidget(props: WidgetProps) {
+  const { id, value, placeholder, options, onChange, onBlur, onFocus } = props;
   const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
-  const invalid = hasErrors(rawErrors);
-  const shown = editing ?? formatPrice(value);
   return (
     <Input
-      id={id}
-      name={htmlName ?? id}
+      {...inputProps(props)}
       type="text"
       inputMode="decimal"
-      value={shown}
+      value={editing ?? formatPrice(value)}
       placeholder={placeholder || t('common.pricePlaceholder', { defaultValue: '0,00 €' })}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, { errors: invalid })}
       onFocus={() => {
         setEditing(typeof value === 'number' ? formatFixed(value, 2, { group: false }) : typeof value === 'string' ? value : '');
         onFocus(id, value);

@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { describedBy, hasErrors, Input, InputAction, InputIcon, InputRow } from './field-styles.js';
+import { Input, InputAction, InputIcon, InputRow } from './field-styles.js';
+import { inputProps } from './input-props.js';
 import { EyeIcon, MailIcon, UserIcon } from './icons.js';
 
 type Kind = 'text' | 'password' | 'email' | 'tel';
@@ -13,14 +14,12 @@ type Kind = 'text' | 'password' | 'email' | 'tel';
  */
 function makeTextWidget(kind: Kind) {
   function TextLikeWidget(props: WidgetProps) {
-    const { id, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus, htmlName } =
-      props;
+    const { id, disabled, options } = props;
     const { t } = useTranslation();
     const [revealed, setRevealed] = useState(false);
     const icon = options['icon'] ?? (kind === 'email' ? 'email' : undefined);
     const reveal = kind === 'password' && options['reveal'] !== false;
     const type = kind === 'password' ? (revealed ? 'text' : 'password') : kind;
-    const invalid = hasErrors(rawErrors);
     return (
       <InputRow $icon={Boolean(icon)} $action={reveal}>
         {icon === 'user' && (
@@ -34,22 +33,10 @@ function makeTextWidget(kind: Kind) {
           </InputIcon>
         )}
         <Input
-          id={id}
-          name={htmlName ?? id}
+          {...inputProps(props)}
           type={type}
-          value={value ?? ''}
-          placeholder={placeholder || undefined}
-          disabled={disabled}
-          readOnly={readonly}
-          autoFocus={autofocus}
           autoComplete={typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined}
           inputMode={typeof options['inputMode'] === 'string' ? (options['inputMode'] as 'numeric') : undefined}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(id, { errors: invalid })}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-          onBlur={(event) => onBlur(id, event.target.value)}
-          onFocus={(event) => onFocus(id, event.target.value)}
         />
         {reveal && (
           <InputAction

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Product } from '../../api/catalog.js';
 import { prefetchForMount } from '../../queries/prefetched.js';
 import { queryClient } from '../../queries/query-client.js';
@@ -41,6 +42,8 @@ let api: ReturnType<typeof installFakeApi>;
 // The screen loads lazily: on a busy machine its first transform alone can outlast findBy's wait.
 beforeAll(() => import('./catalogue-screen.js'));
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   api?.restore();
 });
 
@@ -72,6 +75,21 @@ const cards = () => within(screen.getByRole('region', { name: 'Risultati' })).ge
 const cardNames = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const filters = () => screen.getByRole('search', { name: 'Filtra i premi' });
 const control = (label: string) => within(filters()).getByLabelText(label);
+
+/** Longer than the filters' typing pauses (search 400 ms, points 700 ms). */
+const LONGER_THAN_ANY_PAUSE_MS = 1200;
+
+/**
+ * From here on the typing pauses run on a clock the test moves (vi.advanceTimersByTimeAsync)
+ * instead of real time; the returned user types on that clock too.
+ */
+function withFakeTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Testing Library waits (waitFor, its act wrapper) on setTimeout: it moves a fake clock itself
+  // only when it finds Jest's API, which it looks up as a global.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
 
 async function ready() {
   // Text queries: role queries over a grid of 20 cards are slow enough on a busy machine to time out.
@@ -216,14 +234,15 @@ describe('catalogue (/catalogo)', () => {
   });
 
   it('clearing both points fields quickly and pressing Enter clears the range for good: no typed value comes back (issue 15)', async () => {
-    const { user } = setup('/catalogo?punti_da=1000&punti_a=5000');
+    setup('/catalogo?punti_da=1000&punti_a=5000');
     await ready();
+    const user = withFakeTimers();
     await user.clear(control('Punti da'));
     await user.clear(control('Punti a'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentLocation()).toBe('/catalogo'));
-    // Long enough for any typing pause to have committed: the address must not take a stale value back.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    // Past every typing pause: none of them may bring a stale value back to the address.
+    await act(() => vi.advanceTimersByTimeAsync(LONGER_THAN_ANY_PAUSE_MS));
     expect(currentLocation()).toBe('/catalogo');
     expect(control('Punti da')).toHaveValue(null);
     expect(control('Punti a')).toHaveValue(null);
@@ -244,14 +263,17 @@ describe('catalogue (/catalogo)', () => {
   });
 
   it('a typing pause and Enter in quick succession both land: the second change builds on the first, not on the old address', async () => {
-    const { user } = setup('/catalogo?punti_da=1000&punti_a=5000');
+    setup('/catalogo?punti_da=1000&punti_a=5000');
     await ready();
+    const user = withFakeTimers();
     await user.clear(control('Punti da'));
-    // The pause commits the cleared minimum; Enter at once commits the cleared maximum.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 750)));
+    // The pause (700 ms) commits the cleared minimum; Enter right after commits the cleared maximum.
+    await act(() => vi.advanceTimersByTimeAsync(750));
+    await waitFor(() => expect(currentLocation()).toBe('/catalogo?punti_a=5000'));
     await user.clear(control('Punti a'));
     await user.keyboard('{Enter}');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    await waitFor(() => expect(currentLocation()).toBe('/catalogo'));
+    await act(() => vi.advanceTimersByTimeAsync(LONGER_THAN_ANY_PAUSE_MS));
     expect(currentLocation()).toBe('/catalogo');
   });
 

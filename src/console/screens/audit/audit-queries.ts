@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { staffAudit, type AuditItem, type AuditPage } from '../../../shared/types/generated/api/staff-audit.js';
 import { saveFile } from '../../../ui/save-file.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 import { auditQueryOf, type AuditFilters } from './audit-filters.js';
 
 export const PAGE_SIZE = 50;
@@ -28,15 +29,19 @@ async function fetchAuditPage(alias: string, filters: AuditFilters, before: numb
   return { items, nextBefore: cursor ?? null };
 }
 
-/** The tenant's audit entries, newest first, one page per "Carica altri". */
-export function useAuditLog(alias: string, filters: AuditFilters) {
-  return useInfiniteQuery({
-    queryKey: ['console', 'audit', alias, filters],
-    queryFn: ({ pageParam }) => fetchAuditPage(alias, filters, pageParam),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-  });
-}
+export const auditQueries = {
+  all: (alias: string) => areaKey('audit', alias),
+  /** The tenant's audit entries, newest first, one page per "Carica altri". */
+  log: (alias: string, filters: AuditFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...areaKey('audit', alias), filters] as const,
+      queryFn: ({ pageParam }) => fetchAuditPage(alias, filters, pageParam),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (last) => last.nextBefore ?? undefined,
+    }),
+};
+
+export const useAuditLog = (alias: string, filters: AuditFilters) => useInfiniteQuery(auditQueries.log(alias, filters));
 
 /** The export's name as the server gives it (registro-attivita-<alias>-<day>.csv). */
 function fileName(alias: string): string {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   staffCatalog,
   type CategoryCreateBody,
@@ -8,44 +8,48 @@ import {
   type StaffPrize,
 } from '../../../shared/types/generated/api/staff-catalog.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 import { prizeQueryOf, type PrizeFilters } from './prize-filters.js';
 
 export const PAGE_SIZE = 25;
 
-export const catalogKeys = {
-  all: (alias: string) => ['console', 'catalog', alias] as const,
-  categories: (alias: string) => ['console', 'catalog', alias, 'categories'] as const,
-  prizes: (alias: string) => ['console', 'catalog', alias, 'prizes'] as const,
-  list: (alias: string, filters: PrizeFilters, page: number) => ['console', 'catalog', alias, 'prizes', 'list', filters, page] as const,
-  prize: (alias: string, id: number) => ['console', 'catalog', alias, 'prizes', 'one', id] as const,
+const prizesKey = (alias: string) => [...areaKey('catalog', alias), 'prizes'] as const;
+
+export const catalogQueries = {
+  all: (alias: string) => areaKey('catalog', alias),
+  /** Every prize query: the lists and the single prizes. */
+  prizes: prizesKey,
+  /** The prize lists only (a write answers the prize itself, which is set, not read again). */
+  lists: (alias: string) => [...prizesKey(alias), 'list'] as const,
+  categories: (alias: string) =>
+    queryOptions({
+      queryKey: [...areaKey('catalog', alias), 'categories'] as const,
+      queryFn: () => call(staffCatalog.listCatalogCategories, { params: { alias } }),
+    }),
+  list: (alias: string, filters: PrizeFilters, page: number) =>
+    queryOptions({
+      queryKey: [...prizesKey(alias), 'list', filters, page] as const,
+      queryFn: () =>
+        call(staffCatalog.listCatalogPrizes, { params: { alias }, query: { ...prizeQueryOf(filters), page, limit: PAGE_SIZE } }),
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * One prize. Not read again on window focus: the editor sends the revision it holds, and a
+   * colleague's save must come back as a 409 the operator sees, not silently under their draft.
+   */
+  prize: (alias: string, id: number) =>
+    queryOptions({
+      queryKey: [...prizesKey(alias), 'one', id] as const,
+      queryFn: () => call(staffCatalog.getCatalogPrize, { params: { alias, id } }),
+      refetchOnWindowFocus: false,
+    }),
 };
 
-export function useCategories(alias: string) {
-  return useQuery({
-    queryKey: catalogKeys.categories(alias),
-    queryFn: () => call(staffCatalog.listCatalogCategories, { params: { alias } }),
-  });
-}
+export const useCategories = (alias: string) => useQuery(catalogQueries.categories(alias));
 
-export function usePrizeList(alias: string, filters: PrizeFilters, page: number) {
-  return useQuery({
-    queryKey: catalogKeys.list(alias, filters, page),
-    queryFn: () => call(staffCatalog.listCatalogPrizes, { params: { alias }, query: { ...prizeQueryOf(filters), page, limit: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePrizeList = (alias: string, filters: PrizeFilters, page: number) => useQuery(catalogQueries.list(alias, filters, page));
 
-/**
- * One prize. Not read again on window focus: the editor sends the revision it holds, and a
- * colleague's save must come back as a 409 the operator sees, not silently under their draft.
- */
-export function usePrize(alias: string, id: number) {
-  return useQuery({
-    queryKey: catalogKeys.prize(alias, id),
-    queryFn: () => call(staffCatalog.getCatalogPrize, { params: { alias, id } }),
-    refetchOnWindowFocus: false,
-  });
-}
+export const usePrize = (alias: string, id: number) => useQuery(catalogQueries.prize(alias, id));
 
 /** Every write of a category answers the whole tree: shown at once; the prize lists (category names) read again. */
 function useTreeWrite<Vars>(alias: string, write: (vars: Vars) => Promise<StaffCategoryTree>) {
@@ -53,8 +57,8 @@ function useTreeWrite<Vars>(alias: string, write: (vars: Vars) => Promise<StaffC
   return useMutation({
     mutationFn: write,
     onSuccess: async (tree) => {
-      queryClient.setQueryData(catalogKeys.categories(alias), tree);
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.prizes(alias) });
+      queryClient.setQueryData(catalogQueries.categories(alias).queryKey, tree);
+      await queryClient.invalidateQueries({ queryKey: catalogQueries.prizes(alias) });
     },
   });
 }
@@ -83,10 +87,10 @@ function usePrizeWrite<Vars>(alias: string, write: (vars: Vars) => Promise<Staff
   return useMutation({
     mutationFn: write,
     onSuccess: async (prize) => {
-      queryClient.setQueryData(catalogKeys.prize(alias, prize.id), prize);
+      queryClient.setQueryData(catalogQueries.prize(alias, prize.id).queryKey, prize);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...catalogKeys.prizes(alias), 'list'] }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.categories(alias) }),
+        queryClient.invalidateQueries({ queryKey: catalogQueries.lists(alias) }),
+        queryClient.invalidateQueries({ queryKey: catalogQueries.categories(alias).queryKey }),
       ]);
     },
   });

@@ -5,7 +5,8 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { Panel } from '../../../ui/cards.js';
 import { SelectField } from '../../../ui/select-field.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { TextField } from '../../../ui/text-field.js';
 import type { AreaProps } from '../../area-props.js';
 import { CatalogNav } from './catalog-nav.js';
@@ -192,37 +193,37 @@ export function CategoryTree({ alias }: AreaProps) {
       <CatalogNav alias={alias} />
       <NewCategory alias={alias} parents={items} />
       <h3>Categorie</h3>
-      {categories.isPending ? (
-        <RowsSkeleton count={4} thumb={false} label="Caricamento delle categorie" />
-      ) : categories.isError ? (
-        <ErrorState
-          title="Impossibile caricare le categorie"
-          level={3}
-          message={categories.error.message}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState title="Nessuna categoria" level={3}>
-          Aggiungi la prima qui sopra: i premi si filtrano per categoria nel portale.
-        </EmptyState>
-      ) : (
-        <Tree aria-label="Categorie, nell’ordine del portale">
-          {items.map((c, i) => (
-            <li key={c.id}>
-              <CategoryRow alias={alias} node={c} first={i === 0} last={i === items.length - 1} />
-              {c.subcategories.length > 0 && (
-                <ol aria-label={`Sottocategorie di ${c.name}`}>
-                  {c.subcategories.map((s, j) => (
-                    <li key={s.id}>
-                      <CategoryRow alias={alias} node={s} first={j === 0} last={j === c.subcategories.length - 1} />
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </li>
-          ))}
-        </Tree>
-      )}
+      <QueryView
+        query={categories}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento delle categorie" />}
+        errorTitle="Impossibile caricare le categorie"
+        level={3}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title="Nessuna categoria" level={3}>
+            Aggiungi la prima qui sopra: i premi si filtrano per categoria nel portale.
+          </EmptyState>
+        }
+      >
+        {() => (
+          <Tree aria-label="Categorie, nell’ordine del portale">
+            {items.map((c, i) => (
+              <li key={c.id}>
+                <CategoryRow alias={alias} node={c} first={i === 0} last={i === items.length - 1} />
+                {c.subcategories.length > 0 && (
+                  <ol aria-label={`Sottocategorie di ${c.name}`}>
+                    {c.subcategories.map((s, j) => (
+                      <li key={s.id}>
+                        <CategoryRow alias={alias} node={s} first={j === 0} last={j === c.subcategories.length - 1} />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </li>
+            ))}
+          </Tree>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -8,9 +8,9 @@ import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { ListCount } from '../../../ui/filter-links.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { Pagination } from '../../../ui/pagination.js';
 import { ResponsiveImg } from '../../../ui/responsive-image.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { PagedList } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import type { AreaProps } from '../../area-props.js';
 import { StateBadge } from './catalog-bits.js';
 import { usePrizeList, useCategories, useSetAvailability } from './catalog-queries.js';
@@ -108,7 +108,6 @@ export function PrizeList({ alias }: AreaProps) {
   const categories = useCategories(alias);
   const switcher = useSetAvailability(alias);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const busyId = switcher.isPending ? (switcher.variables?.id ?? null) : null;
 
   return (
@@ -123,34 +122,35 @@ export function PrizeList({ alias }: AreaProps) {
         Risultati
       </h3>
       {switcher.isError && <Alert tone="error">{switcher.error.message}</Alert>}
-      {list.isPending ? (
-        <RowsSkeleton count={5} label="Caricamento dei premi" />
-      ) : list.isError ? (
-        <ErrorState title="Impossibile caricare i premi" level={3} message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="Nessun premio" level={3}>
-          {searchOf(filters).size ? 'Nessun premio corrisponde ai filtri.' : 'Il catalogo è vuoto: crea un premio o importa un file.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ListCount role="status">{counted('prizes', list.data.total)}</ListCount>
-          <DataTable
-            caption="Premi"
-            hideCaption
-            columns={columns(listSearch, (p) => switcher.mutate({ id: p.id, available: !p.available, revision: p.revision }), busyId)}
-            rows={list.data.items}
-            rowKey={(p) => p.id}
-            busy={list.isPlaceholderData}
-          />
-          <Pagination
-            page={page}
-            lastPage={lastPage}
-            param={PAGE_PARAM}
-            label="Pagine dei premi"
-            onNavigate={() => resultsRef.current?.focus()}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        pending={<RowsSkeleton count={5} label="Caricamento dei premi" />}
+        errorTitle="Impossibile caricare i premi"
+        level={3}
+        empty={
+          <EmptyState title="Nessun premio" level={3}>
+            {searchOf(filters).size ? 'Nessun premio corrisponde ai filtri.' : 'Il catalogo è vuoto: crea un premio o importa un file.'}
+          </EmptyState>
+        }
+        page={page}
+        param={PAGE_PARAM}
+        pagesLabel="Pagine dei premi"
+        onNavigate={() => resultsRef.current?.focus()}
+      >
+        {(data) => (
+          <>
+            <ListCount role="status">{counted('prizes', data.total)}</ListCount>
+            <DataTable
+              caption="Premi"
+              hideCaption
+              columns={columns(listSearch, (p) => switcher.mutate({ id: p.id, available: !p.available, revision: p.revision }), busyId)}
+              rows={data.items}
+              rowKey={(p) => p.id}
+              busy={list.isPlaceholderData}
+            />
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { Button } from '../../../ui/button.js';
 import { Panel } from '../../../ui/cards.js';
 import { BackLink } from '../../../ui/page.js';
 import { RecordHeader } from '../../../ui/record-layout.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { StateBadge } from './catalog-bits.js';
@@ -129,17 +130,14 @@ export function PrizePage({ alias }: AreaProps) {
   return (
     <section aria-label="Premio">
       {back}
-      {prize.isPending ? (
-        <RowsSkeleton count={4} thumb={false} label="Caricamento del premio" />
-      ) : prize.isError ? (
-        prize.error instanceof ApiError && prize.error.status === 404 ? (
-          <EmptyState title="Premio non trovato">Non esiste, o non è di questa iniziativa.</EmptyState>
-        ) : (
-          <ErrorState title="Impossibile caricare il premio" message={prize.error.message} onRetry={() => void prize.refetch()} />
-        )
-      ) : (
-        <Editor key={prize.data.id} alias={alias} prize={prize.data} onReload={() => prize.refetch()} />
-      )}
+      <QueryView
+        query={prize}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento del premio" />}
+        errorTitle="Impossibile caricare il premio"
+        notFound={<EmptyState title="Premio non trovato">Non esiste, o non è di questa iniziativa.</EmptyState>}
+      >
+        {(data) => <Editor key={data.id} alias={alias} prize={data} onReload={() => prize.refetch()} />}
+      </QueryView>
     </section>
   );
 }

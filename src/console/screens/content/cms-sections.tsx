@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/format.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { QueryView } from '../../../ui/query-view.js';
 import { ErrorState, LoadingState, RowsSkeleton } from '../../../ui/states.js';
 import { TextField } from '../../../ui/text-field.js';
 import { normalizeError } from '../../api/client.js';
@@ -40,18 +41,16 @@ export function CmsList({ alias }: { alias: string }) {
   return (
     <section aria-labelledby="cms-title">
       <h3 id="cms-title">Sezioni del sito</h3>
-      {list.isPending ? (
-        <RowsSkeleton count={4} thumb={false} label="Caricamento delle sezioni" />
-      ) : list.isError ? (
-        <ErrorState
-          title="Impossibile caricare le sezioni"
-          level={3}
-          message={normalizeError(list.error).message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <DataTable caption="Sezioni del sito" hideCaption columns={columnsIn(timeZone)} rows={list.data.items} rowKey={(s) => s.key} />
-      )}
+      <QueryView
+        query={list}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento delle sezioni" />}
+        errorTitle="Impossibile caricare le sezioni"
+        level={3}
+      >
+        {(data) => (
+          <DataTable caption="Sezioni del sito" hideCaption columns={columnsIn(timeZone)} rows={data.items} rowKey={(s) => s.key} />
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -60,17 +59,16 @@ export function CmsForm({ alias }: { alias: string }) {
   const key = useParams().key as CmsKey;
   const section = useCmsSection(alias, key);
   if (!(key in CMS_LABELS)) return <ErrorState title="Sezione non trovata" level={3} />;
-  if (section.isPending) return <LoadingState label="Caricamento della sezione…" />;
-  if (section.isError)
-    return (
-      <ErrorState
-        title="Impossibile aprire la sezione"
-        level={3}
-        message={normalizeError(section.error).message}
-        onRetry={() => void section.refetch()}
-      />
-    );
-  return <CmsEditor key={key} alias={alias} record={section.data} />;
+  return (
+    <QueryView
+      query={section}
+      pending={<LoadingState label="Caricamento della sezione…" />}
+      errorTitle="Impossibile aprire la sezione"
+      level={3}
+    >
+      {(record) => <CmsEditor key={key} alias={alias} record={record} />}
+    </QueryView>
+  );
 }
 
 function CmsEditor({ alias, record }: { alias: string; record: CmsRecord }) {

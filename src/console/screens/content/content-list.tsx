@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { ContentKind, ContentSummary } from '../../../shared/types/generated/api/staff-content.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { ListCount } from '../../../ui/filter-links.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
-import { normalizeError } from '../../api/client.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { KIND_UI } from './content-kinds-ui.js';
 import { useContentList } from './content-queries.js';
 import { StatusBadge } from './content-status.js';
@@ -37,25 +37,25 @@ export function ContentList({ alias, kind }: { alias: string; kind: ContentKind 
         <h3 id="content-list-title">{ui.label}</h3>
         <Link to="nuovo">{ui.newLabel}</Link>
       </Head>
-      {list.isPending ? (
-        <RowsSkeleton count={4} thumb={false} label={`Caricamento: ${ui.label.toLowerCase()}`} />
-      ) : list.isError ? (
-        <ErrorState
-          title={`Impossibile caricare: ${ui.label.toLowerCase()}`}
-          level={3}
-          message={normalizeError(list.error).message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="Ancora niente qui" level={3}>
-          {`Con «${ui.newLabel}» crei il primo: lo pubblichi subito, lo programmi o lo salvi spento.`}
-        </EmptyState>
-      ) : (
-        <>
-          <ListCount role="status">{counted('contentItems', list.data.items.length)}</ListCount>
-          <DataTable caption={ui.label} hideCaption columns={columns} rows={list.data.items} rowKey={(r) => r.id} />
-        </>
-      )}
+      <QueryView
+        query={list}
+        pending={<RowsSkeleton count={4} thumb={false} label={`Caricamento: ${ui.label.toLowerCase()}`} />}
+        errorTitle={`Impossibile caricare: ${ui.label.toLowerCase()}`}
+        level={3}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title="Ancora niente qui" level={3}>
+            {`Con «${ui.newLabel}» crei il primo: lo pubblichi subito, lo programmi o lo salvi spento.`}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ListCount role="status">{counted('contentItems', data.items.length)}</ListCount>
+            <DataTable caption={ui.label} hideCaption columns={columns} rows={data.items} rowKey={(r) => r.id} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { isPortalMessage, PREVIEW_PARAM, type PreviewDraft } from '../../../shared/settings/preview-protocol.js';
-import { staffSettings } from '../../../shared/types/generated/api/staff-settings.js';
-import { call, normalizeError } from '../../api/client.js';
+import { normalizeError } from '../../api/client.js';
 import {
   PreviewCustomerForm,
   PreviewViewport,
@@ -11,6 +9,7 @@ import {
   useFrameWidth,
 } from '../../portal-preview/frame-bits.js';
 import { useTenants } from '../../session.js';
+import { useSettings, useStartPreview } from '../../tenant-settings.js';
 
 const PHONE = { width: 390, height: 760 };
 
@@ -23,13 +22,8 @@ const PHONE = { width: 390, height: 760 };
  */
 export function ContentPreview({ alias, path, revision }: { alias: string; path: string; revision: number }) {
   const tenant = useTenants().data?.find((t) => t.alias === alias);
-  const settings = useQuery({
-    queryKey: ['console', 'settings', alias],
-    queryFn: () => call(staffSettings.getSettings, { params: { alias } }),
-  });
-  const preview = useMutation({
-    mutationFn: (username: string) => call(staffSettings.startPreview, { params: { alias }, body: { username } }),
-  });
+  const settings = useSettings(alias);
+  const preview = useStartPreview(alias);
   const [customer, setCustomer] = useState(readPreviewCustomer);
   const frame = useRef<HTMLIFrameElement>(null);
   const { ref: viewport, width: available } = useFrameWidth();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   staffContent,
   type CmsKey,
@@ -7,27 +7,37 @@ import {
   type ContentRecord,
 } from '../../../shared/types/generated/api/staff-content.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 import { KIND_UI, type FormValues } from './content-kinds-ui.js';
 
-export const contentKeys = {
-  all: (alias: string) => ['console', 'content', alias] as const,
-  list: (alias: string, kind: ContentKind) => ['console', 'content', alias, 'list', kind] as const,
-  item: (alias: string, kind: ContentKind, id: number) => ['console', 'content', alias, 'item', kind, id] as const,
-  cms: (alias: string) => ['console', 'content', alias, 'cms'] as const,
-  section: (alias: string, key: CmsKey) => ['console', 'content', alias, 'cms', key] as const,
+const cmsKey = (alias: string) => [...areaKey('content', alias), 'cms'] as const;
+
+export const contentQueries = {
+  all: (alias: string) => areaKey('content', alias),
+  list: (alias: string, kind: ContentKind) =>
+    queryOptions({
+      queryKey: [...areaKey('content', alias), 'list', kind] as const,
+      queryFn: () => call(staffContent.listContent, { params: { alias, kind } }),
+    }),
+  item: (alias: string, kind: ContentKind, id: number | null) =>
+    queryOptions({
+      queryKey: [...areaKey('content', alias), 'item', kind, id ?? 0] as const,
+      queryFn: () => call(staffContent.getContent, { params: { alias, kind, id: id! } }),
+      enabled: id !== null,
+    }),
+  /** The CMS sections' list and every section under it. */
+  cms: (alias: string) =>
+    queryOptions({ queryKey: cmsKey(alias), queryFn: () => call(staffContent.listCmsSections, { params: { alias } }) }),
+  section: (alias: string, key: CmsKey) =>
+    queryOptions({
+      queryKey: [...cmsKey(alias), key] as const,
+      queryFn: () => call(staffContent.getCmsSection, { params: { alias, key } }),
+    }),
 };
 
-export function useContentList(alias: string, kind: ContentKind) {
-  return useQuery({ queryKey: contentKeys.list(alias, kind), queryFn: () => call(staffContent.listContent, { params: { alias, kind } }) });
-}
+export const useContentList = (alias: string, kind: ContentKind) => useQuery(contentQueries.list(alias, kind));
 
-export function useContentItem(alias: string, kind: ContentKind, id: number | null) {
-  return useQuery({
-    queryKey: contentKeys.item(alias, kind, id ?? 0),
-    queryFn: () => call(staffContent.getContent, { params: { alias, kind, id: id! } }),
-    enabled: id !== null,
-  });
-}
+export const useContentItem = (alias: string, kind: ContentKind, id: number | null) => useQuery(contentQueries.item(alias, kind, id));
 
 /** Every write answers the item as stored: shown at once, the list read again behind it. */
 function useItemChange<Vars>(alias: string, kind: ContentKind, send: (vars: Vars) => Promise<ContentRecord>) {
@@ -35,8 +45,8 @@ function useItemChange<Vars>(alias: string, kind: ContentKind, send: (vars: Vars
   return useMutation({
     mutationFn: send,
     onSuccess: async (record: ContentRecord) => {
-      queryClient.setQueryData(contentKeys.item(alias, kind, record.id), record);
-      await queryClient.invalidateQueries({ queryKey: contentKeys.list(alias, kind) });
+      queryClient.setQueryData(contentQueries.item(alias, kind, record.id).queryKey, record);
+      await queryClient.invalidateQueries({ queryKey: contentQueries.list(alias, kind).queryKey });
     },
   });
 }
@@ -61,7 +71,7 @@ export function useDeleteContent(alias: string, kind: ContentKind, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (revision: number) => call(staffContent.deleteContent, { params: { alias, kind, id }, query: { revision } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.list(alias, kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentQueries.list(alias, kind).queryKey }),
   });
 }
 
@@ -71,16 +81,9 @@ export function useUploadImage(alias: string) {
   });
 }
 
-export function useCmsSections(alias: string) {
-  return useQuery({ queryKey: contentKeys.cms(alias), queryFn: () => call(staffContent.listCmsSections, { params: { alias } }) });
-}
+export const useCmsSections = (alias: string) => useQuery(contentQueries.cms(alias));
 
-export function useCmsSection(alias: string, key: CmsKey) {
-  return useQuery({
-    queryKey: contentKeys.section(alias, key),
-    queryFn: () => call(staffContent.getCmsSection, { params: { alias, key } }),
-  });
-}
+export const useCmsSection = (alias: string, key: CmsKey) => useQuery(contentQueries.section(alias, key));
 
 export function useSaveCms(alias: string, key: CmsKey) {
   const queryClient = useQueryClient();
@@ -88,8 +91,8 @@ export function useSaveCms(alias: string, key: CmsKey) {
     mutationFn: ({ revision, title, body_html }: { revision: number; title: string; body_html: string }) =>
       call(staffContent.updateCmsSection, { params: { alias, key }, body: { revision, values: { title, body_html } } }),
     onSuccess: async (record: CmsRecord) => {
-      queryClient.setQueryData(contentKeys.section(alias, key), record);
-      await queryClient.invalidateQueries({ queryKey: contentKeys.cms(alias) });
+      queryClient.setQueryData(contentQueries.section(alias, key).queryKey, record);
+      await queryClient.invalidateQueries({ queryKey: contentQueries.cms(alias).queryKey });
     },
   });
 }

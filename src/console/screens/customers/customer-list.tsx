@@ -7,8 +7,8 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { Pagination } from '../../../ui/pagination.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { PagedList } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { TextField } from '../../../ui/text-field.js';
 import { ListBar, ListCount } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
@@ -78,8 +78,6 @@ export function CustomerList({ alias }: AreaProps) {
     setParams(next);
   };
 
-  const lastPage = search.data ? Math.max(1, Math.ceil(search.data.total / search.data.pageSize)) : 1;
-
   return (
     <section aria-labelledby="customers-title">
       <h2 id="customers-title">Clienti</h2>
@@ -101,43 +99,44 @@ export function CustomerList({ alias }: AreaProps) {
       <h3 id="customers-results" ref={resultsRef} tabIndex={-1} className="visually-hidden">
         Risultati
       </h3>
-      {search.isPending ? (
-        <RowsSkeleton count={5} thumb={false} label="Ricerca dei clienti in corso" />
-      ) : search.isError ? (
-        <ErrorState title="Impossibile cercare i clienti" level={3} message={search.error.message} onRetry={() => void search.refetch()} />
-      ) : search.data.items.length === 0 ? (
-        <EmptyState title={q ? 'Nessun cliente trovato' : 'Nessun cliente'} level={3}>
-          {q ? `Nessun cliente corrisponde a «${q}». Prova con il codice utente o l’email.` : 'L’iniziativa non ha ancora clienti.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ListBar>
-            <ListCount role="status">
-              {counted('customers', search.data.total)}
-              {q ? ` per «${q}»` : ''}
-            </ListCount>
-            <Button size="sm" loading={exporter.isPending} onClick={() => exporter.mutate()}>
-              Esporta tutti (CSV)
-            </Button>
-          </ListBar>
-          {exporter.isError && <Alert tone="error">Esportazione non riuscita: {exporter.error.message}</Alert>}
-          <DataTable
-            caption={q ? `Clienti trovati per «${q}»` : 'Clienti'}
-            hideCaption
-            columns={columns(listSearch)}
-            rows={search.data.items}
-            rowKey={(c) => c.username}
-            busy={search.isPlaceholderData}
-          />
-          <Pagination
-            page={page}
-            lastPage={lastPage}
-            param={PAGE_PARAM}
-            label="Pagine dei clienti"
-            onNavigate={() => resultsRef.current?.focus()}
-          />
-        </>
-      )}
+      <PagedList
+        query={search}
+        pending={<RowsSkeleton count={5} thumb={false} label="Ricerca dei clienti in corso" />}
+        errorTitle="Impossibile cercare i clienti"
+        level={3}
+        empty={
+          <EmptyState title={q ? 'Nessun cliente trovato' : 'Nessun cliente'} level={3}>
+            {q ? `Nessun cliente corrisponde a «${q}». Prova con il codice utente o l’email.` : 'L’iniziativa non ha ancora clienti.'}
+          </EmptyState>
+        }
+        page={page}
+        param={PAGE_PARAM}
+        pagesLabel="Pagine dei clienti"
+        onNavigate={() => resultsRef.current?.focus()}
+      >
+        {(data) => (
+          <>
+            <ListBar>
+              <ListCount role="status">
+                {counted('customers', data.total)}
+                {q ? ` per «${q}»` : ''}
+              </ListCount>
+              <Button size="sm" loading={exporter.isPending} onClick={() => exporter.mutate()}>
+                Esporta tutti (CSV)
+              </Button>
+            </ListBar>
+            {exporter.isError && <Alert tone="error">Esportazione non riuscita: {exporter.error.message}</Alert>}
+            <DataTable
+              caption={q ? `Clienti trovati per «${q}»` : 'Clienti'}
+              hideCaption
+              columns={columns(listSearch)}
+              rows={data.items}
+              rowKey={(c) => c.username}
+              busy={search.isPlaceholderData}
+            />
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

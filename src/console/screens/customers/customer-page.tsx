@@ -13,9 +13,9 @@ import { orderStatusLabel } from '../../../shared/order-status.js';
 import { Panel } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { BackLink } from '../../../ui/page.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
-import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { CustomerActions } from './customer-actions.js';
 import { fullName, StateBadges } from './customer-bits.js';
@@ -178,32 +178,26 @@ export function CustomerPage({ alias }: AreaProps) {
   const customer = useCustomer(alias, username);
   const back = <BackLink to={`..${state?.listSearch ?? ''}`} label="Torna ai clienti" />;
 
-  if (customer.isPending) {
-    return (
-      <>
-        {back}
-        <RowsSkeleton count={4} thumb={false} label="Caricamento del cliente" />
-      </>
-    );
-  }
-  if (customer.isError) {
-    return (
-      <>
-        {back}
-        {customer.error instanceof ApiError && customer.error.status === 404 ? (
-          <EmptyState title="Cliente non trovato">Nessun cliente con codice «{username}» in questa iniziativa.</EmptyState>
-        ) : (
-          <ErrorState title="Impossibile caricare il cliente" message={customer.error.message} onRetry={() => void customer.refetch()} />
-        )}
-      </>
-    );
-  }
+  return (
+    <>
+      {back}
+      <QueryView
+        query={customer}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento del cliente" />}
+        errorTitle="Impossibile caricare il cliente"
+        notFound={<EmptyState title="Cliente non trovato">Nessun cliente con codice «{username}» in questa iniziativa.</EmptyState>}
+      >
+        {(c) => <CustomerRecord alias={alias} customer={c} timeZone={timeZone} />}
+      </QueryView>
+    </>
+  );
+}
 
-  const c = customer.data;
+/** The record of one customer, once read. */
+function CustomerRecord({ alias, customer: c, timeZone }: { alias: string; customer: CustomerDetail; timeZone: string }) {
   const name = fullName(c.profile);
   return (
     <article aria-labelledby="customer-title">
-      {back}
       <RecordHeader>
         <h2 id="customer-title">
           {c.profile.username}

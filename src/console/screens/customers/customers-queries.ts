@@ -1,29 +1,28 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffCustomers, type CustomerDetail, type StateBody } from '../../../shared/types/generated/api/staff-customers.js';
 import { saveFile } from '../../../ui/save-file.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 
-export const customerKeys = {
-  all: (alias: string) => ['console', 'customers', alias] as const,
-  search: (alias: string, q: string, page: number) => ['console', 'customers', alias, 'search', q, page] as const,
-  detail: (alias: string, username: string) => ['console', 'customers', alias, 'detail', username.toUpperCase()] as const,
+export const customerQueries = {
+  all: (alias: string) => areaKey('customers', alias),
+  search: (alias: string, q: string, page: number) =>
+    queryOptions({
+      queryKey: [...areaKey('customers', alias), 'search', q, page] as const,
+      queryFn: () => call(staffCustomers.searchCustomers, { params: { alias }, query: { q: q || undefined, page } }),
+      // The rows of the page before stay on screen (marked busy) while the next one loads.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (alias: string, username: string) =>
+    queryOptions({
+      queryKey: [...areaKey('customers', alias), 'detail', username.toUpperCase()] as const,
+      queryFn: () => call(staffCustomers.getCustomer, { params: { alias, username } }),
+    }),
 };
 
-export function useCustomerSearch(alias: string, q: string, page: number) {
-  return useQuery({
-    queryKey: customerKeys.search(alias, q, page),
-    queryFn: () => call(staffCustomers.searchCustomers, { params: { alias }, query: { q: q || undefined, page } }),
-    // The rows of the page before stay on screen (marked busy) while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCustomerSearch = (alias: string, q: string, page: number) => useQuery(customerQueries.search(alias, q, page));
 
-export function useCustomer(alias: string, username: string) {
-  return useQuery({
-    queryKey: customerKeys.detail(alias, username),
-    queryFn: () => call(staffCustomers.getCustomer, { params: { alias, username } }),
-  });
-}
+export const useCustomer = (alias: string, username: string) => useQuery(customerQueries.detail(alias, username));
 
 /**
  * Every change to a customer refreshes the tenant's customer queries: the detail (balance,
@@ -31,7 +30,7 @@ export function useCustomer(alias: string, username: string) {
  */
 function useInvalidateCustomers(alias: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: customerKeys.all(alias) });
+  return () => queryClient.invalidateQueries({ queryKey: customerQueries.all(alias) });
 }
 
 export function useAdjustPoints(alias: string, username: string) {
@@ -49,7 +48,7 @@ export function useSetCustomerState(alias: string, username: string) {
     mutationFn: (body: StateBody) => call(staffCustomers.setCustomerState, { params: { alias, username }, body }),
     onSuccess: async (detail: CustomerDetail) => {
       // The answer is the updated customer: shown at once, lists refreshed behind it.
-      queryClient.setQueryData(customerKeys.detail(alias, username), detail);
+      queryClient.setQueryData(customerQueries.detail(alias, username).queryKey, detail);
       await invalidate();
     },
   });

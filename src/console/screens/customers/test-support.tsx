@@ -4,7 +4,7 @@ import CustomersScreen from './customers-screen.js';
 
 /** Test data and rendering for the Clienti area (not a test file itself). */
 
-export { installConsoleApi, type ConsoleAnswer, type ConsoleCall, type ConsoleHandler } from '../../test/console-api.js';
+export { installConsoleApi } from '../../test/console-api.js';
 
 export { currentPath } from '../../test/render-area.js';
 

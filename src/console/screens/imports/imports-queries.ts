@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportKind } from '../../../shared/import-columns.js';
 import { staffImports, type ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
 import { saveFile } from '../../../ui/save-file.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 
 /** How often a running job is read back: the bar moves about once a second. */
 export const POLL_MS = 1000;
@@ -19,8 +20,17 @@ export interface UploadProgress {
   total: number;
 }
 
-export const importKeys = {
-  job: (alias: string, kind: ImportKind, id: number) => ['console', 'imports', alias, kind, id] as const,
+export const importQueries = {
+  /** The job, read again every POLL_MS while it runs. */
+  job: (alias: string, kind: ImportKind, id: number | null) =>
+    queryOptions<ImportJob>({
+      queryKey: [...areaKey('imports', alias), kind, id ?? 0] as const,
+      queryFn: () => call(OPERATIONS[kind].get, { params: { alias, id: id! } }),
+      enabled: id !== null,
+      // The upload's answer is the first reading: the next one comes with the poll.
+      staleTime: POLL_MS,
+      refetchInterval: (query) => (query.state.data?.state === 'running' ? POLL_MS : false),
+    }),
 };
 
 /**
@@ -39,21 +49,11 @@ export function useStartImport(alias: string, kind: ImportKind, onUpload?: (prog
           onUploadProgress: (event) => onUpload?.({ loaded: event.loaded, total: event.total ?? file.size }),
         },
       ),
-    onSuccess: (job) => queryClient.setQueryData(importKeys.job(alias, kind, job.id), job),
+    onSuccess: (job) => queryClient.setQueryData(importQueries.job(alias, kind, job.id).queryKey, job),
   });
 }
 
-/** The job, read again every POLL_MS while it runs. */
-export function useImportJob(alias: string, kind: ImportKind, id: number | null) {
-  return useQuery<ImportJob>({
-    queryKey: importKeys.job(alias, kind, id ?? 0),
-    queryFn: () => call(OPERATIONS[kind].get, { params: { alias, id: id! } }),
-    enabled: id !== null,
-    // The upload's answer is the first reading: the next one comes with the poll.
-    staleTime: POLL_MS,
-    refetchInterval: (query) => (query.state.data?.state === 'running' ? POLL_MS : false),
-  });
-}
+export const useImportJob = (alias: string, kind: ImportKind, id: number | null) => useQuery(importQueries.job(alias, kind, id));
 
 /**
  * After a real import the tenant's customers, balances, catalogue, dashboard and audit log have changed:
@@ -63,7 +63,9 @@ export function useAfterImport(alias: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['customers', 'catalog', 'dashboard', 'audit'].map((area) => queryClient.invalidateQueries({ queryKey: ['console', area, alias] })),
+      (['customers', 'catalog', 'dashboard', 'audit'] as const).map((area) =>
+        queryClient.invalidateQueries({ queryKey: areaKey(area, alias) }),
+      ),
     );
 }
 

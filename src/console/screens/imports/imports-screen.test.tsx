@@ -7,7 +7,7 @@ import { staffImports, type ImportJob } from '../../../shared/types/generated/ap
 import { applyTestDefaults } from '../../../ui/query-client.js';
 import { kitWrapper } from '../../../ui/test/render-kit.js';
 import { ApiError, call } from '../../api/client.js';
-import { consoleKeys } from '../../session.js';
+import { sessionQueries } from '../../session.js';
 import ImportsScreen from './imports-screen.js';
 import { POLL_MS } from './imports-queries.js';
 
@@ -62,7 +62,7 @@ function Where() {
 function renderScreen(role: StaffRole, path = '/iniziative/demo/importazioni') {
   const client = new QueryClient();
   applyTestDefaults(client);
-  client.setQueryData(consoleKeys.me, {
+  client.setQueryData(sessionQueries.me().queryKey, {
     email: `${role}@premia.example`,
     role,
     allTenants: false,

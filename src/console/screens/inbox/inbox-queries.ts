@@ -1,38 +1,40 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffInbox, type RequestDetail, type RequestStatus } from '../../../shared/types/generated/api/staff-inbox.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 
-export const inboxKeys = {
-  all: (alias: string) => ['console', 'inbox', alias] as const,
-  counts: (alias: string) => ['console', 'inbox', alias, 'counts'] as const,
+const listsKey = (alias: string) => [...areaKey('inbox', alias), 'list'] as const;
+
+export const inboxQueries = {
+  all: (alias: string) => areaKey('inbox', alias),
+  /** Every page of every list (a change moves a request between them). */
+  lists: listsKey,
   list: (alias: string, status: RequestStatus, mine: boolean, page: number) =>
-    ['console', 'inbox', alias, 'list', status, mine, page] as const,
-  detail: (alias: string, id: number) => ['console', 'inbox', alias, 'detail', id] as const,
+    queryOptions({
+      queryKey: [...listsKey(alias), status, mine, page] as const,
+      queryFn: () => call(staffInbox.listRequests, { params: { alias }, query: { status, mine: mine || undefined, page } }),
+      placeholderData: keepPreviousData,
+    }),
+  /** Open and unanswered requests: the navigation's figure. Read again every minute, since customers write at any time. */
+  counts: (alias: string) =>
+    queryOptions({
+      queryKey: [...areaKey('inbox', alias), 'counts'] as const,
+      queryFn: () => call(staffInbox.getInboxCounts, { params: { alias } }),
+      refetchInterval: 60_000,
+    }),
+  detail: (alias: string, id: number) =>
+    queryOptions({
+      queryKey: [...areaKey('inbox', alias), 'detail', id] as const,
+      queryFn: () => call(staffInbox.getRequest, { params: { alias, id } }),
+    }),
 };
 
-export function useRequests(alias: string, status: RequestStatus, mine: boolean, page: number) {
-  return useQuery({
-    queryKey: inboxKeys.list(alias, status, mine, page),
-    queryFn: () => call(staffInbox.listRequests, { params: { alias }, query: { status, mine: mine || undefined, page } }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useRequests = (alias: string, status: RequestStatus, mine: boolean, page: number) =>
+  useQuery(inboxQueries.list(alias, status, mine, page));
 
-/** Open and unanswered requests: the navigation's figure. Read again every minute, since customers write at any time. */
-export function useInboxCounts(alias: string) {
-  return useQuery({
-    queryKey: inboxKeys.counts(alias),
-    queryFn: () => call(staffInbox.getInboxCounts, { params: { alias } }),
-    refetchInterval: 60_000,
-  });
-}
+export const useInboxCounts = (alias: string) => useQuery(inboxQueries.counts(alias));
 
-export function useRequest(alias: string, id: number) {
-  return useQuery({
-    queryKey: inboxKeys.detail(alias, id),
-    queryFn: () => call(staffInbox.getRequest, { params: { alias, id } }),
-  });
-}
+export const useRequest = (alias: string, id: number) => useQuery(inboxQueries.detail(alias, id));
 
 /** Every change answers the updated request (shown at once); lists and counts are read again behind it. */
 function useRequestChange<Vars>(alias: string, id: number, send: (vars: Vars) => Promise<RequestDetail>) {
@@ -40,10 +42,10 @@ function useRequestChange<Vars>(alias: string, id: number, send: (vars: Vars) =>
   return useMutation({
     mutationFn: send,
     onSuccess: async (detail: RequestDetail) => {
-      queryClient.setQueryData(inboxKeys.detail(alias, id), detail);
+      queryClient.setQueryData(inboxQueries.detail(alias, id).queryKey, detail);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...inboxKeys.all(alias), 'list'] }),
-        queryClient.invalidateQueries({ queryKey: inboxKeys.counts(alias) }),
+        queryClient.invalidateQueries({ queryKey: inboxQueries.lists(alias) }),
+        queryClient.invalidateQueries({ queryKey: inboxQueries.counts(alias).queryKey }),
       ]);
     },
   });

@@ -6,8 +6,8 @@ import { formatDateTime, formatNumber } from '../../../shared/format.js';
 import { FilterLinks, ListCount } from '../../../ui/filter-links.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { Pagination } from '../../../ui/pagination.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { PagedList } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import type { AreaProps } from '../../area-props.js';
 import { useRequests } from './inbox-queries.js';
 import { customerName, RequestState } from './request-bits.js';
@@ -80,7 +80,6 @@ export function RequestList({ alias }: AreaProps) {
   const page = pageFromParams(params, PAGE_PARAM);
   const list = useRequests(alias, view.status, view.mine, page);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="inbox-title">
@@ -99,41 +98,42 @@ export function RequestList({ alias }: AreaProps) {
       <h3 ref={resultsRef} tabIndex={-1} className="visually-hidden">
         {view.label}
       </h3>
-      {list.isPending ? (
-        <RowsSkeleton count={4} thumb={false} label="Caricamento delle richieste" />
-      ) : list.isError ? (
-        <ErrorState title="Impossibile caricare le richieste" level={3} message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="Nessuna richiesta" level={3}>
-          {view.status === 'closed'
-            ? 'Non ci sono richieste chiuse.'
-            : view.mine
-              ? 'Non hai richieste aperte assegnate a te.'
-              : 'Quando un cliente scrive dalla pagina Contatti, la richiesta compare qui.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ListCount role="status">
-            {counted('requests', list.data.total)}
-            {view.status === 'open' ? `; senza risposta in tutto: ${formatNumber(list.data.unanswered)}` : ''}
-          </ListCount>
-          <DataTable
-            caption={`Richieste: ${view.label.toLowerCase()}`}
-            hideCaption
-            columns={columnsIn(timeZone)}
-            rows={list.data.items}
-            rowKey={(r) => r.id}
-            busy={list.isPlaceholderData}
-          />
-          <Pagination
-            page={page}
-            lastPage={lastPage}
-            param={PAGE_PARAM}
-            label="Pagine delle richieste"
-            onNavigate={() => resultsRef.current?.focus()}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento delle richieste" />}
+        errorTitle="Impossibile caricare le richieste"
+        level={3}
+        empty={
+          <EmptyState title="Nessuna richiesta" level={3}>
+            {view.status === 'closed'
+              ? 'Non ci sono richieste chiuse.'
+              : view.mine
+                ? 'Non hai richieste aperte assegnate a te.'
+                : 'Quando un cliente scrive dalla pagina Contatti, la richiesta compare qui.'}
+          </EmptyState>
+        }
+        page={page}
+        param={PAGE_PARAM}
+        pagesLabel="Pagine delle richieste"
+        onNavigate={() => resultsRef.current?.focus()}
+      >
+        {(data) => (
+          <>
+            <ListCount role="status">
+              {counted('requests', data.total)}
+              {view.status === 'open' ? `; senza risposta in tutto: ${formatNumber(data.unanswered)}` : ''}
+            </ListCount>
+            <DataTable
+              caption={`Richieste: ${view.label.toLowerCase()}`}
+              hideCaption
+              columns={columnsIn(timeZone)}
+              rows={data.items}
+              rowKey={(r) => r.id}
+              busy={list.isPlaceholderData}
+            />
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -5,9 +5,9 @@ import type { RequestDetail } from '../../../shared/types/generated/api/staff-in
 import { formatDateTime } from '../../../shared/format.js';
 import { Panel } from '../../../ui/cards.js';
 import { BackLink } from '../../../ui/page.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
-import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { useRequest } from './inbox-queries.js';
 import { AssignForm, ReplyForm, StatusButton } from './request-actions.js';
@@ -96,20 +96,23 @@ export function RequestPage({ alias }: AreaProps) {
   const request = useRequest(alias, id);
   const back = <BackLink to=".." label="Torna alle richieste" />;
 
-  if (request.isPending) return <RowsSkeleton count={4} thumb={false} label="Caricamento della richiesta" />;
-  if (request.isError)
-    return (
-      <>
-        {back}
-        {request.error instanceof ApiError && request.error.status === 404 ? (
-          <EmptyState title="Richiesta non trovata">Non esiste una richiesta con questo numero in questa iniziativa.</EmptyState>
-        ) : (
-          <ErrorState title="Impossibile caricare la richiesta" message={request.error.message} onRetry={() => void request.refetch()} />
-        )}
-      </>
-    );
+  return (
+    <>
+      {back}
+      <QueryView
+        query={request}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento della richiesta" />}
+        errorTitle="Impossibile caricare la richiesta"
+        notFound={<EmptyState title="Richiesta non trovata">Non esiste una richiesta con questo numero in questa iniziativa.</EmptyState>}
+      >
+        {(detail) => <Request alias={alias} detail={detail} timeZone={timeZone} />}
+      </QueryView>
+    </>
+  );
+}
 
-  const detail = request.data;
+/** The request once read. */
+function Request({ alias, detail, timeZone }: { alias: string; detail: RequestDetail; timeZone: string }) {
   const r = detail.request;
   const facts: [string, string][] = [
     ['Cliente', customerName(r.customer)],
@@ -122,7 +125,6 @@ export function RequestPage({ alias }: AreaProps) {
   ];
   return (
     <article aria-labelledby="request-title">
-      {back}
       <RecordHeader>
         <h2 id="request-title">
           {r.topicLabel} – richiesta n. {r.id}

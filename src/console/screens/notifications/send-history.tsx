@@ -1,7 +1,8 @@
 import { formatDateTime, formatNumber } from '../../../shared/format.js';
 import type { NotificationSend } from '../../../shared/types/generated/api/staff-notifications.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, ListSkeleton } from '../../../ui/states.js';
 import { useSendHistory } from './notifications-queries.js';
 import { counted } from '../../counted.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
@@ -32,25 +33,24 @@ export function SendHistory({ alias }: { alias: string }) {
   return (
     <section aria-labelledby="history-title">
       <h3 id="history-title">Notifiche inviate</h3>
-      {history.isPending && <ListSkeleton label="Caricamento delle notifiche inviate" />}
-      {history.isError && (
-        <ErrorState
-          level={3}
-          title="Impossibile leggere le notifiche inviate"
-          message={history.error.message}
-          onRetry={() => void history.refetch()}
-        />
-      )}
-      {history.data && !history.data.items.length && <EmptyState level={3} title="Nessuna notifica inviata finora" />}
-      {history.data && history.data.items.length > 0 && (
-        <DataTable
-          caption="Notifiche inviate, dalla più recente"
-          hideCaption
-          columns={columnsIn(timeZone)}
-          rows={history.data.items}
-          rowKey={(s) => s.id}
-        />
-      )}
+      <QueryView
+        query={history}
+        pending={<ListSkeleton label="Caricamento delle notifiche inviate" />}
+        errorTitle="Impossibile leggere le notifiche inviate"
+        level={3}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState level={3} title="Nessuna notifica inviata finora" />}
+      >
+        {(data) => (
+          <DataTable
+            caption="Notifiche inviate, dalla più recente"
+            hideCaption
+            columns={columnsIn(timeZone)}
+            rows={data.items}
+            rowKey={(s) => s.id}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

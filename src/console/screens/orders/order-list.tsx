@@ -7,8 +7,8 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { Pagination } from '../../../ui/pagination.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { PagedList } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { ListBar } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
 import { BulkStatusBar } from './bulk-status-bar.js';
@@ -106,7 +106,6 @@ export function OrderList({ alias }: AreaProps) {
       return next;
     });
   const allChosen = rows.length > 0 && chosen.length === rows.length;
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="orders-title">
@@ -122,45 +121,46 @@ export function OrderList({ alias }: AreaProps) {
         Risultati
       </h3>
       {exporter.isError && <Alert tone="error">Esportazione non riuscita: {exporter.error.message}</Alert>}
-      {list.isPending ? (
-        <RowsSkeleton count={5} thumb={false} label="Caricamento degli ordini" />
-      ) : list.isError ? (
-        <ErrorState title="Impossibile caricare gli ordini" level={3} message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="Nessun ordine" level={3}>
-          {searchOf(filters).size ? 'Nessun ordine corrisponde ai filtri.' : 'I clienti non hanno ancora ordinato premi.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ListBar>
-            <p role="status">{counted('orders', list.data.total)}</p>
-            <div>
-              <Button size="sm" onClick={() => setSelected(allChosen ? new Set() : new Set(rows.map((o) => o.order_number)))}>
-                {allChosen ? 'Deseleziona tutti' : 'Seleziona tutti nella pagina'}
-              </Button>{' '}
-              <Button size="sm" loading={exporter.isPending} onClick={() => exporter.mutate(filters)}>
-                Esporta CSV
-              </Button>
-            </div>
-          </ListBar>
-          <BulkStatusBar alias={alias} selected={chosen} onDone={() => setSelected(new Set())} />
-          <DataTable
-            caption="Ordini"
-            hideCaption
-            columns={columns(listSearch, selected, toggle, timeZone)}
-            rows={rows}
-            rowKey={(o) => o.order_number}
-            busy={list.isPlaceholderData}
-          />
-          <Pagination
-            page={page}
-            lastPage={lastPage}
-            param={PAGE_PARAM}
-            label="Pagine degli ordini"
-            onNavigate={() => resultsRef.current?.focus()}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        pending={<RowsSkeleton count={5} thumb={false} label="Caricamento degli ordini" />}
+        errorTitle="Impossibile caricare gli ordini"
+        level={3}
+        empty={
+          <EmptyState title="Nessun ordine" level={3}>
+            {searchOf(filters).size ? 'Nessun ordine corrisponde ai filtri.' : 'I clienti non hanno ancora ordinato premi.'}
+          </EmptyState>
+        }
+        page={page}
+        param={PAGE_PARAM}
+        pagesLabel="Pagine degli ordini"
+        onNavigate={() => resultsRef.current?.focus()}
+      >
+        {(data) => (
+          <>
+            <ListBar>
+              <p role="status">{counted('orders', data.total)}</p>
+              <div>
+                <Button size="sm" onClick={() => setSelected(allChosen ? new Set() : new Set(rows.map((o) => o.order_number)))}>
+                  {allChosen ? 'Deseleziona tutti' : 'Seleziona tutti nella pagina'}
+                </Button>{' '}
+                <Button size="sm" loading={exporter.isPending} onClick={() => exporter.mutate(filters)}>
+                  Esporta CSV
+                </Button>
+              </div>
+            </ListBar>
+            <BulkStatusBar alias={alias} selected={chosen} onDone={() => setSelected(new Set())} />
+            <DataTable
+              caption="Ordini"
+              hideCaption
+              columns={columns(listSearch, selected, toggle, timeZone)}
+              rows={rows}
+              rowKey={(o) => o.order_number}
+              busy={list.isPlaceholderData}
+            />
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

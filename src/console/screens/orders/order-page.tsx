@@ -5,9 +5,9 @@ import type { StaffOrderDetail, StaffOrderLine } from '../../../shared/types/gen
 import { Panel } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { BackLink } from '../../../ui/page.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
-import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { customerName, StatusBadge, TrackingText } from './order-bits.js';
 import { StatusHistory } from './status-history.js';
@@ -110,29 +110,17 @@ export function OrderPage({ alias }: AreaProps) {
   const { state } = useLocation() as { state: { listSearch?: string } | null };
   const order = useOrder(alias, orderNumber);
   const back = <BackLink to={`..${state?.listSearch ?? ''}`} label="Torna agli ordini" />;
-  if (order.isPending)
-    return (
-      <>
-        {back}
-        <RowsSkeleton count={4} thumb={false} label="Caricamento dell’ordine" />
-      </>
-    );
-  if (order.isError) {
-    return (
-      <>
-        {back}
-        {order.error instanceof ApiError && order.error.status === 404 ? (
-          <EmptyState title="Ordine non trovato">Nessun ordine {orderNumber} in questa iniziativa.</EmptyState>
-        ) : (
-          <ErrorState title="Impossibile caricare l’ordine" message={order.error.message} onRetry={() => void order.refetch()} />
-        )}
-      </>
-    );
-  }
   return (
     <>
       {back}
-      <Order alias={alias} order={order.data} />
+      <QueryView
+        query={order}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento dell’ordine" />}
+        errorTitle="Impossibile caricare l’ordine"
+        notFound={<EmptyState title="Ordine non trovato">Nessun ordine {orderNumber} in questa iniziativa.</EmptyState>}
+      >
+        {(data) => <Order alias={alias} order={data} />}
+      </QueryView>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   staffOrders,
   type BulkStatusBody,
@@ -7,31 +7,30 @@ import {
 } from '../../../shared/types/generated/api/staff-orders.js';
 import { saveFile } from '../../../ui/save-file.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 import { orderQueryOf, type OrderFilters } from './order-filters.js';
 
 export const PAGE_SIZE = 50;
 
-export const orderKeys = {
-  all: (alias: string) => ['console', 'orders', alias] as const,
-  list: (alias: string, filters: OrderFilters, page: number) => ['console', 'orders', alias, 'list', filters, page] as const,
-  detail: (alias: string, number: string) => ['console', 'orders', alias, 'detail', number.toUpperCase()] as const,
+export const orderQueries = {
+  all: (alias: string) => areaKey('orders', alias),
+  list: (alias: string, filters: OrderFilters, page: number) =>
+    queryOptions({
+      queryKey: [...areaKey('orders', alias), 'list', filters, page] as const,
+      queryFn: () => call(staffOrders.listOrders, { params: { alias }, query: { ...orderQueryOf(filters), page, limit: PAGE_SIZE } }),
+      // The rows shown stay (marked busy) while the next page or filter loads.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (alias: string, number: string) =>
+    queryOptions({
+      queryKey: [...areaKey('orders', alias), 'detail', number.toUpperCase()] as const,
+      queryFn: () => call(staffOrders.getOrder, { params: { alias, order_number: number } }),
+    }),
 };
 
-export function useOrderList(alias: string, filters: OrderFilters, page: number) {
-  return useQuery({
-    queryKey: orderKeys.list(alias, filters, page),
-    queryFn: () => call(staffOrders.listOrders, { params: { alias }, query: { ...orderQueryOf(filters), page, limit: PAGE_SIZE } }),
-    // The rows shown stay (marked busy) while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
-}
+export const useOrderList = (alias: string, filters: OrderFilters, page: number) => useQuery(orderQueries.list(alias, filters, page));
 
-export function useOrder(alias: string, number: string) {
-  return useQuery({
-    queryKey: orderKeys.detail(alias, number),
-    queryFn: () => call(staffOrders.getOrder, { params: { alias, order_number: number } }),
-  });
-}
+export const useOrder = (alias: string, number: string) => useQuery(orderQueries.detail(alias, number));
 
 /**
  * A status change answers the updated order: shown at once; the lists (status, tracking columns)
@@ -42,10 +41,10 @@ export function useChangeStatus(alias: string, number: string) {
   return useMutation({
     mutationFn: (body: StatusBody) => call(staffOrders.changeOrderStatus, { params: { alias, order_number: number }, body }),
     onSuccess: async (detail: StaffOrderDetail) => {
-      queryClient.setQueryData(orderKeys.detail(alias, number), detail);
+      queryClient.setQueryData(orderQueries.detail(alias, number).queryKey, detail);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all(alias) }),
-        queryClient.invalidateQueries({ queryKey: ['console', 'customers', alias] }),
+        queryClient.invalidateQueries({ queryKey: orderQueries.all(alias) }),
+        queryClient.invalidateQueries({ queryKey: areaKey('customers', alias) }),
       ]);
     },
   });
@@ -57,8 +56,8 @@ export function useBulkStatus(alias: string) {
     mutationFn: (body: BulkStatusBody) => call(staffOrders.changeOrdersStatus, { params: { alias }, body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all(alias) }),
-        queryClient.invalidateQueries({ queryKey: ['console', 'customers', alias] }),
+        queryClient.invalidateQueries({ queryKey: orderQueries.all(alias) }),
+        queryClient.invalidateQueries({ queryKey: areaKey('customers', alias) }),
       ]),
   });
 }

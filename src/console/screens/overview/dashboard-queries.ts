@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffDashboard } from '../../../shared/types/generated/api/staff-dashboard.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 
 /** The periods the selector offers, in weeks (the API takes 4 to 52; 12 is its default). */
 export const PERIODS = [4, 8, 12, 26, 52] as const;
@@ -12,16 +13,16 @@ export function periodOf(param: string | null): number {
   return (PERIODS as readonly number[]).includes(weeks) ? weeks : DEFAULT_PERIOD;
 }
 
-export const dashboardKeys = {
-  tenant: (alias: string, weeks: number) => ['console', 'dashboard', alias, weeks] as const,
+export const dashboardQueries = {
+  all: (alias: string) => areaKey('dashboard', alias),
+  /** The tenant's figures over the last `weeks` weeks. */
+  figures: (alias: string, weeks: number) =>
+    queryOptions({
+      queryKey: [...areaKey('dashboard', alias), weeks] as const,
+      queryFn: () => call(staffDashboard.getDashboard, { params: { alias }, query: { weeks } }),
+      // A new period keeps the charts of the one before on screen (marked busy) until its figures come.
+      placeholderData: keepPreviousData,
+    }),
 };
 
-/** The tenant's figures over the last `weeks` weeks. */
-export function useDashboard(alias: string, weeks: number) {
-  return useQuery({
-    queryKey: dashboardKeys.tenant(alias, weeks),
-    queryFn: () => call(staffDashboard.getDashboard, { params: { alias }, query: { weeks } }),
-    // A new period keeps the charts of the one before on screen (marked busy) until its figures come.
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDashboard = (alias: string, weeks: number) => useQuery(dashboardQueries.figures(alias, weeks));

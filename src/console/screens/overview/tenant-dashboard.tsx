@@ -5,7 +5,8 @@ import { formatDateTime } from '../../../shared/format.js';
 import type { Dashboard } from '../../../shared/types/generated/api/staff-dashboard.js';
 import { Button } from '../../../ui/button.js';
 import { Panel } from '../../../ui/cards.js';
-import { EmptyState, ErrorState, LoadingState, Skeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, LoadingState, Skeleton } from '../../../ui/states.js';
 import { DashboardFigures } from './dashboard-figures.js';
 import { DEFAULT_PERIOD, PERIODS, periodOf, useDashboard } from './dashboard-queries.js';
 import { OrdersChart } from './orders-chart.js';
@@ -114,49 +115,46 @@ export function TenantDashboard({ alias }: { alias: string }) {
     setParams(search);
   };
 
-  if (dashboard.isPending) return <DashboardSkeleton />;
-  if (dashboard.isError)
-    return (
-      <ErrorState
-        level={3}
-        title="Impossibile caricare i dati dell’iniziativa"
-        message={dashboard.error.message}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  const data = dashboard.data;
-  if (isEmpty(data))
-    return (
-      <EmptyState level={3} title="Ancora nessun dato">
-        L’iniziativa non ha ancora clienti, movimenti di punti né ordini: grafici e cifre compariranno qui con i primi dati.
-      </EmptyState>
-    );
-
   return (
-    <Layout>
-      <h3 className="visually-hidden">In sintesi</h3>
-      <DashboardFigures dashboard={data} />
-      <Panel>
-        <PointsChart
-          weeks={data.pointsByWeek}
-          busy={dashboard.isPlaceholderData}
-          period={<PeriodSelect weeks={weeks} onChange={choosePeriod} />}
-        />
-      </Panel>
-      <Pair>
-        <Panel>
-          <OrdersChart statuses={data.ordersByStatus} />
-        </Panel>
-        <Panel>
-          <TopPrizes prizes={data.topPrizes} />
-        </Panel>
-      </Pair>
-      <Stamp>
-        <p>Dati aggiornati al {formatDateTime(data.generatedAt, timeZone)}.</p>
-        <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-          Aggiorna
-        </Button>
-      </Stamp>
-    </Layout>
+    <QueryView
+      query={dashboard}
+      pending={<DashboardSkeleton />}
+      errorTitle="Impossibile caricare i dati dell’iniziativa"
+      level={3}
+      isEmpty={isEmpty}
+      empty={
+        <EmptyState level={3} title="Ancora nessun dato">
+          L’iniziativa non ha ancora clienti, movimenti di punti né ordini: grafici e cifre compariranno qui con i primi dati.
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <Layout>
+          <h3 className="visually-hidden">In sintesi</h3>
+          <DashboardFigures dashboard={data} />
+          <Panel>
+            <PointsChart
+              weeks={data.pointsByWeek}
+              busy={dashboard.isPlaceholderData}
+              period={<PeriodSelect weeks={weeks} onChange={choosePeriod} />}
+            />
+          </Panel>
+          <Pair>
+            <Panel>
+              <OrdersChart statuses={data.ordersByStatus} />
+            </Panel>
+            <Panel>
+              <TopPrizes prizes={data.topPrizes} />
+            </Panel>
+          </Pair>
+          <Stamp>
+            <p>Dati aggiornati al {formatDateTime(data.generatedAt, timeZone)}.</p>
+            <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+              Aggiorna
+            </Button>
+          </Stamp>
+        </Layout>
+      )}
+    </QueryView>
   );
 }

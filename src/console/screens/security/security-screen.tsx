@@ -8,7 +8,7 @@ import { Panel } from '../../../ui/cards.js';
 import { Lead, Page, PageTitle } from '../../../ui/page.js';
 import { TextField } from '../../../ui/text-field.js';
 import { call, normalizeError, tokenStore } from '../../api/client.js';
-import { consoleKeys, signOut, useMe } from '../../session.js';
+import { sessionQueries, signOut, useMe } from '../../session.js';
 
 /** The secret read aloud or typed by hand: groups of four. */
 function grouped(secret: string): string {
@@ -61,7 +61,7 @@ export default function SecurityScreen() {
       tokenStore.write(token);
       setSetup(null);
       setOtp('');
-      await queryClient.invalidateQueries({ queryKey: consoleKeys.me });
+      await queryClient.invalidateQueries({ queryKey: sessionQueries.me().queryKey });
       setMessage({
         tone: 'success',
         text: 'Verifica in due passaggi attiva: d’ora in poi l’accesso chiede anche il codice. Le sessioni aperte su altri dispositivi sono state chiuse.',

@@ -11,7 +11,7 @@ import {
   rememberPreviewCustomer,
   useFrameWidth,
 } from '../../portal-preview/frame-bits.js';
-import { useStartPreview } from './settings-queries.js';
+import { useStartPreview } from '../../tenant-settings.js';
 import { counted } from '../../counted.js';
 
 type Page = 'login' | 'catalogue';

@@ -1,34 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrandAssetKind } from '../../../shared/brand-assets.js';
 import { staffSettings, type SettingsChange } from '../../../shared/types/generated/api/staff-settings.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
+import { settingsQuery } from '../../tenant-settings.js';
 
-export const settingsKeys = {
-  all: (alias: string) => ['console', 'settings', alias] as const,
-  current: (alias: string) => ['console', 'settings', alias, 'current'] as const,
-  history: (alias: string) => ['console', 'settings', alias, 'history'] as const,
+export const settingsQueries = {
+  all: (alias: string) => areaKey('settings', alias),
+  current: settingsQuery,
+  history: (alias: string) =>
+    queryOptions({
+      queryKey: [...areaKey('settings', alias), 'history'] as const,
+      queryFn: () => call(staffSettings.getSettingsHistory, { params: { alias }, query: { limit: 20 } }),
+    }),
 };
 
-export function useSettings(alias: string) {
-  return useQuery({
-    queryKey: settingsKeys.current(alias),
-    queryFn: () => call(staffSettings.getSettings, { params: { alias } }),
-    // A form being edited must not be re-based under the staff member's hands by a refetch on focus.
-    refetchOnWindowFocus: false,
-  });
-}
-
-export function useSettingsHistory(alias: string) {
-  return useQuery({
-    queryKey: settingsKeys.history(alias),
-    queryFn: () => call(staffSettings.getSettingsHistory, { params: { alias }, query: { limit: 20 } }),
-  });
-}
+export const useSettingsHistory = (alias: string) => useQuery(settingsQueries.history(alias));
 
 /** Saving or undoing changes the settings, their revision and their history: all are read again. */
 function useRefreshSettings(alias: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: settingsKeys.all(alias) });
+  return () => queryClient.invalidateQueries({ queryKey: settingsQueries.all(alias) });
 }
 
 export function useSaveSettings(alias: string) {
@@ -48,12 +40,6 @@ export function useUndoSettings(alias: string) {
   return useMutation({
     mutationFn: () => call(staffSettings.undoSettings, { params: { alias } }),
     onSuccess: refresh,
-  });
-}
-
-export function useStartPreview(alias: string) {
-  return useMutation({
-    mutationFn: (username: string) => call(staffSettings.startPreview, { params: { alias }, body: { username } }),
   });
 }
 

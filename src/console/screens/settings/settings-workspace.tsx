@@ -16,7 +16,8 @@ import { HistoryPanel } from './history-panel.js';
 import { PreviewPane } from './preview-pane.js';
 import { loadSection, SectionForm, type CompiledSection, type SectionFormHandle } from './section-form.js';
 import { changesOf, sameValue, valueAt, withValue } from './settings-changes.js';
-import { useSaveSettings, useSettings } from './settings-queries.js';
+import { useSettings } from '../../tenant-settings.js';
+import { useSaveSettings } from './settings-queries.js';
 import { SECTION_UI } from '../../../shared/settings/settings-ui.js';
 import { counted } from '../../counted.js';
 

@@ -5,8 +5,8 @@ import { formatDateTime, formatEuro, formatNumber, formatShortDate } from '../..
 import { FilterLinks, ListCount } from '../../../ui/filter-links.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { Pagination } from '../../../ui/pagination.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { PagedList } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import type { AreaProps } from '../../area-props.js';
 import { customerName } from './validation-bits.js';
 import { useValidations } from './validations-queries.js';
@@ -44,7 +44,6 @@ export function ValidationList({ alias }: AreaProps) {
   const page = pageFromParams(params, PAGE_PARAM);
   const list = useValidations(alias, status, page);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const pending = list.data?.pending;
 
   return (
@@ -65,39 +64,40 @@ export function ValidationList({ alias }: AreaProps) {
       <h3 ref={resultsRef} tabIndex={-1} className="visually-hidden">
         {FILTER_LABELS[status]}
       </h3>
-      {list.isPending ? (
-        <RowsSkeleton count={4} thumb={false} label="Caricamento delle convalide" />
-      ) : list.isError ? (
-        <ErrorState title="Impossibile caricare le convalide" level={3} message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={status === 'pending' ? 'Nessuno scontrino da verificare' : 'Nessuna convalida'} level={3}>
-          {status === 'pending'
-            ? 'Quando un cliente invia uno scontrino dalla pagina Convalida premio, compare qui.'
-            : `Non ci sono convalide ${FILTER_LABELS[status].toLowerCase()}.`}
-        </EmptyState>
-      ) : (
-        <>
-          <ListCount role="status">
-            {counted('validations', list.data.total)}
-            {status === 'pending' ? ', dalla più vecchia' : ', dalla più recente'}
-          </ListCount>
-          <DataTable
-            caption={`Convalide: ${FILTER_LABELS[status].toLowerCase()}`}
-            hideCaption
-            columns={columnsIn(timeZone)}
-            rows={list.data.items}
-            rowKey={(v) => v.id}
-            busy={list.isPlaceholderData}
-          />
-          <Pagination
-            page={page}
-            lastPage={lastPage}
-            param={PAGE_PARAM}
-            label="Pagine delle convalide"
-            onNavigate={() => resultsRef.current?.focus()}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento delle convalide" />}
+        errorTitle="Impossibile caricare le convalide"
+        level={3}
+        empty={
+          <EmptyState title={status === 'pending' ? 'Nessuno scontrino da verificare' : 'Nessuna convalida'} level={3}>
+            {status === 'pending'
+              ? 'Quando un cliente invia uno scontrino dalla pagina Convalida premio, compare qui.'
+              : `Non ci sono convalide ${FILTER_LABELS[status].toLowerCase()}.`}
+          </EmptyState>
+        }
+        page={page}
+        param={PAGE_PARAM}
+        pagesLabel="Pagine delle convalide"
+        onNavigate={() => resultsRef.current?.focus()}
+      >
+        {(data) => (
+          <>
+            <ListCount role="status">
+              {counted('validations', data.total)}
+              {status === 'pending' ? ', dalla più vecchia' : ', dalla più recente'}
+            </ListCount>
+            <DataTable
+              caption={`Convalide: ${FILTER_LABELS[status].toLowerCase()}`}
+              hideCaption
+              columns={columnsIn(timeZone)}
+              rows={data.items}
+              rowKey={(v) => v.id}
+              busy={list.isPlaceholderData}
+            />
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

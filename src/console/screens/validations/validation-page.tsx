@@ -5,9 +5,9 @@ import type { Validation } from '../../../shared/types/generated/api/staff-valid
 import { formatDateTime, formatEuro, formatShortDate } from '../../../shared/format.js';
 import { Panel } from '../../../ui/cards.js';
 import { BackLink } from '../../../ui/page.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
-import { ApiError } from '../../api/client.js';
 import type { AreaProps } from '../../area-props.js';
 import { ReceiptView } from './receipt-view.js';
 import { customerName, StatusBadge } from './validation-bits.js';
@@ -50,28 +50,26 @@ export function ValidationPage({ alias }: AreaProps) {
   const validation = useValidation(alias, id);
   const back = <BackLink to=".." label="Torna alle convalide" />;
 
-  if (validation.isPending) return <RowsSkeleton count={4} thumb={false} label="Caricamento della convalida" />;
-  if (validation.isError)
-    return (
-      <>
-        {back}
-        {validation.error instanceof ApiError && validation.error.status === 404 ? (
-          <EmptyState title="Convalida non trovata">Non esiste una convalida con questo numero in questa iniziativa.</EmptyState>
-        ) : (
-          <ErrorState
-            title="Impossibile caricare la convalida"
-            message={validation.error.message}
-            onRetry={() => void validation.refetch()}
-          />
-        )}
-      </>
-    );
+  return (
+    <>
+      {back}
+      <QueryView
+        query={validation}
+        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento della convalida" />}
+        errorTitle="Impossibile caricare la convalida"
+        notFound={<EmptyState title="Convalida non trovata">Non esiste una convalida con questo numero in questa iniziativa.</EmptyState>}
+      >
+        {(v) => <ValidationRecord alias={alias} validation={v} timeZone={timeZone} />}
+      </QueryView>
+    </>
+  );
+}
 
-  const v = validation.data;
+/** The validation once read. */
+function ValidationRecord({ alias, validation: v, timeZone }: { alias: string; validation: Validation; timeZone: string }) {
   const description = `Scontrino di ${customerName(v.customer)} del ${formatShortDate(v.receiptDate, timeZone)} alle ${v.receiptTime}`;
   return (
     <article aria-labelledby="validation-title">
-      {back}
       <RecordHeader>
         <h2 id="validation-title">Convalida n. {v.id}</h2>
         <StatusBadge status={v.status} />

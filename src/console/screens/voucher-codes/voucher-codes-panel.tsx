@@ -5,7 +5,8 @@ import type { PoolImport } from '../../../shared/types/generated/api/staff-vouch
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { FileDrop } from '../../../ui/file-drop.js';
-import { ErrorState, LoadingState, Skeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { LoadingState, Skeleton } from '../../../ui/states.js';
 import { useImportVoucherCodes, useVoucherPool } from './voucher-codes-queries.js';
 import { counted } from '../../counted.js';
 
@@ -63,30 +64,33 @@ export function VoucherCodesPanel({ alias, voucherId }: { alias: string; voucher
     <section aria-labelledby={titleId}>
       <h3 id={titleId}>Codici del buono</h3>
       <p>Ogni codice va a un solo cliente, una volta sola, quando lo chiede nella pagina del buono.</p>
-      {pool.isPending && (
-        <LoadingState label="Caricamento dei codici">
-          <Skeleton $w="240px" $h="48px" />
-        </LoadingState>
-      )}
-      {pool.isError && (
-        <ErrorState level={3} title="Impossibile leggere i codici" message={pool.error.message} onRetry={() => void pool.refetch()} />
-      )}
-      {pool.data && (
-        <Figures aria-label="Conteggio dei codici">
-          <div>
-            <dt>Totale</dt>
-            <dd>{formatNumber(pool.data.total)}</dd>
-          </div>
-          <div>
-            <dt>Consegnati</dt>
-            <dd>{formatNumber(pool.data.handedOut)}</dd>
-          </div>
-          <div>
-            <dt>Disponibili</dt>
-            <dd>{formatNumber(pool.data.left)}</dd>
-          </div>
-        </Figures>
-      )}
+      <QueryView
+        query={pool}
+        pending={
+          <LoadingState label="Caricamento dei codici">
+            <Skeleton $w="240px" $h="48px" />
+          </LoadingState>
+        }
+        errorTitle="Impossibile leggere i codici"
+        level={3}
+      >
+        {(data) => (
+          <Figures aria-label="Conteggio dei codici">
+            <div>
+              <dt>Totale</dt>
+              <dd>{formatNumber(data.total)}</dd>
+            </div>
+            <div>
+              <dt>Consegnati</dt>
+              <dd>{formatNumber(data.handedOut)}</dd>
+            </div>
+            <div>
+              <dt>Disponibili</dt>
+              <dd>{formatNumber(data.left)}</dd>
+            </div>
+          </Figures>
+        )}
+      </QueryView>
       {pool.data?.total && !pool.data.left ? (
         <Alert tone="error">I codici sono finiti: i clienti che li chiedono leggono che sono esauriti.</Alert>
       ) : null}

@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffVoucherCodes } from '../../../shared/types/generated/api/staff-voucher-codes.js';
 import { call } from '../../api/client.js';
+import { areaKey } from '../../query-keys.js';
 
-export const voucherCodesKeys = {
-  pool: (alias: string, voucherId: number) => ['console', 'voucher-codes', alias, voucherId] as const,
+export const voucherCodesQueries = {
+  pool: (alias: string, voucherId: number) =>
+    queryOptions({
+      queryKey: [...areaKey('voucher-codes', alias), voucherId] as const,
+      queryFn: () => call(staffVoucherCodes.getVoucherCodes, { params: { alias, id: voucherId } }),
+    }),
 };
 
-export function useVoucherPool(alias: string, voucherId: number) {
-  return useQuery({
-    queryKey: voucherCodesKeys.pool(alias, voucherId),
-    queryFn: () => call(staffVoucherCodes.getVoucherCodes, { params: { alias, id: voucherId } }),
-  });
-}
+export const useVoucherPool = (alias: string, voucherId: number) => useQuery(voucherCodesQueries.pool(alias, voucherId));
 
 /** Sends the CSV (multipart); the answer's counts replace the cached ones. */
 export function useImportVoucherCodes(alias: string, voucherId: number) {
@@ -20,6 +20,6 @@ export function useImportVoucherCodes(alias: string, voucherId: number) {
     mutationFn: (file: File) =>
       call(staffVoucherCodes.importVoucherCodes, { params: { alias, id: voucherId }, body: { file } }, { multipart: true }),
     onSuccess: ({ total, handedOut, left }) =>
-      queryClient.setQueryData(voucherCodesKeys.pool(alias, voucherId), { total, handedOut, left }),
+      queryClient.setQueryData(voucherCodesQueries.pool(alias, voucherId).queryKey, { total, handedOut, left }),
   });
 }
