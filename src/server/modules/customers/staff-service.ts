@@ -11,6 +11,7 @@ import { recordAction } from '../audit/service.js';
 import { sendActivationMail, setAccountState } from './account-service.js';
 import { endAllSessions, type AuthDeps } from './session-service.js';
 import { customerWriteTransaction } from './lock-service.js';
+import { parseExtras } from './user-fields.js';
 import { consentStates, currentConsents, type CurrentConsent } from '../consents/service.js';
 import { adjust, balanceOf, balancesOf } from '../points/service.js';
 import { activationIssued, customerCounts, findCustomer, openSessions, searchCustomers, type Customer } from './staff-repository.js';
@@ -101,15 +102,6 @@ export async function search(deps: CustomersDeps, tenantAlias: string, q: string
   };
 }
 
-function extrasOf(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The tenant's extra signup fields with this customer's values, as the console shows them. */
 function extraFieldsOf(extras: Record<string, unknown>, config: ResolvedTenantConfig | undefined): CustomerProfile['extraFields'] {
   return (config ? signupExtraFields(config.forms) : []).map(({ name, label, tickBox }) => {
@@ -124,7 +116,7 @@ function profileOf(
   consents: Map<string, CurrentConsent>,
   config?: ResolvedTenantConfig,
 ): CustomerProfile {
-  const extra = extrasOf(user.extra_json);
+  const extra = parseExtras(user.extra_json);
   return {
     username: user.username,
     type: user.type,
