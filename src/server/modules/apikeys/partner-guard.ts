@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { consume, type Limit } from '../../http/rate-limit.js';
 import { apiHostOf } from '../../plugins/tenancy.js';
+import { hostName, LOCAL_HOSTS } from '../../tenants/host.js';
 import { authenticateApiKey, type ApiKeyScope, type ApiKeyView } from './service.js';
 
 export const KEY_REFUSED = 'Chiave API mancante, sconosciuta, revocata o scaduta';
@@ -18,13 +19,6 @@ declare module 'fastify' {
   }
 }
 
-/** Host names that name no tenant of their own: on them the key decides the tenant. */
-const ANY_TENANT_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-function hostName(request: FastifyRequest): string | undefined {
-  return apiHostOf(request)?.replace(/:\d+$/, '').toLowerCase();
-}
-
 /**
  * The guard of a /v1/partner route: a live key (`Authorization: Bearer prm_…`) with `scope`,
  * of the tenant the Host names (any host that names none: the key's tenant), under its per-key
@@ -36,8 +30,9 @@ export function partnerGuard(app: FastifyInstance, scope: ApiKeyScope): preHandl
     const found = presented ? await authenticateApiKey(app.db, presented, request.ip, app.clock()) : null;
     if (!found || 'refused' in found) throw new HttpError(401, KEY_REFUSED);
     const { key } = found;
-    const host = hostName(request);
-    if (host && !ANY_TENANT_HOSTS.has(host)) {
+    // On this machine's own names (LOCAL_HOSTS) no tenant is named: the key decides.
+    const host = hostName(apiHostOf(request));
+    if (host && !LOCAL_HOSTS.has(host)) {
       const alias = await app.tenants.resolve(host);
       if (alias && alias !== key.tenantAlias) throw new HttpError(403, KEY_OTHER_TENANT);
     }
