@@ -41,6 +41,7 @@ import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.
 import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.js';
 import type { JobSchedulesTable, JobsTable } from '../modules/jobs/job.table.js';
 import type { ApiKeysTable } from '../modules/apikeys/api-key.table.js';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhook.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -91,6 +92,8 @@ export interface Database {
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Db = Kysely<Database>;
