@@ -75,16 +75,16 @@ describe('domain events to webhooks', { timeout: 60_000 }, () => {
     receiver.useSecret((created.json() as { secret: string }).secret);
 
     const order = await placeOrder(t.app, (await demoPrize(t.app)).id);
-    expect((await consolePost(`orders/${order.orderNumber}/status`, { status: 'annullato', reason: 'Richiesta del cliente' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await consolePost(`orders/${order.orderNumber}/status`, { status: 'annullato', reason: 'Richiesta del cliente' })).statusCode,
+    ).toBe(200);
     const fresh = await newCustomer(t.app, 'demo', 0);
     const code = (await t.app.db.selectFrom('users').select('username').where('id', '=', fresh.id).executeTakeFirstOrThrow()).username;
     expect((await consolePost(`customers/${code}/state`, { active: true })).statusCode).toBe(200);
     expect((await consolePost(`validations/${await pendingValidation(fresh.id)}/approve`)).statusCode).toBe(200);
-    expect((await consolePost(`validations/${await pendingValidation(fresh.id)}/reject`, { reason: 'Scontrino illeggibile' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await consolePost(`validations/${await pendingValidation(fresh.id)}/reject`, { reason: 'Scontrino illeggibile' })).statusCode,
+    ).toBe(200);
     const contact = await t.app.inject({
       method: 'POST',
       url: '/v1/contact',
@@ -99,17 +99,31 @@ describe('domain events to webhooks', { timeout: 60_000 }, () => {
     expect(new Set(receiver.received.map((r) => r.type))).toEqual(new Set(all));
 
     expect(byType('order.created')).toEqual([
-      expect.objectContaining({ order_number: order.orderNumber, user_code: order.username, status: 'ricevuto', total_points: order.points }),
+      expect.objectContaining({
+        order_number: order.orderNumber,
+        user_code: order.username,
+        status: 'ricevuto',
+        total_points: order.points,
+      }),
     ]);
     expect(byType('order.status_changed')).toEqual([
-      expect.objectContaining({ order_number: order.orderNumber, status: 'annullato', previous_status: 'ricevuto', refunded_points: order.points }),
+      expect.objectContaining({
+        order_number: order.orderNumber,
+        status: 'annullato',
+        previous_status: 'ricevuto',
+        refunded_points: order.points,
+      }),
     ]);
     // The checkout's debit and the cancellation's refund, each with the customer's code.
     expect(byType('points.debited')).toEqual([expect.objectContaining({ user_code: order.username, points: order.points, kind: 'debit' })]);
-    expect(byType('points.credited')).toContainEqual(expect.objectContaining({ user_code: order.username, points: order.points, kind: 'reversal' }));
+    expect(byType('points.credited')).toContainEqual(
+      expect.objectContaining({ user_code: order.username, points: order.points, kind: 'reversal' }),
+    );
     expect(byType('customer.activated')).toEqual([expect.objectContaining({ user_code: code, customer_id: fresh.id })]);
     expect(byType('validation.approved')).toEqual([expect.objectContaining({ user_code: code, reason: null })]);
     expect(byType('validation.rejected')).toEqual([expect.objectContaining({ user_code: code, reason: 'Scontrino illeggibile' })]);
-    expect(byType('contact.received')).toEqual([expect.objectContaining({ user_code: code, topic: 'ordini', message: 'Quando arriva il premio?' })]);
+    expect(byType('contact.received')).toEqual([
+      expect.objectContaining({ user_code: code, topic: 'ordini', message: 'Quando arriva il premio?' }),
+    ]);
   });
 });

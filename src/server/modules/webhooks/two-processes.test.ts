@@ -51,7 +51,9 @@ describe('webhook deliveries across processes', () => {
     const ids = receiver.received.map((r) => r.id);
     expect(ids).toHaveLength(1000);
     expect(new Set(ids).size).toBe(1000);
-    expect(receiver.received.map((r) => r.body.data['n'] as number).sort((x, y) => x - y)).toEqual(Array.from({ length: 1000 }, (_, n) => n));
+    expect(receiver.received.map((r) => r.body.data['n'] as number).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 1000 }, (_, n) => n),
+    );
     expect(receiver.received.every((r) => r.verified)).toBe(true);
     const states = await t.app.db.selectFrom('webhook_deliveries').select('state').distinct().execute();
     expect(states).toEqual([{ state: 'delivered' }]);

@@ -50,7 +50,13 @@ async function operatorToken(): Promise<string> {
   return operator;
 }
 
-async function consoleCall(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, app: FastifyInstance = t.app, token?: string) {
+async function consoleCall(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  app: FastifyInstance = t.app,
+  token?: string,
+) {
   return app.inject({
     method,
     url: `/v1/console/tenants/${url}`,
@@ -79,7 +85,15 @@ const adjust = (username: string, delta: number, alias = 'demo') =>
 
 const deliveries = async (id: number, alias = 'demo') =>
   (await consoleCall('GET', `${alias}/webhooks/${id}/deliveries`)).json() as {
-    items: { id: number; state: string; attempts: number; responseCode: number | null; error: string | null; type: string; eventId: string }[];
+    items: {
+      id: number;
+      state: string;
+      attempts: number;
+      responseCode: number | null;
+      error: string | null;
+      type: string;
+      eventId: string;
+    }[];
     total: number;
   };
 
@@ -268,9 +282,9 @@ describe('webhook targets (SSRF)', () => {
       expect([url, res.statusCode]).toEqual([url, 400]);
       expect(res.json().details[0].field).toBe('url');
     }
-    expect((await consoleCall('POST', 'demo/webhooks', { url: 'https://erp.example.com/hook', events: ['order.created'] })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await consoleCall('POST', 'demo/webhooks', { url: 'https://erp.example.com/hook', events: ['order.created'] })).statusCode,
+    ).toBe(201);
     expect(await t.app.db.selectFrom('webhook_endpoints').select('url').execute()).toEqual([{ url: 'https://erp.example.com/hook' }]);
   });
 
