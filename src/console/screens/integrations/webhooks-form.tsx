@@ -15,6 +15,9 @@ const Form = styled.form`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
   }
+  fieldset input {
+    flex: none;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
