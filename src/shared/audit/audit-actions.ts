@@ -1,6 +1,7 @@
 import { plainValue, quoted } from './audit-values.js';
 import * as integrations from './describe-integrations.js';
 import * as people from './describe-people.js';
+import * as partner from './describe-partner.js';
 import * as records from './describe-records.js';
 import type { AuditFacts } from './describe-records.js';
 
@@ -47,6 +48,10 @@ export const AUDIT_ACTIONS = {
   'staff.signin_failed': { label: 'Accesso alla console rifiutato', describe: people.staffSigninFailed },
   'apikey.create': { label: 'Chiave API creata', describe: people.apiKeyCreate },
   'apikey.revoke': { label: 'Chiave API revocata', describe: people.apiKeyRevoke },
+  'partner.points': { label: 'Punti mossi via API', describe: partner.partnerPoints },
+  'partner.customers': { label: 'Clienti inviati via API', describe: partner.partnerCustomers },
+  'partner.sales': { label: 'Vendite ricevute via API', describe: partner.partnerSales },
+  'partner.sales_undo': { label: 'Vendite annullate via API', describe: partner.partnerSalesUndo },
   'webhook.create': { label: 'Webhook aggiunto', describe: integrations.webhookCreate },
   'webhook.update': { label: 'Webhook modificato', describe: integrations.webhookUpdate },
   'webhook.delete': { label: 'Webhook eliminato', describe: integrations.webhookDelete },
