@@ -213,6 +213,7 @@ export interface ExternalMovementInput {
   /** The caller's idempotency key, unique in the tenant's ledger. */
   externalRef: string;
   at: Date;
+  userCode?: string;
 }
 
 /**
@@ -222,7 +223,7 @@ export interface ExternalMovementInput {
  */
 export async function externalMovement(trx: WriteTransaction, input: ExternalMovementInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError(`movement: importo non valido (${input.delta})`);
-  return insertLedgerEntry(trx, {
+  const row = await insertLedgerEntry(trx, {
     tenant_alias: input.tenantAlias,
     user_id: input.userId,
     amount: input.delta,
@@ -232,6 +233,8 @@ export async function externalMovement(trx: WriteTransaction, input: ExternalMov
     order_id: null,
     created_at: input.at.toISOString(),
   });
+  await announce(trx, row, input.userCode);
+  return row;
 }
 
 export interface ReversalInput {
@@ -241,6 +244,7 @@ export interface ReversalInput {
   amount: number;
   reason: string;
   at: Date;
+  userCode?: string;
 }
 
 /**
@@ -252,7 +256,7 @@ export async function reverseCredit(trx: WriteTransaction, input: ReversalInput)
   const { original, amount } = input;
   if (!Number.isInteger(amount) || amount <= 0 || amount > original.amount || !original.external_ref)
     throw new RangeError(`reversal: importo non valido (${amount} di ${original.amount})`);
-  return insertLedgerEntry(trx, {
+  const row = await insertLedgerEntry(trx, {
     tenant_alias: original.tenant_alias,
     user_id: original.user_id,
     amount: -amount,
@@ -262,6 +266,8 @@ export async function reverseCredit(trx: WriteTransaction, input: ReversalInput)
     order_id: null,
     created_at: input.at.toISOString(),
   });
+  await announce(trx, row, input.userCode);
+  return row;
 }
 
 /**

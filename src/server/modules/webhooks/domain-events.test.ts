@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, nextIp, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { createApiKey } from '../apikeys/service.js';
 import { DEMO, newCustomer } from '../catalog/test-helpers.js';
 import { demoPrize, placeOrder } from '../orders/test-staff-orders.js';
 import { startReceiver } from './test-receiver.js';
@@ -93,6 +94,21 @@ describe('domain events to webhooks', { timeout: 60_000 }, () => {
     });
     expect(contact.statusCode).toBe(201);
 
+    // A partner's system moving points through the API.
+    const { key } = await createApiKey(
+      t.app.db,
+      { tenantAlias: 'demo', name: 'ERP', scopes: ['points:write'] },
+      { actor: 'cli', role: 'cli', address: null },
+      new Date(),
+    );
+    const partner = await t.app.inject({
+      method: 'POST',
+      url: '/v1/partner/points',
+      headers: { host: DEMO, ...bearer(key) },
+      payload: { user_code: code.toLowerCase(), delta: 75, reason: 'Acquisti di marzo', external_id: 'erp-1' },
+    });
+    expect(partner.statusCode, partner.body).toBe(200);
+
     await t.app.jobs.drain();
     expect(receiver.received.every((r) => r.verified)).toBe(true);
     const byType = (type: string) => receiver.received.filter((r) => r.type === type).map((r) => r.body.data);
@@ -118,6 +134,9 @@ describe('domain events to webhooks', { timeout: 60_000 }, () => {
     expect(byType('points.debited')).toEqual([expect.objectContaining({ user_code: order.username, points: order.points, kind: 'debit' })]);
     expect(byType('points.credited')).toContainEqual(
       expect.objectContaining({ user_code: order.username, points: order.points, kind: 'reversal' }),
+    );
+    expect(byType('points.credited')).toContainEqual(
+      expect.objectContaining({ user_code: code, points: 75, external_id: 'partner:erp-1' }),
     );
     expect(byType('customer.activated')).toEqual([expect.objectContaining({ user_code: code, customer_id: fresh.id })]);
     expect(byType('validation.approved')).toEqual([expect.objectContaining({ user_code: code, reason: null })]);
