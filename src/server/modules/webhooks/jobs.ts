@@ -50,7 +50,10 @@ export function registerWebhookJobs(app: FastifyInstance, options: WebhookJobsOp
       if (purged) app.log.info({ purged }, 'registro dei webhook: invii più vecchi di 14 giorni eliminati');
     },
   });
+  // Kept by the processes that run jobs (one row for all: upserting it again changes nothing); a
+  // process that only answers requests, or a tool building the app without a database, leaves it.
   app.addHook('onReady', async () => {
+    if (!app.jobs.runner?.started) return;
     await upsertSchedule(app.db, { name: PURGE_JOB, kind: PURGE_JOB, cron: '17 3 * * *' }, app.clock());
   });
 }
