@@ -104,6 +104,13 @@ export const AREAS: readonly Area[] = [
     badge: UnansweredBadge,
   },
   {
+    id: 'webhooks',
+    label: 'Webhook',
+    path: 'webhook',
+    roles: ['operator'],
+    screen: lazy(() => import('./screens/integrations/webhooks-screen.js')),
+  },
+  {
     id: 'audit',
     label: 'Registro attività',
     path: 'registro',

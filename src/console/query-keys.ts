@@ -17,6 +17,7 @@ export type ConsoleArea =
   | 'orders'
   | 'settings'
   | 'validations'
-  | 'voucher-codes';
+  | 'voucher-codes'
+  | 'webhooks';
 
 export const areaKey = (area: ConsoleArea, alias: string) => ['console', area, alias] as const;
