@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = {
   'staff.signin_failed': { label: 'Accesso alla console rifiutato', describe: people.staffSigninFailed },
   'apikey.create': { label: 'Chiave API creata', describe: people.apiKeyCreate },
   'apikey.revoke': { label: 'Chiave API revocata', describe: people.apiKeyRevoke },
+  'job.retry': { label: 'Lavoro in coda ripreso', describe: people.jobRetry },
   'staff.signout-everywhere': { label: 'Uscita da tutti i dispositivi', describe: people.staffSignoutEverywhere },
   'staff.totp': { label: 'Secondo fattore attivato', describe: people.staffTotp },
   'staff.add': { label: 'Utente staff aggiunto', describe: people.staffAdd },
