@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/database.js';
 import { renderMail, type MailKind, type MailVars } from './templates.js';
 
 /** What a mail needs to know about its tenant. */
@@ -13,21 +15,42 @@ export interface MailTenant {
   primaryColor?: string;
 }
 
+/** One mail to go out, as the queue keeps it: the template and its values, not the rendered text. */
+export interface MailMessage<K extends MailKind = MailKind> {
+  tenant: MailTenant;
+  kind: K;
+  to: string;
+  vars: MailVars[K];
+}
+
+/**
+ * Where a mail is put to be delivered later (the durable job queue, plugins/mailer.ts). `db` is
+ * the transaction of the change the mail follows, when the caller has one.
+ */
+export type MailQueue = (message: MailMessage, db?: Kysely<Database>) => Promise<void>;
+
 export interface MailerOptions {
   /** smtp(s)://… sends real mail; absent → .eml files in outboxDir. */
   smtpUrl?: string;
   outboxDir: string;
+  /** Where send() puts a mail: a durable queue whose worker calls deliver(). */
+  queue: MailQueue;
   log: { error(obj: object, msg: string): void; info(msg: string): void };
 }
 
 export interface Mailer {
-  /** Renders and delivers one mail. Resolves once it is written or handed to SMTP. */
-  send<K extends MailKind>(tenant: MailTenant, kind: K, to: string, vars: MailVars[K]): Promise<void>;
   /**
-   * Sends without making the caller wait, so answer times do not reveal whether a mail went out
+   * Puts one mail in the durable queue (retried until delivered, see plugins/mailer.ts).
+   * Resolves once it is queued; pass `db` (a transaction) to queue it with the change it follows.
+   */
+  send<K extends MailKind>(tenant: MailTenant, kind: K, to: string, vars: MailVars[K], db?: Kysely<Database>): Promise<void>;
+  /**
+   * Queues without making the caller wait, so answer times do not reveal whether a mail is due
    * (password recovery). Failures are logged; flush() awaits what is still pending.
    */
   sendInBackground<K extends MailKind>(tenant: MailTenant, kind: K, to: string, vars: MailVars[K]): void;
+  /** Renders and delivers one mail now: written to the outbox or handed to SMTP (the queue's worker). */
+  deliver(message: MailMessage): Promise<void>;
   flush(): Promise<void>;
 }
 
@@ -62,7 +85,10 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   const mailer: Mailer = {
-    async send(tenant, kind, to, vars) {
+    send(tenant, kind, to, vars, db) {
+      return options.queue({ tenant, kind, to, vars } as MailMessage, db);
+    },
+    async deliver({ tenant, kind, to, vars }) {
       const rendered = renderMail(kind, vars, { tenantName: tenant.name, baseUrl: tenant.baseUrl, primaryColor: tenant.primaryColor });
       const host = new URL(tenant.baseUrl).hostname;
       const mail = {
@@ -83,7 +109,7 @@ export function createMailer(options: MailerOptions): Mailer {
     sendInBackground(tenant, kind, to, vars) {
       const job = mailer
         .send(tenant, kind, to, vars)
-        .catch((err: unknown) => options.log.error({ err, kind, tenant: tenant.alias }, 'invio email non riuscito'))
+        .catch((err: unknown) => options.log.error({ err, kind, tenant: tenant.alias }, 'email non messa in coda'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },
