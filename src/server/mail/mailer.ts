@@ -21,6 +21,8 @@ export interface MailMessage<K extends MailKind = MailKind> {
   kind: K;
   to: string;
   vars: MailVars[K];
+  /** When it was queued (this machine's time): the outbox file is named by it, so files sort in the order mails were sent. */
+  queuedAt?: string;
 }
 
 /**
@@ -70,9 +72,9 @@ export function createMailer(options: MailerOptions): Mailer {
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 
-  async function writeEml(kind: string, to: string, message: Buffer): Promise<void> {
+  async function writeEml(kind: string, to: string, message: Buffer, at: Date): Promise<void> {
     await mkdir(options.outboxDir, { recursive: true });
-    const base = `${stamp(new Date())}-${kind}-${safeName(to)}`;
+    const base = `${stamp(at)}-${kind}-${safeName(to)}`;
     for (let n = 1; ; n++) {
       const file = path.join(options.outboxDir, `${base}${n === 1 ? '' : `-${n}`}.eml`);
       try {
@@ -86,9 +88,9 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const mailer: Mailer = {
     send(tenant, kind, to, vars, db) {
-      return options.queue({ tenant, kind, to, vars } as MailMessage, db);
+      return options.queue({ tenant, kind, to, vars, queuedAt: new Date().toISOString() } as MailMessage, db);
     },
-    async deliver({ tenant, kind, to, vars }) {
+    async deliver({ tenant, kind, to, vars, queuedAt }) {
       const rendered = renderMail(kind, vars, { tenantName: tenant.name, baseUrl: tenant.baseUrl, primaryColor: tenant.primaryColor });
       const host = new URL(tenant.baseUrl).hostname;
       const mail = {
@@ -104,7 +106,7 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       const info = (await stream.sendMail(mail)) as { message: Buffer };
-      await writeEml(kind, to, info.message);
+      await writeEml(kind, to, info.message, queuedAt ? new Date(queuedAt) : new Date());
     },
     sendInBackground(tenant, kind, to, vars) {
       const job = mailer

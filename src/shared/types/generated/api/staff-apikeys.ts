@@ -93,16 +93,10 @@ export interface CreateApiKeyBody {
   name: string;
   /**
    * @minItems 1
-   * @maxItems 5
    */
-  scopes:
-    | [Scope]
-    | [Scope, Scope]
-    | [Scope, Scope, Scope]
-    | [Scope, Scope, Scope, Scope]
-    | [Scope, Scope, Scope, Scope, Scope];
+  scopes: [Scope, ...Scope[]];
   /**
-   * The last day the key works (it stops at the start of the next day, UTC).
+   * The last day the key works: it stops at 23:59:59 UTC of that day (as `npm run apikey -- create … --expires`).
    */
   expires?: string;
 }
