@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_KEY_SCOPES, ApiKeyError, endOfExpiryDay, createApiKey, listApiKeys, revokeApiKey } from '../../src/server/modules/apikeys/service.js';
+import {
+  API_KEY_SCOPES,
+  ApiKeyError,
+  endOfExpiryDay,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from '../../src/server/modules/apikeys/service.js';
 import { parseCommandLine, UsageError, type CliContext } from '../tenant/context.js';
 
 export const usage = {

@@ -9,8 +9,8 @@ export default function ApiKeysScreen({ alias }: AreaProps) {
     <Panel as="section" aria-labelledby="api-keys-title" style={{ padding: 24 }}>
       <h2 id="api-keys-title">Chiavi API</h2>
       <p>
-        Le chiavi permettono ai sistemi dell’operatore e dei partner (gestionale, corriere) di usare l’API partner di questa
-        iniziativa. Ogni chiave ha un nome, i permessi che le servono e, se vuoi, una scadenza.
+        Le chiavi permettono ai sistemi dell’operatore e dei partner (gestionale, corriere) di usare l’API partner di questa iniziativa.
+        Ogni chiave ha un nome, i permessi che le servono e, se vuoi, una scadenza.
       </p>
       <ApiKeyForm alias={alias} />
       <ApiKeyList alias={alias} />

@@ -42,8 +42,8 @@ export function ShownOnce({ created, onDone }: { created: CreatedApiKey; onDone:
     <Box aria-labelledby="shown-once-title">
       <h3 id="shown-once-title">Chiave «{created.apiKey.name}» creata</h3>
       <Alert tone="info">
-        Copia la chiave adesso e consegnala al sistema che la userà: è mostrata solo questa volta. Premia ne conserva soltanto
-        un’impronta e non potrà mostrartela di nuovo; se la perdi, revocala e creane un’altra.
+        Copia la chiave adesso e consegnala al sistema che la userà: è mostrata solo questa volta. Premia ne conserva soltanto un’impronta e
+        non potrà mostrartela di nuovo; se la perdi, revocala e creane un’altra.
       </Alert>
       <code aria-label="La nuova chiave API">{created.key}</code>
       <div className="actions">

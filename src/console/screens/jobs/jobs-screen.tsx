@@ -77,9 +77,9 @@ export default function JobsScreen({ alias }: AreaProps) {
     <Panel as="section" aria-labelledby="jobs-title" style={{ padding: 24 }}>
       <h2 id="jobs-title">Coda lavori</h2>
       <p>
-        Email, importazioni e consegne ai partner passano da una coda condivisa da tutti i server: un lavoro che fallisce è
-        ritentato da solo, con attese via via più lunghe. Quelli falliti a ogni tentativo restano qui finché qualcuno non li
-        riprova. La pagina si aggiorna da sola ogni {QUEUE_POLL_MS / 1000} secondi.
+        Email, importazioni e consegne ai partner passano da una coda condivisa da tutti i server: un lavoro che fallisce è ritentato da
+        solo, con attese via via più lunghe. Quelli falliti a ogni tentativo restano qui finché qualcuno non li riprova. La pagina si
+        aggiorna da sola ogni {QUEUE_POLL_MS / 1000} secondi.
       </p>
       {retry.isSuccess && <Alert tone="success">Lavoro n. {retry.data.id} rimesso in coda: partirà entro pochi secondi.</Alert>}
       {retry.error && <Alert tone="error">{retry.error.message}</Alert>}
@@ -107,7 +107,11 @@ export default function JobsScreen({ alias }: AreaProps) {
                 <DataTable
                   caption="Lavori falliti definitivamente, dal più recente"
                   hideCaption
-                  columns={deadColumns(timeZone, mayRetry ? (j) => retry.mutate(j.id) : null, retry.isPending ? (retry.variables ?? null) : null)}
+                  columns={deadColumns(
+                    timeZone,
+                    mayRetry ? (j) => retry.mutate(j.id) : null,
+                    retry.isPending ? (retry.variables ?? null) : null,
+                  )}
                   rows={data.dead}
                   rowKey={(j) => j.id}
                 />

@@ -121,7 +121,13 @@ export async function listApiKeys(db: Db, tenantAlias: string): Promise<ApiKeyVi
  * Revokes the tenant's live key named `which` (the CLI) or with that id (the console), at once
  * for every process (each use reads the row). Answers the key as it now is.
  */
-export async function revokeApiKey(db: Db, tenantAlias: string, which: string | { id: number }, who: Actor, now: Date): Promise<ApiKeyView> {
+export async function revokeApiKey(
+  db: Db,
+  tenantAlias: string,
+  which: string | { id: number },
+  who: Actor,
+  now: Date,
+): Promise<ApiKeyView> {
   const row = await db
     .updateTable('api_keys')
     .set({ revoked_at: now.toISOString() })
@@ -130,7 +136,11 @@ export async function revokeApiKey(db: Db, tenantAlias: string, which: string | 
     .where('revoked_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new ApiKeyError(typeof which === 'string' ? `nessuna chiave attiva di nome "${which.trim()}"` : 'nessuna chiave attiva con questo id', 'missing');
+  if (!row)
+    throw new ApiKeyError(
+      typeof which === 'string' ? `nessuna chiave attiva di nome "${which.trim()}"` : 'nessuna chiave attiva con questo id',
+      'missing',
+    );
   await recordAction(db, who, { tenant: tenantAlias, action: 'apikey.revoke', target: row.name }, now);
   return viewOf(row);
 }

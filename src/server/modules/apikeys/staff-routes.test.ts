@@ -79,7 +79,9 @@ describe('console API keys', () => {
 
   it('shows a key past its expiry as expired, and the partner API refuses it', async () => {
     const day = new Date(clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
-    const { key, apiKey } = (await consoleCall('POST', '', { name: 'Prova', scopes: ['orders:read'], expires: day })).json() as CreatedApiKey;
+    const { key, apiKey } = (
+      await consoleCall('POST', '', { name: 'Prova', scopes: ['orders:read'], expires: day })
+    ).json() as CreatedApiKey;
     expect(apiKey.status).toBe('active');
     clock.advance(3 * 86_400_000);
     // Console sessions are short: sign in again on the moved clock.

@@ -162,14 +162,19 @@ export async function replyToRequest(
       { tenant: tenant.alias, action: 'inbox.reply', target: target(row), after: { reply: saved.id, sentTo: saved.sent_to } },
       now,
     );
-    await outbox.send('contactReply', to, {
-      firstname: row.firstname,
-      topic,
-      orderNumber: row.order_number,
-      message: row.message,
-      reply: text,
-      link: `${outbox.baseUrl}/contatti`,
-    }, trx);
+    await outbox.send(
+      'contactReply',
+      to,
+      {
+        firstname: row.firstname,
+        topic,
+        orderNumber: row.order_number,
+        message: row.message,
+        reply: text,
+        link: `${outbox.baseUrl}/contatti`,
+      },
+      trx,
+    );
     return requestDetail(deps, tenant, id, trx);
   });
 }

@@ -135,7 +135,14 @@ export async function countJobs(db: Db, tenantAlias: string, since: string) {
       'state',
       fn.countAll<number>().as('n'),
       fn
-        .sum<number>(eb.case().when(eb.and([eb('last_error', 'is not', null), eb('updated_at', '>=', since)])).then(1).else(0).end())
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('last_error', 'is not', null), eb('updated_at', '>=', since)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
         .as('failed'),
     ])
     .where('tenant_alias', '=', tenantAlias)

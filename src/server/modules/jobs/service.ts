@@ -88,7 +88,15 @@ export async function queueOverview(db: Db, tenantAlias: string, now: Date): Pro
   const [counts, dead] = await Promise.all([countJobs(db, tenantAlias, since), listJobs(db, tenantAlias, 'dead', 50)]);
   const kinds = new Map<string, KindCounts>();
   for (const row of counts) {
-    const line = kinds.get(row.kind) ?? { kind: row.kind, label: jobKindLabel(row.kind), queued: 0, running: 0, done: 0, failed: 0, dead: 0 };
+    const line = kinds.get(row.kind) ?? {
+      kind: row.kind,
+      label: jobKindLabel(row.kind),
+      queued: 0,
+      running: 0,
+      done: 0,
+      failed: 0,
+      dead: 0,
+    };
     if ((COUNTED_STATES as readonly string[]).includes(row.state)) line[row.state] += row.n;
     line.failed += row.failed;
     kinds.set(row.kind, line);
@@ -116,6 +124,11 @@ export async function retryDeadJob(db: Db, tenantAlias: string, id: number, now:
   const job = await findJob(db, id);
   if (!(await requeueDeadJob(db, id, tenantAlias, now.toISOString()))) return false;
   if (who && job)
-    await recordAction(db, who, { tenant: tenantAlias, action: 'job.retry', target: `${jobKindLabel(job.kind)} #${id}`, before: job.last_error }, now);
+    await recordAction(
+      db,
+      who,
+      { tenant: tenantAlias, action: 'job.retry', target: `${jobKindLabel(job.kind)} #${id}`, before: job.last_error },
+      now,
+    );
   return true;
 }

@@ -29,7 +29,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', path: string, token = operator, alias = 'demo') =>
-  t.app.inject({ method, url: `/v1/console/tenants/${alias}/jobs${path}`, headers: { host: CONSOLE_HOST, ...bearer(token) }, remoteAddress: nextIp() });
+  t.app.inject({
+    method,
+    url: `/v1/console/tenants/${alias}/jobs${path}`,
+    headers: { host: CONSOLE_HOST, ...bearer(token) },
+    remoteAddress: nextIp(),
+  });
 const queue = async (token = operator, alias = 'demo'): Promise<JobQueue> => (await call('GET', '', token, alias)).json();
 
 describe('console job queue', () => {
