@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
 import { consoleSignIn, openArea, seriousAxeViolations } from './support/console.js';
+import { portalApi } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // The operator creates an API key in "Chiavi API" (shown once, copied), sees it listed by its
@@ -70,11 +71,10 @@ describe('console: Chiavi API and Coda lavori', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A password recovery queues a mail the down server refuses; one more mail died long ago.
-    await fetch(server.url('demo', '/v1/auth/forgot/recovery'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'DEMO0003' }),
-    });
+    const portal = await openPage(browser);
+    await portal.page.goto(server.url('demo', '/login'));
+    expect((await portalApi(portal.page, 'POST', '/auth/forgot/recovery', { username: 'DEMO0003' })).status).toBe(200);
+    await portal.context.close();
     const db = new Database(path.join(server.dataDir, 'portal.db'));
     const at = new Date(Date.now() - 3_600_000).toISOString();
     db.prepare(

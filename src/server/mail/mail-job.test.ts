@@ -45,7 +45,7 @@ describe('mail as a job', () => {
     await askRecovery(t.app, 'DEMO0003');
     await t.app.jobs.drain();
     expect(resetMailsTo('giulia.romano@profumeria-romano.example')).toEqual([]);
-    expect(await mailJobs()).toMatchObject({ queued: 1, failed: 1, done: 0 });
+    expect(await mailJobs()).toMatchObject({ queued: 0, failed: 1, done: 0 });
 
     // The process that queued it is gone; another one, on the same database, delivers it.
     const other = await t.anotherProcess({ clock: clock.now, env: { SMTP_URL: smtp.url } });

@@ -8,7 +8,9 @@ import { Modal } from '../../../ui/modal.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, ListSkeleton } from '../../../ui/states.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
-import { useApiKeys, useRevokeApiKey } from './api-keys-queries.js';
+import { SCOPE_HELP, useApiKeys, useRevokeApiKey } from './api-keys-queries.js';
+
+const scopeLabel = (scope: ApiKey['scopes'][number]) => SCOPE_HELP.find((s) => s.scope === scope)?.label ?? scope;
 
 const STATUS_TEXT: Record<ApiKey['status'], string> = { active: 'Attiva', expired: 'Scaduta', revoked: 'Revocata' };
 
@@ -22,7 +24,7 @@ function columnsIn(timeZone: string, onRevoke: (k: ApiKey) => void): readonly Da
   return [
     { key: 'name', header: 'Nome', rowHeader: true, cell: (k) => k.name },
     { key: 'hint', header: 'Finisce con', cell: (k) => <code>…{k.hint}</code> },
-    { key: 'scopes', header: 'Permessi', cell: (k) => k.scopes.join(', ') },
+    { key: 'scopes', header: 'Permessi', cell: (k) => k.scopes.map(scopeLabel).join(', ') },
     { key: 'status', header: 'Stato', cell: (k) => statusText(k, timeZone) },
     {
       key: 'created',

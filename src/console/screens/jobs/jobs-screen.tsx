@@ -20,11 +20,11 @@ const figure = (key: keyof KindCounts & string, header: string): DataColumn<Kind
 
 const KIND_COLUMNS: readonly DataColumn<KindCounts>[] = [
   { key: 'label', header: 'Lavoro', rowHeader: true, cell: (k) => k.label },
-  figure('queued', 'In attesa'),
+  figure('queued', 'In coda'),
   figure('running', 'In corso'),
   figure('done', 'Completati (24 ore)'),
-  figure('failed', 'Falliti, da ritentare (24 ore)'),
-  figure('dead', 'Falliti definitivamente'),
+  figure('failed', 'Da ritentare'),
+  figure('dead', 'Falliti'),
 ];
 
 function deadColumns(timeZone: string, retry: ((job: DeadJob) => void) | null, pending: number | null): readonly DataColumn<DeadJob>[] {

@@ -125,7 +125,7 @@ export function findJob(db: Db, id: number): Promise<Job | undefined> {
 
 /**
  * How many jobs of a tenant are in each state, per kind (done ones within `since`), and how many
- * of the queued ones wait for a retry after a failure within `since`.
+ * of the queued ones failed before and wait for their next attempt.
  */
 export async function countJobs(db: Db, tenantAlias: string, since: string) {
   const rows = await db
@@ -134,16 +134,7 @@ export async function countJobs(db: Db, tenantAlias: string, since: string) {
       'kind',
       'state',
       fn.countAll<number>().as('n'),
-      fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('last_error', 'is not', null), eb('updated_at', '>=', since)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('failed'),
+      fn.sum<number>(eb.case().when('last_error', 'is not', null).then(1).else(0).end()).as('failed'),
     ])
     .where('tenant_alias', '=', tenantAlias)
     .where((eb) => eb.or([eb('state', '<>', 'done'), eb('finished_at', '>=', since)]))

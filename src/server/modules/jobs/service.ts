@@ -56,7 +56,7 @@ export function backoffMs(attempt: number, baseMs = 10_000, maxMs = 3_600_000): 
 
 const COUNTED_STATES = ['queued', 'running', 'done', 'dead'] as const;
 
-/** One kind's line of the console's queue: how many in each state, done and failed within a day. */
+/** One kind's line of the console's queue: how many in each state (done: within a day; failed: waiting for a retry). */
 export interface KindCounts {
   kind: string;
   label: string;
@@ -80,8 +80,9 @@ export interface DeadJobView {
 }
 
 /**
- * The console's view of a tenant's queue: per kind, the jobs waiting, running, done and failed
- * within the last 24 hours, and dead; and the latest 50 dead jobs.
+ * The console's view of a tenant's queue: per kind, the jobs waiting for their first run,
+ * running, done within the last 24 hours, failed and waiting for a retry, and dead; and the
+ * latest 50 dead jobs.
  */
 export async function queueOverview(db: Db, tenantAlias: string, now: Date): Promise<{ kinds: KindCounts[]; dead: DeadJobView[] }> {
   const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
@@ -97,7 +98,8 @@ export async function queueOverview(db: Db, tenantAlias: string, now: Date): Pro
       failed: 0,
       dead: 0,
     };
-    if ((COUNTED_STATES as readonly string[]).includes(row.state)) line[row.state] += row.n;
+    // A queued job that failed before waits for its retry: counted there, not among the new ones.
+    if ((COUNTED_STATES as readonly string[]).includes(row.state)) line[row.state] += row.n - row.failed;
     line.failed += row.failed;
     kinds.set(row.kind, line);
   }

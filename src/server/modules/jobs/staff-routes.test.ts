@@ -48,7 +48,7 @@ describe('console job queue', () => {
     expect((await queue()).kinds.find((k) => k.kind === 'test.flaky')).toEqual({
       kind: 'test.flaky',
       label: 'test.flaky',
-      queued: 1,
+      queued: 0,
       running: 0,
       done: 0,
       failed: 1,

@@ -54,7 +54,7 @@ export interface KindCounts {
    */
   label: string;
   /**
-   * Waiting to run (including those waiting for a retry).
+   * Waiting for their first run.
    */
   queued: number;
   running: number;
@@ -63,7 +63,7 @@ export interface KindCounts {
    */
   done: number;
   /**
-   * Waiting for a retry after a failure in the last 24 hours.
+   * Failed, waiting for their next attempt (retried on their own).
    */
   failed: number;
   /**
