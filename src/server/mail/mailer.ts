@@ -71,6 +71,10 @@ export function createMailer(options: MailerOptions): Mailer {
   // Without SMTP, nodemailer still builds the MIME message (headers, encodings, both parts).
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  // Two mails queued in the same millisecond (a contact request's two) still get distinct,
+  // ordered times: outbox files sort in the order the mails were queued by this process.
+  let lastQueuedMs = 0;
+  const queueTime = () => new Date((lastQueuedMs = Math.max(Date.now(), lastQueuedMs + 1))).toISOString();
 
   async function writeEml(kind: string, to: string, message: Buffer, at: Date): Promise<void> {
     await mkdir(options.outboxDir, { recursive: true });
@@ -88,7 +92,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const mailer: Mailer = {
     send(tenant, kind, to, vars, db) {
-      return options.queue({ tenant, kind, to, vars, queuedAt: new Date().toISOString() } as MailMessage, db);
+      return options.queue({ tenant, kind, to, vars, queuedAt: queueTime() } as MailMessage, db);
     },
     async deliver({ tenant, kind, to, vars, queuedAt }) {
       const rendered = renderMail(kind, vars, { tenantName: tenant.name, baseUrl: tenant.baseUrl, primaryColor: tenant.primaryColor });
