@@ -18,6 +18,8 @@ export type ConsoleArea =
   | 'settings'
   | 'validations'
   | 'voucher-codes'
-  | 'webhooks';
+  | 'webhooks'
+  | 'api-keys'
+  | 'jobs';
 
 export const areaKey = (area: ConsoleArea, alias: string) => ['console', area, alias] as const;

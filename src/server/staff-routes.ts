@@ -19,6 +19,8 @@ import { consoleNotificationsRoutes } from './modules/content/staff-notification
 import { consoleValidationsRoutes } from './modules/engagement/staff-validations-routes.js';
 import { consoleVoucherCodesRoutes } from './modules/content/staff-voucher-codes-routes.js';
 import { consoleWebhooksRoutes } from './modules/webhooks/staff-routes.js';
+import { consoleApiKeysRoutes } from './modules/apikeys/staff-routes.js';
+import { consoleJobsRoutes } from './modules/jobs/staff-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -49,6 +51,8 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleNotificationsRoutes);
   await app.register(consoleVoucherCodesRoutes);
   await app.register(consoleWebhooksRoutes);
+  await app.register(consoleApiKeysRoutes);
+  await app.register(consoleJobsRoutes);
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
 }

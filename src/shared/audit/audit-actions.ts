@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   'staff.signin_failed': { label: 'Accesso alla console rifiutato', describe: people.staffSigninFailed },
   'apikey.create': { label: 'Chiave API creata', describe: people.apiKeyCreate },
   'apikey.revoke': { label: 'Chiave API revocata', describe: people.apiKeyRevoke },
+  'job.retry': { label: 'Lavoro in coda ripreso', describe: people.jobRetry },
   'partner.points': { label: 'Punti mossi via API', describe: partner.partnerPoints },
   'partner.customers': { label: 'Clienti inviati via API', describe: partner.partnerCustomers },
   'partner.sales': { label: 'Vendite ricevute via API', describe: partner.partnerSales },

@@ -57,6 +57,8 @@ export const staffSigninFailed = ({ target, after }: AuditFacts) =>
 export const apiKeyCreate = ({ target, after }: AuditFacts) =>
   `Chiave API ${quoted(target)} creata con i permessi ${plainValue(field(after, 'scopes'))}${field(after, 'expiresAt') ? `, valida fino al ${plainValue(field(after, 'expiresAt'))}` : ', senza scadenza'}`;
 export const apiKeyRevoke = ({ target }: AuditFacts) => `Chiave API ${quoted(target)} revocata: da ora ogni chiamata con essa è rifiutata`;
+export const jobRetry = ({ target, before }: AuditFacts) =>
+  `Lavoro ${quoted(target)} rimesso in coda dopo che era fallito${typeof before === 'string' ? ` (ultimo errore: ${quoted(before)})` : ''}`;
 export const staffSignoutEverywhere = ({ target }: AuditFacts) => `${target} è uscito da tutti i dispositivi`;
 
 export const staffTotp = ({ target, before }: AuditFacts) =>

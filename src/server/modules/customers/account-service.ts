@@ -131,7 +131,8 @@ export async function completeRegistration(
  */
 export async function sendActivationMail(deps: AuthDeps, outbox: Outbox, user: Pick<User, 'id' | 'email' | 'firstname'>): Promise<void> {
   const code = await newOneTimeToken(deps, user.id, 'activation', ACTIVATION_TTL_MS);
-  await outbox.send('activation', user.email ?? '', { firstname: user.firstname, link: `${outbox.baseUrl}/activate/${code}` });
+  // Queued in the caller's transaction when there is one: the mail exists exactly when its token does.
+  await outbox.send('activation', user.email ?? '', { firstname: user.firstname, link: `${outbox.baseUrl}/activate/${code}` }, deps.db);
 }
 
 /**
