@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Job } from './job.table.js';
-import { countJobs, insertJob, listJobs, requeueDeadJob } from './repository.js';
+import { countJobs, findJob, insertJob, listJobs, requeueDeadJob } from './repository.js';
 
 export type { Job, JobState } from './job.table.js';
 export { enqueueDueSchedules, upsertSchedule, type ScheduleSpec } from './schedules.js';
@@ -62,4 +62,9 @@ export async function queueOverview(db: Db, tenantAlias: string, now: Date) {
 /** A dead job of the tenant back in the queue; false when there is no such dead job. */
 export function retryDeadJob(db: Db, tenantAlias: string, id: number, now: Date): Promise<boolean> {
   return requeueDeadJob(db, id, tenantAlias, now.toISOString());
+}
+
+/** A job's state (undefined when there is no such job): a module shows its own work by it. */
+export async function jobStateOf(db: Db, id: number): Promise<Job['state'] | undefined> {
+  return (await findJob(db, id))?.state;
 }
