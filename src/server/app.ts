@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, clock: options.clock });
+  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, leaseMs: env.JOBS_LEASE_MS, clock: options.clock });
   await app.register(operationsPlugin, { metricsToken: env.METRICS_TOKEN, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
   await app.register(securityPlugin);
   // After helmet, so the refusal still carries the security headers.
