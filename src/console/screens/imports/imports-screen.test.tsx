@@ -210,7 +210,10 @@ describe('Importazioni', () => {
     const user = renderScreen('operator', '/iniziative/demo/importazioni/punti');
     await user.upload(await screen.findByLabelText('Scegli il file CSV'), csvFile('punti.csv'));
     await user.click(screen.getByRole('button', { name: 'Importa' }));
-    expect(await screen.findByRole('progressbar', { name: 'Importazione di clienti.csv in corso' })).toHaveAttribute('aria-valuetext', '3 di 10 righe (30%)');
+    expect(await screen.findByRole('progressbar', { name: 'Importazione di clienti.csv in corso' })).toHaveAttribute(
+      'aria-valuetext',
+      '3 di 10 righe (30%)',
+    );
     expect(screen.getByText(RESUMED)).toHaveAttribute('role', 'status');
   });
 

@@ -163,7 +163,13 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
         const result: BatchOutcome = { lines: batch.map((r) => r.line), accepted: 0, updated: 0, notes: [] };
         for (const row of batch) {
           if (inserted.has(row.code)) result.accepted++;
-          else result.notes.push({ line: row.line, key: row.code, outcome: 'skipped', reason: "già presente (creato durante l'importazione)" });
+          else
+            result.notes.push({
+              line: row.line,
+              key: row.code,
+              outcome: 'skipped',
+              reason: "già presente (creato durante l'importazione)",
+            });
         }
         await options.onBatch?.(trx, result);
         return result;

@@ -52,7 +52,12 @@ async function ledgerOfFile() {
 
 describe('an import whose process stopped mid-file', () => {
   it('is resumed by another process once the lease runs out: each row written once, the report as an uninterrupted run gives', async () => {
-    await whenOver(t.app, 'points', (await upload(t.app, 'points', operator, 'user_code;points;reason;external_ref\nDEMO0001;5;Già importato;resume:prima\n')).json().id, operator);
+    await whenOver(
+      t.app,
+      'points',
+      (await upload(t.app, 'points', operator, 'user_code;points;reason;external_ref\nDEMO0001;5;Già importato;resume:prima\n')).json().id,
+      operator,
+    );
 
     const started = (await upload(t.app, 'points', operator, pointsFile(), { fileName: 'grande.csv' })).json() as ImportJob;
     // The first process: runs one batch, then stops for good (until the test lets it go, to show it can no longer write).

@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../../shared/import-columns.js';
 import { recordAction, type Actor } from '../audit/service.js';
-import type { JobContext, JobHandler } from '../jobs/runner.js';
+import type { JobContext, JobHandler } from '../jobs/service.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import type { ImportJob } from './import-job.table.js';
 import { JOB_KINDS } from './jobs-kinds.js';
@@ -125,7 +125,13 @@ async function runImport(deps: JobDeps, { job, payload }: JobContext<ImportPaylo
   if (!row || row.state === 'done') return;
   // The claim's lease holder and attempt: unique to this run; the next run's claim replaces it.
   const runBy = `${job.locked_by}#${job.attempts}`;
-  await updateJob(deps.db, row.id, { run_by: runBy, runs: row.runs + 1, state: 'running', error: null, updated_at: deps.now().toISOString() });
+  await updateJob(deps.db, row.id, {
+    run_by: runBy,
+    runs: row.runs + 1,
+    state: 'running',
+    error: null,
+    updated_at: deps.now().toISOString(),
+  });
   const upload = await findUpload(deps.db, row.id);
   if (!upload) return fail(deps, row, runBy, payload.who, IMPORT_MSG.gone);
 

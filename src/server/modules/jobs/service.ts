@@ -4,6 +4,7 @@ import type { Job } from './job.table.js';
 import { countJobs, findJob, insertJob, listJobs, requeueDeadJob } from './repository.js';
 
 export type { Job, JobState } from './job.table.js';
+export type { JobContext, JobHandler } from './handler-service.js';
 export { enqueueDueSchedules, upsertSchedule, type ScheduleSpec } from './schedules.js';
 
 type Db = Kysely<Database>;
