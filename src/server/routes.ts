@@ -12,6 +12,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { engagementRoutes, type EngagementRoutesOptions } from './modules/engagement/customer-routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
+import { programmeJobs } from './modules/programme/jobs-plugin.js';
 
 export interface RouteOptions {
   errorLogRateLimit: Limit;
@@ -41,4 +42,5 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(brandRoutes);
   await v1.register(utilityRoutes);
   await v1.register(consoleRoutes, { ...options.console, catalogChanges });
+  await v1.register(programmeJobs);
 }

@@ -27,6 +27,7 @@ import { cleanPrizeDescriptions } from './2026_12_08_0501_clean_prize_descriptio
 import { jobs } from './2026_12_08_0502_jobs.js';
 import { apiKeys } from './2026_12_08_0503_api_keys.js';
 import { orderDueDate } from './2026_12_09_0601_order_due_date.js';
+import { expiryReminders } from './2026_12_09_0602_expiry_reminders.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_08_0502_jobs': jobs,
   '2026_12_08_0503_api_keys': apiKeys,
   '2026_12_09_0601_order_due_date': orderDueDate,
+  '2026_12_09_0602_expiry_reminders': expiryReminders,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */
