@@ -4,6 +4,7 @@ import { formatLongDate } from '../../../shared/format.js';
 import { addDays, addMonths, dayIn, startOfDayIn } from '../../../shared/programme.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import type { Database, SqlDialectName } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { customerWriteTransaction } from '../customers/lock-service.js';
 import { enqueueJob } from '../jobs/service.js';
 import {
@@ -140,7 +141,7 @@ async function remindCustomer(deps: ExpiryDeps, alias: string, userId: number, l
   if (lots.length === 0) return;
   const at = now.toISOString();
   // The reminder's record and its mail job commit together: recorded means it will be sent.
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const recorded = new Set(
       await recordReminders(
         trx,
