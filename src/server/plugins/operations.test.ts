@@ -88,4 +88,25 @@ describe('request ids and logs', () => {
     expect(lines.some((line) => line.includes('"tenant":"demo"'))).toBe(true);
     expect(lines.filter((line) => line.includes('Demo!2025x') || line.includes(token))).toEqual([]);
   });
+
+  it('never logs the one-time code of an activation, reset or set-password link', async () => {
+    const before = t.logs.length;
+    const secrets = ['ATTIVA7788secret', 'RESET9911secret', 'STAFF4455secret'];
+    await t.app.inject({ url: `/v1/auth/signup/activate/${secrets[0]}`, headers: { host: 'demo.localhost' } });
+    await t.app.inject({ url: `/v1/auth/forgot/reset/${secrets[1]}`, headers: { host: 'demo.localhost' } });
+    await t.app.inject({ url: `/reset-password/${secrets[1]}`, headers: { host: 'demo.localhost' } });
+    await t.app.inject({ url: `/imposta-password?token=${secrets[2]}&x=1`, headers: { host: 'demo.localhost' } });
+    const lines = t.logs.slice(before).map((line) => JSON.stringify(line));
+    expect(lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
+    const urls = t.logs.slice(before).flatMap((line) => {
+      const url = (line as { req?: { url?: string } }).req?.url;
+      return url ? [url] : [];
+    });
+    expect(urls).toEqual([
+      '/v1/auth/signup/activate/[nascosto]',
+      '/v1/auth/forgot/reset/[nascosto]',
+      '/reset-password/[nascosto]',
+      '/imposta-password?token=[nascosto]&x=1',
+    ]);
+  });
 });

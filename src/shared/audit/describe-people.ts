@@ -38,7 +38,7 @@ export const customerPreview = ({ target }: AuditFacts) => `Portale visto in ant
 export const customerExport = ({ after }: AuditFacts) => `Clienti esportati in CSV: ${countOf('customers', field(after, 'customers'))}`;
 
 /** Who acted, as the log's "Chi" column and its sentences name the role. */
-const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando' };
+const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando', partner: 'chiave API' };
 
 export const roleName = (role: unknown): string =>
   role === undefined || role === null ? 'nessuno' : (ROLES[String(role)] ?? String(role));
