@@ -10,7 +10,8 @@ import { type ProgrammeState, type ResolvedProgramme } from './programme.js';
 export function orderingClosedReason(programme: ResolvedProgramme, state: ProgrammeState, timeZone: string): string | null {
   const c = programme.calendar;
   if (state.ordering || !c) return null;
-  if (state.phase === 'before') return `Le richieste dei premi si apriranno il ${formatLongDate(c.start, timeZone)}, all'inizio del programma.`;
+  if (state.phase === 'before')
+    return `Le richieste dei premi si apriranno il ${formatLongDate(c.start, timeZone)}, all'inizio del programma.`;
   return `Le richieste dei premi sono chiuse: il termine per richiederli era il ${formatLongDate(c.orderUntil, timeZone)}.`;
 }
 

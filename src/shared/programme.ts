@@ -114,7 +114,8 @@ export function programmeState(programme: ResolvedProgramme, today: string): Pro
   const c = programme.calendar;
   if (!c) return { phase: 'always', earning: true, ordering: true, next: null, countdown: null };
   const after = (day: string) => addDays(day, 1);
-  if (today < c.start) return { phase: 'before', earning: false, ordering: false, next: { day: c.start, change: 'start' }, countdown: null };
+  if (today < c.start)
+    return { phase: 'before', earning: false, ordering: false, next: { day: c.start, change: 'start' }, countdown: null };
   if (today > c.end) return { phase: 'ended', earning: false, ordering: false, next: null, countdown: null };
   const earning = today <= c.earnUntil;
   const ordering = today <= c.orderUntil;

@@ -42,12 +42,16 @@ describe('programme banner and closed page', () => {
     );
     unmount();
     renderAt('2026-11-30');
-    expect(screen.getByRole('note')).toHaveTextContent('Oggi è l’ultimo giorno per richiedere i premi: le richieste si chiudono il 30 novembre 2026.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Oggi è l’ultimo giorno per richiedere i premi: le richieste si chiudono il 30 novembre 2026.',
+    );
   });
 
   it('says why prizes cannot be requested once ordering has closed', () => {
     renderAt('2026-12-01');
-    expect(screen.getByRole('note')).toHaveTextContent('Le richieste dei premi sono chiuse: il termine per richiederli era il 30 novembre 2026.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Le richieste dei premi sono chiuse: il termine per richiederli era il 30 novembre 2026.',
+    );
     expect(screen.getByText('Contenuto della pagina')).toBeInTheDocument();
   });
 

@@ -40,9 +40,7 @@ export function ProgrammeClosedGate({ children, today }: { children: ReactNode; 
         <h1 id="programme-closed-title">Programma concluso</h1>
         <p>{endedText(config.programme, config.timeZone)} Grazie per aver partecipato.</p>
         {history && (
-          <p>
-            {user ? <Link to={history}>Vedi lo storico dei tuoi ordini</Link> : 'Accedi per vedere lo storico dei tuoi ordini.'}
-          </p>
+          <p>{user ? <Link to={history}>Vedi lo storico dei tuoi ordini</Link> : 'Accedi per vedere lo storico dei tuoi ordini.'}</p>
         )}
       </Closed>
     </Container>

@@ -26,7 +26,13 @@ export const usePoints = (page: number) => usePagedQuery(pointsKeys.page(page), 
 
 /** The next points to expire, from the points page's first page (shared with /dettaglio-punti); only when `enabled`. */
 export const useNextExpiry = (enabled: boolean) =>
-  useQuery({ queryKey: pointsKeys.page(1), queryFn: () => getPoints(1), staleTime: STALE_TIME.live, enabled, select: (page) => page.next_expiry });
+  useQuery({
+    queryKey: pointsKeys.page(1),
+    queryFn: () => getPoints(1),
+    staleTime: STALE_TIME.live,
+    enabled,
+    select: (page) => page.next_expiry,
+  });
 
 /**
  * What an order changes: the user record (points, cart), the cart, the orders, the ledger, the

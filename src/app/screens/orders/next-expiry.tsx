@@ -17,8 +17,6 @@ export function NextExpiry({ next }: { next: PointsPage['next_expiry'] | undefin
   const timeZone = useTimeZone();
   if (!next || next.points <= 0) return null;
   return (
-    <Note>
-      {t('orders.pointsDetail.nextExpiry', { points: pointsText(t, next.points), date: formatLongDate(next.date, timeZone) })}
-    </Note>
+    <Note>{t('orders.pointsDetail.nextExpiry', { points: pointsText(t, next.points), date: formatLongDate(next.date, timeZone) })}</Note>
   );
 }

@@ -36,7 +36,15 @@ describe('points detail (/dettaglio-punti)', () => {
         'GET /points?page=1': () =>
           held.then(() => ({
             status: 200,
-            data: { balance: 25000, next_expiry: { points: 300, date: '2026-12-31' }, data: ROWS, total: 23, per_page: 20, page: 1, last_page: 2 },
+            data: {
+              balance: 25000,
+              next_expiry: { points: 300, date: '2026-12-31' },
+              data: ROWS,
+              total: 23,
+              per_page: 20,
+              page: 1,
+              last_page: 2,
+            },
           })),
         'GET /points?page=2': {
           status: 200,

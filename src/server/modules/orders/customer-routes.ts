@@ -48,7 +48,10 @@ export async function checkoutRoutes(app: FastifyInstance, options: { changes: C
     handler: async (request) => {
       const { config } = request.tenant;
       const today = dayIn(app.clock(), config.timeZone);
-      return pointsPage(app.db, customerOf(request).id, request.query.page, request.query.limit, { context: expiryContextOf(config), today });
+      return pointsPage(app.db, customerOf(request).id, request.query.page, request.query.limit, {
+        context: expiryContextOf(config),
+        today,
+      });
     },
   });
 }

@@ -89,7 +89,12 @@ describe('points lots (FIFO from the ledger)', () => {
     expect(expiredLots(state, '2026-05-02').map((l) => l.remaining)).toEqual([90, 20]);
     expect(nextExpiry(state, '2026-04-01')).toEqual({ points: 110, date: '2026-05-01' });
     expect(nextExpiry(state, '2026-05-02')).toEqual({ points: 70, date: '2026-09-01' });
-    expect(nextExpiry(computeLots([a], () => null), '2026-01-01')).toBeNull();
+    expect(
+      nextExpiry(
+        computeLots([a], () => null),
+        '2026-01-01',
+      ),
+    ).toBeNull();
   });
 });
 

@@ -257,7 +257,13 @@ export function ledgersOf(db: Executor, userIds: readonly number[]): Promise<Led
 }
 
 /** A page of the tenant's customers, by id after `afterId`, with a positive movement before `before`. */
-export function customersCreditedBefore(db: Executor, tenantAlias: string, before: string, afterId: number, limit: number): Promise<number[]> {
+export function customersCreditedBefore(
+  db: Executor,
+  tenantAlias: string,
+  before: string,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
   return creditedBefore(db, tenantAlias, before, afterId, limit);
 }
 
@@ -310,7 +316,12 @@ export function lotsFromRows(rows: readonly LedgerEntry[], ctx: ExpiryContext): 
 }
 
 /** The next points to expire for a customer on `today`, or null (the points page and auth/me). */
-export async function nextExpiryOf(db: Executor, userId: number, ctx: ExpiryContext, today: string): Promise<{ points: number; date: string } | null> {
+export async function nextExpiryOf(
+  db: Executor,
+  userId: number,
+  ctx: ExpiryContext,
+  today: string,
+): Promise<{ points: number; date: string } | null> {
   if (ctx.expiry.policy === 'never') return null;
   return nextExpiry(lotsFromRows(await ledgerRowsOf(db, [userId]), ctx), today);
 }

@@ -27,7 +27,11 @@ afterAll(() => t.close());
 async function customerWithCart() {
   const prize = await demoPrize(t.app);
   const { id } = await newCustomer(t.app, 'demo', prize.points);
-  const add = await call(t.app, DEMO, await tokenAt(id), { method: 'POST', url: '/v1/catalog/products/addtocart', payload: { product_id: prize.id, quantity: 1 } });
+  const add = await call(t.app, DEMO, await tokenAt(id), {
+    method: 'POST',
+    url: '/v1/catalog/products/addtocart',
+    payload: { product_id: prize.id, quantity: 1 },
+  });
   expect(add.statusCode).toBe(200);
   return id;
 }
@@ -51,19 +55,25 @@ describe('orders carry their due date', () => {
     orderNumber = placed.json<{ order_number: string }>().order_number;
     expect(placed.json()).toMatchObject({ due_date: '2026-09-29' });
     const history = await call(t.app, DEMO, await tokenAt(customer), { method: 'GET', url: '/v1/catalog/orders' });
-    expect(history.json<{ data: { order_number: string; due_date: string }[] }>().data[0]).toMatchObject({ order_number: orderNumber, due_date: '2026-09-29' });
+    expect(history.json<{ data: { order_number: string; due_date: string }[] }>().data[0]).toMatchObject({
+      order_number: orderNumber,
+      due_date: '2026-09-29',
+    });
   });
 
   it('shows it in the console, overdue from the day after it while the prize is still owed', async () => {
     const row = async () =>
-      (await consoleGet('/v1/console/tenants/demo/orders')).json<{ items: { order_number: string; due_date: string; overdue: boolean }[] }>().items.find(
-        (o) => o.order_number === orderNumber,
-      );
+      (await consoleGet('/v1/console/tenants/demo/orders'))
+        .json<{ items: { order_number: string; due_date: string; overdue: boolean }[] }>()
+        .items.find((o) => o.order_number === orderNumber);
     setClock('2026-09-29T21:00:00Z'); // 29 September, 23:00 in Rome: due today, not late
     expect(await row()).toMatchObject({ due_date: '2026-09-29', overdue: false });
     setClock('2026-09-29T22:30:00Z'); // 30 September in Rome
     expect(await row()).toMatchObject({ due_date: '2026-09-29', overdue: true });
-    expect((await consoleGet(`/v1/console/tenants/demo/orders/${orderNumber}`)).json()).toMatchObject({ due_date: '2026-09-29', overdue: true });
+    expect((await consoleGet(`/v1/console/tenants/demo/orders/${orderNumber}`)).json()).toMatchObject({
+      due_date: '2026-09-29',
+      overdue: true,
+    });
   });
 });
 

@@ -110,7 +110,15 @@ export async function runExpiry(
   }
 }
 
-async function expireCustomer(deps: ExpiryDeps, alias: string, userId: number, ctx: ExpiryContext, today: string, now: Date, run: ExpiryRun) {
+async function expireCustomer(
+  deps: ExpiryDeps,
+  alias: string,
+  userId: number,
+  ctx: ExpiryContext,
+  today: string,
+  now: Date,
+  run: ExpiryRun,
+) {
   await customerWriteTransaction(deps.db, deps.dialect, userId, async (trx) => {
     // Read again under the lock: what an order took meanwhile no longer expires.
     const fresh = lotsFromRows(await ledgersOf(trx, [userId]), ctx);
@@ -145,17 +153,20 @@ async function remindCustomer(deps: ExpiryDeps, alias: string, userId: number, l
     const recorded = new Set(
       await recordReminders(
         trx,
-        lots.map((l) => ({ tenant_alias: alias, lot_key: l.key, user_id: userId, points: l.remaining, last_day: l.lastDay!, created_at: at })),
+        lots.map((l) => ({
+          tenant_alias: alias,
+          lot_key: l.key,
+          user_id: userId,
+          points: l.remaining,
+          last_day: l.lastDay!,
+          created_at: at,
+        })),
       ),
     );
     const fresh = lots.filter((l) => recorded.has(l.key));
     if (fresh.length === 0) return;
     const payload: ReminderPayload = { userId, lots: fresh.map((l) => ({ points: l.remaining, lastDay: l.lastDay! })) };
-    await enqueueJob(
-      trx,
-      { kind: REMINDER_JOB, tenantAlias: alias, payload, idempotencyKey: reminderKey(alias, fresh) },
-      now,
-    );
+    await enqueueJob(trx, { kind: REMINDER_JOB, tenantAlias: alias, payload, idempotencyKey: reminderKey(alias, fresh) }, now);
     run.reminded += 1;
   });
 }

@@ -26,7 +26,12 @@ beforeAll(async () => {
   t = await buildTestApp({ clock: clock.now });
   other = await t.anotherProcess({ clock: clock.now });
   const admin = { db: t.app.db, tenantsDir: path.join(PROJECT_ROOT, 'tenants') };
-  await setOverride(admin, { alias: 'demo', path: 'features.points', value: { expiry: { policy: 'rolling', months: 6, remindDays: 10 } }, actor: 'test' });
+  await setOverride(admin, {
+    alias: 'demo',
+    path: 'features.points',
+    value: { expiry: { policy: 'rolling', months: 6, remindDays: 10 } },
+    actor: 'test',
+  });
 });
 afterAll(() => t.close());
 
@@ -40,7 +45,13 @@ const pointsOf = async (userId: number) =>
     data: { amount: number; kind: string; reason: string }[];
   }>();
 const expiryRows = (userId: number) =>
-  t.app.db.selectFrom('points_ledger').select(['amount', 'reason', 'external_ref']).where('user_id', '=', userId).where('kind', '=', 'expiry').orderBy('id').execute();
+  t.app.db
+    .selectFrom('points_ledger')
+    .select(['amount', 'reason', 'external_ref'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'expiry')
+    .orderBy('id')
+    .execute();
 // Quoted-printable soft breaks undone, so the text reads as written.
 const remindersTo = async (email: string) =>
   (await outbox(t.dataDir)).filter((m) => m.name.includes(`-pointsExpiry-${email}`)).map((m) => m.text.replace(/=\r?\n/g, ''));
@@ -84,11 +95,21 @@ describe('points expiry (rolling, 6 months, reminder 10 days before)', () => {
     await runExpiry(deps(t.app), await tenant(t.app), clock.now());
     expect(await balanceOf(t.app.db, userId)).toBe(120);
     setClock('2026-07-10T22:10:00Z'); // 11 July 00:10 in Rome
-    const runs = await Promise.all([runExpiry(deps(t.app), await tenant(t.app), clock.now()), runExpiry(deps(other), await tenant(other), clock.now())]);
+    const runs = await Promise.all([
+      runExpiry(deps(t.app), await tenant(t.app), clock.now()),
+      runExpiry(deps(other), await tenant(other), clock.now()),
+    ]);
     expect(runs.reduce((sum, r) => sum + r.expiredPoints, 0)).toBe(70);
     await runExpiry(deps(other), await tenant(other), clock.now());
-    const lot = await t.app.db.selectFrom('points_ledger').select('id').where('user_id', '=', userId).where('amount', '=', 100).executeTakeFirstOrThrow();
-    expect(await expiryRows(userId)).toEqual([{ amount: -70, reason: 'Punti scaduti il 10 luglio 2026', external_ref: `expiry:${lot.id}` }]);
+    const lot = await t.app.db
+      .selectFrom('points_ledger')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('amount', '=', 100)
+      .executeTakeFirstOrThrow();
+    expect(await expiryRows(userId)).toEqual([
+      { amount: -70, reason: 'Punti scaduti il 10 luglio 2026', external_ref: `expiry:${lot.id}` },
+    ]);
     const page = await pointsOf(userId);
     expect([page.balance, page.next_expiry, page.data[0]]).toEqual([
       50,
@@ -102,7 +123,12 @@ describe('points expiry (rolling, 6 months, reminder 10 days before)', () => {
     setClock('2026-09-01T22:10:00Z'); // 2 September 00:10 in Rome: the 50 of March and the 5 expire
     const ran = await Promise.all([t.app.jobs.drain(), other.jobs.drain()]);
     expect(ran.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    const jobs = await t.app.db.selectFrom('jobs').select(['state']).where('kind', '=', EXPIRY_JOB).where('tenant_alias', '=', 'demo').execute();
+    const jobs = await t.app.db
+      .selectFrom('jobs')
+      .select(['state'])
+      .where('kind', '=', EXPIRY_JOB)
+      .where('tenant_alias', '=', 'demo')
+      .execute();
     expect(jobs.every((j) => j.state === 'done')).toBe(true);
     expect((await expiryRows(userId)).map((r) => r.amount)).toEqual([-70, -50, -5]);
     expect(await balanceOf(t.app.db, userId)).toBe(0);
@@ -115,7 +141,10 @@ describe('the other policies', () => {
     const base = await tenant(t.app);
     const config = {
       ...base.config,
-      features: { ...base.config.features, points: { expiry: { policy: 'never', months: null, day: '12-31', remindDays: 0, ...expiry } as never } },
+      features: {
+        ...base.config.features,
+        points: { expiry: { policy: 'never', months: null, day: '12-31', remindDays: 0, ...expiry } as never },
+      },
       programme: programme ? { calendar: programme as never, deliveryDays: 180 } : base.config.programme,
     };
     return { alias: 'demo', config };

@@ -47,7 +47,13 @@ export async function programmeJobs(app: FastifyInstance): Promise<void> {
       if (!tenant) continue;
       await upsertSchedule(
         app.db,
-        { name: `${EXPIRY_JOB}:${tenant.alias}`, kind: EXPIRY_JOB, tenantAlias: tenant.alias, cron: EXPIRY_CRON, timeZone: tenant.config.timeZone },
+        {
+          name: `${EXPIRY_JOB}:${tenant.alias}`,
+          kind: EXPIRY_JOB,
+          tenantAlias: tenant.alias,
+          cron: EXPIRY_CRON,
+          timeZone: tenant.config.timeZone,
+        },
         now,
       );
     }

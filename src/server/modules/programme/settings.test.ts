@@ -15,7 +15,13 @@ afterAll(() => t.close());
 
 const SETTINGS = '/v1/console/tenants/demo/settings';
 const save = (changes: object[], token = operator) =>
-  t.app.inject({ method: 'POST', url: SETTINGS, payload: { changes }, headers: { host: CONSOLE_HOST, ...bearer(token) }, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: SETTINGS,
+    payload: { changes },
+    headers: { host: CONSOLE_HOST, ...bearer(token) },
+    remoteAddress: nextIp(),
+  });
 const history = async () =>
   (await t.app.inject({ method: 'GET', url: `${SETTINGS}/history`, headers: { host: CONSOLE_HOST, ...bearer(operator) } })).json() as {
     path: string;
