@@ -11,6 +11,7 @@ import { checkAssets, type StoredFileTypes } from './asset-files.js';
 import { checkContrast } from './contrast.js';
 import { checkFeatureNeeds } from './feature-needs.js';
 import { checkFormSchemas } from './form-schemas.js';
+import { checkProgramme } from './programme-checks.js';
 import { secretNameProblem } from '../security/tenant-secrets.js';
 import { escapeToken, type Problem } from './validate.js';
 
@@ -149,6 +150,7 @@ export async function checkTenantSemantics(dir: string, file: TenantFile, option
   const problems = [
     ...checkScreens(file),
     ...checkTimeZone(file),
+    ...checkProgramme(file),
     ...checkMenuLinks(file),
     ...checkFormSchemas(file.forms),
     ...checkConsents(file),
