@@ -3,7 +3,7 @@ import type { CheckoutBody, CheckoutHeaders, PageQuery } from '../../../shared/t
 import { outboxOf } from '../../plugins/mailer.js';
 import { checkout } from './checkout-service.js';
 import { dayIn } from '../../../shared/programme.js';
-import { expiryContextOf } from '../points/service.js';
+import { expiryContextOf } from '../points/expiry-service.js';
 import { operation } from './contract.js';
 import { customerOf, requireCatalogue } from '../catalog/stock-service.js';
 import { ordersPage, pointsPage } from './order-history-service.js';

@@ -1,6 +1,7 @@
 import type { OrderPage, PointsPage } from '../../../shared/types/generated/api/catalog.js';
 import type { Db } from '../../db/database.js';
-import { balanceOf, ledgerPage, nextExpiryOf, type ExpiryContext } from '../points/service.js';
+import { nextExpiryOf, type ExpiryContext } from '../points/expiry-service.js';
+import { balanceOf, ledgerPage } from '../points/service.js';
 import { findOwnOrderNumber, orderItems, orderNumbersOf, ordersByStatus, pageOrders, topPrizes } from './order-repository.js';
 import { pageView } from '../catalog/stock-service.js';
 import { orderView } from './views.js';

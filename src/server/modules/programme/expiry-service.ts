@@ -7,6 +7,7 @@ import type { Database, SqlDialectName } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { customerWriteTransaction } from '../customers/lock-service.js';
 import { enqueueJob } from '../jobs/service.js';
+import { usernamesOf } from '../customers/provisioning-service.js';
 import {
   customersCreditedBefore,
   expire,
@@ -15,9 +16,9 @@ import {
   ledgersOf,
   lotsFromRows,
   type ExpiryContext,
-  type LedgerEntry,
   type Lot,
-} from '../points/service.js';
+} from '../points/expiry-service.js';
+import type { LedgerEntry } from '../points/service.js';
 import { recordReminders } from './repository.js';
 
 /** The job that expires a tenant's points and queues the reminders, daily on the tenant's clock. */
@@ -122,6 +123,7 @@ async function expireCustomer(
   await customerWriteTransaction(deps.db, deps.dialect, userId, async (trx) => {
     // Read again under the lock: what an order took meanwhile no longer expires.
     const fresh = lotsFromRows(await ledgersOf(trx, [userId]), ctx);
+    const userCode = (await usernamesOf(trx, [userId])).get(userId);
     for (const lot of expiredLots(fresh, today)) {
       const row = await expire(trx, {
         tenantAlias: alias,
@@ -130,6 +132,7 @@ async function expireCustomer(
         points: lot.remaining,
         reason: expiryReason(lot.lastDay!, ctx.timeZone),
         at: now,
+        userCode,
       });
       if (row) {
         run.expiredLots += 1;
