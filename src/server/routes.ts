@@ -11,6 +11,7 @@ import { consoleRoutes, type ConsoleRoutesOptions } from './staff-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { engagementRoutes, type EngagementRoutesOptions } from './modules/engagement/customer-routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
+import { privacyRoutes } from './modules/privacy/customer-routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
 
 export interface RouteOptions {
@@ -40,5 +41,6 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(formsRoutes);
   await v1.register(brandRoutes);
   await v1.register(utilityRoutes);
+  await v1.register(privacyRoutes);
   await v1.register(consoleRoutes, { ...options.console, catalogChanges });
 }

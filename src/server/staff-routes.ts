@@ -18,6 +18,7 @@ import { installStaffGuard } from './plugins/staff-guard.js';
 import { consoleNotificationsRoutes } from './modules/content/staff-notifications-routes.js';
 import { consoleValidationsRoutes } from './modules/engagement/staff-validations-routes.js';
 import { consoleVoucherCodesRoutes } from './modules/content/staff-voucher-codes-routes.js';
+import { consolePrivacyRoutes } from './modules/privacy/staff-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -49,4 +50,5 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleVoucherCodesRoutes);
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
+  await app.register(consolePrivacyRoutes);
 }

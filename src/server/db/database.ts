@@ -41,6 +41,7 @@ import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.
 import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.js';
 import type { JobSchedulesTable, JobsTable } from '../modules/jobs/job.table.js';
 import type { ApiKeysTable } from '../modules/apikeys/api-key.table.js';
+import type { PrivacyRequestsTable } from '../modules/privacy/privacy-request.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -91,6 +92,7 @@ export interface Database {
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type Db = Kysely<Database>;

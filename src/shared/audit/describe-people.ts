@@ -37,6 +37,14 @@ export const customerPreview = ({ target }: AuditFacts) => `Portale visto in ant
 
 export const customerExport = ({ after }: AuditFacts) => `Clienti esportati in CSV: ${countOf('customers', field(after, 'customers'))}`;
 
+export const privacyExport = ({ target }: AuditFacts) => `Preparata la copia dei dati del cliente ${target}`;
+
+export const privacyDownload = ({ target }: AuditFacts) => `Scaricata la copia dei dati del cliente ${target}`;
+
+/** The target no longer names the person: an erasure's entry says which account, and why. */
+export const privacyErase = ({ target, after }: AuditFacts) =>
+  `Dati personali cancellati (${target}), motivo: ${plainValue(field(after, 'reason'))}`;
+
 /** Who acted, as the log's "Chi" column and its sentences name the role. */
 const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando' };
 

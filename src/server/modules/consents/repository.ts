@@ -18,3 +18,8 @@ export async function recordsOfUser(
     .orderBy('id')
     .execute();
 }
+
+/** Every answer of one customer with its wording's hash, oldest first. */
+export async function fullRecordsOfUser(db: Db, userId: number): Promise<ConsentRecord[]> {
+  return db.selectFrom('consent_records').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
