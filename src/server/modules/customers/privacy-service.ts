@@ -35,7 +35,10 @@ export async function profileForExport(db: Db, user: User): Promise<{ profile: E
   return { profile: { ...rest, extra: JSON.parse(extra_json) as Record<string, unknown> }, addresses };
 }
 
-/** What an erased customer's user code becomes: no import or sign-in form accepts a `~`. */
+/**
+ * What an erased customer's user code becomes: no password goes with it, so nobody signs in as it,
+ * and the old code is free for a new import.
+ */
 const erasedUsername = (userId: number) => `~${userId}`;
 export const isErasedUsername = (username: string): boolean => username.startsWith('~');
 

@@ -60,7 +60,18 @@ export interface ExportedValidation {
 export async function validationsForExport(db: Db, tenantAlias: string, userId: number): Promise<ExportedValidation[]> {
   const rows = await db
     .selectFrom('prize_validations')
-    .select(['id', 'receipt_date', 'receipt_time', 'amount_cents', 'status', 'created_at', 'reviewed_at', 'review_reason', 'file_hash', 'mime'])
+    .select([
+      'id',
+      'receipt_date',
+      'receipt_time',
+      'amount_cents',
+      'status',
+      'created_at',
+      'reviewed_at',
+      'review_reason',
+      'file_hash',
+      'mime',
+    ])
     .where('tenant_alias', '=', tenantAlias)
     .where('user_id', '=', userId)
     .orderBy('id')

@@ -26,7 +26,10 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
 
   app.jobs.register<{ id: string }>(EXPORT_JOB, {
     run: ({ payload }) =>
-      prepareExport({ ...deps, tenantOf: (alias) => app.tenantConfigs.get(alias, false), outboxOf: (tenant) => outboxOf(app, tenant) }, payload.id),
+      prepareExport(
+        { ...deps, tenantOf: (alias) => app.tenantConfigs.get(alias, false), outboxOf: (tenant) => outboxOf(app, tenant) },
+        payload.id,
+      ),
   });
   app.jobs.register(PURGE_JOB, { run: async () => void (await purgeExports(deps)) });
   app.addHook('onReady', async () => {

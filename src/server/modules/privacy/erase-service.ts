@@ -10,6 +10,7 @@ import { forgetBasket } from '../catalog/privacy-service.js';
 import { customerOf, eraseCustomer, lockCustomer } from '../customers/privacy-service.js';
 import { forgetRequests } from '../engagement/privacy-service.js';
 import { anonymiseOrders, pendingOrderNumbers } from '../orders/privacy-service.js';
+import { forgetCodeInLedger } from '../points/privacy-service.js';
 import type { PrivacyDeps } from './export-service.js';
 import { closeRequestsOf, insertRequest, pendingErasure } from './repository.js';
 
@@ -70,8 +71,14 @@ export async function requestErasure(
     ready_at: null,
     expires_at: expiresAt,
   });
-  const until = new Intl.DateTimeFormat('it-IT', { timeZone: tenant.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(new Date(expiresAt));
-  await outbox.send('privacyErase', user.email, { firstname: user.firstname, link: `${outbox.baseUrl}/cancella-account/${code}`, expiresAt: until });
+  const until = new Intl.DateTimeFormat('it-IT', { timeZone: tenant.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(expiresAt),
+  );
+  await outbox.send('privacyErase', user.email, {
+    firstname: user.firstname,
+    link: `${outbox.baseUrl}/cancella-account/${code}`,
+    expiresAt: until,
+  });
 }
 
 /** The mailed link, opened: the erasure happens now (still refused while an order is pending). */
@@ -119,6 +126,7 @@ async function eraseNow(
     ].filter((v): v is string => typeof v === 'string' && v.length > 0);
     await forgetPersonInAudit(trx, tenantAlias, user.username, personal);
     await anonymiseOrders(trx, tenantAlias, userId);
+    await forgetCodeInLedger(trx, tenantAlias, userId, user.username);
     await forgetBasket(trx, userId);
     await forgetRequests(trx, tenantAlias, userId);
     await eraseCustomer(trx, userId, now);
@@ -141,7 +149,12 @@ async function eraseNow(
       await recordAction(
         trx,
         how.staff.who,
-        { tenant: tenantAlias, action: 'customer.privacy.erase', target: `${ERASED_PERSON} n. ${userId}`, after: { reason: how.staff.reason } },
+        {
+          tenant: tenantAlias,
+          action: 'customer.privacy.erase',
+          target: `${ERASED_PERSON} n. ${userId}`,
+          after: { reason: how.staff.reason },
+        },
         now,
       );
     }

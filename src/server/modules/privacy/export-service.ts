@@ -157,7 +157,12 @@ export async function exportsOf(deps: PrivacyDeps, userId: number): Promise<Expo
  * The zip of export `id` when it belongs to this customer of this tenant and is ready. Anyone
  * else's id answers 404, as a missing one: an id tells nothing about whose it is.
  */
-export async function exportFile(deps: PrivacyDeps, tenantAlias: string, userId: number, id: string): Promise<{ zip: Buffer; fileName: string }> {
+export async function exportFile(
+  deps: PrivacyDeps,
+  tenantAlias: string,
+  userId: number,
+  id: string,
+): Promise<{ zip: Buffer; fileName: string }> {
   const request = await findRequest(deps.db, id);
   if (!request || request.kind !== 'export' || request.user_id !== userId || request.tenant_alias !== tenantAlias) {
     throw new HttpError(404, PRIVACY_MSG.notFound);

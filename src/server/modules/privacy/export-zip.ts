@@ -77,13 +77,21 @@ function summaryCsv(c: ExportContent): string {
     ['Profilo', 'Indirizzo', [p.address1, p.address2, p.zipcode, p.city, p.district].filter(Boolean).join(' ')],
     ['Profilo', 'Registrato il', when(p.created_at)],
     ['Indirizzi', 'Indirizzi salvati', c.addresses.length],
-    ...c.consents.map((r) => ['Consensi', `${r.label} (versione ${r.version ?? 'non indicata'})`, `${r.given ? 'Dato' : 'Negato'} il ${when(r.recordedAt)}`]),
+    ...c.consents.map((r) => [
+      'Consensi',
+      `${r.label} (versione ${r.version ?? 'non indicata'})`,
+      `${r.given ? 'Dato' : 'Negato'} il ${when(r.recordedAt)}`,
+    ]),
     ['Punti', 'Saldo', c.ledger.reduce((sum, e) => sum + e.amount, 0)],
     ...c.ledger.map((e) => ['Punti', `${when(e.created_at)} ${e.reason}`, e.amount]),
     ...c.orders.map((o) => ['Ordini', `Ordine ${o.order_number} del ${when(o.created_at)}`, `${o.status}, ${o.total_points} punti`]),
     ...c.wishlist.map((w) => ['Lista desideri', w.code, w.name]),
     ...c.contactRequests.map((r) => ['Richieste di contatto', `${when(r.created_at)} ${r.topic}`, r.message]),
-    ...c.validations.map((v) => ['Convalide premio', `Scontrino del ${v.receipt_date} ${v.receipt_time}`, `${(v.amount_cents / 100).toFixed(2)} €, ${v.status}`]),
+    ...c.validations.map((v) => [
+      'Convalide premio',
+      `Scontrino del ${v.receipt_date} ${v.receipt_time}`,
+      `${(v.amount_cents / 100).toFixed(2)} €, ${v.status}`,
+    ]),
   ];
   return csvDocument(['Sezione', 'Voce', 'Dettaglio'], rows);
 }

@@ -9,7 +9,11 @@ import { pendingOrderNumbers } from '../orders/privacy-service.js';
 import { exportsOf, PRIVACY_MSG, type PrivacyDeps } from './export-service.js';
 
 /** What the customer's "I tuoi dati" shows: each purpose with its current wording and answer, exports, what blocks erasure. */
-export async function privacyOverview(deps: PrivacyDeps, tenant: { alias: string; purposes: ConsentPurpose[] }, userId: number): Promise<PrivacyOverview> {
+export async function privacyOverview(
+  deps: PrivacyDeps,
+  tenant: { alias: string; purposes: ConsentPurpose[] },
+  userId: number,
+): Promise<PrivacyOverview> {
   const [current, exports, pendingOrders] = await Promise.all([
     currentConsents(deps.db, userId),
     exportsOf(deps, userId),
@@ -52,7 +56,11 @@ export async function customerIdOr404(deps: PrivacyDeps, tenantAlias: string, us
 }
 
 /** The console's privacy view of one customer. */
-export async function customerPrivacy(deps: PrivacyDeps, tenant: { alias: string; purposes: ConsentPurpose[] }, userId: number): Promise<CustomerPrivacy> {
+export async function customerPrivacy(
+  deps: PrivacyDeps,
+  tenant: { alias: string; purposes: ConsentPurpose[] },
+  userId: number,
+): Promise<CustomerPrivacy> {
   const [consents, exports, pendingOrders] = await Promise.all([
     consentHistory(deps.db, userId, tenant.purposes),
     exportsOf(deps, userId),
@@ -74,6 +82,15 @@ export async function consentHistoryCsv(deps: PrivacyDeps, purposes: ConsentPurp
   const rows = await consentHistory(deps.db, userId, purposes);
   return csvDocument(
     ['finalita', 'descrizione', 'risposta', 'versione', 'testo', 'hash_testo', 'canale', 'registrato_il'],
-    rows.map((r) => [r.purpose, r.label, r.given ? 'dato' : 'negato', r.version, r.text, r.textHash, CHANNELS[r.channel] ?? r.channel, r.recordedAt]),
+    rows.map((r) => [
+      r.purpose,
+      r.label,
+      r.given ? 'dato' : 'negato',
+      r.version,
+      r.text,
+      r.textHash,
+      CHANNELS[r.channel] ?? r.channel,
+      r.recordedAt,
+    ]),
   );
 }

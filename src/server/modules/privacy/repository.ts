@@ -2,7 +2,18 @@ import type { Db } from '../../db/database.js';
 import type { NewPrivacyRequest, PrivacyRequest, PrivacyRequestKind } from './privacy-request.table.js';
 
 /** The request's fields without the zip, for lists and state checks. */
-const HEAD = ['id', 'tenant_alias', 'user_id', 'kind', 'state', 'requested_by', 'token_hash', 'created_at', 'ready_at', 'expires_at'] as const;
+const HEAD = [
+  'id',
+  'tenant_alias',
+  'user_id',
+  'kind',
+  'state',
+  'requested_by',
+  'token_hash',
+  'created_at',
+  'ready_at',
+  'expires_at',
+] as const;
 export type RequestHead = Omit<PrivacyRequest, 'data'>;
 
 export async function insertRequest(db: Db, row: NewPrivacyRequest): Promise<void> {
@@ -66,7 +77,12 @@ export function pendingErasure(db: Db, tokenHash: string, nowIso: string): Promi
 
 /** After an erasure: no zip of the person is kept, no other link confirms, this one is done. */
 export async function closeRequestsOf(db: Db, userId: number, eraseId: string | null, nowIso: string): Promise<void> {
-  await db.updateTable('privacy_requests').set({ state: 'expired', data: null }).where('user_id', '=', userId).where('kind', '=', 'export').execute();
+  await db
+    .updateTable('privacy_requests')
+    .set({ state: 'expired', data: null })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'export')
+    .execute();
   await db
     .updateTable('privacy_requests')
     .set({ state: 'expired', token_hash: null })
