@@ -45,6 +45,12 @@ export const privacyDownload = ({ target }: AuditFacts) => `Scaricata la copia d
 export const privacyErase = ({ target, after }: AuditFacts) =>
   `Dati personali cancellati (${target}), motivo: ${plainValue(field(after, 'reason'))}`;
 
+/** A retention run: how many answers of each purpose lapsed (none is a run too). */
+export const consentRetention = ({ after }: AuditFacts) => {
+  const counts = Object.entries((after ?? {}) as Record<string, unknown>).map(([purpose, n]) => `${purpose} ${plainValue(n)}`);
+  return `Scadenza dei consensi non rinnovati: ${counts.length ? counts.join(', ') : 'nessuna finalità da controllare'}`;
+};
+
 /** Who acted, as the log's "Chi" column and its sentences name the role. */
 const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando' };
 

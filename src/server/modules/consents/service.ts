@@ -3,7 +3,7 @@ import { consentFieldsOf, type ConsentPurpose } from '../../../shared/consents.j
 import { toFlag } from '../../../shared/tick-box.js';
 import type { Db } from '../../db/database.js';
 import type { ConsentChannel } from './consent-record.table.js';
-import { fullRecordsOfUser, insertRecords, recordsOfUser } from './repository.js';
+import { fullRecordsOfUser, insertRecords, recordsOfPurpose, recordsOfUser } from './repository.js';
 
 /**
  * Consents by purpose (tenant `consents.purposes`): what a submitted form gives is read from the
@@ -155,4 +155,31 @@ export async function recordChoice(
     at: input.at,
   });
   return true;
+}
+
+/**
+ * Retention: every customer of the tenant whose current answer for `purpose` is "given" and was
+ * recorded before `cutoff` gets a withdrawal (channel retention), with the wording they had
+ * agreed to. A renewal (a newer "given") restarts the time. Answers how many lapsed.
+ */
+export async function lapseConsents(db: Db, input: { tenantAlias: string; purpose: string; cutoff: Date; at: Date }): Promise<number> {
+  const rows = await recordsOfPurpose(db, input.tenantAlias, input.purpose);
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const r of rows) latest.set(r.user_id, r);
+  const cutoff = input.cutoff.toISOString();
+  const lapsed = [...latest.values()].filter((r) => r.given === 1 && r.recorded_at < cutoff);
+  await insertRecords(
+    db,
+    lapsed.map((r) => ({
+      tenant_alias: input.tenantAlias,
+      user_id: r.user_id,
+      purpose: input.purpose,
+      given: 0,
+      version: r.version,
+      text_hash: r.text_hash,
+      channel: 'retention' as const,
+      recorded_at: input.at.toISOString(),
+    })),
+  );
+  return lapsed.length;
 }

@@ -9,6 +9,7 @@ import type { RequestTenant } from '../tenants/service.js';
 import { confirmErasure, requestErasure } from './erase-service.js';
 import { EXPORT_JOB, exportFile, prepareExport, PURGE_JOB, purgeExports, requestExport, type PrivacyDeps } from './export-service.js';
 import { changeConsent, privacyOverview } from './overview-service.js';
+import { RETENTION_JOB, runConsentRetention } from './retention-service.js';
 
 const contract = contractFile as ContractFile;
 type Op = PrivacyOperations;
@@ -32,8 +33,18 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       ),
   });
   app.jobs.register(PURGE_JOB, { run: async () => void (await purgeExports(deps)) });
+  // Every tenant in one daily job: the schedule's due time makes it one job whatever the number of processes.
+  app.jobs.register(RETENTION_JOB, {
+    run: async () => {
+      for (const { alias } of app.tenants.list()) {
+        const tenant = await app.tenantConfigs.get(alias, false);
+        if (tenant) await runConsentRetention(deps, { alias, purposes: tenant.config.consents });
+      }
+    },
+  });
   app.addHook('onReady', async () => {
     await upsertSchedule(app.db, { name: 'privacy-purge', kind: PURGE_JOB, cron: '17 * * * *' }, app.clock());
+    await upsertSchedule(app.db, { name: 'privacy-retention', kind: RETENTION_JOB, cron: '30 3 * * *' }, app.clock());
   });
 
   app.route({
