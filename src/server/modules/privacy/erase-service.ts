@@ -12,7 +12,7 @@ import { forgetRequests } from '../engagement/privacy-service.js';
 import { anonymiseOrders, pendingOrderNumbers } from '../orders/privacy-service.js';
 import { forgetCodeInLedger } from '../points/privacy-service.js';
 import type { PrivacyDeps } from './export-service.js';
-import { closeRequestsOf, insertRequest, pendingErasure } from './repository.js';
+import { closeRequestsOf, insertRequest, pendingErasure, requestsOf } from './repository.js';
 
 /**
  * Erasure (GDPR art. 17) as anonymisation: the person leaves the account, the records stay.
@@ -24,6 +24,7 @@ import { closeRequestsOf, insertRequest, pendingErasure } from './repository.js'
 
 /** How long the mailed confirmation link works. */
 export const ERASE_LINK_MS = 24 * 3600_000;
+const RESEND_AFTER_MS = 10 * 60_000;
 
 export const ERASE_MSG = {
   pendingOrders: (numbers: readonly string[]) =>
@@ -56,6 +57,9 @@ export async function requestErasure(
   await refuseWithPendingOrders(deps.db, tenant.alias, userId);
   if (!user.email) throw new HttpError(409, ERASE_MSG.noEmail);
   const now = deps.now();
+  // One mail per RESEND_AFTER_MS: pressing again (or a script) does not flood the inbox; the link already sent works.
+  const recent = (await requestsOf(deps.db, userId, 'erase', 1))[0];
+  if (recent?.state === 'pending' && now.getTime() - Date.parse(recent.created_at) < RESEND_AFTER_MS) return;
   const code = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + ERASE_LINK_MS).toISOString();
   await insertRequest(deps.db, {

@@ -37,11 +37,20 @@ export interface PrivacyDeps {
   now: () => Date;
 }
 
-/** Asks for an export: a request preparing and its job, in one transaction. An export already preparing answers itself. */
+/** A ready zip younger than this answers a new request: pressing again does not build another. */
+const FRESH_EXPORT_MS = 3600_000;
+
+/**
+ * Asks for an export: a request preparing and its job, in one transaction. An export being
+ * prepared, or one made in the last hour, answers instead, so a customer pressing again (or a
+ * script) cannot fill the database with zips; a newer zip drops the older ones when it is ready.
+ */
 export async function requestExport(deps: PrivacyDeps, tenantAlias: string, userId: number, requestedBy: string): Promise<{ id: string }> {
-  const preparing = (await requestsOf(deps.db, userId, 'export', 1)).find((r) => r.state === 'preparing');
-  if (preparing) return { id: preparing.id };
   const now = deps.now();
+  const latest = (await requestsOf(deps.db, userId, 'export', 1))[0];
+  const state = latest && exportStateOf(latest, now);
+  if (state?.state === 'preparing') return { id: state.id };
+  if (state?.state === 'ready' && now.getTime() - Date.parse(state.createdAt) < FRESH_EXPORT_MS) return { id: state.id };
   const id = randomUUID();
   await deps.db.transaction().execute(async (trx) => {
     await insertRequest(trx, {
@@ -105,7 +114,7 @@ export async function prepareExport(
   const now = deps.now();
   const zip = await buildExport(deps.db, tenant, request.user_id, now);
   const expiresAt = new Date(now.getTime() + EXPORT_KEEP_MS).toISOString();
-  if (!(await markReady(deps.db, id, zip, now.toISOString(), expiresAt))) return;
+  if (!(await markReady(deps.db, request.user_id, id, zip, now.toISOString(), expiresAt))) return;
   if (request.requested_by !== 'customer') return;
   const user = await customerOf(deps.db, tenant.alias, request.user_id);
   if (user?.email) {

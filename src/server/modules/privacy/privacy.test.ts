@@ -172,6 +172,8 @@ describe('export', () => {
     const asked = await post(marco.token, '/v1/privacy/export');
     expect(asked.statusCode).toBe(202);
     id = asked.json().id;
+    // Pressing again while it is prepared is the same export, not a second zip.
+    expect((await post(marco.token, '/v1/privacy/export')).json()).toEqual({ id });
     expect((await get(marco.token, `/v1/privacy/export/${id}`)).statusCode).toBe(409);
     expect((await get(marco.token, '/v1/privacy')).json().exports[0]).toMatchObject({ id, state: 'preparing' });
 
@@ -310,7 +312,11 @@ describe('erasure', () => {
     expect(asked.statusCode).toBe(202);
     // Nothing happens before the link is opened.
     expect((await get(marco.token, '/v1/privacy')).statusCode).toBe(200);
-    const mail = (await outbox(t.dataDir)).find((m) => m.text.includes('conferma la cancellazione'));
+    // Pressing again sends no second mail: the first link works.
+    expect((await post(marco.token, '/v1/privacy/erase')).statusCode).toBe(202);
+    const erasureMails = (await outbox(t.dataDir)).filter((m) => m.text.includes('conferma la cancellazione'));
+    expect(erasureMails).toHaveLength(1);
+    const mail = erasureMails[0];
     const link = linkIn(mail!.text, 'http://demo.localhost:8080/cancella-account/');
     expect(link).toBeDefined();
     const code = link!.split('/').pop()!;

@@ -41,7 +41,16 @@ export function requestsOf(db: Db, userId: number, kind: PrivacyRequestKind, lim
     .execute();
 }
 
-export async function markReady(db: Db, id: string, data: Buffer, readyAt: string, expiresAt: string): Promise<boolean> {
+/** The zip kept, and the customer's older zips dropped: one live export per customer. */
+export async function markReady(db: Db, userId: number, id: string, data: Buffer, readyAt: string, expiresAt: string): Promise<boolean> {
+  await db
+    .updateTable('privacy_requests')
+    .set({ state: 'expired', data: null })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'export')
+    .where('state', '=', 'ready')
+    .where('id', '!=', id)
+    .execute();
   const done = await db
     .updateTable('privacy_requests')
     .set({ state: 'ready', data, ready_at: readyAt, expires_at: expiresAt })
