@@ -21,6 +21,12 @@ const Section = styled.section`
   h4 {
     margin: 0;
   }
+  h4 {
+    margin-top: 12px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Row = styled.div`
