@@ -9,12 +9,15 @@ import { demoPasswordRefusal, findDemoPasswordAccounts } from './db/seed/demo-cr
 import { runSeeders, seedTenants } from './db/seed/index.js';
 import { moveReceiptsToFiles } from './modules/engagement/receipt-files-service.js';
 import { EnvError, loadEnv, type Env } from './env.js';
+import { drainConnections } from './http/drain.js';
 import { linkSiteOf, rememberLinkSite } from './tenants/link-site.js';
 
 class DemoPasswordsActive extends Error {}
 
-/** In-flight requests get this long to finish after a signal before the process exits anyway. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Open connections get this long to carry their last request after a signal (http/drain.ts). */
+const DRAIN_MS = 5_000;
+/** From the signal to the exit, whatever is still running: an orchestrator's grace is usually 30 s. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   let env: Env;
@@ -82,9 +85,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    // app.close() stops accepting connections and waits for in-flight requests; then the pool goes.
-    app
-      .close()
+    // First the connections a proxy keeps open end after their last answer; then app.close()
+    // waits for requests in flight and the jobs in hand, and the pool goes.
+    drainConnections(app.server, DRAIN_MS)
+      .then(({ left, ms }) => app.log.info(`connessioni chiuse in ${ms} ms${left ? `; ${left} ancora aperte vengono chiuse ora` : ''}`))
+      .then(() => app.close())
       .then(() => database.destroy())
       .then(
         () => process.exit(0),

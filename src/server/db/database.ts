@@ -131,6 +131,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle connection dropped by the server (restart, failover) emits 'error' on the pool;
     // unhandled, that would crash the process. The pool opens a new connection on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: connessione inattiva persa: ${err.message}`));
+    // A connection lost while a query holds it (a database restart mid-query) errors that query,
+    // and also emits 'error' on its client, which pg-pool listens to only while the client is
+    // idle: unheard, that event would crash the process. The query's own error is what reports it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', description: redactUrl(options.databaseUrl), destroy: () => db.destroy() };
   }

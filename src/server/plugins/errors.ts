@@ -40,7 +40,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     // Refusals that say when to come back (the password-hashing queue's 503, the limiters' 429).
     if (error instanceof HttpError && 'retryAfterS' in error && typeof error.retryAfterS === 'number')
       void reply.header('retry-after', String(error.retryAfterS));
-    if (status === 503 && error instanceof HttpError) {
+    // A busy server (the hashing queue; an event loop under pressure) is not a fault of the code.
+    if (status === 503 && (error instanceof HttpError || (error as FastifyError).code === 'FST_UNDER_PRESSURE')) {
       request.log.warn({ message: error.message }, 'richiesta rifiutata: server occupato');
       return reply.code(503).send({ error: error.message });
     }
