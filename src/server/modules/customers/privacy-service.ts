@@ -40,7 +40,7 @@ export async function profileForExport(db: Db, user: User): Promise<{ profile: E
  * and the old code is free for a new import.
  */
 const erasedUsername = (userId: number) => `~${userId}`;
-export const isErasedUsername = (username: string): boolean => username.startsWith('~');
+const isErasedUsername = (username: string): boolean => username.startsWith('~');
 
 /**
  * Anonymises the customer in the caller's transaction: personal columns emptied, addresses,

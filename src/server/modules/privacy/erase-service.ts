@@ -23,7 +23,7 @@ import { closeRequestsOf, insertRequest, pendingErasure, requestsOf } from './re
  */
 
 /** How long the mailed confirmation link works. */
-export const ERASE_LINK_MS = 24 * 3600_000;
+const ERASE_LINK_MS = 24 * 3600_000;
 const RESEND_AFTER_MS = 10 * 60_000;
 
 export const ERASE_MSG = {

@@ -22,7 +22,7 @@ import { exportData, expireExports, findRequest, insertRequest, markReady, reque
 export const EXPORT_JOB = 'privacy.export';
 export const PURGE_JOB = 'privacy.purge';
 /** How long a prepared zip is kept (and its mail's link works). */
-export const EXPORT_KEEP_MS = 7 * 24 * 3600_000;
+const EXPORT_KEEP_MS = 7 * 24 * 3600_000;
 
 export const PRIVACY_MSG = {
   notFound: 'Esportazione non trovata',

@@ -24,19 +24,6 @@ export interface ExportContent {
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
-/** The file names of the zip, one JSON per area (what a machine reads), the summary CSV and the receipts. */
-export const EXPORT_FILES = [
-  'profilo.json',
-  'indirizzi.json',
-  'consensi.json',
-  'movimenti-punti.json',
-  'ordini.json',
-  'lista-desideri.json',
-  'richieste-contatto.json',
-  'convalide.json',
-  'riepilogo.csv',
-] as const;
-
 /**
  * The zip: JSON per area, the receipts under scontrini/, and riepilogo.csv, the same in words a
  * person reads in a spreadsheet (one line per fact: area, what, detail).

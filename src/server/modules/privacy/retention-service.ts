@@ -10,7 +10,7 @@ export const RETENTION_JOB = 'privacy.retention';
  * authority's limits for loyalty programmes (profiling 12 months, marketing 24). A purpose the
  * tenant does not declare is not looked at.
  */
-export const CONSENT_LIFETIME_MONTHS: Readonly<Record<string, number>> = { profiling: 12, marketing: 24 };
+const CONSENT_LIFETIME_MONTHS: Readonly<Record<string, number>> = { profiling: 12, marketing: 24 };
 
 const monthsBefore = (at: Date, months: number) => {
   const d = new Date(at);
