@@ -84,7 +84,7 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string, pro
     database: handle,
     tenantsDir: path.join(PROJECT_ROOT, 'tenants'),
     distDir: path.join(dataDir, 'no-dist'),
-    logger: false,
+    logger: false as const,
   };
   const app = await buildApp(appOptions);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
 import { MESSAGES } from './http/errors.js';
+import { LOG_REDACTED_PATHS, REDACTED, requestForLog } from './http/log-redaction.js';
 import type { Limit } from './http/rate-limit.js';
 import { applyTextRule, textRuleAjvPlugin } from './http/request-schemas.js';
 import { DEFAULT_DIST_DIR, DEFAULT_PUBLIC_DIR } from './paths.js';
@@ -42,8 +43,8 @@ export interface BuildAppOptions {
   consoleDistDir?: string;
   /** Vite publicDir; defaults to <project>/public. */
   publicDir?: string;
-  /** Fastify logger options; defaults to pino at env.LOG_LEVEL. */
-  logger?: FastifyServerOptions['logger'];
+  /** Where and from which level the log goes (pino at env.LOG_LEVEL on stdout by default); false: none. Redaction always applies. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** See TenantConfigService: how long ordinary calls reuse override rows. Default 1000 ms. */
   overridesTtlMs?: number;
   /** How long a catalogue page or total may be served from this process's memo (default 3000 ms; 0 = always read). */
@@ -62,19 +63,6 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Never in a log line: credentials, tokens, cookies, keys and what a person typed as a password. */
-const LOG_REDACTED = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.token',
-  '*.refreshToken',
-  '*.accessToken',
-  '*.otp',
-  '*.secret',
-];
-
 /**
  * Builds the Fastify app: external plugins, then the app's plugins, then the /v1 routes.
  * Not started: server.ts listens, tests use app.inject.
@@ -82,7 +70,16 @@ const LOG_REDACTED = [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL, redact: { paths: LOG_REDACTED, censor: '[nascosto]' } },
+    // Tests pass a stream and a level; the redaction applies to their logs too, so they check it.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: LOG_REDACTED_PATHS, censor: REDACTED },
+            serializers: { req: requestForLog },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     // A request id a proxy or client sent (a plain token) ties our log lines to theirs; else a new one.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -104,7 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   await app.register(jobsPlugin, { worker: env.JOBS_WORKER, clock: options.clock });
-  await app.register(operationsPlugin, { metricsToken: env.METRICS_TOKEN, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
+  await app.register(operationsPlugin, {
+    database: options.database,
+    metricsToken: env.METRICS_TOKEN,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+  });
   await app.register(securityPlugin);
   // After helmet, so the refusal still carries the security headers.
   await app.register(hostGuardPlugin);

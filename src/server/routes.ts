@@ -8,6 +8,7 @@ import { CatalogChanges } from './modules/catalog/catalog-changes-service.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
 import { checkoutRoutes } from './modules/orders/customer-routes.js';
 import { consoleRoutes, type ConsoleRoutesOptions } from './staff-routes.js';
+import { partnerRoutes } from './partner-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { engagementRoutes, type EngagementRoutesOptions } from './modules/engagement/customer-routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
@@ -43,4 +44,5 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(utilityRoutes);
   await v1.register(privacyRoutes);
   await v1.register(consoleRoutes, { ...options.console, catalogChanges });
+  await v1.register(partnerRoutes, { catalogChanges });
 }

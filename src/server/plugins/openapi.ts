@@ -20,7 +20,11 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The partner API's machines (/v1/partner): a key made in the console or with npm run apikey.
+          partnerKey: { type: 'http', scheme: 'bearer', description: 'prm_… API key' },
+        },
       },
     },
     // Name shared schemas by their $id (ErrorResponse) instead of def-0, def-1 …

@@ -69,6 +69,14 @@ describe('health, readiness and metrics', () => {
     expect(text).not.toContain('123456');
     expect(text).toContain('premia_sign_ins_total{audience="customer",outcome="ok"} 1');
     expect(text).toContain('premia_jobs{kind="mail",state="queued"} 1');
+    // The sign-in read the customer and wrote a session: both kinds of statement were timed.
+    const count = (kind: string) =>
+      Number(new RegExp(`premia_db_query_duration_seconds_count\\{kind="${kind}",outcome="ok"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    expect(count('select')).toBeGreaterThan(0);
+    expect(count('insert')).toBeGreaterThan(0);
+    expect(text).not.toMatch(/premia_db_query_duration_seconds_count\{[^}]*DEMO0001/);
+    if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/premia_db_pool_connections\{state="total"\} [1-9]/);
+    else expect(text).not.toContain('premia_db_pool_connections');
   });
 });
 
@@ -87,5 +95,26 @@ describe('request ids and logs', () => {
     const lines = t.logs.slice(before).map((line) => JSON.stringify(line));
     expect(lines.some((line) => line.includes('"tenant":"demo"'))).toBe(true);
     expect(lines.filter((line) => line.includes('Demo!2025x') || line.includes(token))).toEqual([]);
+  });
+
+  it('never logs the one-time code of an activation, reset or set-password link', async () => {
+    const before = t.logs.length;
+    const secrets = ['ATTIVA7788secret', 'RESET9911secret', 'STAFF4455secret'];
+    await t.app.inject({ url: `/v1/auth/signup/activate/${secrets[0]}`, headers: { host: 'demo.localhost' } });
+    await t.app.inject({ url: `/v1/auth/forgot/reset/${secrets[1]}`, headers: { host: 'demo.localhost' } });
+    await t.app.inject({ url: `/reset-password/${secrets[1]}`, headers: { host: 'demo.localhost' } });
+    await t.app.inject({ url: `/imposta-password?token=${secrets[2]}&x=1`, headers: { host: 'demo.localhost' } });
+    const lines = t.logs.slice(before).map((line) => JSON.stringify(line));
+    expect(lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
+    const urls = t.logs.slice(before).flatMap((line) => {
+      const url = (line as { req?: { url?: string } }).req?.url;
+      return url ? [url] : [];
+    });
+    expect(urls).toEqual([
+      '/v1/auth/signup/activate/[nascosto]',
+      '/v1/auth/forgot/reset/[nascosto]',
+      '/reset-password/[nascosto]',
+      '/imposta-password?token=[nascosto]&x=1',
+    ]);
   });
 });

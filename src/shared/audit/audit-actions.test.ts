@@ -160,4 +160,22 @@ describe('audit sentences', () => {
       expect(sentence, action).not.toMatch(/[{}"]|undefined|\[object/);
     }
   });
+  it('the partner API’s writes: the key’s movement with its reference, and a sales batch undone with what could not be taken back', () => {
+    expect(
+      describeAudit({
+        action: 'partner.points',
+        target: 'erp-2026-03-000123',
+        before: { balance: 1000 },
+        after: { user_code: 'C100234', balance: 1250, delta: 250, reason: 'Acquisti di marzo' },
+      }),
+    ).toBe(
+      'Punti del cliente C100234 mossi via API di +250: saldo da 1.000 a 1.250 punti; riferimento «erp-2026-03-000123»; motivo «Acquisti di marzo»',
+    );
+    expect(
+      describeAudit({ action: 'partner.sales_undo', target: 'vendite-1', after: { lines: 2, points_reversed: 130, not_reversed: 70 } }),
+    ).toBe('Lotto di vendite «vendite-1» annullato via API: 2 righe; punti stornati 130; non stornati perché già spesi 70');
+    expect(
+      describeAudit({ action: 'partner.customers', target: 'clienti', after: { received: 1000, created: 995, skipped: 1, rejected: 4 } }),
+    ).toBe('Clienti inviati via API: 1.000 clienti; creati 995; saltati 1; scartati 4');
+  });
 });

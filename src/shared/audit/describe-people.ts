@@ -52,7 +52,7 @@ export const consentRetention = ({ after }: AuditFacts) => {
 };
 
 /** Who acted, as the log's "Chi" column and its sentences name the role. */
-const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando' };
+const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando', partner: 'chiave API' };
 
 export const roleName = (role: unknown): string =>
   role === undefined || role === null ? 'nessuno' : (ROLES[String(role)] ?? String(role));

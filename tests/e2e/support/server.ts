@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secretsInLog } from './log-secrets.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -70,6 +71,8 @@ export async function startServer(env: Record<string, string> = {}, checkout = r
         await exited;
       }
       if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+      const leaks = secretsInLog(output);
+      if (leaks.length) throw new Error(`il log del server contiene segreti:\n${leaks.join('\n')}`);
     },
   };
 }

@@ -5,7 +5,13 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { TrackingText } from './order-bits.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
-const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando', cliente: 'cliente' };
+const ROLES: Record<string, string> = {
+  operator: 'operatore',
+  support: 'assistenza',
+  cli: 'riga di comando',
+  partner: 'chiave API',
+  cliente: 'cliente',
+};
 
 type Row = Omit<StatusChange, 'from'> & { from: StatusChange['from'] | null };
 

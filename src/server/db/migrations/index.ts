@@ -26,6 +26,7 @@ import { ledgerDayOnly } from './2026_12_08_0301_ledger_day_only.js';
 import { cleanPrizeDescriptions } from './2026_12_08_0501_clean_prize_descriptions.js';
 import { jobs } from './2026_12_08_0502_jobs.js';
 import { apiKeys } from './2026_12_08_0503_api_keys.js';
+import { sales } from './2026_12_09_0201_sales.js';
 import { privacyRequests } from './2026_12_09_0501_privacy_requests.js';
 
 /**
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_08_0501_clean_prize_descriptions': cleanPrizeDescriptions,
   '2026_12_08_0502_jobs': jobs,
   '2026_12_08_0503_api_keys': apiKeys,
+  '2026_12_09_0201_sales': sales,
   '2026_12_09_0501_privacy_requests': privacyRequests,
 };
 

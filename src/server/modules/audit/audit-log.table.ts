@@ -1,7 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** Who acted: a staff role, or `cli` for the operator's shell commands (`npm run tenant -- set`…). */
-export type AuditRole = 'operator' | 'support' | 'cli';
+/**
+ * Who acted: a staff role, `cli` for the operator's shell commands (`npm run tenant -- set`…), or
+ * `partner` for a machine calling /v1/partner with an API key (actor `apikey:<name>`).
+ */
+export type AuditRole = 'operator' | 'support' | 'cli' | 'partner';
 
 /**
  * Append-only log of every staff action and every `tenant set`: who (email, or the shell user),

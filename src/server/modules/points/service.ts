@@ -166,6 +166,66 @@ export async function adjust(trx: WriteTransaction, input: AdjustInput): Promise
   return row!;
 }
 
+export interface ExternalMovementInput {
+  tenantAlias: string;
+  userId: number;
+  /** Signed whole points, not zero: positive credits, negative debits. */
+  delta: number;
+  reason: string;
+  /** The caller's idempotency key, unique in the tenant's ledger. */
+  externalRef: string;
+  at: Date;
+}
+
+/**
+ * A movement of either sign keyed by the caller's id (the partner API's external_id). Returns
+ * null when the key is in the ledger already (another call wrote it first, even concurrently:
+ * the unique key decides). The caller holds the customer's lock and has checked the balance.
+ */
+export async function externalMovement(trx: WriteTransaction, input: ExternalMovementInput): Promise<LedgerEntry | null> {
+  if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError(`movement: importo non valido (${input.delta})`);
+  return insertLedgerEntry(trx, {
+    tenant_alias: input.tenantAlias,
+    user_id: input.userId,
+    amount: input.delta,
+    kind: input.delta > 0 ? 'credit' : 'debit',
+    reason: input.reason,
+    external_ref: input.externalRef,
+    order_id: null,
+    created_at: input.at.toISOString(),
+  });
+}
+
+export interface ReversalInput {
+  /** The credit taken back. */
+  original: LedgerEntry;
+  /** Points taken back, positive, at most the original's amount (less when the customer spent them). */
+  amount: number;
+  reason: string;
+  at: Date;
+}
+
+/**
+ * Takes back (part of) a credit with a new `reversal` row keyed `reversal:<its key>`: the credit
+ * stays in the ledger, and a second reversal of it is never written (null is returned). The
+ * caller holds the customer's lock and has checked the balance.
+ */
+export async function reverseCredit(trx: WriteTransaction, input: ReversalInput): Promise<LedgerEntry | null> {
+  const { original, amount } = input;
+  if (!Number.isInteger(amount) || amount <= 0 || amount > original.amount || !original.external_ref)
+    throw new RangeError(`reversal: importo non valido (${amount} di ${original.amount})`);
+  return insertLedgerEntry(trx, {
+    tenant_alias: original.tenant_alias,
+    user_id: original.user_id,
+    amount: -amount,
+    kind: 'reversal',
+    reason: input.reason,
+    external_ref: `reversal:${original.external_ref}`,
+    order_id: null,
+    created_at: input.at.toISOString(),
+  });
+}
+
 /**
  * Appends a file's movements (modules/imports) in one statement, inside the caller's transaction,
  * which has checked the balances of the debits. A row whose external_ref the tenant's ledger

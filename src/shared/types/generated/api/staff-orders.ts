@@ -242,11 +242,11 @@ export interface StatusChange {
   from: Status;
   to: Status;
   /**
-   * Staff email, or the operating system user of a command.
+   * Staff email, the operating system user of a command, or apikey:<name> for a partner.
    */
   actor: string;
   /**
-   * operator, support or cli.
+   * operator, support, cli, or partner (an API key, actor apikey:<name>).
    */
   role: string;
   reason: string | null;

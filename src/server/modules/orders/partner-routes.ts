@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContractFile } from '../../../shared/api/contract-file.js';
+import type { OrdersPage, PartnerOperations, PartnerOrder } from '../../../shared/types/generated/api/partner.js';
+import contractFile from '../../../../schemas/api/partner.json' with { type: 'json' };
+import { routeOf } from '../../http/contract.js';
+import { outboxOf } from '../../plugins/mailer.js';
+import { partnerActorOf, partnerRoute } from '../../plugins/partner-route.js';
+import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
+import { ordersSince } from './partner-service.js';
+import { changeStatus, type OrdersDeps } from './staff-service.js';
+
+const contract = contractFile as unknown as ContractFile;
+type Op = PartnerOperations;
+
+/**
+ * A fulfilment partner's orders (schemas/api/partner.json): the feed since a cursor, and status
+ * changes through the console's own service, so transitions, 409s, refunds, the customer's
+ * notification and mail, and the audit (by `apikey:<name>`) are the console's.
+ */
+export async function partnerOrdersRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
+  const deps: OrdersDeps = { db: app.db, dialect: app.dbDialect, now: app.clock, changes: options.changes };
+
+  app.route<{ Querystring: Op['partnerListOrders']['query'] }>({
+    ...routeOf(contract, 'partnerListOrders'),
+    ...partnerRoute('orders:read'),
+    handler: async (request): Promise<OrdersPage> =>
+      ordersSince(deps, request.tenant.alias, request.query.cursor, request.query.limit ?? 50),
+  });
+
+  app.route<{ Params: Op['partnerSetOrderStatus']['params']; Body: Op['partnerSetOrderStatus']['body'] }>({
+    ...routeOf(contract, 'partnerSetOrderStatus'),
+    ...partnerRoute('orders:write'),
+    handler: async (request): Promise<PartnerOrder> =>
+      changeStatus(
+        deps,
+        // Links in the customer's mail come from the tenant's configuration, never from this request's host.
+        { who: partnerActorOf(request), tenantAlias: request.tenant.alias, outbox: outboxOf(app, request.tenant), log: request.log },
+        request.params.order_number,
+        request.body,
+      ),
+  });
+}

@@ -1,0 +1,63 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { NewSalesLine, SalesBatch, SalesLine } from './sale.table.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Rows per insert: well under both databases' bound-parameter limits (9 columns a row). */
+const LINES_PER_INSERT = 500;
+
+export function findBatch(db: Executor, tenantAlias: string, batchId: string): Promise<SalesBatch | undefined> {
+  return db
+    .selectFrom('sales_batches')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('batch_id', '=', batchId)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a new batch; undefined when the tenant has one with this id already (another call
+ * stored it first, even concurrently: the unique index decides).
+ */
+export function insertBatch(
+  db: Executor,
+  batch: Omit<SalesBatch, 'id' | 'undone_at' | 'undone_by' | 'status'>,
+): Promise<SalesBatch | undefined> {
+  return db
+    .insertInto('sales_batches')
+    .values({ ...batch, status: 'posted', undone_at: null, undone_by: null })
+    .onConflict((oc) => oc.columns(['tenant_alias', 'batch_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertLines(db: Executor, lines: readonly NewSalesLine[]): Promise<SalesLine[]> {
+  const out: SalesLine[] = [];
+  for (let i = 0; i < lines.length; i += LINES_PER_INSERT)
+    out.push(
+      ...(await db
+        .insertInto('sales_lines')
+        .values(lines.slice(i, i + LINES_PER_INSERT))
+        .returningAll()
+        .execute()),
+    );
+  return out;
+}
+
+export async function linesOfBatchRow(db: Executor, batchRowId: number): Promise<SalesLine[]> {
+  const rows = await db.selectFrom('sales_lines').selectAll().where('batch_row_id', '=', batchRowId).orderBy('line_no').execute();
+  // bigint on PostgreSQL: normalised for the callers' arithmetic.
+  return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));
+}
+
+/** Marks a posted batch undone; false when it was undone already (by a concurrent call, say). */
+export async function markUndone(db: Executor, id: number, at: string, by: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sales_batches')
+    .set({ status: 'undone', undone_at: at, undone_by: by })
+    .where('id', '=', id)
+    .where('status', '=', 'posted')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,224 @@
+import type { SalesBody, SalesReport, SaleRow, UndoAnswer } from '../../../shared/types/generated/api/partner.js';
+import type { Db, SqlDialectName } from '../../db/database.js';
+import type { WriteTransaction } from '../../db/write-transaction.js';
+import { HttpError } from '../../http/errors.js';
+import { recordAction, type Actor } from '../audit/service.js';
+import { customerWriteTransaction } from '../customers/lock-service.js';
+import { normalizeUsername, userIdsOf } from '../customers/provisioning-service.js';
+import { balanceOf, movementsByRef, reverseCredit, type LedgerEntry } from '../points/service.js';
+import { checkLines, dayIn } from './lines.js';
+import { findBatch, insertBatch, insertLines, linesOfBatchRow, markUndone } from './repository.js';
+import type { SalesBatch, SalesLine } from './sale.table.js';
+
+/**
+ * Sales lines posted by the operator's ERP (POST/DELETE /v1/partner/sales): stored in batches
+ * named by the partner, idempotent per tenant, undone whole. Sales earn points only through an
+ * earning hook (the rules engine's); without one a batch credits nothing.
+ */
+
+export const SALES_MSG = {
+  notFound: (batchId: string) => `Lotto di vendite ${batchId} non trovato`,
+  undone: (batchId: string) => `Il lotto di vendite ${batchId} è stato annullato: invia le vendite con un batch_id nuovo`,
+} as const;
+
+/** A stored line as the earning rules read it. */
+export interface SaleLineView {
+  lineNo: number;
+  userId: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  productCode: string;
+  quantity: number;
+  amountCents: number;
+}
+
+/**
+ * The rules engine's hook point: called with a new batch's lines inside the transaction that
+ * stores them, holding every customer's lock of the batch. It credits through the points module
+ * with `externalRef: saleRef(batchId, line.lineNo)` (so an undo finds and reverses them) and
+ * answers the points credited.
+ */
+export type EarningHook = (
+  trx: WriteTransaction,
+  batch: { tenantAlias: string; batchId: string },
+  lines: SaleLineView[],
+) => Promise<number>;
+
+export interface SalesDeps {
+  db: Db;
+  dialect: SqlDialectName;
+  now: () => Date;
+  /** Absent today: sales are stored and credit nothing until earning rules exist. */
+  earn?: EarningHook;
+}
+
+/** The ledger key of the points a line earned: one credit per line at most, found again by the undo. */
+export const saleRef = (batchId: string, lineNo: number) => `sale:${batchId}:${lineNo}`;
+
+const viewOf = (l: SalesLine): SaleLineView => ({
+  lineNo: l.line_no,
+  userId: l.user_id,
+  date: l.sale_date,
+  productCode: l.product_code,
+  quantity: l.quantity,
+  amountCents: Number(l.amount_cents),
+});
+
+/** The lines of a tenant's batch, in the order posted; an undone batch has none to earn on. 404 when unknown. */
+export async function linesOfBatch(db: Db, tenantAlias: string, batchId: string): Promise<SaleLineView[]> {
+  const batch = await findBatch(db, tenantAlias, batchId);
+  if (!batch) throw new HttpError(404, SALES_MSG.notFound(batchId));
+  return batch.status === 'undone' ? [] : (await linesOfBatchRow(db, batch.id)).map(viewOf);
+}
+
+interface StoredReport {
+  rows: SaleRow[];
+  points: number;
+}
+
+function reportOf(batch: SalesBatch, duplicate: boolean): SalesReport {
+  const stored = JSON.parse(batch.report_json) as StoredReport;
+  return {
+    batch_id: batch.batch_id,
+    status: batch.status,
+    duplicate,
+    received: batch.lines_read,
+    accepted: batch.lines_accepted,
+    rejected: batch.lines_read - batch.lines_accepted,
+    points_credited: stored.points,
+    rows: stored.rows,
+  };
+}
+
+async function customerIds(db: Db, tenantAlias: string, codes: readonly string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(codes.map(normalizeUsername))];
+  const found = new Map<string, number>();
+  for (let i = 0; i < unique.length; i += 500)
+    for (const r of await userIdsOf(db, tenantAlias, unique.slice(i, i + 500))) found.set(r.username, r.id);
+  return found;
+}
+
+/**
+ * Stores a batch's valid lines and answers a row per line. The same batch_id again stores nothing
+ * and answers the first report (duplicate); an undone batch_id is 409. Audited as partner.sales.
+ */
+export async function postSales(
+  deps: SalesDeps,
+  who: Actor,
+  tenant: { alias: string; timeZone: string },
+  body: SalesBody,
+): Promise<SalesReport> {
+  const known = await findBatch(deps.db, tenant.alias, body.batch_id);
+  if (known?.status === 'undone') throw new HttpError(409, SALES_MSG.undone(body.batch_id));
+  if (known) return reportOf(known, true);
+  const now = deps.now();
+  const customers = await customerIds(
+    deps.db,
+    tenant.alias,
+    body.lines.map((l) => l.user_code),
+  );
+  const { accepted, rows } = checkLines(body.lines, customers, dayIn(tenant.timeZone, now));
+  const userIds = [...new Set(accepted.map((a) => a.userId))];
+  return customerWriteTransaction(deps.db, deps.dialect, userIds, async (trx) => {
+    const batch = await insertBatch(trx, {
+      tenant_alias: tenant.alias,
+      batch_id: body.batch_id,
+      lines_read: body.lines.length,
+      lines_accepted: accepted.length,
+      report_json: JSON.stringify({ rows, points: 0 } satisfies StoredReport),
+      created_at: now.toISOString(),
+      created_by: who.actor,
+    });
+    if (!batch) {
+      // Posted meanwhile by a concurrent call with the same id: answer what it stored.
+      const first = (await findBatch(trx, tenant.alias, body.batch_id))!;
+      if (first.status === 'undone') throw new HttpError(409, SALES_MSG.undone(body.batch_id));
+      return reportOf(first, true);
+    }
+    const lines = await insertLines(
+      trx,
+      accepted.map((a) => ({
+        batch_row_id: batch.id,
+        tenant_alias: tenant.alias,
+        line_no: a.index,
+        user_id: a.userId,
+        sale_date: a.line.date,
+        product_code: a.line.product_code.trim(),
+        quantity: a.line.quantity,
+        amount_cents: a.cents,
+      })),
+    );
+    const points = deps.earn ? await deps.earn(trx, { tenantAlias: tenant.alias, batchId: body.batch_id }, lines.map(viewOf)) : 0;
+    const report: SalesReport = { ...reportOf(batch, false), points_credited: points };
+    await recordAction(
+      trx,
+      who,
+      {
+        tenant: tenant.alias,
+        action: 'partner.sales',
+        target: body.batch_id,
+        after: { received: report.received, accepted: report.accepted, rejected: report.rejected, points },
+      },
+      now,
+    );
+    return report;
+  });
+}
+
+/** The credits the batch's lines earned (the earning hook's, keyed by saleRef). */
+async function creditsOf(db: Db, tenantAlias: string, batchId: string, lines: readonly SalesLine[]): Promise<LedgerEntry[]> {
+  const refs = lines.map((l) => saleRef(batchId, l.line_no));
+  const out: LedgerEntry[] = [];
+  for (let i = 0; i < refs.length; i += 500) out.push(...(await movementsByRef(db, tenantAlias, refs.slice(i, i + 500))));
+  return out.filter((e) => e.amount > 0);
+}
+
+/**
+ * Undoes a batch: marks it undone (it stays, with its lines) and takes back the points it
+ * credited with reversal rows, in the customers' locked transaction, never below zero: what a
+ * customer spent already is left and answered as not_reversed. Undoing an undone batch changes
+ * nothing (duplicate). Audited as partner.sales_undo.
+ */
+export async function undoSales(deps: SalesDeps, who: Actor, tenantAlias: string, batchId: string): Promise<UndoAnswer> {
+  const batch = await findBatch(deps.db, tenantAlias, batchId);
+  if (!batch) throw new HttpError(404, SALES_MSG.notFound(batchId));
+  const lines = await linesOfBatchRow(deps.db, batch.id);
+  const done = (duplicate: boolean, reversed = 0, notReversed = 0): UndoAnswer => ({
+    batch_id: batchId,
+    status: 'undone',
+    duplicate,
+    lines: lines.length,
+    points_reversed: reversed,
+    not_reversed: notReversed,
+  });
+  if (batch.status === 'undone') return done(true);
+  const credits = await creditsOf(deps.db, tenantAlias, batchId, lines);
+  const userIds = [...new Set(credits.map((c) => c.user_id))];
+  return customerWriteTransaction(deps.db, deps.dialect, userIds, async (trx) => {
+    const now = deps.now();
+    if (!(await markUndone(trx, batch.id, now.toISOString(), who.actor))) return done(true);
+    let reversed = 0;
+    let notReversed = 0;
+    const balances = new Map<number, number>();
+    for (const credit of credits) {
+      const balance = balances.get(credit.user_id) ?? (await balanceOf(trx, credit.user_id));
+      const take = Math.min(credit.amount, Math.max(balance, 0));
+      if (take > 0) await reverseCredit(trx, { original: credit, amount: take, reason: `Annullamento vendite ${batchId}`, at: now });
+      balances.set(credit.user_id, balance - take);
+      reversed += take;
+      notReversed += credit.amount - take;
+    }
+    await recordAction(
+      trx,
+      who,
+      {
+        tenant: tenantAlias,
+        action: 'partner.sales_undo',
+        target: batchId,
+        after: { lines: lines.length, points_reversed: reversed, not_reversed: notReversed },
+      },
+      now,
+    );
+    return done(false, reversed, notReversed);
+  });
+}
