@@ -21,6 +21,7 @@ import { consoleVoucherCodesRoutes } from './modules/content/staff-voucher-codes
 import { consoleWebhooksRoutes } from './modules/webhooks/staff-routes.js';
 import { consoleApiKeysRoutes } from './modules/apikeys/staff-routes.js';
 import { consoleJobsRoutes } from './modules/jobs/staff-routes.js';
+import { consolePrivacyRoutes } from './modules/privacy/staff-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -55,4 +56,5 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleJobsRoutes);
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
+  await app.register(consolePrivacyRoutes);
 }

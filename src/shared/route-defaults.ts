@@ -99,6 +99,15 @@ export const DEFAULT_ROUTES: Record<string, RouteDefault> = {
     allowInactive: true,
     title: 'routes.activate',
   },
+  // Public: the mailed link may be opened signed in or not; the code is the proof.
+  confirmErasure: {
+    path: '/cancella-account/:code',
+    screen: 'ConfirmErasure',
+    access: 'public',
+    layout: 'auth',
+    allowInactive: true,
+    title: 'routes.confirmErasure',
+  },
   resetPassword: {
     path: '/reset-password/:onetimetoken',
     screen: 'ResetPassword',

@@ -36,6 +36,7 @@ export const SCREEN_MODULES = {
   RecoverPassword: 'screens/auth/recover-password-screen.tsx',
   Activate: 'screens/auth/activate-screen.tsx',
   ResetPassword: 'screens/auth/reset-password-screen.tsx',
+  ConfirmErasure: 'screens/auth/confirm-erasure-screen.tsx',
   Catalogue: 'screens/catalog/catalogue-screen.tsx',
   Wishlist: 'screens/catalog/wishlist-screen.tsx',
   CatalogueDetail: 'screens/catalog/product-detail-screen.tsx',

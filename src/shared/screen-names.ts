@@ -33,6 +33,7 @@ export const SCREEN_NAMES = [
   'RecoverPassword',
   'Activate',
   'ResetPassword',
+  'ConfirmErasure',
   'Catalogue',
   'Wishlist',
   'CatalogueDetail',

@@ -43,6 +43,7 @@ const loaders: Record<string, ScreenLoader> = {
   RecoverPassword: () => import('../screens/auth/recover-password-screen.js'),
   Activate: () => import('../screens/auth/activate-screen.js'),
   ResetPassword: () => import('../screens/auth/reset-password-screen.js'),
+  ConfirmErasure: () => import('../screens/auth/confirm-erasure-screen.js'),
   Catalogue: () => import('../screens/catalog/catalogue-screen.js'),
   Wishlist: () => import('../screens/catalog/wishlist-screen.js'),
   CatalogueDetail: () => import('../screens/catalog/product-detail-screen.js'),

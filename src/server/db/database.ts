@@ -44,6 +44,7 @@ import type { JobSchedulesTable, JobsTable } from '../modules/jobs/job.table.js'
 import type { ApiKeysTable } from '../modules/apikeys/api-key.table.js';
 import type { SalesBatchesTable, SalesLinesTable } from '../modules/sales/sale.table.js';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhook.table.js';
+import type { PrivacyRequestsTable } from '../modules/privacy/privacy-request.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -101,6 +102,7 @@ export interface Database {
   sales_lines: SalesLinesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -65,6 +65,8 @@ describe('mail greeting', () => {
     contactReply: { ...reply('Certo: arrivano entro fine mese.'), firstname: 'Marco' },
     notification: { firstname: 'Marco', title: 'Novità', paragraphs: ['Il catalogo si rinnova.'], link },
     pointsExpiry: { firstname: 'Marco', lots: [{ points: 300, lastDay: '31 dicembre 2026' }], link },
+    privacyExport: { firstname: 'Marco', link, expiresAt: '9 dicembre 2026' },
+    privacyErase: { firstname: 'Marco', link, expiresAt: '9 dicembre 2026 alle ore 10:00' },
   };
   for (const [kind, vars] of Object.entries(customerMails)) {
     it(`${kind}: exactly one greeting, at the top`, () => {

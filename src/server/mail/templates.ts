@@ -42,6 +42,10 @@ export interface MailVars {
   contactReply: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; reply: string; link: string };
   /** To the operator: a webhook endpoint was disabled after a day of failed deliveries (webhooks module). */
   webhookDisabled: { url: string; reason: string; link: string };
+  /** The customer's data export is ready: `link` opens their page, where they download it signed in, until `expiresAt` (in words). */
+  privacyExport: { firstname?: string | null; link: string; expiresAt: string };
+  /** The customer asked to delete their account: `link` confirms it, until `expiresAt` (in words). */
+  privacyErase: { firstname?: string | null; link: string; expiresAt: string };
 }
 
 export type MailKind = keyof MailVars;
@@ -107,6 +111,29 @@ const paragraphsOf = (text: string) =>
 const points = (n: number) => counted('points', n);
 
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
+  privacyExport: (vars, ctx) =>
+    layout(ctx, {
+      subject: `${ctx.tenantName}: i tuoi dati sono pronti`,
+      greet: vars,
+      paragraphs: [
+        'la copia dei tuoi dati che hai chiesto è pronta.',
+        `Puoi scaricarla dalla tua pagina, dopo aver effettuato l'accesso, fino al ${vars.expiresAt}.`,
+      ],
+      cta: { label: 'Scarica i tuoi dati', link: vars.link },
+      footer: 'Se non hai chiesto tu questa copia, cambia la password e scrivici dal modulo contatti.',
+    }),
+  privacyErase: (vars, ctx) =>
+    layout(ctx, {
+      subject: `${ctx.tenantName}: conferma la cancellazione del tuo account`,
+      greet: vars,
+      paragraphs: [
+        'hai chiesto di cancellare il tuo account. Confermando, i tuoi dati personali saranno cancellati e non potrai più accedere.',
+        'I movimenti dei punti e gli ordini restano nei registri del programma, senza il tuo nome, come richiede la legge.',
+        `Il link vale fino al ${vars.expiresAt}.`,
+      ],
+      cta: { label: 'Conferma la cancellazione', link: vars.link },
+      footer: 'Se non hai chiesto tu la cancellazione, ignora questa email: il tuo account resta com’è.',
+    }),
   order: (vars, ctx) =>
     layout(ctx, {
       subject: `${ctx.tenantName}: conferma dell'ordine ${vars.orderNumber}`,

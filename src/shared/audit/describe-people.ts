@@ -37,6 +37,20 @@ export const customerPreview = ({ target }: AuditFacts) => `Portale visto in ant
 
 export const customerExport = ({ after }: AuditFacts) => `Clienti esportati in CSV: ${countOf('customers', field(after, 'customers'))}`;
 
+export const privacyExport = ({ target }: AuditFacts) => `Preparata la copia dei dati del cliente ${target}`;
+
+export const privacyDownload = ({ target }: AuditFacts) => `Scaricata la copia dei dati del cliente ${target}`;
+
+/** The target no longer names the person: an erasure's entry says which account, and why. */
+export const privacyErase = ({ target, after }: AuditFacts) =>
+  `Dati personali cancellati (${target}), motivo: ${plainValue(field(after, 'reason'))}`;
+
+/** A retention run: how many answers of each purpose lapsed (none is a run too). */
+export const consentRetention = ({ after }: AuditFacts) => {
+  const counts = Object.entries((after ?? {}) as Record<string, unknown>).map(([purpose, n]) => `${purpose} ${plainValue(n)}`);
+  return `Scadenza dei consensi non rinnovati: ${counts.length ? counts.join(', ') : 'nessuna finalità da controllare'}`;
+};
+
 /** Who acted, as the log's "Chi" column and its sentences name the role. */
 const ROLES: Record<string, string> = {
   operator: 'operatore',

@@ -11,6 +11,7 @@ import { useSession } from '../../stores/session.js';
 import { Container } from '../../../ui/container.js';
 import { Modal } from '../../../ui/modal.js';
 import { ChangePasswordSection } from './change-password-section.js';
+import { PrivacySection } from './privacy-section.js';
 
 const Page = styled.div`
   display: grid;
@@ -69,6 +70,7 @@ export default function ProfileScreen({ title }: ScreenProps) {
           />
         </section>
         <ChangePasswordSection />
+        <PrivacySection />
       </Page>
       <Modal open={error !== null} onClose={() => setError(null)} type="error" title={t('profile.errorTitle')}>
         <p>{error}</p>

@@ -18,6 +18,7 @@ import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
 import type { AreaProps } from '../../area-props.js';
 import { CustomerActions } from './customer-actions.js';
+import { CustomerPrivacy } from './customer-privacy.js';
 import { fullName, StateBadges } from './customer-bits.js';
 import { useCustomer } from './customers-queries.js';
 import { PointsAdjustmentForm } from './points-adjustment-form.js';
@@ -264,6 +265,8 @@ function CustomerRecord({ alias, customer: c, timeZone }: { alias: string; custo
           <DataTable caption="Sessioni aperte" hideCaption columns={sessionsIn(timeZone)} rows={c.sessions} rowKey={(s) => s.started} />
         )}
       </Section>
+
+      <CustomerPrivacy alias={alias} username={c.profile.username} />
     </article>
   );
 }

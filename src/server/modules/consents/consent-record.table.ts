@@ -1,7 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** How a consent reached the record. */
-export type ConsentChannel = 'signup' | 'demo' | 'migration';
+/**
+ * How a consent reached the record: the signup form, the customer's own page (profile), the
+ * retention run that lets an old answer lapse (a withdrawal), demo data, the migration.
+ */
+export type ConsentChannel = 'signup' | 'profile' | 'retention' | 'demo' | 'migration';
 
 /**
  * What a customer gave or refused, by purpose (tenant `consents.purposes`), one row per answer,

@@ -18,3 +18,19 @@ export async function recordsOfUser(
     .orderBy('id')
     .execute();
 }
+
+/** Every answer of one customer with its wording's hash, oldest first. */
+export async function fullRecordsOfUser(db: Db, userId: number): Promise<ConsentRecord[]> {
+  return db.selectFrom('consent_records').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** Every answer for one purpose in a tenant, oldest first (retention reads the newest per customer). */
+export async function recordsOfPurpose(db: Db, tenantAlias: string, purpose: string): Promise<ConsentRecord[]> {
+  return db
+    .selectFrom('consent_records')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('purpose', '=', purpose)
+    .orderBy('id')
+    .execute();
+}

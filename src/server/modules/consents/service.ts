@@ -3,7 +3,7 @@ import { consentFieldsOf, type ConsentPurpose } from '../../../shared/consents.j
 import { toFlag } from '../../../shared/tick-box.js';
 import type { Db } from '../../db/database.js';
 import type { ConsentChannel } from './consent-record.table.js';
-import { insertRecords, recordsOfUser } from './repository.js';
+import { fullRecordsOfUser, insertRecords, recordsOfPurpose, recordsOfUser } from './repository.js';
 
 /**
  * Consents by purpose (tenant `consents.purposes`): what a submitted form gives is read from the
@@ -106,4 +106,80 @@ export function consentFieldValues(signupSchema: unknown, current: Map<string, C
   const out: Record<string, 0 | 1> = { gdpr_marketing: 0 };
   for (const { field, purpose } of consentFieldsOf(signupSchema)) out[field] = current.get(purpose)?.given ? 1 : 0;
   return out;
+}
+
+/** One record as the customer's export and the console's history show it: with the wording read. */
+export interface ConsentHistoryEntry {
+  purpose: string;
+  label: string;
+  given: boolean;
+  version: string | null;
+  /** The wording of that version as the tenant declares it now; null when unknown or edited since (hash differs). */
+  text: string | null;
+  textHash: string | null;
+  channel: ConsentChannel;
+  recordedAt: string;
+}
+
+/** Every answer of the customer, oldest first, each with the text it was given or refused on. */
+export async function consentHistory(db: Db, userId: number, purposes: ConsentPurpose[]): Promise<ConsentHistoryEntry[]> {
+  const rows = await fullRecordsOfUser(db, userId);
+  return rows.map((r) => {
+    const purpose = purposes.find((p) => p.id === r.purpose);
+    const wording = purpose?.versions.find((v) => v.version === r.version);
+    return {
+      purpose: r.purpose,
+      label: purpose?.label ?? r.purpose,
+      given: r.given === 1,
+      version: r.version,
+      text: wording && sha256(wording.text) === r.text_hash ? wording.text : null,
+      textHash: r.text_hash,
+      channel: r.channel,
+      recordedAt: r.recorded_at,
+    };
+  });
+}
+
+/** The customer's own change from their page: one new record with the purpose's current wording. */
+export async function recordChoice(
+  db: Db,
+  input: { tenantAlias: string; userId: number; purposes: ConsentPurpose[]; purpose: string; given: boolean; at: Date },
+): Promise<boolean> {
+  if (!input.purposes.some((p) => p.id === input.purpose)) return false;
+  await recordAnswers(db, {
+    tenantAlias: input.tenantAlias,
+    userId: input.userId,
+    purposes: input.purposes,
+    answers: [{ purpose: input.purpose, given: input.given }],
+    channel: 'profile',
+    at: input.at,
+  });
+  return true;
+}
+
+/**
+ * Retention: every customer of the tenant whose current answer for `purpose` is "given" and was
+ * recorded before `cutoff` gets a withdrawal (channel retention), with the wording they had
+ * agreed to. A renewal (a newer "given") restarts the time. Answers how many lapsed.
+ */
+export async function lapseConsents(db: Db, input: { tenantAlias: string; purpose: string; cutoff: Date; at: Date }): Promise<number> {
+  const rows = await recordsOfPurpose(db, input.tenantAlias, input.purpose);
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const r of rows) latest.set(r.user_id, r);
+  const cutoff = input.cutoff.toISOString();
+  const lapsed = [...latest.values()].filter((r) => r.given === 1 && r.recorded_at < cutoff);
+  await insertRecords(
+    db,
+    lapsed.map((r) => ({
+      tenant_alias: input.tenantAlias,
+      user_id: r.user_id,
+      purpose: input.purpose,
+      given: 0,
+      version: r.version,
+      text_hash: r.text_hash,
+      channel: 'retention' as const,
+      recorded_at: input.at.toISOString(),
+    })),
+  );
+  return lapsed.length;
 }

@@ -1,0 +1,83 @@
+import type { Db } from '../../db/database.js';
+import type { OrderStatus } from './order.table.js';
+
+/**
+ * The customer's orders for the privacy module. Orders are accounting records (kept ten years):
+ * an erasure keeps their numbers, lines and points and empties only who and where they went to.
+ */
+
+/** Not yet shipped nor cancelled: the prize is still on its way to a person, so erasure waits. */
+const PENDING: readonly OrderStatus[] = ['ricevuto', 'in_lavorazione'];
+
+export interface ExportedOrder {
+  order_number: string;
+  status: OrderStatus;
+  total_points: number;
+  created_at: string;
+  shipping: unknown;
+  carrier: string | null;
+  tracking_code: string | null;
+  items: { code: string; name: string; points: number; quantity: number }[];
+}
+
+export async function ordersForExport(db: Db, tenantAlias: string, userId: number): Promise<ExportedOrder[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'status', 'total_points', 'created_at', 'shipping_json', 'carrier', 'tracking_code'])
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  const items = orders.length
+    ? await db
+        .selectFrom('order_items')
+        .select(['order_id', 'code', 'name', 'points', 'quantity'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return orders.map(({ id, shipping_json, ...o }) => ({
+    ...o,
+    shipping: JSON.parse(shipping_json) as unknown,
+    items: items.filter((i) => i.order_id === id).map(({ order_id: _o, ...i }) => i),
+  }));
+}
+
+/** The numbers of the customer's orders that are neither shipped nor cancelled. */
+export async function pendingOrderNumbers(db: Db, tenantAlias: string, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .where('status', 'in', PENDING)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.order_number);
+}
+
+/**
+ * Empties every text of the orders' shipping address, keeping its shape (the order history and
+ * the console still read it). Numbers, lines, points and status history stay.
+ */
+export async function anonymiseOrders(trx: Db, tenantAlias: string, userId: number): Promise<void> {
+  const orders = await trx
+    .selectFrom('orders')
+    .select(['id', 'shipping_json'])
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .execute();
+  for (const order of orders) {
+    const shipping = JSON.parse(order.shipping_json) as Record<string, unknown>;
+    const blank = Object.fromEntries(Object.entries(shipping).map(([k, v]) => [k, typeof v === 'string' ? '' : v]));
+    await trx
+      .updateTable('orders')
+      .set({ shipping_json: JSON.stringify(blank) })
+      .where('id', '=', order.id)
+      .execute();
+  }
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database.js';
+import type { LedgerEntry } from './points-ledger.table.js';
+
+/**
+ * The customer's whole ledger, oldest first, for their data export. Erasure leaves the ledger as
+ * it is: its rows carry amounts and reasons, and point at the anonymised customer row.
+ */
+export function ledgerForExport(db: Db, tenantAlias: string, userId: number): Promise<LedgerEntry[]> {
+  return db
+    .selectFrom('points_ledger')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Erasure: the ledger keeps every amount and reference, but a reference or reason that spells the
+ * person's user code (an import's `seed:DEMO0001`) names the anonymous account (`~<id>`) instead.
+ * The reference stays unique in the tenant, so an import already applied is still recognised.
+ */
+export async function forgetCodeInLedger(trx: Db, tenantAlias: string, userId: number, username: string): Promise<void> {
+  const rows = await trx
+    .selectFrom('points_ledger')
+    .select(['id', 'external_ref', 'reason'])
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .execute();
+  const anonymous = `~${userId}`;
+  for (const row of rows) {
+    const ref = row.external_ref?.split(username).join(anonymous) ?? null;
+    const reason = row.reason.split(username).join(anonymous);
+    if (ref === row.external_ref && reason === row.reason) continue;
+    await trx.updateTable('points_ledger').set({ external_ref: ref, reason }).where('id', '=', row.id).execute();
+  }
+}
