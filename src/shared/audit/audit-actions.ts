@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   'apikey.revoke': { label: 'Chiave API revocata', describe: people.apiKeyRevoke },
   'partner.points': { label: 'Punti mossi via API', describe: partner.partnerPoints },
   'partner.customers': { label: 'Clienti inviati via API', describe: partner.partnerCustomers },
+  'partner.customer_update': { label: 'Dati cliente aggiornati via API', describe: partner.partnerCustomerUpdate },
   'partner.sales': { label: 'Vendite ricevute via API', describe: partner.partnerSales },
   'partner.sales_undo': { label: 'Vendite annullate via API', describe: partner.partnerSalesUndo },
   'staff.signout-everywhere': { label: 'Uscita da tutti i dispositivi', describe: people.staffSignoutEverywhere },
