@@ -101,7 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   await app.register(jobsPlugin, { worker: env.JOBS_WORKER, clock: options.clock });
-  await app.register(operationsPlugin, { metricsToken: env.METRICS_TOKEN, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
+  await app.register(operationsPlugin, {
+    database: options.database,
+    metricsToken: env.METRICS_TOKEN,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+  });
   await app.register(securityPlugin);
   // After helmet, so the refusal still carries the security headers.
   await app.register(hostGuardPlugin);
