@@ -37,6 +37,13 @@ const MASTER_DATA_LABELS: Readonly<Record<string, string>> = {
   company: 'ragione sociale',
   vatcode: 'partita IVA',
   phone: 'telefono',
+  address1: 'indirizzo',
+  address2: 'numero civico',
+  zipcode: 'CAP',
+  city: 'città',
+  district: 'provincia',
+  region: 'regione',
+  country: 'nazione',
   email: 'email',
 };
 

@@ -10,7 +10,8 @@ import type { User, UserUpdate } from './user.table.js';
  * A customer's master data as the operator's ERP owns it (the partner API's customers upsert):
  * the fields the customers import carries that describe the business, never the account.
  *
- * A machine may overwrite names, company, VAT number, phone and the tenant's importable extras.
+ * A machine may overwrite names, company, VAT number, phone, the address columns and the tenant's
+ * importable extras.
  * It may NOT overwrite:
  * - the password (the customer's secret: the ERP's first password only seeds a new account);
  * - `active` and `points_enabled` (the account's status: the customer's activation and the
@@ -21,7 +22,21 @@ import type { User, UserUpdate } from './user.table.js';
  * Those values are kept and the row says which and why.
  */
 
-export const MASTER_DATA_COLUMNS = ['firstname', 'lastname', 'company', 'vatcode', 'phone', 'email'] as const;
+export const MASTER_DATA_COLUMNS = [
+  'firstname',
+  'lastname',
+  'company',
+  'vatcode',
+  'phone',
+  'address1',
+  'address2',
+  'zipcode',
+  'city',
+  'district',
+  'region',
+  'country',
+  'email',
+] as const;
 type MasterColumn = (typeof MASTER_DATA_COLUMNS)[number];
 
 /** What a row sent, validated (the import's rule) and limited to the fields present in the row. */

@@ -29,6 +29,7 @@ const stored = (tenant: string, username: string) =>
       'company',
       'vatcode',
       'phone',
+      'city',
       'email',
       'extra_json',
       'active',
@@ -69,8 +70,15 @@ describe('POST /v1/partner/customers updates existing customers', () => {
     });
     const hash = (await stored('aurora', 'ERP0001'))!.password_hash;
 
-    // The ERP's next sync: a new company name, the phone cleared, the VAT number written as stored, another password.
-    const second = { ...first, password: 'Altra!Pass2027', company: 'Rossi & Figli Srl', phone: '', vatcode: '04512340987' };
+    // The ERP's next sync: a new company name, the phone cleared, a city, the VAT number written as stored, another password.
+    const second = {
+      ...first,
+      password: 'Altra!Pass2027',
+      company: 'Rossi & Figli Srl',
+      phone: '',
+      vatcode: '04512340987',
+      city: 'Milano',
+    };
     const report = await send('aurora', [second]);
     expect(report).toMatchObject({ received: 1, created: 0, updated: 1, unchanged: 0, rejected: 0 });
     expect(report.rows[0]).toEqual({
@@ -78,13 +86,14 @@ describe('POST /v1/partner/customers updates existing customers', () => {
       user_code: 'ERP0001',
       outcome: 'updated',
       reason: null,
-      changed: ['company', 'phone'],
+      changed: ['company', 'phone', 'city'],
       kept: [],
     });
     expect(await stored('aurora', 'ERP0001')).toMatchObject({
       firstname: 'Rita',
       company: 'Rossi & Figli Srl',
       phone: null,
+      city: 'Milano',
       vatcode: '04512340987',
       password_hash: hash,
     });
@@ -92,8 +101,8 @@ describe('POST /v1/partner/customers updates existing customers', () => {
 
     const [entry] = await updates('ERP0001');
     expect(entry).toMatchObject({ actor: `apikey:${keys.aurora!.name}`, role: 'partner', tenant_alias: 'aurora' });
-    expect(JSON.parse(entry!.before_json!)).toEqual({ company: 'Rossi Srl', phone: '02 123' });
-    expect(JSON.parse(entry!.after_json!)).toEqual({ company: 'Rossi & Figli Srl', phone: null });
+    expect(JSON.parse(entry!.before_json!)).toEqual({ company: 'Rossi Srl', phone: '02 123', city: null });
+    expect(JSON.parse(entry!.after_json!)).toEqual({ company: 'Rossi & Figli Srl', phone: null, city: 'Milano' });
     expect(
       describeAudit({
         action: 'partner.customer_update',
@@ -102,7 +111,7 @@ describe('POST /v1/partner/customers updates existing customers', () => {
         after: JSON.parse(entry!.after_json!),
       }),
     ).toBe(
-      'Dati del cliente ERP0001 aggiornati via API: ragione sociale da «Rossi Srl» a «Rossi & Figli Srl»; telefono da «02 123» a nessuno',
+      'Dati del cliente ERP0001 aggiornati via API: ragione sociale da «Rossi Srl» a «Rossi & Figli Srl»; telefono da «02 123» a nessuno; città da nessuno a «Milano»',
     );
 
     // An extra field changes and is audited under its name.

@@ -31,6 +31,9 @@ export function userColumnsFor(extraFields: readonly string[]): ColumnSpec {
   return { required: USER_COLUMNS.required, optional: [...USER_COLUMNS.optional, ...extras] };
 }
 
+/** The address columns and their sizes in the users table. */
+const ADDRESS_LIMITS = { address1: 300, address2: 40, zipcode: 16, city: 200, district: 64, region: 64, country: 8 } as const;
+
 /** A validated row: the user to insert, still with the clear-text first password. */
 export interface UserCandidate {
   line: number;
@@ -85,6 +88,10 @@ export function validateUserRow(
   const phone = optionalText('phone', v.phone, 40);
   if (phone && !/^[0-9+()./\s-]+$/.test(phone)) throw new RowError(`phone: "${phone}" contiene caratteri non ammessi`);
   const vatcode = taxIdOf('vatcode', v.vatcode);
+  // The registration's address, by the columns' sizes: at activation it becomes the customer's first shipping address.
+  const address = Object.fromEntries(
+    Object.entries(ADDRESS_LIMITS).map(([name, max]) => [name, optionalText(name, v[name], max)]),
+  ) as Record<keyof typeof ADDRESS_LIMITS, string | null>;
   const type = optionalText('type', v.type, 64) ?? 'customer';
   if (!/^[A-Za-z0-9_-]+$/.test(type)) throw new RowError(`type: "${type}" non valido (lettere, cifre, _ e -)`);
 
@@ -106,6 +113,7 @@ export function validateUserRow(
       email,
       vatcode,
       phone,
+      ...address,
       points_enabled: parseFlag('points_enabled', v.points_enabled, 0),
       // Product rule: provisioned customers start inactive and complete the registration.
       active: parseFlag('active', v.active, 0),

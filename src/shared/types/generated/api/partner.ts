@@ -154,6 +154,28 @@ export interface PartnerCustomer {
   vatcode?: string;
   phone?: string;
   /**
+   * Street (via, piazza).
+   */
+  address1?: string;
+  /**
+   * House number.
+   */
+  address2?: string;
+  /**
+   * CAP.
+   */
+  zipcode?: string;
+  city?: string;
+  /**
+   * Province code, e.g. MI.
+   */
+  district?: string;
+  region?: string;
+  /**
+   * Country code, e.g. IT.
+   */
+  country?: string;
+  /**
    * Whether the customer collects points (default false). Set on creation only.
    */
   points_enabled?: boolean;
