@@ -177,5 +177,22 @@ describe('audit sentences', () => {
     expect(
       describeAudit({ action: 'partner.customers', target: 'clienti', after: { received: 1000, created: 995, skipped: 1, rejected: 4 } }),
     ).toBe('Clienti inviati via API: 1.000 clienti; creati 995; saltati 1; scartati 4');
+    expect(
+      describeAudit({
+        action: 'partner.customers',
+        target: 'clienti',
+        after: { received: 1000, created: 600, updated: 200, unchanged: 197, rejected: 3 },
+      }),
+    ).toBe('Clienti inviati via API: 1.000 clienti; creati 600; aggiornati 200; invariati 197; scartati 3');
+    expect(
+      describeAudit({
+        action: 'partner.customer_update',
+        target: 'C100234',
+        before: { firstname: null, vatcode: '04512340987', 'extra.codice_agente': 'AG1' },
+        after: { firstname: 'Anna', vatcode: '07654320634', 'extra.codice_agente': null },
+      }),
+    ).toBe(
+      'Dati del cliente C100234 aggiornati via API: nome da nessuno a «Anna»; partita IVA da «04512340987» a «07654320634»; campo «codice_agente» da «AG1» a nessuno',
+    );
   });
 });

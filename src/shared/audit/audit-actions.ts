@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   'job.retry': { label: 'Lavoro in coda ripreso', describe: people.jobRetry },
   'partner.points': { label: 'Punti mossi via API', describe: partner.partnerPoints },
   'partner.customers': { label: 'Clienti inviati via API', describe: partner.partnerCustomers },
+  'partner.customer_update': { label: 'Dati cliente aggiornati via API', describe: partner.partnerCustomerUpdate },
   'partner.sales': { label: 'Vendite ricevute via API', describe: partner.partnerSales },
   'partner.sales_undo': { label: 'Vendite annullate via API', describe: partner.partnerSalesUndo },
   'webhook.create': { label: 'Webhook aggiunto', describe: integrations.webhookCreate },

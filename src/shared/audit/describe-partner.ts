@@ -1,10 +1,10 @@
 import { formatPointsDelta } from '../format.js';
-import { clauses, countOf, field, fromTo, plainValue, pointsText, quoted } from './audit-values.js';
+import { clauses, countOf, field, fromTo, has, plainValue, pointsText, quoted } from './audit-values.js';
 import type { AuditFacts } from './describe-records.js';
 
 /**
  * The sentences of what a partner's machine did through the partner API with an API key: points
- * by its external id, customers created, sales batches posted and undone.
+ * by its external id, customers created or updated, sales batches posted and undone.
  */
 
 export function partnerPoints({ target, before, after }: AuditFacts): string {
@@ -18,12 +18,41 @@ export function partnerPoints({ target, before, after }: AuditFacts): string {
 }
 
 export function partnerCustomers({ after }: AuditFacts): string {
+  // Entries written before customers could be updated counted `skipped` instead of updated/unchanged.
+  const counted = (key: string, word: string) => has(after, key) && `${word} ${plainValue(field(after, key))}`;
   return clauses(
     `Clienti inviati via API: ${countOf('customers', field(after, 'received'))}`,
-    `creati ${plainValue(field(after, 'created'))}`,
-    `saltati ${plainValue(field(after, 'skipped'))}`,
-    `scartati ${plainValue(field(after, 'rejected'))}`,
+    counted('created', 'creati'),
+    counted('updated', 'aggiornati'),
+    counted('unchanged', 'invariati'),
+    counted('skipped', 'saltati'),
+    counted('rejected', 'scartati'),
   );
+}
+
+/** The master data fields by the words the console's customer page uses. */
+const MASTER_DATA_LABELS: Readonly<Record<string, string>> = {
+  firstname: 'nome',
+  lastname: 'cognome',
+  company: 'ragione sociale',
+  vatcode: 'partita IVA',
+  phone: 'telefono',
+  address1: 'indirizzo',
+  address2: 'numero civico',
+  zipcode: 'CAP',
+  city: 'città',
+  district: 'provincia',
+  region: 'regione',
+  country: 'nazione',
+  email: 'email',
+};
+
+const masterDataLabel = (key: string) => MASTER_DATA_LABELS[key] ?? (key.startsWith('extra.') ? `campo «${key.slice(6)}»` : key);
+
+export function partnerCustomerUpdate({ target, before, after }: AuditFacts): string {
+  const keys = after !== null && typeof after === 'object' ? Object.keys(after) : [];
+  const changes = keys.map((key) => fromTo(masterDataLabel(key), field(before, key), field(after, key)));
+  return `Dati del cliente ${target} aggiornati via API: ${changes.join('; ')}`;
 }
 
 export function partnerSales({ target, after }: AuditFacts): string {

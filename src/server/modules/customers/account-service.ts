@@ -30,6 +30,7 @@ import { commonSignupChecks, EMAIL, mergeFieldErrors, parseExtras, splitFormValu
 import type { User } from './user.table.js';
 import { DEFAULT_SIGNUP_SCHEMA, validateDefaultSignup } from './default-signup.js';
 import { keepOwnAddress } from './address-service.js';
+import { customerWriteTransaction } from './lock-service.js';
 import { userInfoOf } from './user-view.js';
 import { grantWelcomePoints } from './welcome-points.js';
 
@@ -270,9 +271,15 @@ export async function updateProfile(deps: AuthDeps, tenant: RequestTenant, user:
   const all = mergeFieldErrors(formErrors, errors);
   if (all.length) throw invalid(all, tenant, 'profile');
   if (columns.email && !EMAIL.test(columns.email)) throw invalid([{ field: 'email', message: 'Email non valida' }], tenant, 'profile');
-  return updateUser(deps.db, user.id, {
-    ...columns,
-    ...(Object.keys(extras).length ? { extra_json: JSON.stringify({ ...parseExtras(user.extra_json), ...extras }) } : {}),
-    updated_at: deps.now().toISOString(),
+  // Only the submitted fields are written, and the extras are merged into the row as it is under the
+  // customer's lock, not as this request read it: an extra the ERP updated meanwhile (partner API)
+  // is not put back to its old value.
+  return customerWriteTransaction(deps.db, deps.dialect, user.id, async (trx) => {
+    const stored = Object.keys(extras).length ? await findUserInTenant(trx, deps.dialect, tenant.alias, user.id) : undefined;
+    return updateUser(trx, user.id, {
+      ...columns,
+      ...(stored ? { extra_json: JSON.stringify({ ...parseExtras(stored.extra_json), ...extras }) } : {}),
+      updated_at: deps.now().toISOString(),
+    });
   });
 }

@@ -15,7 +15,7 @@ const PASSWORD = 'Prima!Pass2026';
 const send = (customers: object[]) => partnerCall(t.app, key, 'POST', '/v1/partner/customers', { customers });
 
 describe('POST /v1/partner/customers', () => {
-  it('creates a batch of 1,000 with a report row per customer: new created, existing skipped, bad rows rejected with the CSV import’s reasons', async () => {
+  it('creates a batch of 1,000 with a report row per customer: new created, an existing one with nothing new unchanged, bad rows rejected with the CSV import’s reasons', async () => {
     const customers: Record<string, unknown>[] = Array.from({ length: 1000 }, (_, i) => ({
       user_code: `api${String(i).padStart(4, '0')}`,
       password: PASSWORD,
@@ -31,10 +31,10 @@ describe('POST /v1/partner/customers', () => {
     const res = await send(customers);
     expect(res.statusCode).toBe(200);
     const report = res.json();
-    expect(report).toMatchObject({ received: 1000, created: 995, skipped: 1, rejected: 4 });
+    expect(report).toMatchObject({ received: 1000, created: 995, updated: 0, unchanged: 1, rejected: 4 });
     expect(report.rows).toHaveLength(1000);
-    expect(report.rows[0]).toEqual({ index: 0, user_code: 'API0000', outcome: 'created', reason: null });
-    expect(report.rows[3]).toEqual({ index: 3, user_code: 'DEMO0001', outcome: 'skipped', reason: 'già presente' });
+    expect(report.rows[0]).toEqual({ index: 0, user_code: 'API0000', outcome: 'created', reason: null, changed: [], kept: [] });
+    expect(report.rows[3]).toEqual({ index: 3, user_code: 'DEMO0001', outcome: 'unchanged', reason: null, changed: [], kept: [] });
     expect(report.rows[10]).toMatchObject({ outcome: 'rejected', reason: 'email: "anna@" non è un indirizzo valido' });
     expect(report.rows[20]).toMatchObject({ outcome: 'rejected', reason: expect.stringMatching(/^password: /) });
     expect(report.rows[30]).toMatchObject({ outcome: 'rejected', reason: expect.stringMatching(/contiene spazi/) });
@@ -56,11 +56,11 @@ describe('POST /v1/partner/customers', () => {
 
     // Sent again, the same batch creates nothing and changes nobody.
     const again = (await send(customers)).json();
-    expect(again).toMatchObject({ created: 0, skipped: 996, rejected: 4 });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 996, rejected: 4 });
     const audit = await t.app.db.selectFrom('audit_log').select(['after_json', 'role']).where('action', '=', 'partner.customers').execute();
     expect(audit.map((a) => [a.role, JSON.parse(a.after_json!)])).toEqual([
-      ['partner', { received: 1000, created: 995, skipped: 1, rejected: 4 }],
-      ['partner', { received: 1000, created: 0, skipped: 996, rejected: 4 }],
+      ['partner', { received: 1000, created: 995, updated: 0, unchanged: 1, rejected: 4 }],
+      ['partner', { received: 1000, created: 0, updated: 0, unchanged: 996, rejected: 4 }],
     ]);
   });
 

@@ -31,6 +31,9 @@ export function userColumnsFor(extraFields: readonly string[]): ColumnSpec {
   return { required: USER_COLUMNS.required, optional: [...USER_COLUMNS.optional, ...extras] };
 }
 
+/** The address columns and their sizes in the users table. */
+const ADDRESS_LIMITS = { address1: 300, address2: 40, zipcode: 16, city: 200, district: 64, region: 64, country: 8 } as const;
+
 /** A validated row: the user to insert, still with the clear-text first password. */
 export interface UserCandidate {
   line: number;
@@ -38,7 +41,6 @@ export interface UserCandidate {
   user: Omit<NewUser, 'password_hash' | 'created_at' | 'updated_at' | 'activated_at' | 'tenant_alias'>;
 }
 
-/** Checks one row; throws RowError with the reason. `username` is normalised as the login does. */
 /**
  * A VAT number or tax code column (the registration's rule, italian-tax-ids.ts): null when empty,
  * refused with what is expected, stored as the registration stores it (no IT, upper case).
@@ -52,17 +54,33 @@ function taxIdOf(name: string, value: string | undefined): string | null {
   return rule.normalize(given);
 }
 
-export function validateUserRow(line: number, v: Record<string, string>, extraColumns: readonly string[] = []): UserCandidate {
+/** The columns of a table that are the tenant's extra fields (the reader let only those through). */
+export const extraColumnsOf = (columns: readonly string[]): string[] => columns.filter((c) => !KNOWN.has(c));
+
+/** The report's reason for a user code sent twice: the first row counts. */
+export const repeatedCodeReason = (first: number): string => `user_code ripetuto: già alla riga ${first} (vale solo la prima)`;
+
+/**
+ * Checks one row; throws RowError with the reason. `username` is normalised as the login does.
+ * `withPassword` false: the row updates an existing customer, whose password is never taken
+ * from a machine, so the first password is neither required nor read.
+ */
+export function validateUserRow(
+  line: number,
+  v: Record<string, string>,
+  extraColumns: readonly string[] = [],
+  withPassword = true,
+): UserCandidate {
   const username = normalizeUsername(v.user_code ?? '');
   if (!username) throw new RowError('user_code: obbligatorio');
   if (username.length > 200) throw new RowError('user_code: più di 200 caratteri');
   // A space inside a code ("DEMO 0001") is a typo the customer could never reproduce at login.
   if (/[\s\p{Cc}]/u.test(username)) throw new RowError(`user_code: "${username}" contiene spazi o caratteri di controllo`);
 
-  const password = v.password ?? '';
-  if (!password) throw new RowError('password: obbligatoria (la prima password del cliente)');
+  const password = withPassword ? (v.password ?? '') : '';
+  if (withPassword && !password) throw new RowError('password: obbligatoria (la prima password del cliente)');
   if (password.length > 1024) throw new RowError('password: più di 1024 caratteri');
-  const problem = passwordProblem(password);
+  const problem = withPassword ? passwordProblem(password) : null;
   if (problem) throw new RowError(`password: ${problem}`);
 
   const email = optionalText('email', v.email, 320);
@@ -70,6 +88,10 @@ export function validateUserRow(line: number, v: Record<string, string>, extraCo
   const phone = optionalText('phone', v.phone, 40);
   if (phone && !/^[0-9+()./\s-]+$/.test(phone)) throw new RowError(`phone: "${phone}" contiene caratteri non ammessi`);
   const vatcode = taxIdOf('vatcode', v.vatcode);
+  // The registration's address, by the columns' sizes: at activation it becomes the customer's first shipping address.
+  const address = Object.fromEntries(
+    Object.entries(ADDRESS_LIMITS).map(([name, max]) => [name, optionalText(name, v[name], max)]),
+  ) as Record<keyof typeof ADDRESS_LIMITS, string | null>;
   const type = optionalText('type', v.type, 64) ?? 'customer';
   if (!/^[A-Za-z0-9_-]+$/.test(type)) throw new RowError(`type: "${type}" non valido (lettere, cifre, _ e -)`);
 
@@ -91,6 +113,7 @@ export function validateUserRow(line: number, v: Record<string, string>, extraCo
       email,
       vatcode,
       phone,
+      ...address,
       points_enabled: parseFlag('points_enabled', v.points_enabled, 0),
       // Product rule: provisioned customers start inactive and complete the registration.
       active: parseFlag('active', v.active, 0),
@@ -111,7 +134,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
   const seen = new Map<string, number>();
   const valid: UserCandidate[] = [];
   // The reader let through only the tenant's extra fields (userColumnsFor): every other column is one.
-  const extraColumns = table.columns.filter((c) => !KNOWN.has(c));
+  const extraColumns = extraColumnsOf(table.columns);
   for await (const row of inTurns(table.rows, ROWS_PER_TURN)) {
     const code = normalizeUsername(row.values.user_code ?? '');
     const first = code ? seen.get(code) : undefined;
@@ -120,7 +143,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
         line: row.line,
         key: code,
         outcome: 'rejected',
-        reason: `user_code ripetuto: già alla riga ${first} (vale solo la prima)`,
+        reason: repeatedCodeReason(first),
       });
       continue;
     }

@@ -130,7 +130,7 @@ export interface CustomersBody {
   customers: [PartnerCustomer, ...PartnerCustomer[]];
 }
 /**
- * A customer as the CSV customers import takes it (docs/operators.md, imports).
+ * A customer as the CSV customers import takes it (docs/operators.md, imports). On an existing customer only the fields present are compared.
  *
  * This interface was referenced by `PartnerOperations`'s JSON-Schema
  * via the `definition` "PartnerCustomer".
@@ -138,12 +138,15 @@ export interface CustomersBody {
 export interface PartnerCustomer {
   user_code: UserCode;
   /**
-   * The first password: at least 8 characters with upper and lower case, digits and symbols.
+   * The first password, required to create a customer: at least 8 characters with upper and lower case, digits and symbols. Ignored for a customer who exists already.
    */
-  password: string;
+  password?: string;
   firstname?: string;
   lastname?: string;
   company?: string;
+  /**
+   * Updated only while the customer has not activated the account; afterwards kept (see kept).
+   */
   email?: string;
   /**
    * Partita IVA: 11 digits, with or without IT.
@@ -151,15 +154,37 @@ export interface PartnerCustomer {
   vatcode?: string;
   phone?: string;
   /**
-   * Whether the customer collects points (default false).
+   * Street (via, piazza).
+   */
+  address1?: string;
+  /**
+   * House number.
+   */
+  address2?: string;
+  /**
+   * CAP.
+   */
+  zipcode?: string;
+  city?: string;
+  /**
+   * Province code, e.g. MI.
+   */
+  district?: string;
+  region?: string;
+  /**
+   * Country code, e.g. IT.
+   */
+  country?: string;
+  /**
+   * Whether the customer collects points (default false). Set on creation only.
    */
   points_enabled?: boolean;
   /**
-   * True only when the customer has completed the registration already (default false).
+   * True only when the customer has completed the registration already (default false). Set on creation only.
    */
   active?: boolean;
   /**
-   * Account type (default customer).
+   * Account type (default customer). Set on creation only.
    */
   type?: string;
   /**
@@ -176,7 +201,8 @@ export interface PartnerCustomer {
 export interface CustomersReport {
   received: number;
   created: number;
-  skipped: number;
+  updated: number;
+  unchanged: number;
   rejected: number;
   /**
    * One per customer sent, in order.
@@ -196,11 +222,19 @@ export interface CustomerRow {
    * As stored (normalised as the login does).
    */
   user_code: string;
-  outcome: 'created' | 'skipped' | 'rejected';
+  outcome: 'created' | 'updated' | 'unchanged' | 'rejected';
   /**
-   * Why skipped or rejected, in Italian.
+   * Why rejected, or, for an updated or unchanged customer, which sent values were kept and why; in Italian.
    */
   reason: string | null;
+  /**
+   * The fields written on an existing customer (extra.<name> for an extra field); empty otherwise.
+   */
+  changed: string[];
+  /**
+   * Fields sent with another value that a machine may not overwrite (active, points_enabled, type, email of an activated customer); left as they are.
+   */
+  kept: string[];
 }
 /**
  * This interface was referenced by `PartnerOperations`'s JSON-Schema
@@ -464,7 +498,7 @@ export interface StatusBody {
 export const partner = {
   /** Credits or debits a customer's points, once per external_id */
   partnerMovePoints: { method: 'POST', path: '/partner/points' } as Operation<PartnerOperations['partnerMovePoints']>,
-  /** Creates customers by user code, up to 1,000 at a time, with a report row per customer */
+  /** Creates or updates customers by user code, up to 1,000 at a time, with a report row per customer */
   partnerUpsertCustomers: { method: 'POST', path: '/partner/customers' } as Operation<PartnerOperations['partnerUpsertCustomers']>,
   /** Posts a batch of sales lines, once per batch_id, with a report row per line */
   partnerPostSales: { method: 'POST', path: '/partner/sales' } as Operation<PartnerOperations['partnerPostSales']>,
