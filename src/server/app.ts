@@ -20,6 +20,7 @@ import mailerPlugin from './plugins/mailer.js';
 import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
 import operationsPlugin from './plugins/operations.js';
+import tracingPlugin from './plugins/tracing.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import tenancyPlugin from './plugins/tenancy.js';
@@ -97,11 +98,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', applyTextRule);
 
   await app.register(dbPlugin, { database: options.database });
+  await app.register(tracingPlugin, {
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: env.OTEL_SERVICE_NAME,
+    database: options.database,
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await app.register(jobsPlugin, { worker: env.JOBS_WORKER, clock: options.clock });
-  await app.register(operationsPlugin, { metricsToken: env.METRICS_TOKEN, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
+  await app.register(operationsPlugin, {
+    database: options.database,
+    metricsToken: env.METRICS_TOKEN,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+  });
   await app.register(securityPlugin);
   // After helmet, so the refusal still carries the security headers.
   await app.register(hostGuardPlugin);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { SqlDialectName } from './migrations/migration.js';
 import type { AppMetaTable } from './app-meta.table.js';
@@ -99,9 +99,27 @@ export interface Database {
 export type Db = Kysely<Database>;
 export type { SqlDialectName };
 
+/** One statement's kind and time, for the metrics (never its text or values). */
+export interface QueryTiming {
+  kind: 'select' | 'insert' | 'update' | 'delete' | 'other';
+  seconds: number;
+  failed: boolean;
+}
+
+/** The connections a PostgreSQL pool holds (SQLite has one connection and no pool). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Db;
   dialect: SqlDialectName;
+  /** Calls `listener` after every statement (the metrics plugin's histogram). */
+  onQuery(listener: (timing: QueryTiming) => void): void;
+  /** The pool's connections now; absent on SQLite. */
+  poolStats?(): PoolStats;
   /** Where the data lives, for the start-up log line (no password). */
   description: string;
   destroy(): Promise<void>;
@@ -125,8 +143,23 @@ const pgTypes = {
     oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+const STATEMENT_KIND = /^\s*(?:with\b[\s\S]*?\)\s*)?(select|insert|update|delete)\b/i;
+
+/** Kysely's log hook feeding the handle's query listeners. */
+function queryTimings() {
+  const listeners: ((timing: QueryTiming) => void)[] = [];
+  const log = (event: LogEvent) => {
+    if (!listeners.length) return;
+    const kind = (STATEMENT_KIND.exec(event.query.sql)?.[1]?.toLowerCase() ?? 'other') as QueryTiming['kind'];
+    const timing = { kind, seconds: event.queryDurationMillis / 1000, failed: event.level === 'error' };
+    for (const listener of listeners) listener(timing);
+  };
+  return { log, onQuery: (listener: (timing: QueryTiming) => void) => void listeners.push(listener) };
+}
+
 /** Opens the database named by the options. The connection is lazy for PostgreSQL. */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  const timings = queryTimings();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types: pgTypes });
     // An idle connection dropped by the server (restart, failover) emits 'error' on the pool;
@@ -136,8 +169,15 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // and also emits 'error' on its client, which pg-pool listens to only while the client is
     // idle: unheard, that event would crash the process. The query's own error is what reports it.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', description: redactUrl(options.databaseUrl), destroy: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timings.log });
+    return {
+      db,
+      dialect: 'postgres',
+      description: redactUrl(options.databaseUrl),
+      onQuery: timings.onQuery,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      destroy: () => db.destroy(),
+    };
   }
 
   mkdirSync(options.dataDir, { recursive: true });
@@ -148,8 +188,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', description: file, destroy: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: timings.log });
+  return { db, dialect: 'sqlite', description: file, onQuery: timings.onQuery, destroy: () => db.destroy() };
 }
 
 /**

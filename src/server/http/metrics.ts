@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
 
 /**
  * The process's Prometheus metrics. Labels stay bounded: a route is its template
@@ -29,7 +29,8 @@ function outcomeOf(status: number): string {
   return 'error';
 }
 
-export function createMetrics(db: Db): AppMetrics {
+export function createMetrics(database: DatabaseHandle): AppMetrics {
+  const { db } = database;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'premia_' });
   const metrics: AppMetrics = {
@@ -94,6 +95,29 @@ export function createMetrics(db: Db): AppMetrics {
       for (const r of rows) this.set({ kind: r.kind }, (now.getTime() - Date.parse(String(r.oldest))) / 1000);
     },
   });
+  const queryDuration = new Histogram({
+    name: 'premia_db_query_duration_seconds',
+    help: 'Time of each database statement of this process, by kind (select, insert, update, delete, other) and outcome.',
+    labelNames: ['kind', 'outcome'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
+  database.onQuery((t) => queryDuration.observe({ kind: t.kind, outcome: t.failed ? 'error' : 'ok' }, t.seconds));
+  const poolStats = database.poolStats;
+  if (poolStats) {
+    new Gauge({
+      name: 'premia_db_pool_connections',
+      help: 'PostgreSQL connections of this process: open (total), idle, and requests waiting for one.',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
   return metrics;
 }
 

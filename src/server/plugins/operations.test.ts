@@ -69,6 +69,14 @@ describe('health, readiness and metrics', () => {
     expect(text).not.toContain('123456');
     expect(text).toContain('premia_sign_ins_total{audience="customer",outcome="ok"} 1');
     expect(text).toContain('premia_jobs{kind="mail",state="queued"} 1');
+    // The sign-in read the customer and wrote a session: both kinds of statement were timed.
+    const count = (kind: string) =>
+      Number(new RegExp(`premia_db_query_duration_seconds_count\\{kind="${kind}",outcome="ok"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    expect(count('select')).toBeGreaterThan(0);
+    expect(count('insert')).toBeGreaterThan(0);
+    expect(text).not.toMatch(/premia_db_query_duration_seconds_count\{[^}]*DEMO0001/);
+    if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/premia_db_pool_connections\{state="total"\} [1-9]/);
+    else expect(text).not.toContain('premia_db_pool_connections');
   });
 });
 

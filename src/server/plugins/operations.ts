@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/database.js';
 import { MIGRATIONS } from '../db/migrations/index.js';
 import { countRequest, createMetrics } from '../http/metrics.js';
 
 export interface OperationsOptions {
+  /** The app's database: its statements' times and its pool go into the metrics. */
+  database: DatabaseHandle;
   /** Bearer token /metrics asks for; without one, it answers only to this machine. */
   metricsToken?: string;
   /** Past this event-loop delay, 503 with Retry-After (0 = never). */
@@ -38,7 +41,7 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
  * release is applied, the job worker is looking at the queue), `/metrics` (Prometheus).
  */
 async function operationsPlugin(app: FastifyInstance, options: OperationsOptions): Promise<void> {
-  const metrics = createMetrics(app.db);
+  const metrics = createMetrics(options.database);
   let migrationsCurrent = false;
 
   if (options.maxEventLoopDelayMs > 0) {
