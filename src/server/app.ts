@@ -26,6 +26,7 @@ import staticPlugin from './plugins/static.js';
 import tenancyPlugin from './plugins/tenancy.js';
 import { registerRoutes } from './routes.js';
 import { linkSiteOf } from './tenants/link-site.js';
+import { consoleBaseUrl } from './tenants/public-url.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, clock: options.clock });
+  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, leaseMs: env.JOBS_LEASE_MS, clock: options.clock });
   await app.register(operationsPlugin, {
     database: options.database,
     metricsToken: env.METRICS_TOKEN,
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         content: { operatorEmail: env.OPERATOR_EMAIL, receiptQuotaBytes: options.receiptQuotaBytes },
         catalog: { memoMs: options.catalogMemoMs ?? 3000, pollMs: options.catalogPollMs },
         console: { requireTotpForOperators: env.CONSOLE_REQUIRE_2FA },
+        webhooks: { operatorEmail: env.OPERATOR_EMAIL, consoleUrl: consoleBaseUrl(env.CONSOLE_HOSTS, linkSiteOf(env)) },
       });
     },
     { prefix: '/v1' },

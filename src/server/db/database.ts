@@ -35,13 +35,14 @@ import type {
   PrizeValidationsTable,
   ReceiptStorageTable,
 } from '../modules/engagement/requests.table.js';
-import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
+import type { ImportBatchesTable, ImportJobsTable, ImportUploadsTable } from '../modules/imports/import-job.table.js';
 import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.table.js';
 import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.table.js';
 import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.js';
 import type { JobSchedulesTable, JobsTable } from '../modules/jobs/job.table.js';
 import type { ApiKeysTable } from '../modules/apikeys/api-key.table.js';
 import type { SalesBatchesTable, SalesLinesTable } from '../modules/sales/sale.table.js';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhook.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -89,11 +90,15 @@ export interface Database {
   staff_refresh_tokens: RefreshTokensTable;
   staff_one_time_tokens: StaffOneTimeTokensTable;
   import_jobs: ImportJobsTable;
+  import_uploads: ImportUploadsTable;
+  import_batches: ImportBatchesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;
   sales_batches: SalesBatchesTable;
   sales_lines: SalesLinesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Db = Kysely<Database>;
