@@ -222,6 +222,33 @@ describe('catalogue (/catalogo)', () => {
     expect(within(filters()).getByRole('checkbox', { name: 'Solo disponibili' })).toBeChecked();
   });
 
+  it("says 'più di 1.000 premi' for a capped search and offers only the pages known to exist, by keyboard", async () => {
+    // The server counts a search up to 1 000 matches: past that, total 1 000 and total_exact false.
+    const capped = (call: FakeCall): FakeAnswer => {
+      const page = Number(paramsOf(call)['page']);
+      const data = CATALOGUE.slice(0, 20).map((p, i) => ({ ...p, id: (page - 1) * 20 + i + 1, name: `Caffè ${(page - 1) * 20 + i + 1}` }));
+      return { status: 200, data: pageOf(data, page, 1000, false) };
+    };
+    const { user } = setup('/catalogo?q=caffe&pagina=49', { 'GET /catalog/products': capped });
+    expect(await screen.findByText('Caffè 961')).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Risultati' });
+    expect(within(results).getByRole('status')).toHaveTextContent('più di 1.000 premi · pagina 49 di 50');
+    const paging = screen.getByRole('navigation', { name: 'Pagine dei risultati' });
+    expect(within(paging).getByRole('link', { name: 'Pagina 50' })).toHaveAttribute('href', '/catalogo?q=caffe&pagina=50');
+    expect(within(paging).queryByRole('link', { name: 'Pagina 51' })).toBeNull();
+
+    // By keyboard: the page links are in the tab order, and Enter follows one.
+    const next = within(paging).getByRole('link', { name: 'Successiva' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/catalogo?q=caffe&pagina=50'));
+    expect(await screen.findByText('Caffè 981')).toBeInTheDocument();
+    expect(lastProductCall()).toEqual({ page: 50, limit: 20, search: 'caffe' });
+    // The last page known to exist offers no further one.
+    expect(within(screen.getByRole('navigation', { name: 'Pagine dei risultati' })).queryByRole('link', { name: 'Successiva' })).toBeNull();
+    // Role queries over a grid of 20 cards are slow on a busy machine.
+  }, 60_000);
+
   it('restores a shared link: search, category, subcategory, range (bounded by the balance) and page', async () => {
     setup('/catalogo?q=premio&categoria=2&sottocategoria=21&punti_da=1000&punti_a=99000&pagina=2');
     await waitFor(() => expect(control('Sottocategoria')).toHaveValue('21'));

@@ -91,7 +91,11 @@ export function ProductGrid({
   let count = '';
   if (busy) count = t('catalog.results.loading');
   else if (answer && answer.total > 0) {
-    count = t('catalog.results.count', { count: answer.total, value: formatNumber(answer.total) });
+    // A capped search count (total_exact false): the pager offers only the pages known to exist.
+    count =
+      answer.total_exact === false
+        ? t('catalog.results.moreThan', { value: formatNumber(answer.total) })
+        : t('catalog.results.count', { count: answer.total, value: formatNumber(answer.total) });
     if (lastPage > 1) count += ` · ${t('catalog.results.pageOf', { page: query.page, last: lastPage })}`;
   }
 

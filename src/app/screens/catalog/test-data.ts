@@ -24,8 +24,8 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function pageOf(data: Product[], page = 1, total = data.length): ProductPage {
-  return { data, total, per_page: 20, page, last_page: Math.max(1, Math.ceil(total / 20)) };
+export function pageOf(data: Product[], page = 1, total = data.length, total_exact = true): ProductPage {
+  return { data, total, total_exact, per_page: 20, page, last_page: Math.max(1, Math.ceil(total / 20)) };
 }
 
 export const CATEGORIES: Category[] = [

@@ -66,7 +66,7 @@ function truthy(flag: string | undefined): boolean {
  */
 export class ProductListing {
   /** Pages' `data` as JSON text, with the listing's total. */
-  private readonly pages: ListingMemo<{ data: string; total: number }>;
+  private readonly pages: ListingMemo<{ data: string; total: number; exact: boolean }>;
 
   constructor(
     private readonly db: Db,
@@ -103,10 +103,10 @@ export class ProductListing {
       page,
       limit,
     ].join('\u0000');
-    const { data, total } = await this.pages.get(tenantAlias, key, async () => {
+    const { data, total, exact } = await this.pages.get(tenantAlias, key, async () => {
       const read = await listCards(this.db, this.dialect, filters, limit, (page - 1) * limit);
-      return { data: listingDataJson(read.cards), total: read.total };
+      return { data: listingDataJson(read.cards), total: read.total, exact: read.exact };
     });
-    return pageJson(data, total, limit, page);
+    return pageJson(data, total, exact, limit, page);
   }
 }

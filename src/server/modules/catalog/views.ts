@@ -86,9 +86,13 @@ export function pageView<T>(data: T[], total: number, limit: number, page: numbe
   return { data, total, per_page: limit, page, last_page: lastPage(total, limit) };
 }
 
-/** pageView as JSON text, around a `data` array already serialised (listingDataJson). */
-export function pageJson(dataJson: string, total: number, limit: number, page: number): string {
-  return `{"data":${dataJson},"total":${total},"per_page":${limit},"page":${page},"last_page":${lastPage(total, limit)}}`;
+/**
+ * The listing's page as JSON text, around a `data` array already serialised (listingDataJson).
+ * `exact` false: there are more than `total` matches (a capped search count, listing-count.ts),
+ * and last_page is the last page known to exist.
+ */
+export function pageJson(dataJson: string, total: number, exact: boolean, limit: number, page: number): string {
+  return `{"data":${dataJson},"total":${total},"total_exact":${exact},"per_page":${limit},"page":${page},"last_page":${lastPage(total, limit)}}`;
 }
 
 function lastPage(total: number, limit: number): number {

@@ -493,7 +493,7 @@ export interface ProductListQuery {
   onlyAvailable?: 'true' | 'false' | '1' | '0' | '';
 }
 /**
- * One page of prizes, cheapest first (spec §3 paging).
+ * One page of prizes, cheapest first (spec §3 paging). With a search or a points range the total is exact up to 1,000 matches; past that it is 1,000 with total_exact false.
  *
  * This interface was referenced by `CatalogOperations`'s JSON-Schema
  * via the `definition` "ProductPage".
@@ -501,9 +501,13 @@ export interface ProductListQuery {
 export interface ProductPage {
   data: Product[];
   /**
-   * Products matching the filters (may lag a few seconds behind changes).
+   * Products matching the filters (may lag a few seconds behind changes). With a search or a points range, at most 1,000: see total_exact.
    */
   total: number;
+  /**
+   * False when a search or a points range has more than 1,000 matches: total is then 1,000 and last_page the last page known to exist. Always true without a search or a points range (the kept counters are exact).
+   */
+  total_exact: boolean;
   /**
    * Page size.
    */
