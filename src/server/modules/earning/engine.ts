@@ -34,7 +34,8 @@ type Match = Rate['match'];
 
 export function matches(match: Match, productCode: string): boolean {
   if (!match) return true;
-  return (match.codes ?? []).includes(productCode) || (match.prefixes ?? []).some((p) => productCode.startsWith(p));
+  const codes: readonly string[] = match.codes ?? [];
+  return codes.includes(productCode) || (match.prefixes ?? []).some((p) => productCode.startsWith(p));
 }
 
 const inWindow = (day: string, from?: string, to?: string) => (from === undefined || day >= from) && (to === undefined || day <= to);
