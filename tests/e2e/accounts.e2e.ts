@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { signAccessToken } from '../../src/server/modules/customers/tokens.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { portalApi } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -177,16 +178,30 @@ describe('account journey from a fresh database', () => {
 });
 
 describe('access token expiry mid-session', () => {
-  const TTL_S = 2;
+  // The server's signing secret is the test's too: it signs the page's token again with an
+  // expiry in the past, as the server would have an hour earlier. No waiting for a clock.
+  const SECRET = 'e2e-signing-secret-of-this-journey-only-0123456789';
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(TTL_S) });
+    server = await startServer({ JWT_SECRET: SECRET });
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  const expire = () => new Promise((r) => setTimeout(r, (TTL_S + 1) * 1000));
+  /** Replaces the page's access token with the same customer's token, expired an hour ago. */
+  const expire = async (page: Page) => {
+    const current = await page.evaluate(() => localStorage.getItem('token'));
+    const claims = JSON.parse(Buffer.from(current!.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; aud: string };
+    const expired = await signAccessToken(
+      new TextEncoder().encode(SECRET),
+      Number(claims.sub),
+      claims.aud,
+      new Date(Date.now() - 3_600_000),
+      60,
+    );
+    await page.evaluate((token) => localStorage.setItem('token', token), expired);
+  };
 
   it('20 parallel 401s share one refresh and all succeed; a revoked refresh token shows the session-expired modal', async () => {
     const { page, context } = await openPage(browser);
@@ -198,7 +213,8 @@ describe('access token expiry mid-session', () => {
     await page.getByRole('button', { name: 'LOGOUT' }).first().waitFor();
     const firstToken = await page.evaluate(() => localStorage.getItem('token'));
 
-    await expire();
+    await expire(page);
+    const expiredToken = await page.evaluate(() => localStorage.getItem('token'));
     seen.length = 0;
     const statuses = await page.evaluate(async () => {
       const api = (
@@ -213,7 +229,9 @@ describe('access token expiry mid-session', () => {
     expect(seen.filter((p) => p === '/v1/auth/refresh')).toHaveLength(1);
     // Each call went out twice: with the expired token, then replayed with the new one.
     expect(seen.filter((p) => p === '/v1/auth/me')).toHaveLength(40);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(firstToken);
+    const renewed = await page.evaluate(() => localStorage.getItem('token'));
+    expect(renewed).not.toBe(firstToken);
+    expect(renewed).not.toBe(expiredToken);
 
     // Revoke the session server-side but keep presenting its refresh cookie.
     const cookies = await context.cookies();
@@ -231,7 +249,7 @@ describe('access token expiry mid-session', () => {
       }),
     );
     await context.addCookies([refresh!]);
-    await expire();
+    await expire(page);
     await page.evaluate(() => {
       const api = (
         window as unknown as {

@@ -53,16 +53,16 @@ export function call(app: FastifyInstance, host: string, token: string | null, o
   return app.inject({ ...options, headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers } });
 }
 
-/** Balance, ledger sum check and order count of a customer: what a failed checkout must leave alone. */
+/** Balance, the debits (oldest first) and orders of a customer, their cart and the stock: what a failed checkout must leave alone. */
 export async function snapshot(app: FastifyInstance, user: number) {
   const [balance, ledger, orders, cart, stock] = await Promise.all([
     balanceOf(app.db, user),
-    app.db.selectFrom('points_ledger').select(['amount']).where('user_id', '=', user).execute(),
+    app.db.selectFrom('points_ledger').select(['amount']).where('user_id', '=', user).where('kind', '=', 'debit').orderBy('id').execute(),
     app.db.selectFrom('orders').select('id').where('user_id', '=', user).execute(),
     app.db.selectFrom('cart_items').select(['product_id', 'quantity']).where('user_id', '=', user).orderBy('product_id').execute(),
     app.db.selectFrom('products').select(['id', 'stock']).orderBy('id').execute(),
   ]);
-  return { balance, ledgerSum: ledger.reduce((s, r) => s + r.amount, 0), orders: orders.length, cart, stock };
+  return { balance, debits: ledger.map((r) => r.amount), orders: orders.length, cart, stock };
 }
 
 /** A valid new-address checkout form. */
