@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_KEY_SCOPES, ApiKeyError, createApiKey, listApiKeys, revokeApiKey } from '../../src/server/modules/apikeys/service.js';
+import {
+  API_KEY_SCOPES,
+  ApiKeyError,
+  endOfExpiryDay,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from '../../src/server/modules/apikeys/service.js';
 import { parseCommandLine, UsageError, type CliContext } from '../tenant/context.js';
 
 export const usage = {
@@ -41,10 +48,10 @@ export async function runCreate(args: readonly string[], ctx: CliContext): Promi
   if (!options.name) throw new UsageError(`--name is required\nusage: ${usage.create}`);
   let expiresAt: Date | null = null;
   if (options.expires) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.expires) || Number.isNaN(Date.parse(`${options.expires}T23:59:59.999Z`)))
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.expires) || Number.isNaN(endOfExpiryDay(options.expires).getTime()))
       throw new UsageError(`--expires must be a date, YYYY-MM-DD\nusage: ${usage.create}`);
     // The key works through the whole day named.
-    expiresAt = new Date(`${options.expires}T23:59:59.999Z`);
+    expiresAt = endOfExpiryDay(options.expires);
   }
   try {
     knownTenant(ctx, alias);

@@ -104,6 +104,27 @@ export const AREAS: readonly Area[] = [
     badge: UnansweredBadge,
   },
   {
+    id: 'api-keys',
+    label: 'Chiavi API',
+    path: 'chiavi-api',
+    roles: ['operator'],
+    screen: lazy(() => import('./screens/integrations/api-keys-screen.js')),
+  },
+  {
+    id: 'jobs',
+    label: 'Coda lavori',
+    path: 'coda-lavori',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/jobs/jobs-screen.js')),
+  },
+  {
+    id: 'webhooks',
+    label: 'Webhook',
+    path: 'webhook',
+    roles: ['operator'],
+    screen: lazy(() => import('./screens/integrations/webhooks-screen.js')),
+  },
+  {
     id: 'audit',
     label: 'Registro attività',
     path: 'registro',

@@ -17,6 +17,9 @@ export type ConsoleArea =
   | 'orders'
   | 'settings'
   | 'validations'
-  | 'voucher-codes';
+  | 'voucher-codes'
+  | 'webhooks'
+  | 'api-keys'
+  | 'jobs';
 
 export const areaKey = (area: ConsoleArea, alias: string) => ['console', area, alias] as const;

@@ -20,11 +20,13 @@ import mailerPlugin from './plugins/mailer.js';
 import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
 import operationsPlugin from './plugins/operations.js';
+import tracingPlugin from './plugins/tracing.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import tenancyPlugin from './plugins/tenancy.js';
 import { registerRoutes } from './routes.js';
 import { linkSiteOf } from './tenants/link-site.js';
+import { consoleBaseUrl } from './tenants/public-url.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -97,6 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', applyTextRule);
 
   await app.register(dbPlugin, { database: options.database });
+  await app.register(tracingPlugin, {
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: env.OTEL_SERVICE_NAME,
+    database: options.database,
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -151,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         content: { operatorEmail: env.OPERATOR_EMAIL, receiptQuotaBytes: options.receiptQuotaBytes },
         catalog: { memoMs: options.catalogMemoMs ?? 3000, pollMs: options.catalogPollMs },
         console: { requireTotpForOperators: env.CONSOLE_REQUIRE_2FA },
+        webhooks: { operatorEmail: env.OPERATOR_EMAIL, consoleUrl: consoleBaseUrl(env.CONSOLE_HOSTS, linkSiteOf(env)) },
       });
     },
     { prefix: '/v1' },

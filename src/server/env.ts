@@ -43,6 +43,10 @@ export interface Env {
   METRICS_TOKEN?: string;
   /** Whether this process takes background jobs from the shared queue (default true; tests drain by hand). */
   JOBS_WORKER: boolean;
+  /** An OTLP/HTTP collector (`http://collector:4318`): traces of requests and statements go there. Absent: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  /** The service name on those traces (default `premia`). */
+  OTEL_SERVICE_NAME?: string;
   /**
    * Past this event-loop delay the server answers 503 with Retry-After instead of queueing more
    * work (0 = never). Default 1000 in production, 0 elsewhere.
@@ -76,6 +80,8 @@ const envSchema = {
     DEMO_DATA: { type: 'boolean' },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     JOBS_WORKER: { type: 'boolean', default: true },
+    OTEL_EXPORTER_OTLP_ENDPOINT: { type: 'string', pattern: '^https?://' },
+    OTEL_SERVICE_NAME: { type: 'string', minLength: 1, maxLength: 100 },
     // No default here either: it follows NODE_ENV.
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, maximum: 60000 },
   },

@@ -13,6 +13,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { engagementRoutes, type EngagementRoutesOptions } from './modules/engagement/customer-routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
+import { registerWebhookJobs, type WebhookJobsOptions } from './modules/webhooks/jobs.js';
 
 export interface RouteOptions {
   errorLogRateLimit: Limit;
@@ -20,6 +21,7 @@ export interface RouteOptions {
   content: EngagementRoutesOptions;
   catalog: Omit<CatalogRoutesOptions, 'changes'> & { pollMs?: number };
   console: Omit<ConsoleRoutesOptions, 'catalogChanges'>;
+  webhooks: WebhookJobsOptions;
 }
 
 /**
@@ -43,4 +45,5 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(utilityRoutes);
   await v1.register(consoleRoutes, { ...options.console, catalogChanges });
   await v1.register(partnerRoutes, { catalogChanges });
+  registerWebhookJobs(v1, options.webhooks);
 }

@@ -18,6 +18,9 @@ import { installStaffGuard } from './plugins/staff-guard.js';
 import { consoleNotificationsRoutes } from './modules/content/staff-notifications-routes.js';
 import { consoleValidationsRoutes } from './modules/engagement/staff-validations-routes.js';
 import { consoleVoucherCodesRoutes } from './modules/content/staff-voucher-codes-routes.js';
+import { consoleWebhooksRoutes } from './modules/webhooks/staff-routes.js';
+import { consoleApiKeysRoutes } from './modules/apikeys/staff-routes.js';
+import { consoleJobsRoutes } from './modules/jobs/staff-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -47,6 +50,9 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleInboxRoutes);
   await app.register(consoleNotificationsRoutes);
   await app.register(consoleVoucherCodesRoutes);
+  await app.register(consoleWebhooksRoutes);
+  await app.register(consoleApiKeysRoutes);
+  await app.register(consoleJobsRoutes);
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
 }

@@ -127,7 +127,7 @@ describe('TRUST_PROXY', () => {
     });
     expect(res.statusCode).toBe(200);
     await trusting.app.mailer.flush();
-    const mail = (await outbox(trusting.dataDir)).find((m) => m.name.includes('-reset-'))!;
+    const mail = (await outbox(trusting)).find((m) => m.name.includes('-reset-'))!;
     expect(mail.text).not.toContain('evil.example');
     expect(linkIn(mail.text, 'http://demo.localhost:8080/reset-password/')).toBeDefined();
   });

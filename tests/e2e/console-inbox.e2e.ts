@@ -7,6 +7,7 @@ import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/co
 import { closePrizeModal } from './support/prize-modal.js';
 import { placeOrder } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { mailsOnceDelivered } from './support/outbox.js';
 
 // Richieste: DEMO0001 writes from /contatti about one of its orders; support sees it counted as
 // unanswered on the tab, assigns it to itself, replies (the mail lands in the outbox, the reply
@@ -111,7 +112,7 @@ describe('console: Richieste', () => {
       .getByRole('region', { name: 'Conversazione' })
       .getByText(/il corriere consegnerà il premio entro venerdì/)
       .waitFor();
-    const mails = (await replyMails()).slice(before);
+    const mails = (await mailsOnceDelivered(replyMails, before + 1)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('il corriere consegnerà il premio entro venerdì.');
     expect(mails[0]).toContain(MESSAGE);

@@ -8,6 +8,7 @@ import { consoleSignIn, seriousAxeViolations } from './support/console.js';
 import { portalSignIn } from './support/portal-api.js';
 import { closePrizeModal } from './support/prize-modal.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { mailsOnceDelivered } from './support/outbox.js';
 
 // Notifiche: the operator sends a notification to DEMO0001 by a list of codes (one of them
 // unknown, and reported), also by email; the history shows it with its mail sent; DEMO0001 finds
@@ -64,8 +65,14 @@ describe('console: Notifiche', () => {
     // The one mail goes out in the background; the history is read again until it says so.
     await row.getByText('1 inviata', { exact: true }).waitFor();
     expect(await row.textContent()).toContain('operator@premia.example');
-    const outbox = await readdir(path.join(server.dataDir, 'outbox'));
-    expect(outbox.filter((n) => n.includes('-notification-marco.bianchi@ferramenta-bianchi.example'))).toHaveLength(1);
+    const outbox = await mailsOnceDelivered(
+      async () =>
+        (await readdir(path.join(server.dataDir, 'outbox'))).filter((n) =>
+          n.includes('-notification-marco.bianchi@ferramenta-bianchi.example'),
+        ),
+      1,
+    );
+    expect(outbox).toHaveLength(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/notifications-sent-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });

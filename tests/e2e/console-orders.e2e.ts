@@ -8,6 +8,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
 import { closePrizeModal } from './support/prize-modal.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { mailsOnceDelivered } from './support/outbox.js';
 
 // Fulfilment from end to end: DEMO0001 orders a prize in the portal; the partner's CSV
 // (npm run orders:export on the server's database) lists it with the full address; support marks
@@ -67,7 +68,7 @@ async function ordersExport(...args: string[]): Promise<string> {
 /** Mail bodies are quoted-printable: undone, so the text reads as written. */
 async function mailsTo(kind: string, needle: string): Promise<string[]> {
   const dir = path.join(server.dataDir, 'outbox');
-  const names = (await readdir(dir)).filter((n) => n.includes(`-${kind}-`));
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(`-${kind}-`));
   const bodies = await Promise.all(
     names.map(async (n) =>
       (await readFile(path.join(dir, n), 'utf8'))
@@ -246,7 +247,7 @@ describe('console: Ordini (fulfilment)', () => {
     await go(shop, '/notifications');
     await shop.getByText(`Ordine ${orderNumber}: spedito`).first().waitFor();
     await shop.screenshot({ path: `${SHOTS}/portal-notifications-shipped.png`, fullPage: true });
-    const [mail] = await mailsTo('orderStatus', orderNumber);
+    const [mail] = await mailsOnceDelivered(() => mailsTo('orderStatus', orderNumber), 1);
     expect(mail).toContain(TRACKING.code);
     expect(mail).toContain(`${new URL(server.url('demo', '/')).origin}/storico-ordini`);
     expect(customer.errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);

@@ -8,6 +8,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { placeOrder, portalApi } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closePrizeModal } from './support/prize-modal.js';
+import { mailsOnceDelivered } from './support/outbox.js';
 
 // Engagement screens against the real server and database: the contact form with one of the
 // customer's orders (both mails in the outbox), the prize validation from the modal with real
@@ -83,8 +84,8 @@ describe.each(['demo', 'aurora'])('contact form with an order (%s)', (alias) => 
     // The form is empty again.
     await expect.poll(() => page.getByLabel(/Messaggio/).inputValue()).toBe('');
 
-    const operator = (await mails('contactOperator')).slice(before.operator);
-    const copy = (await mails('contactCopy')).slice(before.copy);
+    const operator = (await mailsOnceDelivered(() => mails('contactOperator'), before.operator + 1)).slice(before.operator);
+    const copy = (await mailsOnceDelivered(() => mails('contactCopy'), before.copy + 1)).slice(before.copy);
     expect(operator.filter((m) => m.includes(`Ordine: ${orderNumber}`))).toHaveLength(1);
     expect(copy.filter((m) => m.includes(`Ordine: ${orderNumber}`))).toHaveLength(1);
     expect(unexpected(errors)).toEqual([]);

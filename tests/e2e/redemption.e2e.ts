@@ -5,6 +5,7 @@ import { formatPoints } from '../../src/shared/format.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closePrizeModal } from './support/prize-modal.js';
+import { mailsOnceDelivered } from './support/outbox.js';
 
 // The catalogue issue's "done when", end to end through the screens only: DEMO0001 filters the
 // catalogue by points, puts two prizes in the wishlist, orders both to a newly typed address and
@@ -124,7 +125,7 @@ function decodeMail(raw: string): string {
   return [qp, ...base64].join('\n');
 }
 
-/** The order mails in $DATA_DIR/outbox naming `orderNumber` (the mailer writes before the answer). */
+/** The order mails in $DATA_DIR/outbox naming `orderNumber` (written by the mail job's worker). */
 async function orderMails(orderNumber: string): Promise<{ file: string; text: string }[]> {
   const dir = path.join(server.dataDir, 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && n.includes('-order-'));
@@ -341,7 +342,7 @@ describe('redemption journey (demo at localhost, DEMO0001)', () => {
     expect(await page.getByRole('row').filter({ hasText: 'Addebito' }).count()).toBe(1);
 
     // The confirmation mail: one, to DEMO0001, naming the order, both prizes, the total and the address.
-    const mails = await orderMails(orderNumber);
+    const mails = await mailsOnceDelivered(() => orderMails(orderNumber), 1);
     expect(mails.map((m) => m.file)).toHaveLength(1);
     const mail = mails[0]!.text;
     expect(mail).toMatch(/^To: marco\.bianchi@ferramenta-bianchi\.example$/m);

@@ -42,6 +42,7 @@ import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.
 import type { JobSchedulesTable, JobsTable } from '../modules/jobs/job.table.js';
 import type { ApiKeysTable } from '../modules/apikeys/api-key.table.js';
 import type { SalesBatchesTable, SalesLinesTable } from '../modules/sales/sale.table.js';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhook.table.js';
 
 /** Every table Kysely knows about. A module adding a table adds its `*.table.ts` interface here. */
 export interface Database {
@@ -94,6 +95,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   sales_batches: SalesBatchesTable;
   sales_lines: SalesLinesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/database.js';
 import { renderMail, type MailKind, type MailVars } from './templates.js';
 
 /** What a mail needs to know about its tenant. */
@@ -13,21 +15,44 @@ export interface MailTenant {
   primaryColor?: string;
 }
 
+/** One mail to go out, as the queue keeps it: the template and its values, not the rendered text. */
+export interface MailMessage<K extends MailKind = MailKind> {
+  tenant: MailTenant;
+  kind: K;
+  to: string;
+  vars: MailVars[K];
+  /** When it was queued (this machine's time): the outbox file is named by it, so files sort in the order mails were sent. */
+  queuedAt?: string;
+}
+
+/**
+ * Where a mail is put to be delivered later (the durable job queue, plugins/mailer.ts). `db` is
+ * the transaction of the change the mail follows, when the caller has one.
+ */
+export type MailQueue = (message: MailMessage, db?: Kysely<Database>) => Promise<void>;
+
 export interface MailerOptions {
   /** smtp(s)://… sends real mail; absent → .eml files in outboxDir. */
   smtpUrl?: string;
   outboxDir: string;
+  /** Where send() puts a mail: a durable queue whose worker calls deliver(). */
+  queue: MailQueue;
   log: { error(obj: object, msg: string): void; info(msg: string): void };
 }
 
 export interface Mailer {
-  /** Renders and delivers one mail. Resolves once it is written or handed to SMTP. */
-  send<K extends MailKind>(tenant: MailTenant, kind: K, to: string, vars: MailVars[K]): Promise<void>;
   /**
-   * Sends without making the caller wait, so answer times do not reveal whether a mail went out
+   * Puts one mail in the durable queue (retried until delivered, see plugins/mailer.ts).
+   * Resolves once it is queued; pass `db` (a transaction) to queue it with the change it follows.
+   */
+  send<K extends MailKind>(tenant: MailTenant, kind: K, to: string, vars: MailVars[K], db?: Kysely<Database>): Promise<void>;
+  /**
+   * Queues without making the caller wait, so answer times do not reveal whether a mail is due
    * (password recovery). Failures are logged; flush() awaits what is still pending.
    */
   sendInBackground<K extends MailKind>(tenant: MailTenant, kind: K, to: string, vars: MailVars[K]): void;
+  /** Renders and delivers one mail now: written to the outbox or handed to SMTP (the queue's worker). */
+  deliver(message: MailMessage): Promise<void>;
   flush(): Promise<void>;
 }
 
@@ -46,10 +71,14 @@ export function createMailer(options: MailerOptions): Mailer {
   // Without SMTP, nodemailer still builds the MIME message (headers, encodings, both parts).
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  // Two mails queued in the same millisecond (a contact request's two) still get distinct,
+  // ordered times: outbox files sort in the order the mails were queued by this process.
+  let lastQueuedMs = 0;
+  const queueTime = () => new Date((lastQueuedMs = Math.max(Date.now(), lastQueuedMs + 1))).toISOString();
 
-  async function writeEml(kind: string, to: string, message: Buffer): Promise<void> {
+  async function writeEml(kind: string, to: string, message: Buffer, at: Date): Promise<void> {
     await mkdir(options.outboxDir, { recursive: true });
-    const base = `${stamp(new Date())}-${kind}-${safeName(to)}`;
+    const base = `${stamp(at)}-${kind}-${safeName(to)}`;
     for (let n = 1; ; n++) {
       const file = path.join(options.outboxDir, `${base}${n === 1 ? '' : `-${n}`}.eml`);
       try {
@@ -62,7 +91,10 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   const mailer: Mailer = {
-    async send(tenant, kind, to, vars) {
+    send(tenant, kind, to, vars, db) {
+      return options.queue({ tenant, kind, to, vars, queuedAt: queueTime() } as MailMessage, db);
+    },
+    async deliver({ tenant, kind, to, vars, queuedAt }) {
       const rendered = renderMail(kind, vars, { tenantName: tenant.name, baseUrl: tenant.baseUrl, primaryColor: tenant.primaryColor });
       const host = new URL(tenant.baseUrl).hostname;
       const mail = {
@@ -78,12 +110,12 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       const info = (await stream.sendMail(mail)) as { message: Buffer };
-      await writeEml(kind, to, info.message);
+      await writeEml(kind, to, info.message, queuedAt ? new Date(queuedAt) : new Date());
     },
     sendInBackground(tenant, kind, to, vars) {
       const job = mailer
         .send(tenant, kind, to, vars)
-        .catch((err: unknown) => options.log.error({ err, kind, tenant: tenant.alias }, 'invio email non riuscito'))
+        .catch((err: unknown) => options.log.error({ err, kind, tenant: tenant.alias }, 'email non messa in coda'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },

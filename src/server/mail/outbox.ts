@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
 import type { Mailer, MailTenant } from './mailer.js';
 import type { MailKind, MailVars } from './templates.js';
 
@@ -9,8 +11,11 @@ import type { MailKind, MailVars } from './templates.js';
 export interface Outbox {
   /** https://host of the tenant: links in its mails start with it (never taken from the request). */
   readonly baseUrl: string;
-  /** Renders and delivers one mail; resolves once it is written or handed to SMTP. */
-  send<K extends MailKind>(kind: K, to: string, vars: MailVars[K]): Promise<void>;
+  /**
+   * Queues one mail for delivery (retried until it goes out); resolves once it is queued. Pass
+   * the transaction of the change the mail follows as `db` to queue it with that change.
+   */
+  send<K extends MailKind>(kind: K, to: string, vars: MailVars[K], db?: Kysely<Database>): Promise<void>;
   /** Delivers without making the caller wait (see Mailer.sendInBackground). */
   sendInBackground<K extends MailKind>(kind: K, to: string, vars: MailVars[K]): void;
 }
@@ -19,7 +24,7 @@ export interface Outbox {
 export function outboxFor(mailer: Pick<Mailer, 'send' | 'sendInBackground'>, tenant: MailTenant): Outbox {
   return {
     baseUrl: tenant.baseUrl,
-    send: (kind, to, vars) => mailer.send(tenant, kind, to, vars),
+    send: (kind, to, vars, db) => mailer.send(tenant, kind, to, vars, db),
     sendInBackground: (kind, to, vars) => mailer.sendInBackground(tenant, kind, to, vars),
   };
 }

@@ -43,7 +43,7 @@ describe('mail greeting', () => {
 
   // Every mail to a customer, as the services send it: one greeting, the first line. (The
   // customer's own message, quoted in the copy and the reply, is theirs: none here opens with one.)
-  const customerMails: { [K in Exclude<MailKind, 'contactOperator'>]: MailVars[K] } = {
+  const customerMails: { [K in Exclude<MailKind, 'contactOperator' | 'webhookDisabled'>]: MailVars[K] } = {
     activation: { firstname: 'Marco', link },
     reset: { firstname: 'Marco', link },
     order: {

@@ -38,6 +38,8 @@ export interface MailVars {
    * customer's message. `link` opens the customer's requests (/contatti), where the reply shows too.
    */
   contactReply: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; reply: string; link: string };
+  /** To the operator: a webhook endpoint was disabled after a day of failed deliveries (webhooks module). */
+  webhookDisabled: { url: string; reason: string; link: string };
 }
 
 export type MailKind = keyof MailVars;
@@ -139,6 +141,18 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       ],
       cta: { label: 'Apri il portale', link: vars.link },
       footer: 'Rispondi al cliente entro due giorni lavorativi.',
+    }),
+  webhookDisabled: (vars, ctx) =>
+    layout(ctx, {
+      subject: `${ctx.tenantName}: webhook disattivato`,
+      greet: null,
+      paragraphs: [
+        `Il webhook ${vars.url} di ${ctx.tenantName} è stato disattivato: da un giorno ogni invio non riesce.`,
+        vars.reason,
+        'Gli eventi nel frattempo non gli vengono inviati. Controlla il ricevitore, poi riattivalo dalla console (Webhook) e invia di nuovo dal registro gli eventi persi.',
+      ],
+      cta: { label: 'Apri i webhook nella console', link: vars.link },
+      footer: 'Ricevi questa email perché sei il referente dell’iniziativa.',
     }),
   contactCopy: (vars, ctx) =>
     layout(ctx, {

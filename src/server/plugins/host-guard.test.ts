@@ -45,7 +45,7 @@ describe('Host header guard', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: INVALID_HOST });
     await t.app.mailer.flush();
-    expect(await outbox(t.dataDir)).toEqual([]);
+    expect(await outbox(t)).toEqual([]);
   });
 
   it('refuses every malformed Host on API calls, SPA pages, assets and unknown paths alike', async () => {

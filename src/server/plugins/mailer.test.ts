@@ -56,7 +56,7 @@ afterAll(async () => {
 /** Every link in a mail (quoted-printable soft breaks undone), whatever its host. */
 async function linksOf(t: TestApp, kind: string, to: string): Promise<string[]> {
   await t.app.mailer.flush();
-  const mail = (await outbox(t.dataDir)).filter((m) => m.name.includes(`-${kind}-`) && m.name.includes(to)).pop();
+  const mail = (await outbox(t)).filter((m) => m.name.includes(`-${kind}-`) && m.name.includes(to)).pop();
   expect(mail, `${kind} mail to ${to}`).toBeDefined();
   expect(mail!.text).not.toContain('evil.example');
   const text = mail!.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -87,7 +87,7 @@ describe('links in mail', () => {
     expect(demo.every((l) => l.startsWith('https://demo.premia.localhost/'))).toBe(true);
 
     expect((await recover(prod, 'aurora', 'DEMO0003')).statusCode).toBe(200);
-    const [auroraMail] = (await outbox(prod.dataDir)).filter((m) => m.name.includes('-reset-')).slice(-1);
+    const [auroraMail] = (await outbox(prod)).filter((m) => m.name.includes('-reset-')).slice(-1);
     const to = /reset-(.+)\.eml$/.exec(auroraMail!.name)![1]!;
     const aurora = await linksOf(prod, 'reset', to);
     expect(aurora.some((l) => l.startsWith(`${AURORA_PUBLIC_URL}/reset-password/`))).toBe(true);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createMailer, type Mailer, type MailTenant } from '../mail/mailer.js';
+import { enqueueMail, MAIL_JOB, mailJobHandler } from '../mail/mail-job.js';
 import { outboxFor, type Outbox } from '../mail/outbox.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { publicBaseUrl, type LinkSite } from '../tenants/public-url.js';
@@ -40,13 +41,20 @@ export function outboxOf(app: FastifyInstance, tenant: RequestTenant): Outbox {
 }
 
 async function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions): Promise<void> {
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    outboxDir: options.outboxDir,
+    queue: (message, db) => enqueueMail(db ?? app.db, message, app.clock()),
+    log: app.log,
+  });
   app.decorate('mailer', mailer);
+  // Every process delivers the queued mail, whichever process queued it (plugins/jobs.ts).
+  app.jobs.register(MAIL_JOB, mailJobHandler(mailer));
   app.decorate('publicUrlOf', (tenant: Parameters<FastifyInstance['publicUrlOf']>[0]) =>
     publicBaseUrl(tenant.alias, tenant.config, options.links),
   );
-  // Mails queued in the background still go out on a clean shutdown.
+  // Mails still being queued in the background reach the queue on a clean shutdown.
   app.addHook('onClose', async () => mailer.flush());
 }
 
-export default fp(mailerPlugin, { name: 'premia-mailer', fastify: '5.x', dependencies: ['premia-tenancy'] });
+export default fp(mailerPlugin, { name: 'premia-mailer', fastify: '5.x', dependencies: ['premia-tenancy', 'premia-jobs'] });

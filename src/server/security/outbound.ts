@@ -28,7 +28,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** Why the server may not call `url`, or null when it may (the resolved addresses are checked on connect). */
-export function outboundUrlProblem(url: string, allowPrivate = allowsPrivateTargets()): string | null {
+export function outboundUrlProblem(url: string, allowPrivate = allowsPrivateTargets(), allowHttp = allowPrivate): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -36,8 +36,8 @@ export function outboundUrlProblem(url: string, allowPrivate = allowsPrivateTarg
     return 'is not an address';
   }
   if (parsed.username || parsed.password) return 'carries credentials in the address';
-  if (allowPrivate) return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : 'is not http(s)';
-  if (parsed.protocol !== 'https:') return 'is not https';
+  if (parsed.protocol !== 'https:' && !(allowHttp && parsed.protocol === 'http:')) return allowHttp ? 'is not http(s)' : 'is not https';
+  if (allowPrivate) return null;
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(host) && !isPublicAddress(host)) return 'points to a private, loopback or link-local address';
   if (host === 'localhost' || host.endsWith('.localhost')) return 'points to this machine';
@@ -67,10 +67,16 @@ let guardedAgent: Agent | undefined;
 const agentFor = (allowPrivate: boolean): Agent | undefined =>
   allowPrivate ? undefined : (guardedAgent ??= new Agent({ connect: { lookup: publicOnlyLookup as never } }));
 
+/** A caller with its own switch (webhooks: WEBHOOKS_ALLOW_PRIVATE, https in production) says so here. */
+export interface OutboundRules {
+  allowPrivate?: boolean;
+  allowHttp?: boolean;
+}
+
 /** fetch, through the rule above; redirects are not followed (a 3xx could lead anywhere). */
-export async function outboundFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const allowPrivate = allowsPrivateTargets();
-  const problem = outboundUrlProblem(url, allowPrivate);
+export async function outboundFetch(url: string, init: RequestInit = {}, rules: OutboundRules = {}): Promise<Response> {
+  const allowPrivate = rules.allowPrivate ?? allowsPrivateTargets();
+  const problem = outboundUrlProblem(url, allowPrivate, rules.allowHttp ?? allowPrivate);
   if (problem) throw new OutboundRefused(`${url} ${problem}`);
   const dispatcher = agentFor(allowPrivate);
   return undiciFetch(url, { redirect: 'manual', ...init, ...(dispatcher ? { dispatcher } : {}) });

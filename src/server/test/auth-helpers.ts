@@ -50,9 +50,14 @@ export async function signIn(app: FastifyInstance, host: string, username: strin
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The .eml files in the outbox, oldest first, with their text. */
-export async function outbox(dataDir: string): Promise<{ name: string; text: string }[]> {
-  const dir = path.join(dataDir, 'outbox');
+/**
+ * The .eml files in the test app's outbox, oldest first, with their text. Mail is a queued job
+ * (mail.send) and test apps run no worker: the due jobs are run first, as a worker would.
+ */
+export async function outbox(t: { app: FastifyInstance; dataDir: string }): Promise<{ name: string; text: string }[]> {
+  await t.app.mailer.flush();
+  await t.app.jobs.drain();
+  const dir = path.join(t.dataDir, 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(names.sort().map(async (name) => ({ name, text: await readFile(path.join(dir, name), 'utf8') })));
 }

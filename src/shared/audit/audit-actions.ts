@@ -1,4 +1,5 @@
 import { plainValue, quoted } from './audit-values.js';
+import * as integrations from './describe-integrations.js';
 import * as people from './describe-people.js';
 import * as partner from './describe-partner.js';
 import * as records from './describe-records.js';
@@ -47,10 +48,19 @@ export const AUDIT_ACTIONS = {
   'staff.signin_failed': { label: 'Accesso alla console rifiutato', describe: people.staffSigninFailed },
   'apikey.create': { label: 'Chiave API creata', describe: people.apiKeyCreate },
   'apikey.revoke': { label: 'Chiave API revocata', describe: people.apiKeyRevoke },
+  'job.retry': { label: 'Lavoro in coda ripreso', describe: people.jobRetry },
   'partner.points': { label: 'Punti mossi via API', describe: partner.partnerPoints },
   'partner.customers': { label: 'Clienti inviati via API', describe: partner.partnerCustomers },
   'partner.sales': { label: 'Vendite ricevute via API', describe: partner.partnerSales },
   'partner.sales_undo': { label: 'Vendite annullate via API', describe: partner.partnerSalesUndo },
+  'webhook.create': { label: 'Webhook aggiunto', describe: integrations.webhookCreate },
+  'webhook.update': { label: 'Webhook modificato', describe: integrations.webhookUpdate },
+  'webhook.delete': { label: 'Webhook eliminato', describe: integrations.webhookDelete },
+  'webhook.rotate': { label: 'Segreto del webhook sostituito', describe: integrations.webhookRotate },
+  'webhook.enable': { label: 'Webhook riattivato', describe: integrations.webhookEnable },
+  'webhook.disable': { label: 'Webhook disattivato dal server', describe: integrations.webhookDisable },
+  'webhook.redeliver': { label: 'Evento webhook inviato di nuovo', describe: integrations.webhookRedeliver },
+  'webhook.test': { label: 'Evento di prova webhook', describe: integrations.webhookTest },
   'staff.signout-everywhere': { label: 'Uscita da tutti i dispositivi', describe: people.staffSignoutEverywhere },
   'staff.totp': { label: 'Secondo fattore attivato', describe: people.staffTotp },
   'staff.add': { label: 'Utente staff aggiunto', describe: people.staffAdd },

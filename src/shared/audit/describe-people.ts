@@ -38,7 +38,13 @@ export const customerPreview = ({ target }: AuditFacts) => `Portale visto in ant
 export const customerExport = ({ after }: AuditFacts) => `Clienti esportati in CSV: ${countOf('customers', field(after, 'customers'))}`;
 
 /** Who acted, as the log's "Chi" column and its sentences name the role. */
-const ROLES: Record<string, string> = { operator: 'operatore', support: 'assistenza', cli: 'riga di comando', partner: 'chiave API' };
+const ROLES: Record<string, string> = {
+  operator: 'operatore',
+  support: 'assistenza',
+  cli: 'riga di comando',
+  partner: 'chiave API',
+  system: 'server',
+};
 
 export const roleName = (role: unknown): string =>
   role === undefined || role === null ? 'nessuno' : (ROLES[String(role)] ?? String(role));
@@ -51,6 +57,8 @@ export const staffSigninFailed = ({ target, after }: AuditFacts) =>
 export const apiKeyCreate = ({ target, after }: AuditFacts) =>
   `Chiave API ${quoted(target)} creata con i permessi ${plainValue(field(after, 'scopes'))}${field(after, 'expiresAt') ? `, valida fino al ${plainValue(field(after, 'expiresAt'))}` : ', senza scadenza'}`;
 export const apiKeyRevoke = ({ target }: AuditFacts) => `Chiave API ${quoted(target)} revocata: da ora ogni chiamata con essa è rifiutata`;
+export const jobRetry = ({ target, before }: AuditFacts) =>
+  `Lavoro ${quoted(target)} rimesso in coda dopo che era fallito${typeof before === 'string' ? ` (ultimo errore: ${quoted(before)})` : ''}`;
 export const staffSignoutEverywhere = ({ target }: AuditFacts) => `${target} è uscito da tutti i dispositivi`;
 
 export const staffTotp = ({ target, before }: AuditFacts) =>

@@ -27,6 +27,7 @@ import { cleanPrizeDescriptions } from './2026_12_08_0501_clean_prize_descriptio
 import { jobs } from './2026_12_08_0502_jobs.js';
 import { apiKeys } from './2026_12_08_0503_api_keys.js';
 import { sales } from './2026_12_09_0201_sales.js';
+import { webhooks } from './2026_12_09_0101_webhooks.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_08_0502_jobs': jobs,
   '2026_12_08_0503_api_keys': apiKeys,
   '2026_12_09_0201_sales': sales,
+  '2026_12_09_0101_webhooks': webhooks,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

@@ -15,7 +15,18 @@ export const isScope = (value: string): value is ApiKeyScope => (API_KEY_SCOPES 
 /** Keys start with this, so a leaked one is recognisable in logs, repositories and secret scanners. */
 export const KEY_PREFIX = 'prm_';
 
-export class ApiKeyError extends Error {}
+/** Why a request about keys was refused: bad input, a live key of that name already, no such live key. */
+export class ApiKeyError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'invalid' | 'taken' | 'missing' = 'invalid',
+  ) {
+    super(message);
+  }
+}
+
+/** A key with an expiry day works until the end of that day, UTC (the CLI's --expires, the console's date). */
+export const endOfExpiryDay = (day: string): Date => new Date(`${day}T23:59:59.999Z`);
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -70,7 +81,7 @@ export async function createApiKey(
     .where('name', '=', name)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (taken) throw new ApiKeyError(`esiste già una chiave attiva di nome "${name}": revocala prima`);
+  if (taken) throw new ApiKeyError(`esiste già una chiave attiva di nome "${name}": revocala prima`, 'taken');
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await db
     .insertInto('api_keys')
@@ -106,17 +117,32 @@ export async function listApiKeys(db: Db, tenantAlias: string): Promise<ApiKeyVi
   return rows.map(viewOf);
 }
 
-/** Revokes the tenant's live key of that name, at once for every process (each use reads the row). */
-export async function revokeApiKey(db: Db, tenantAlias: string, name: string, who: Actor, now: Date): Promise<void> {
-  const result = await db
+/**
+ * Revokes the tenant's live key named `which` (the CLI) or with that id (the console), at once
+ * for every process (each use reads the row). Answers the key as it now is.
+ */
+export async function revokeApiKey(
+  db: Db,
+  tenantAlias: string,
+  which: string | { id: number },
+  who: Actor,
+  now: Date,
+): Promise<ApiKeyView> {
+  const row = await db
     .updateTable('api_keys')
     .set({ revoked_at: now.toISOString() })
     .where('tenant_alias', '=', tenantAlias)
-    .where('name', '=', name.trim())
+    .where((eb) => (typeof which === 'string' ? eb('name', '=', which.trim()) : eb('id', '=', which.id)))
     .where('revoked_at', 'is', null)
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ApiKeyError(`nessuna chiave attiva di nome "${name.trim()}"`);
-  await recordAction(db, who, { tenant: tenantAlias, action: 'apikey.revoke', target: name.trim() }, now);
+  if (!row)
+    throw new ApiKeyError(
+      typeof which === 'string' ? `nessuna chiave attiva di nome "${which.trim()}"` : 'nessuna chiave attiva con questo id',
+      'missing',
+    );
+  await recordAction(db, who, { tenant: tenantAlias, action: 'apikey.revoke', target: row.name }, now);
+  return viewOf(row);
 }
 
 /** Why a presented key is refused (the partner API answers 401 for all of them alike). */

@@ -1,10 +1,11 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * Who acted: a staff role, `cli` for the operator's shell commands (`npm run tenant -- set`…), or
- * `partner` for a machine calling /v1/partner with an API key (actor `apikey:<name>`).
+ * Who acted: a staff role, `cli` for the operator's shell commands (`npm run tenant -- set`…),
+ * `partner` for a machine calling /v1/partner with an API key (actor `apikey:<name>`), or
+ * `system` for what the server decides on its own (a failing webhook endpoint disabled).
  */
-export type AuditRole = 'operator' | 'support' | 'cli' | 'partner';
+export type AuditRole = 'operator' | 'support' | 'cli' | 'partner' | 'system';
 
 /**
  * Append-only log of every staff action and every `tenant set`: who (email, or the shell user),

@@ -63,7 +63,7 @@ describe('console notifications', { timeout: 60_000 }, () => {
     expect(await portalTitles('DEMO0003')).not.toContain('Nuovi premi in arrivo');
 
     expect(await mailsDone(sent.id)).toMatchObject({ emailsSent: 1 });
-    const mail = (await outbox(t.dataDir)).find((m) => m.text.includes('Nuovi premi in arrivo'));
+    const mail = (await outbox(t)).find((m) => m.text.includes('Nuovi premi in arrivo'));
     expect(mail?.name).toMatch(/notification-marco\.bianchi@ferramenta-bianchi\.example/);
     expect(mail?.text).toContain('Buona raccolta!');
 

@@ -1,3 +1,4 @@
+import { announceActivation } from './customer-events.js';
 import { passwordProblem } from '../../../shared/password-policy.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
@@ -130,7 +131,8 @@ export async function completeRegistration(
  */
 export async function sendActivationMail(deps: AuthDeps, outbox: Outbox, user: Pick<User, 'id' | 'email' | 'firstname'>): Promise<void> {
   const code = await newOneTimeToken(deps, user.id, 'activation', ACTIVATION_TTL_MS);
-  await outbox.send('activation', user.email ?? '', { firstname: user.firstname, link: `${outbox.baseUrl}/activate/${code}` });
+  // Queued in the caller's transaction when there is one: the mail exists exactly when its token does.
+  await outbox.send('activation', user.email ?? '', { firstname: user.firstname, link: `${outbox.baseUrl}/activate/${code}` }, deps.db);
 }
 
 /**
@@ -154,8 +156,9 @@ export async function setAccountState(
     updated_at: now.toISOString(),
   });
   if (activating) {
-    await grantWelcomePoints(deps.db, welcome, user, now);
+    await grantWelcomePoints(deps.db, welcome, row, now);
     await keepOwnAddress(deps.db, row, now.toISOString());
+    await announceActivation(deps.db, row, now);
   }
   return row;
 }
@@ -181,6 +184,7 @@ export async function activate(
     const user = await updateUser(trx, row.user_id, { active: 1, activated_at: now.toISOString(), updated_at: now.toISOString() });
     await grantWelcomePoints(trx, welcome, user, now);
     await keepOwnAddress(trx, user, now.toISOString());
+    await announceActivation(trx, user, now);
     return user;
   });
 }

@@ -18,7 +18,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: DEMO, ...headers } });
 const recover = (username: string, headers: Record<string, string> = {}, ip = nextIp()) =>
   post('/v1/auth/forgot/recovery', { username }, headers, ip);
-const resetMails = async () => (await outbox(t.dataDir)).filter((m) => m.name.includes('-reset-'));
+const resetMails = async () => (await outbox(t)).filter((m) => m.name.includes('-reset-'));
 
 describe('POST /v1/auth/forgot/recovery', () => {
   it('answers the same for known and unknown codes; only the known one gets a mail', async () => {

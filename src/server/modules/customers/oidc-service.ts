@@ -1,3 +1,4 @@
+import { announceActivation } from './customer-events.js';
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import { tenantSecret } from '../../security/tenant-secrets.js';
 import { discover, exchangeCode, fetchUserinfo, verifyIdToken } from './oidc-client.js';
@@ -46,19 +47,25 @@ export async function oidcAccount(deps: AuthDeps, cb: OidcCallback): Promise<Use
   const existing = await findUserByUsername(deps.db, cb.tenantAlias, username);
   if (existing) return existing;
   const claims = { ...(await fetchUserinfo(doc, tokens.access_token, idClaims.sub)), ...idClaims };
-  const now = deps.now().toISOString();
-  return insertUser(deps.db, {
-    tenant_alias: cb.tenantAlias,
-    username,
-    password_hash: null,
-    active: 1,
-    points_enabled: 1,
-    firstname: claim(claims, 'given_name'),
-    lastname: claim(claims, 'family_name'),
-    email: claim(claims, 'email'),
-    country: 'IT',
-    created_at: now,
-    updated_at: now,
-    activated_at: now,
+  const at = deps.now();
+  const now = at.toISOString();
+  // Active from its first sign-in: the tenant's webhooks hear of it as of any activation.
+  return deps.db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, {
+      tenant_alias: cb.tenantAlias,
+      username,
+      password_hash: null,
+      active: 1,
+      points_enabled: 1,
+      firstname: claim(claims, 'given_name'),
+      lastname: claim(claims, 'family_name'),
+      email: claim(claims, 'email'),
+      country: 'IT',
+      created_at: now,
+      updated_at: now,
+      activated_at: now,
+    });
+    await announceActivation(trx, user, at);
+    return user;
   });
 }

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import { balanceOf, externalMovement, movementsByRef, type LedgerEntry } from '../points/service.js';
 import { customerWriteTransaction } from './lock-service.js';
+import { normalizeUsername } from './repository.js';
 import { customerIdByCode } from './staff-repository.js';
 import { CUSTOMER_MSG } from './staff-service.js';
 
@@ -52,7 +53,15 @@ export async function partnerMovePoints(deps: PartnerPointsDeps, who: Actor, ten
     const before = await balanceOf(trx, userId);
     if (before + body.delta < 0) throw new HttpError(409, CUSTOMER_MSG.belowZero(before));
     const now = deps.now();
-    const row = await externalMovement(trx, { tenantAlias, userId, delta: body.delta, reason, externalRef: ref, at: now });
+    const row = await externalMovement(trx, {
+      tenantAlias,
+      userId,
+      delta: body.delta,
+      reason,
+      externalRef: ref,
+      at: now,
+      userCode: normalizeUsername(body.user_code),
+    });
     if (!row) {
       // Written meanwhile for another customer (whose lock this call does not hold): the key decided.
       const [first] = await movementsByRef(trx, tenantAlias, [ref]);

@@ -56,7 +56,7 @@ describe('the registration address at activation', () => {
     });
     expect(signup.statusCode).toBe(200);
 
-    const mail = (await outbox(t.dataDir)).find((m) => m.name.includes('luca@neri.example'));
+    const mail = (await outbox(t)).find((m) => m.name.includes('luca@neri.example'));
     const code = linkIn(mail!.text, 'http://aurora.localhost:8080/activate/')!.split('/').pop()!;
     const activate = () => t.app.inject({ method: 'GET', url: `/v1/auth/signup/activate/${code}`, headers: { host: AURORA } });
     expect((await activate()).statusCode).toBe(200);

@@ -154,7 +154,7 @@ describe('POST /v1/auth/signup (complete registration)', () => {
     expect(userinfo).not.toHaveProperty('password');
     expect(userinfo).not.toHaveProperty('repeatemail');
 
-    const mails = await outbox(t.dataDir);
+    const mails = await outbox(t);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.name).toMatch(/^\d{8}T\d{9}Z-activation-anna@cartoleria-esposito\.example\.eml$/);
     expect(mails[0]!.text).toContain('Premia Club');
@@ -233,7 +233,7 @@ describe('GET /v1/auth/signup/activate/:code', () => {
     const { token } = await signIn(t.app, AURORA, 'DEMO0002');
     const res = await signup(token, AURORA_VALID, AURORA);
     expect(res.statusCode).toBe(200);
-    const mail = (await outbox(t.dataDir)).find((m) => m.name.includes('luca@neri.example'));
+    const mail = (await outbox(t)).find((m) => m.name.includes('luca@neri.example'));
     const code = linkIn(mail!.text, 'http://aurora.localhost:8080/activate/')!.split('/').pop()!;
     // Another tenant does not know the code.
     expect((await activate(code)).statusCode).toBe(400);

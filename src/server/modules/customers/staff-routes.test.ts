@@ -376,7 +376,7 @@ describe('activation mail', () => {
     expect((await get(`${base()}/REG0001`)).json().profile.registrationCompleted).toBe(true);
     const res = await post(`${base()}/REG0001/activation-mail`);
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
-    const mails = (await outbox(t.dataDir)).filter((m) => m.name.includes('activation-reg@negozio.example'));
+    const mails = (await outbox(t)).filter((m) => m.name.includes('activation-reg@negozio.example'));
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0]!.text, 'http://demo.localhost:8080/activate/');
     expect(link).toBeDefined();

@@ -202,7 +202,7 @@ export async function adjustPoints(
     const after = before + input.delta;
     if (after < 0) throw new HttpError(409, CUSTOMER_MSG.belowZero(before));
     const now = deps.now();
-    await adjust(trx, { tenantAlias: act.tenantAlias, userId: user.id, delta: input.delta, reason, at: now });
+    await adjust(trx, { tenantAlias: act.tenantAlias, userId: user.id, delta: input.delta, reason, at: now, userCode: user.username });
     await recordAction(
       trx,
       act.who,

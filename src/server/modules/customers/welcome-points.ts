@@ -14,7 +14,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export function grantWelcomePoints(
   trx: Executor,
   welcome: ResolvedFeatures['welcomePoints'],
-  user: { id: number; tenant_alias: string },
+  user: { id: number; tenant_alias: string; username: string },
   at: Date,
 ): Promise<LedgerEntry | null> {
   if (!welcome) return Promise.resolve(null);
@@ -25,5 +25,6 @@ export function grantWelcomePoints(
     reason: welcome.reason,
     externalRef: `welcome:${user.id}`,
     at,
+    userCode: user.username,
   });
 }

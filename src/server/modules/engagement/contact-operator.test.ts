@@ -30,9 +30,9 @@ async function contactFrom(app: TestApp['app'], token: string) {
 
 /** The mails a step wrote to the app's outbox. */
 async function mailsOf(t: TestApp, step: () => Promise<unknown>): Promise<Mail[]> {
-  const before = (await outbox(t.dataDir)).length;
+  const before = (await outbox(t)).length;
   await step();
-  return (await outbox(t.dataDir)).slice(before);
+  return (await outbox(t)).slice(before);
 }
 
 describe('contact requests: a tenant that names its operator', () => {

@@ -9,6 +9,7 @@ import type { RequestTenant } from '../tenants/service.js';
 import { operatorAddressOf } from './operator-address.js';
 import type { ContactRequest } from './requests.table.js';
 import { insertContactRequest } from './requests-repository.js';
+import { publishEvent } from '../webhooks/service.js';
 
 export const ORDER_NOT_FOUND = 'Ordine non trovato tra i tuoi ordini';
 const REQUIRED = 'CAMPO OBBLIGATORIO';
@@ -65,13 +66,31 @@ export async function sendContactRequest(
     if (!orderNumber) throw new HttpError(400, ORDER_NOT_FOUND, [{ field: 'order', message: ORDER_NOT_FOUND }]);
   }
 
-  const saved = await insertContactRequest(deps.db, {
-    tenant_alias: tenant.alias,
-    user_id: user.id,
-    topic: data.topic,
-    message: data.message,
-    order_number: orderNumber,
-    created_at: deps.now.toISOString(),
+  // Stored and announced to the tenant's webhooks together: a request is never one without the other.
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    const row = await insertContactRequest(trx, {
+      tenant_alias: tenant.alias,
+      user_id: user.id,
+      topic: data.topic,
+      message: data.message,
+      order_number: orderNumber,
+      created_at: deps.now.toISOString(),
+    });
+    await publishEvent(
+      trx,
+      tenant.alias,
+      'contact.received',
+      {
+        request_id: row.id,
+        user_code: user.username,
+        topic: row.topic,
+        order_number: row.order_number,
+        message: row.message,
+        created_at: row.created_at,
+      },
+      deps.now,
+    );
+    return row;
   });
 
   const { outbox } = deps;

@@ -128,9 +128,9 @@ export async function assignRequest(
 }
 
 /**
- * Mails the reply, then keeps it with the audit entry. The mail goes first: a reply recorded as
- * sent that never left would mislead the next colleague; the tenant's outbox builds it from the
- * configuration (name, links), never from the request.
+ * Keeps the reply with the audit entry and queues its mail in the same transaction: a reply is
+ * recorded exactly when its mail is on its way (the queue retries it until it leaves); the
+ * tenant's outbox builds it from the configuration (name, links), never from the request.
  */
 export async function replyToRequest(
   deps: InboxDeps,
@@ -147,14 +147,6 @@ export async function replyToRequest(
   const to = row.email;
   if (!to) throw new HttpError(409, INBOX_MSG.noEmail);
   const topic = topicLabel(tenant, row.topic);
-  await outbox.send('contactReply', to, {
-    firstname: row.firstname,
-    topic,
-    orderNumber: row.order_number,
-    message: row.message,
-    reply: text,
-    link: `${outbox.baseUrl}/contatti`,
-  });
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const saved = await addReply(trx, tenant.alias, {
@@ -169,6 +161,19 @@ export async function replyToRequest(
       act.who,
       { tenant: tenant.alias, action: 'inbox.reply', target: target(row), after: { reply: saved.id, sentTo: saved.sent_to } },
       now,
+    );
+    await outbox.send(
+      'contactReply',
+      to,
+      {
+        firstname: row.firstname,
+        topic,
+        orderNumber: row.order_number,
+        message: row.message,
+        reply: text,
+        link: `${outbox.baseUrl}/contatti`,
+      },
+      trx,
     );
     return requestDetail(deps, tenant, id, trx);
   });

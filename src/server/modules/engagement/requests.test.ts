@@ -43,11 +43,11 @@ const message = 'Buongiorno, vorrei sapere quando arriva il premio ordinato.';
 
 describe('POST /v1/contact', () => {
   it('stores a request without order and mails the operator and a copy to the customer', async () => {
-    const before = (await outbox(t.dataDir)).length;
+    const before = (await outbox(t)).length;
     const res = await contact(demo.token, { topic: 'punti', message });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ id: expect.any(Number), topic: 'punti', order_number: null });
-    const mails = (await outbox(t.dataDir)).slice(before);
+    const mails = (await outbox(t)).slice(before);
     expect(mails.map((m) => m.name)).toEqual([
       expect.stringMatching(/-contactOperator-assistenza@premia\.example\.com\.eml$/),
       expect.stringMatching(/-contactCopy-marco\.bianchi@ferramenta-bianchi\.example\.eml$/),
@@ -57,7 +57,7 @@ describe('POST /v1/contact', () => {
   });
 
   it("links one of the customer's own orders, by order_number, as multipart too", async () => {
-    const before = (await outbox(t.dataDir)).length;
+    const before = (await outbox(t)).length;
     const form = multipart({ topic: 'ordini', message, order: 'DEMO-2026-000101' });
     const res = await t.app.inject({
       method: 'POST',
@@ -69,7 +69,7 @@ describe('POST /v1/contact', () => {
     expect(res.json().order_number).toBe('DEMO-2026-000101');
     const row = await t.app.db.selectFrom('contact_requests').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tenant_alias: 'demo', user_id: demo.userId, topic: 'ordini', order_number: 'DEMO-2026-000101' });
-    const mails = (await outbox(t.dataDir)).slice(before);
+    const mails = (await outbox(t)).slice(before);
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail.text).toContain('Ordine: DEMO-2026-000101');
   });

@@ -87,7 +87,7 @@ describe('console inbox', () => {
 
   it('replies by email (built from the tenant, not the request), keeps the reply in the thread and counts it answered', async () => {
     const id = await contact('Posso usare i punti per due premi?');
-    const before = (await outbox(t.dataDir)).length;
+    const before = (await outbox(t)).length;
     const unanswered = (await counts()).unanswered;
     const res = await t.app.inject({
       method: 'POST',
@@ -108,7 +108,7 @@ describe('console inbox', () => {
     ]);
     expect(res.json().request.repliedAt).not.toBeNull();
     expect((await counts()).unanswered).toBe(unanswered - 1);
-    const mails = (await outbox(t.dataDir)).slice(before);
+    const mails = (await outbox(t)).slice(before);
     expect(mails.map((m) => m.name)).toEqual([expect.stringMatching(/-contactReply-marco\.bianchi@ferramenta-bianchi\.example\.eml$/)]);
     expect(mails[0]!.text).toContain('certo: il saldo vale per tutti i premi.');
     expect(mails[0]!.text).toContain('Posso usare i punti per due premi?');

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
+import { publishEvent } from '../webhooks/service.js';
 import { findAnyFile } from '../catalog/images-service.js';
 import { notifyCustomer } from '../content/notify-service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
@@ -153,6 +154,19 @@ async function decide(
             ],
           };
     await notifyCustomer(trx, { tenantAlias: act.tenantAlias, userId: row.user_id, ...notice }, now);
+    await publishEvent(
+      trx,
+      act.tenantAlias,
+      status === 'approved' ? 'validation.approved' : 'validation.rejected',
+      {
+        validation_id: row.id,
+        user_code: row.username,
+        receipt: { date: row.receipt_date, time: row.receipt_time, amount_cents: row.amount_cents },
+        reason,
+        decided_at: now.toISOString(),
+      },
+      now,
+    );
     await recordAction(
       trx,
       act.who,

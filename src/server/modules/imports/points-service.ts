@@ -105,6 +105,8 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   const userIds = new Map<string, number>();
   for await (const part of inTurns(chunk([...new Set(valid.map((m) => m.username))], 500)))
     for (const u of await userIdsOf(db, options.alias, part)) userIds.set(u.username, u.id);
+  // The other way round, for the webhooks' payload of each movement.
+  const codesById = new Map([...userIds].map(([code, id]) => [id, code]));
   const known: Movement[] = [];
   for (const m of valid) {
     if (userIds.has(m.username)) known.push(m);
@@ -175,7 +177,9 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
     };
     accepted += options.dryRun
       ? await run(db)
-      : await customerWriteTransaction(db, dialect, debtors, (trx) => run(trx, (entries) => appendImportedEntries(trx, entries)));
+      : await customerWriteTransaction(db, dialect, debtors, (trx) =>
+          run(trx, (entries) => appendImportedEntries(trx, entries, codesById)),
+        );
     // Rows handled, written or refused for the balance: the count reaches the total.
     done += batch.length;
     options.progress?.update(done, fresh.length);

@@ -96,7 +96,7 @@ describe('durable jobs', () => {
     expect(await runner(failing).drain()).toBe(0);
 
     const overview = await queueOverview(db(), 'demo', now());
-    expect(overview.counts).toEqual([{ kind: 'fail', state: 'dead', n: 1 }]);
+    expect(overview.kinds).toEqual([{ kind: 'fail', label: 'fail', queued: 0, running: 0, done: 0, failed: 0, dead: 1 }]);
     expect(overview.dead.map((j) => j.id)).toEqual([job.id]);
     expect(await retryDeadJob(db(), 'aurora', job.id, now())).toBe(false);
     expect(await retryDeadJob(db(), 'demo', job.id, now())).toBe(true);

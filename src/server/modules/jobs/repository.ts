@@ -123,16 +123,24 @@ export function findJob(db: Db, id: number): Promise<Job | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** How many jobs of a tenant are in each state, per kind (done ones within `since`). */
+/**
+ * How many jobs of a tenant are in each state, per kind (done ones within `since`), and how many
+ * of the queued ones failed before and wait for their next attempt.
+ */
 export async function countJobs(db: Db, tenantAlias: string, since: string) {
   const rows = await db
     .selectFrom('jobs')
-    .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(({ fn, eb }) => [
+      'kind',
+      'state',
+      fn.countAll<number>().as('n'),
+      fn.sum<number>(eb.case().when('last_error', 'is not', null).then(1).else(0).end()).as('failed'),
+    ])
     .where('tenant_alias', '=', tenantAlias)
     .where((eb) => eb.or([eb('state', '<>', 'done'), eb('finished_at', '>=', since)]))
     .groupBy(['kind', 'state'])
     .execute();
-  return rows.map((r) => ({ kind: r.kind, state: r.state, n: Number(r.n) }));
+  return rows.map((r) => ({ kind: r.kind, state: r.state, n: Number(r.n), failed: r.state === 'queued' ? Number(r.failed) : 0 }));
 }
 
 /** A tenant's jobs in a state, newest first. */

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Job } from './job.table.js';
-import { countJobs, insertJob, listJobs, requeueDeadJob } from './repository.js';
+import { jobKindLabel, plainJobError } from './job-kinds.js';
+import { recordAction, type Actor } from '../audit/service.js';
+import { countJobs, findJob, insertJob, listJobs, requeueDeadJob } from './repository.js';
 
 export type { Job, JobState } from './job.table.js';
 export { enqueueDueSchedules, upsertSchedule, type ScheduleSpec } from './schedules.js';
@@ -52,14 +54,83 @@ export function backoffMs(attempt: number, baseMs = 10_000, maxMs = 3_600_000): 
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
-/** The console's view of a tenant's queue: counts per kind and state, and the dead jobs. */
-export async function queueOverview(db: Db, tenantAlias: string, now: Date) {
-  const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
-  const [counts, dead] = await Promise.all([countJobs(db, tenantAlias, since), listJobs(db, tenantAlias, 'dead', 50)]);
-  return { counts, dead };
+const COUNTED_STATES = ['queued', 'running', 'done', 'dead'] as const;
+
+/** One kind's line of the console's queue: how many in each state (done: within a day; failed: waiting for a retry). */
+export interface KindCounts {
+  kind: string;
+  label: string;
+  queued: number;
+  running: number;
+  done: number;
+  failed: number;
+  dead: number;
 }
 
-/** A dead job of the tenant back in the queue; false when there is no such dead job. */
-export function retryDeadJob(db: Db, tenantAlias: string, id: number, now: Date): Promise<boolean> {
-  return requeueDeadJob(db, id, tenantAlias, now.toISOString());
+/** A dead job as the console shows it: its last error in plain Italian, and as it was recorded. */
+export interface DeadJobView {
+  id: number;
+  kind: string;
+  label: string;
+  attempts: number;
+  error: string;
+  detail: string | null;
+  createdAt: string;
+  failedAt: string | null;
+}
+
+/**
+ * The console's view of a tenant's queue: per kind, the jobs waiting for their first run,
+ * running, done within the last 24 hours, failed and waiting for a retry, and dead; and the
+ * latest 50 dead jobs.
+ */
+export async function queueOverview(db: Db, tenantAlias: string, now: Date): Promise<{ kinds: KindCounts[]; dead: DeadJobView[] }> {
+  const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  const [counts, dead] = await Promise.all([countJobs(db, tenantAlias, since), listJobs(db, tenantAlias, 'dead', 50)]);
+  const kinds = new Map<string, KindCounts>();
+  for (const row of counts) {
+    const line = kinds.get(row.kind) ?? {
+      kind: row.kind,
+      label: jobKindLabel(row.kind),
+      queued: 0,
+      running: 0,
+      done: 0,
+      failed: 0,
+      dead: 0,
+    };
+    // A queued job that failed before waits for its retry: counted there, not among the new ones.
+    if ((COUNTED_STATES as readonly string[]).includes(row.state)) line[row.state] += row.n - row.failed;
+    line.failed += row.failed;
+    kinds.set(row.kind, line);
+  }
+  return {
+    kinds: [...kinds.values()].sort((a, b) => a.label.localeCompare(b.label, 'it')),
+    dead: dead.map((job) => ({
+      id: job.id,
+      kind: job.kind,
+      label: jobKindLabel(job.kind),
+      attempts: job.attempts,
+      error: plainJobError(job.last_error),
+      detail: job.last_error,
+      createdAt: job.created_at,
+      failedAt: job.finished_at,
+    })),
+  };
+}
+
+/**
+ * A dead job of the tenant back in the queue; false when there is no such dead job. A person's
+ * retry (`who`) is audited with the error it had.
+ */
+export async function retryDeadJob(db: Db, tenantAlias: string, id: number, now: Date, who?: Actor): Promise<boolean> {
+  const job = await findJob(db, id);
+  if (!(await requeueDeadJob(db, id, tenantAlias, now.toISOString()))) return false;
+  if (who && job)
+    await recordAction(
+      db,
+      who,
+      { tenant: tenantAlias, action: 'job.retry', target: `${jobKindLabel(job.kind)} #${id}`, before: job.last_error },
+      now,
+    );
+  return true;
 }

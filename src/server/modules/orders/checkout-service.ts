@@ -16,6 +16,8 @@ import { cartLines, emptyCart, takeStock } from '../catalog/stock-service.js';
 import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { CATALOG_MSG } from '../catalog/service.js';
 import { orderView } from './views.js';
+import { orderEventData } from './order-events.js';
+import { publishEvent } from '../webhooks/service.js';
 
 async function loadOrderView(db: Kysely<Database>, order: Order): Promise<OrderView> {
   return orderView(order, await orderItems(db, [order.id]));
@@ -51,6 +53,7 @@ export async function checkout(deps: CheckoutDeps, req: CheckoutRequest): Promis
   const { order, created } = await placeOrder(db, deps.dialect, {
     tenantAlias: tenant.alias,
     userId: customer.id,
+    userCode: customer.username,
     form,
     idempotencyKey: req.idempotencyKey,
     requestHash: requestHash(req.body),
@@ -100,6 +103,8 @@ export function requestHash(body: Record<string, unknown>): string {
 export interface PlaceOrderInput {
   tenantAlias: string;
   userId: number;
+  /** The customer's user code, for the webhooks' payload. */
+  userCode: string;
   form: CheckoutForm;
   idempotencyKey: string | null;
   requestHash: string;
@@ -194,7 +199,9 @@ export async function placeOrder(
         externalRef: `order:${orderNumber}`,
         orderId: order.id,
         at,
+        userCode: input.userCode,
       });
+      await publishEvent(trx, tenantAlias, 'order.created', orderEventData(order, input.userCode, lines), input.now);
       await emptyCart(trx, userId);
       if (input.form.savedAddressId === null) await keepAddress(trx, userId, input.form.shipping, at);
       return { order, created: true };

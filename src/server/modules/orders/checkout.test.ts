@@ -94,7 +94,7 @@ describe('POST /v1/catalog/checkout', () => {
     expect(addresses).toHaveLength(addressesBefore.length + 1);
     expect(addresses.at(-1)).toMatchObject({ name: 'Anna', surname: 'Ferri', city: 'Torino' });
 
-    const mails = await outbox(t.dataDir);
+    const mails = await outbox(t);
     const mail = mails.find((m) => m.name.includes('-order-'));
     expect(mail?.text).toContain(order.order_number);
     expect(mail?.text).toContain('marco.bianchi@ferramenta-bianchi.example');

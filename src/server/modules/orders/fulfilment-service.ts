@@ -3,6 +3,9 @@ import { transitionRefusal, type OrderStatus } from '../../../shared/order-statu
 import type { Database, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { refundOrder } from '../points/service.js';
+import { usernamesOf } from '../customers/provisioning-service.js';
+import { publishEvent } from '../webhooks/service.js';
+import { orderEventData } from './order-events.js';
 import { customerWriteTransaction } from '../customers/lock-service.js';
 import { returnStock } from '../catalog/stock-service.js';
 import { findTenantOrder, insertStatusChange, lockOrder, moveOrder, statusChanges } from './fulfilment-repository.js';
@@ -113,6 +116,7 @@ export async function changeOrderStatus(
     const now = deps.now();
     const at = now.toISOString();
     const items = await orderItems(trx, [order.id]);
+    const userCode = (await usernamesOf(trx, [order.user_id])).get(order.user_id) ?? '';
     let refunded = 0;
     if (request.status === 'annullato') {
       if (order.total_points > 0) {
@@ -124,6 +128,7 @@ export async function changeOrderStatus(
           orderId: order.id,
           orderNumber: order.order_number,
           at: now,
+          userCode,
         });
         // The status guard makes a second refund impossible; the ledger's key proves it.
         if (!row) throw new HttpError(409, FULFILMENT_MSG.changedMeanwhile);
@@ -152,6 +157,13 @@ export async function changeOrderStatus(
       change,
       refunded,
     };
+    await publishEvent(
+      trx,
+      tenantAlias,
+      'order.status_changed',
+      { ...orderEventData(done.order, userCode, items), previous_status: order.status, reason, refunded_points: refunded },
+      now,
+    );
     await inTransaction(trx, done);
     return done;
   });

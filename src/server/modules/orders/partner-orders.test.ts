@@ -126,7 +126,7 @@ describe('POST /v1/partner/orders/{order_number}/status', () => {
       .where('target', '=', placed.orderNumber)
       .execute();
     expect(audit).toEqual([{ actor: `apikey:${keyName}`, role: 'partner' }]);
-    const mails = await outbox(t.dataDir);
+    const mails = await outbox(t);
     expect(mails.some((m) => m.text.includes(placed.orderNumber) && m.text.includes('BRT1'))).toBe(true);
   });
 });

@@ -76,7 +76,7 @@ describe('fulfilment: one order through its statuses', () => {
     expect(notes[0]!.body_html).toContain('BRT0001234567');
     expect(notes[0]!.body_html).toContain('Il link per seguirla è nello storico ordini.');
 
-    const mails = (await outbox(t.dataDir)).filter((m) => m.name.includes(`-orderStatus-${placed.email}`));
+    const mails = (await outbox(t)).filter((m) => m.name.includes(`-orderStatus-${placed.email}`));
     expect(mails).toHaveLength(2);
     // Quoted-printable undone, so the text reads as written.
     const text = mails[1]!.text

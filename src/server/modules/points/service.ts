@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { WriteTransaction } from '../../db/write-transaction.js';
+import { publishEvents } from '../webhooks/service.js';
 import type { LedgerEntry, LedgerKind, NewLedgerEntry } from './points-ledger.table.js';
 import {
   entriesByRef,
@@ -18,6 +19,30 @@ import {
 export type { LedgerEntry, LedgerKind, NewLedgerEntry };
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Tells the tenant's webhooks of a movement written (points.credited / points.debited), in the
+ * transaction that writes it. Every movement passes here, whichever path wrote it.
+ */
+async function announce(trx: Executor, row: LedgerEntry | null, userCode: string | undefined): Promise<void> {
+  if (row) await publishEvents(trx, row.tenant_alias, [movementEvent(row, userCode)]);
+}
+
+const movementEvent = (row: LedgerEntry, userCode: string | undefined) => ({
+  type: row.amount > 0 ? ('points.credited' as const) : ('points.debited' as const),
+  data: {
+    movement_id: row.id,
+    user_code: userCode ?? null,
+    customer_id: row.user_id,
+    points: Math.abs(row.amount),
+    kind: row.kind,
+    reason: row.reason,
+    external_id: row.external_ref,
+    order_id: row.order_id,
+    created_at: row.created_at,
+  },
+  at: new Date(row.created_at),
+});
 
 /**
  * A user's points balance: the sum of the ledger. The checkout calls it inside its transaction
@@ -65,6 +90,8 @@ export interface CreditInput {
   externalRef?: string | null;
   /** Defaults to now; seeders and imports may back-date. */
   at?: Date;
+  /** The customer's user code, for the webhooks' payload. */
+  userCode?: string;
 }
 
 /**
@@ -74,7 +101,7 @@ export interface CreditInput {
  */
 export async function credit(trx: Executor, input: CreditInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(`credit: importo non valido (${input.amount})`);
-  return insertLedgerEntry(trx, {
+  const row = await insertLedgerEntry(trx, {
     tenant_alias: input.tenantAlias,
     user_id: input.userId,
     amount: input.amount,
@@ -84,6 +111,8 @@ export async function credit(trx: Executor, input: CreditInput): Promise<LedgerE
     order_id: null,
     created_at: (input.at ?? new Date()).toISOString(),
   });
+  await announce(trx, row, input.userCode);
+  return row;
 }
 
 export interface DebitInput {
@@ -96,6 +125,7 @@ export interface DebitInput {
   externalRef: string;
   orderId: number | null;
   at: Date | string;
+  userCode?: string;
 }
 
 /**
@@ -105,7 +135,7 @@ export interface DebitInput {
  */
 export async function debit(trx: WriteTransaction, input: DebitInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.amount) || input.amount < 0) throw new RangeError(`debit: importo non valido (${input.amount})`);
-  return insertLedgerEntry(trx, {
+  const row = await insertLedgerEntry(trx, {
     tenant_alias: input.tenantAlias,
     user_id: input.userId,
     amount: -input.amount,
@@ -115,6 +145,9 @@ export async function debit(trx: WriteTransaction, input: DebitInput): Promise<L
     order_id: input.orderId,
     created_at: typeof input.at === 'string' ? input.at : input.at.toISOString(),
   });
+  // A free order moves no points: nothing to announce.
+  if (input.amount > 0) await announce(trx, row, input.userCode);
+  return row;
 }
 
 export interface RefundInput {
@@ -126,6 +159,7 @@ export interface RefundInput {
   orderId: number;
   orderNumber: string;
   at: Date;
+  userCode?: string;
 }
 
 /**
@@ -134,7 +168,7 @@ export interface RefundInput {
  */
 export async function refundOrder(trx: Executor, input: RefundInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.amount) || input.amount < 0) throw new RangeError(`refund: importo non valido (${input.amount})`);
-  return insertLedgerEntry(trx, {
+  const row = await insertLedgerEntry(trx, {
     tenant_alias: input.tenantAlias,
     user_id: input.userId,
     amount: input.amount,
@@ -144,6 +178,8 @@ export async function refundOrder(trx: Executor, input: RefundInput): Promise<Le
     order_id: input.orderId,
     created_at: input.at.toISOString(),
   });
+  if (input.amount > 0) await announce(trx, row, input.userCode);
+  return row;
 }
 
 export interface AdjustInput {
@@ -154,6 +190,7 @@ export interface AdjustInput {
   /** Shown to the customer as written (the points detail lists each row's reason). */
   reason: string;
   at: Date;
+  userCode?: string;
 }
 
 /**
@@ -173,6 +210,7 @@ export async function adjust(trx: WriteTransaction, input: AdjustInput): Promise
     order_id: null,
     created_at: input.at.toISOString(),
   });
+  await announce(trx, row, input.userCode);
   // A null external_ref never conflicts, so the insert always lands.
   return row!;
 }
@@ -186,6 +224,7 @@ export interface ExternalMovementInput {
   /** The caller's idempotency key, unique in the tenant's ledger. */
   externalRef: string;
   at: Date;
+  userCode?: string;
 }
 
 /**
@@ -195,7 +234,7 @@ export interface ExternalMovementInput {
  */
 export async function externalMovement(trx: WriteTransaction, input: ExternalMovementInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError(`movement: importo non valido (${input.delta})`);
-  return insertLedgerEntry(trx, {
+  const row = await insertLedgerEntry(trx, {
     tenant_alias: input.tenantAlias,
     user_id: input.userId,
     amount: input.delta,
@@ -205,6 +244,8 @@ export async function externalMovement(trx: WriteTransaction, input: ExternalMov
     order_id: null,
     created_at: input.at.toISOString(),
   });
+  await announce(trx, row, input.userCode);
+  return row;
 }
 
 export interface ReversalInput {
@@ -214,6 +255,7 @@ export interface ReversalInput {
   amount: number;
   reason: string;
   at: Date;
+  userCode?: string;
 }
 
 /**
@@ -225,7 +267,7 @@ export async function reverseCredit(trx: WriteTransaction, input: ReversalInput)
   const { original, amount } = input;
   if (!Number.isInteger(amount) || amount <= 0 || amount > original.amount || !original.external_ref)
     throw new RangeError(`reversal: importo non valido (${amount} di ${original.amount})`);
-  return insertLedgerEntry(trx, {
+  const row = await insertLedgerEntry(trx, {
     tenant_alias: original.tenant_alias,
     user_id: original.user_id,
     amount: -amount,
@@ -235,6 +277,8 @@ export async function reverseCredit(trx: WriteTransaction, input: ReversalInput)
     order_id: null,
     created_at: input.at.toISOString(),
   });
+  await announce(trx, row, input.userCode);
+  return row;
 }
 
 /**
@@ -242,8 +286,19 @@ export async function reverseCredit(trx: WriteTransaction, input: ReversalInput)
  * which has checked the balances of the debits. A row whose external_ref the tenant's ledger
  * already holds is left out: the answer lists only the rows written.
  */
-export function appendImportedEntries(trx: WriteTransaction, entries: readonly NewLedgerEntry[]): Promise<LedgerEntry[]> {
-  return insertLedgerEntries(trx, entries);
+export async function appendImportedEntries(
+  trx: WriteTransaction,
+  entries: readonly NewLedgerEntry[],
+  userCodes?: ReadonlyMap<number, string>,
+): Promise<LedgerEntry[]> {
+  const rows = await insertLedgerEntries(trx, entries);
+  if (rows[0])
+    await publishEvents(
+      trx,
+      rows[0].tenant_alias,
+      rows.map((row) => movementEvent(row, userCodes?.get(row.user_id))),
+    );
+  return rows;
 }
 
 /**

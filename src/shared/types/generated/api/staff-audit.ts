@@ -83,7 +83,7 @@ export interface AuditItem {
    * Staff email, or the shell user for `tenant set`.
    */
   actor: string;
-  role: 'operator' | 'support' | 'cli' | 'partner';
+  role: 'operator' | 'support' | 'cli' | 'partner' | 'system';
   /**
    * Null for actions on no tenant (sign-in, second factor).
    */

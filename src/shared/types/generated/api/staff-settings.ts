@@ -193,7 +193,7 @@ export interface SettingsHistoryEntry {
   before?: AnyValue;
   after?: AnyValue;
   actor: string;
-  role: 'operator' | 'support' | 'cli' | 'partner';
+  role: 'operator' | 'support' | 'cli' | 'partner' | 'system';
   /**
    * ISO-8601 UTC.
    */
