@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, clock: options.clock });
+  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, leaseMs: env.JOBS_LEASE_MS, clock: options.clock });
   await app.register(operationsPlugin, {
     database: options.database,
     metricsToken: env.METRICS_TOKEN,

@@ -28,6 +28,7 @@ describe('loadEnv', () => {
       CONSOLE_REQUIRE_2FA: false,
       DEMO_DATA: true,
       JOBS_WORKER: true,
+      JOBS_LEASE_MS: 60000,
       MAX_EVENT_LOOP_DELAY_MS: 0,
     });
   });

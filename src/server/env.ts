@@ -48,6 +48,12 @@ export interface Env {
   /** The service name on those traces (default `premia`). */
   OTEL_SERVICE_NAME?: string;
   /**
+   * How long a job a process took stays its own without a heartbeat (renewed every third of it
+   * while it runs): after a crash, another process resumes the job this long after the last beat.
+   * Default 60000.
+   */
+  JOBS_LEASE_MS: number;
+  /**
    * Past this event-loop delay the server answers 503 with Retry-After instead of queueing more
    * work (0 = never). Default 1000 in production, 0 elsewhere.
    */
@@ -82,6 +88,7 @@ const envSchema = {
     JOBS_WORKER: { type: 'boolean', default: true },
     OTEL_EXPORTER_OTLP_ENDPOINT: { type: 'string', pattern: '^https?://' },
     OTEL_SERVICE_NAME: { type: 'string', minLength: 1, maxLength: 100 },
+    JOBS_LEASE_MS: { type: 'integer', minimum: 2000, maximum: 3600000, default: 60000 },
     // No default here either: it follows NODE_ENV.
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, maximum: 60000 },
   },

@@ -35,7 +35,7 @@ import type {
   PrizeValidationsTable,
   ReceiptStorageTable,
 } from '../modules/engagement/requests.table.js';
-import type { ImportJobsTable } from '../modules/imports/import-job.table.js';
+import type { ImportBatchesTable, ImportJobsTable, ImportUploadsTable } from '../modules/imports/import-job.table.js';
 import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.table.js';
 import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.table.js';
 import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.js';
@@ -90,6 +90,8 @@ export interface Database {
   staff_refresh_tokens: RefreshTokensTable;
   staff_one_time_tokens: StaffOneTimeTokensTable;
   import_jobs: ImportJobsTable;
+  import_uploads: ImportUploadsTable;
+  import_batches: ImportBatchesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;

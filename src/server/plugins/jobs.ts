@@ -20,6 +20,8 @@ declare module 'fastify' {
 export interface JobsPluginOptions {
   /** Whether this process takes jobs from the shared queue on its own (tests drain by hand). */
   worker: boolean;
+  /** How long a claimed job is this process's without a heartbeat (JOBS_LEASE_MS). */
+  leaseMs?: number;
   clock?: () => Date;
 }
 
@@ -37,6 +39,7 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions): Pro
       dialect: app.dbDialect,
       now: options.clock ?? (() => new Date()),
       handlers,
+      leaseMs: options.leaseMs,
       log: app.log,
     }));
   app.decorate('jobs', {

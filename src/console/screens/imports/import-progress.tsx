@@ -1,5 +1,6 @@
 import { formatFixed, formatNumber, formatPercent } from '../../../shared/format.js';
 import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
+import { Alert } from '../../../ui/alert.js';
 import { ProgressBar } from '../../../ui/progress-bar.js';
 import type { UploadProgress } from './imports-queries.js';
 import { counted } from '../../counted.js';
@@ -26,6 +27,10 @@ export function UploadBar({ fileName, progress }: { fileName: string; progress: 
   );
 }
 
+/** Said under the bar of a job another server process took over: the operator need not upload again. */
+export const RESUMED =
+  'Il server che eseguiva l’importazione si è fermato e un altro l’ha ripresa da dove era arrivata: le righe già scritte non vengono ripetute.';
+
 /**
  * A running job: a catalogue's new pictures first (encoding them is the long part), then the
  * rows. One bar over both, so it never runs back to zero between the two stages.
@@ -37,11 +42,14 @@ export function JobBar({ job }: { job: ImportJob }) {
     ? `${counted('rowsOf', job.total, { done: formatNumber(job.processed) })}${share(job.processed, job.total)}`
     : `${counted('picturesOf', pictures.total, { done: formatNumber(pictures.done) })}${share(pictures.done, pictures.total)}`;
   return (
-    <ProgressBar
-      label={job.dryRun ? `Verifica di ${job.fileName} in corso` : `Importazione di ${job.fileName} in corso`}
-      value={pictures.done + job.processed}
-      max={pictures.total + job.total}
-      text={text}
-    />
+    <>
+      <ProgressBar
+        label={job.dryRun ? `Verifica di ${job.fileName} in corso` : `Importazione di ${job.fileName} in corso`}
+        value={pictures.done + job.processed}
+        max={pictures.total + job.total}
+        text={text}
+      />
+      {job.resumes > 0 && <Alert>{RESUMED}</Alert>}
+    </>
   );
 }

@@ -21,6 +21,7 @@ function catalogJob(dryRun: boolean, accepted: number, rejected: number): Import
     processed: accepted + rejected,
     total: accepted + rejected,
     pictures: { done: accepted, total: accepted },
+    resumes: 0,
     startedBy: 'operator@premia.example',
     startedAt: '2026-11-24T09:00:00.000Z',
     finishedAt: '2026-11-24T09:00:30.000Z',

@@ -9,6 +9,7 @@ import { kitWrapper } from '../../../ui/test/render-kit.js';
 import { ApiError, call } from '../../api/client.js';
 import { sessionQueries } from '../../session.js';
 import ImportsScreen from './imports-screen.js';
+import { RESUMED } from './import-progress.js';
 import { POLL_MS } from './imports-queries.js';
 
 // The console's client is the boundary: each test says what the API answers and reads what was asked.
@@ -28,6 +29,7 @@ function job(patch: Partial<ImportJob> = {}): ImportJob {
     processed: 2,
     total: 4,
     pictures: null,
+    resumes: 0,
     startedBy: 'operator@premia.example',
     startedAt: '2026-11-24T09:00:00.000Z',
     finishedAt: null,
@@ -203,8 +205,20 @@ describe('Importazioni', () => {
     expect(callMock).not.toHaveBeenCalled();
   });
 
+  it('a job another server took over says it was resumed, with the bar where it had got to', async () => {
+    callMock.mockResolvedValue(job({ kind: 'points', dryRun: false, processed: 3, total: 10, resumes: 1 }));
+    const user = renderScreen('operator', '/iniziative/demo/importazioni/punti');
+    await user.upload(await screen.findByLabelText('Scegli il file CSV'), csvFile('punti.csv'));
+    await user.click(screen.getByRole('button', { name: 'Importa' }));
+    expect(await screen.findByRole('progressbar', { name: 'Importazione di clienti.csv in corso' })).toHaveAttribute(
+      'aria-valuetext',
+      '3 di 10 righe (30%)',
+    );
+    expect(screen.getByText(RESUMED)).toHaveAttribute('role', 'status');
+  });
+
   it('a job that stopped says so, with what to do', async () => {
-    const message = 'L’importazione si è interrotta: il server che la eseguiva è stato fermato.';
+    const message = 'L’importazione si è interrotta per un errore del server.';
     callMock.mockResolvedValue(job({ kind: 'points', dryRun: false, state: 'failed', error: message }));
     const user = renderScreen('operator', '/iniziative/demo/importazioni/punti');
     await user.upload(await screen.findByLabelText('Scegli il file CSV'), csvFile('punti.csv'));

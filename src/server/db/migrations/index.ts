@@ -28,6 +28,7 @@ import { jobs } from './2026_12_08_0502_jobs.js';
 import { apiKeys } from './2026_12_08_0503_api_keys.js';
 import { sales } from './2026_12_09_0201_sales.js';
 import { webhooks } from './2026_12_09_0101_webhooks.js';
+import { durableImports } from './2026_12_09_0401_durable_imports.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -63,6 +64,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_08_0503_api_keys': apiKeys,
   '2026_12_09_0201_sales': sales,
   '2026_12_09_0101_webhooks': webhooks,
+  '2026_12_09_0401_durable_imports': durableImports,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

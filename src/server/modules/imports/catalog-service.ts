@@ -6,7 +6,7 @@ import { resolveCategories } from './catalog-categories.js';
 import { encodePictures, inspectPictures, SHARP_CODEC, type PictureSet } from './catalog-images.js';
 import { insertPrizes, PRIZE_FIELDS, prizesByCode, updatePrize, type PrizeFields, type StoredPrize } from '../catalog/import-service.js';
 import { validatePrizeRow, type PrizeCandidate } from './catalog-rows.js';
-import { chunk, type ImportDb, type ImportOptions } from './options.js';
+import { chunk, type BatchOutcome, type ImportDb, type ImportOptions } from './options.js';
 import type { ImportReport, RowNote } from './report.js';
 import { inTurns, ROWS_PER_TURN } from '../../turns.js';
 import { RowError } from './values.js';
@@ -100,6 +100,8 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
       continue;
     }
     if (code) seen.set(code, row.line);
+    // Written by an earlier run of this job: its outcome is the job's already (a resumed run).
+    if (options.doneLines?.has(row.line)) continue;
     try {
       valid.push(validatePrizeRow(row.line, row.values, find));
     } catch (err) {
@@ -126,7 +128,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
   );
 
   const inserts: (PrizeFields & { code: string; line: number })[] = [];
-  const updates: { id: number; code: string; fields: PrizeFields }[] = [];
+  const updates: { id: number; code: string; line: number; fields: PrizeFields }[] = [];
   for await (const c of inTurns(valid, ROWS_PER_TURN)) {
     const before = stored.get(c.code);
     const fields = desiredFields(
@@ -137,7 +139,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     );
     if (!before) inserts.push({ ...fields, code: c.code, line: c.line });
     else if (unchanged(before, fields)) notes.push({ line: c.line, key: c.code, outcome: 'skipped', reason: 'invariato' });
-    else updates.push({ id: before.id, code: c.code, fields });
+    else updates.push({ id: before.id, code: c.code, line: c.line, fields });
   }
 
   let accepted = inserts.length + updates.length;
@@ -151,31 +153,46 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     // deadlock with checkouts emptying prizes and is then run again; on SQLite it waits its turn.
     for await (const batch of inTurns(chunk(inserts, batchSize))) {
       const now = new Date().toISOString();
-      const inserted = await writeTransaction(handle.db, handle.dialect, (trx) =>
-        insertPrizes(
+      const outcome = await writeTransaction(handle.db, handle.dialect, async (trx) => {
+        const inserted = await insertPrizes(
           trx,
           options.alias,
           batch.map(({ line: _line, ...row }) => row),
           now,
-        ),
-      );
-      for (const row of batch) {
-        if (inserted.has(row.code)) accepted++;
-        else notes.push({ line: row.line, key: row.code, outcome: 'skipped', reason: "già presente (creato durante l'importazione)" });
-      }
+        );
+        const result: BatchOutcome = { lines: batch.map((r) => r.line), accepted: 0, updated: 0, notes: [] };
+        for (const row of batch) {
+          if (inserted.has(row.code)) result.accepted++;
+          else
+            result.notes.push({
+              line: row.line,
+              key: row.code,
+              outcome: 'skipped',
+              reason: "già presente (creato durante l'importazione)",
+            });
+        }
+        await options.onBatch?.(trx, result);
+        return result;
+      });
+      accepted += outcome.accepted;
+      notes.push(...outcome.notes);
+      await options.afterBatch?.();
       options.progress?.update((done += batch.length), total);
     }
     for await (const batch of inTurns(chunk(updates, batchSize))) {
       const now = new Date().toISOString();
       await writeTransaction(handle.db, handle.dialect, async (trx) => {
         for (const u of batch) await updatePrize(trx, u.id, u.code, u.fields, now);
+        await options.onBatch?.(trx, { lines: batch.map((u) => u.line), accepted: batch.length, updated: batch.length, notes: [] });
       });
       accepted += batch.length;
+      await options.afterBatch?.();
       options.progress?.update((done += batch.length), total);
     }
     options.progress?.finish();
-    // Every server process drops its memo of the portal's listing: customers see the import at once.
-    if (accepted) await CatalogChanges.record(handle.db, options.alias, new Date());
+    // Every server process drops its memo of the portal's listing: customers see the import at
+    // once (a resumed run too, though the prizes were all written before the stop).
+    if (accepted || options.doneLines?.size) await CatalogChanges.record(handle.db, options.alias, new Date());
   }
 
   notes.sort((a, b) => a.line - b.line);

@@ -3,7 +3,10 @@ import type { ImportKind } from '../../../shared/import-columns.js';
 
 export type ImportJobState = 'running' | 'done' | 'failed';
 
-/** One CSV upload of the console, from the upload to its report (migration 2026_11_25_0001). */
+/**
+ * One CSV upload of the console, from the upload to its report (migration 2026_11_25_0001); run
+ * by the durable job queue since 2026_12_09_0401: `running` from the upload until the report.
+ */
 export interface ImportJobsTable {
   id: Generated<number>;
   tenant_alias: string;
@@ -32,6 +35,32 @@ export interface ImportJobsTable {
   /** Every progress write moves it: a running job left unchanged for long has lost its process. */
   updated_at: string;
   finished_at: string | null;
+  /** The queue's job that runs it (modules/jobs). */
+  job_id: number | null;
+  /** Runs started: more than one when a process stopped mid-import and another resumed it. */
+  runs: Generated<number>;
+  /** The run allowed to write its batches (runner id and attempt): a run taken over is refused. */
+  run_by: string | null;
+}
+
+/** The uploaded file, kept until its import is over for whichever process runs it. */
+export interface ImportUploadsTable {
+  import_job_id: number;
+  data: Buffer;
+  created_at: string;
+}
+
+/** What one committed batch of an import did, written in the batch's transaction. */
+export interface ImportBatchesTable {
+  id: Generated<number>;
+  import_job_id: number;
+  /** The file's lines the batch dealt with (JSON array): a resumed run leaves them alone. */
+  lines_json: string;
+  accepted: number;
+  updated: number;
+  /** The batch's skipped and rejected rows (RowNote[]). */
+  notes_json: string;
+  created_at: string;
 }
 
 export type ImportJob = Selectable<ImportJobsTable>;

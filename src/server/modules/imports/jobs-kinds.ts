@@ -77,3 +77,6 @@ const catalog: JobKind<CatalogBundle> = {
 
 // Method syntax (bivariant parameters) lets each kind keep its own parsed type behind one record.
 export const JOB_KINDS: Readonly<Record<ImportKind, JobKind<unknown>>> = { users, points, catalog };
+
+/** The queue's kind of job (modules/jobs) that runs an import of this kind. */
+export const queueKindOf = (kind: ImportKind) => `import.${kind}`;

@@ -2,19 +2,19 @@ import type { ImportKind } from '../../../shared/import-columns.js';
 import type { ImportJob as ImportJobView, ReportNote } from '../../../shared/types/generated/api/staff-imports.js';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import { recordAction, type Actor } from '../audit/service.js';
+import type { Actor } from '../audit/service.js';
+import { enqueueJob, jobStateOf } from '../jobs/service.js';
 import { ImportRefusal } from './csv.js';
-import { defaultHashConcurrency } from './hash-pool.js';
 import type { ImportJob } from './import-job.table.js';
-import { JOB_KINDS, type ReadContext } from './jobs-kinds.js';
-import { deleteJobsBefore, findJob, insertJob, liveImports, updateJob } from './jobs-repository.js';
-import type { ImportOptions } from './options.js';
-import { reportCsv, type ImportReport, type RowNote } from './report.js';
+import { JOB_KINDS, queueKindOf, type ReadContext } from './jobs-kinds.js';
+import { deleteJobsBefore, deleteUploadsBefore, findJob, insertJob, insertUpload, updateJob } from './jobs-repository.js';
+import { reportCsv, type RowNote } from './report.js';
 
 /**
- * The console's uploads as jobs: the upload is parsed and refused or accepted at once, then the
- * process that received it runs the same import as the commands in the background, writing its
- * progress and finally its report to the job's row, which the screen reads back from any process.
+ * The console's uploads as durable jobs: the upload is parsed and refused or accepted at once,
+ * then kept in the database with its job in the queue every server process shares. Whichever
+ * process takes the job runs the same import as the commands (import-run.ts), writing its progress
+ * and finally its report to the job's row, which the screen reads back from any process.
  */
 
 /** Each kind's limits and words, for the routes (the upload's size) and tests. */
@@ -24,8 +24,18 @@ export interface JobDeps {
   db: Db;
   dialect: SqlDialectName;
   now: () => Date;
-  /** A job stopped by an unexpected error: the route logs it. */
+  /** A progress write that failed: logged, the import goes on. */
   onError: (err: unknown, jobId: number) => void;
+  /** Awaited after each committed batch: tests stop a run there, as a process killed between two batches. */
+  afterBatch?: (importId: number) => Promise<void>;
+}
+
+/** What the queue's job carries: the import's row, and what the upload's request knew. */
+export interface ImportPayload {
+  importId: number;
+  /** The tenant's signup extras when the file was uploaded (a customers' file may carry them as columns). */
+  extraFields: string[];
+  who: Actor;
 }
 
 export const IMPORT_MSG = {
@@ -35,24 +45,17 @@ export const IMPORT_MSG = {
   notOver: 'Il rapporto sarà disponibile quando l’importazione sarà terminata',
   failed:
     'L’importazione si è interrotta per un errore del server. Le righe già scritte restano: caricando di nuovo lo stesso file si completa (quelle già presenti vengono saltate).',
-  lost: 'L’importazione si è interrotta: il server che la eseguiva è stato fermato. Le righe già scritte restano: caricando di nuovo lo stesso file si completa (quelle già presenti vengono saltate).',
+  gone: 'L’importazione non può proseguire: il file caricato non è più disponibile. Le righe già scritte restano: caricando di nuovo lo stesso file si completa (quelle già presenti vengono saltate).',
 } as const;
 
 /** Rows of the report the job's answer carries; the CSV download has them all. */
 export const NOTES_SHOWN = 500;
-/** A running job whose row has not moved for this long has lost its process (a restart, a crash). */
-const STALE_MS = 5 * 60_000;
 /** Finished jobs, and the user codes in their reports, are dropped after this long. */
 const KEEP_MS = 30 * 24 * 3600_000;
-const PROGRESS_EVERY_MS = 500;
-
-/**
- * Half the hashing the import commands allow: the server keeps threads and cores for sign-ins
- * (scrypt on the same libuv pool) and for answering while a big customers file is hashed.
- */
-function serverHashConcurrency(): number {
-  return Math.max(1, Math.floor(defaultHashConcurrency() / 2));
-}
+/** An upload (a customers' file has first passwords) is dropped when its import ends, or after this long at most. */
+const KEEP_UPLOAD_MS = 24 * 3600_000;
+/** Runs of an import that failed with an error before it is given up (a process killed counts too). */
+const IMPORT_ATTEMPTS = 5;
 
 /** Last path segment, no control characters, at most 200 characters: shown and audited, never a path. */
 function cleanFileName(name: unknown, kind: ImportKind): string {
@@ -69,10 +72,10 @@ function cleanFileName(name: unknown, kind: ImportKind): string {
   return base || JOB_KINDS[kind].defaultName;
 }
 
-async function parseUpload(file: unknown, kind: ImportKind, context: ReadContext): Promise<unknown> {
+async function parseUpload(file: unknown, kind: ImportKind, context: ReadContext): Promise<{ file: Buffer; parsed: unknown }> {
   if (!Buffer.isBuffer(file)) throw new HttpError(400, IMPORT_MSG.noFile, [{ field: 'file', message: IMPORT_MSG.noFile }]);
   try {
-    return await JOB_KINDS[kind].read(file, context);
+    return { file, parsed: await JOB_KINDS[kind].read(file, context) };
   } catch (err) {
     if (!(err instanceof ImportRefusal)) throw err;
     const lines = err.lines.map((line) => line.trim());
@@ -89,26 +92,27 @@ function byUrgency(notes: readonly RowNote[]): RowNote[] {
   return [...notes.filter((n) => n.outcome === 'rejected'), ...notes.filter((n) => n.outcome === 'skipped')];
 }
 
-function isLost(row: ImportJob, now: Date): boolean {
-  return row.state === 'running' && Date.parse(row.updated_at) < now.getTime() - STALE_MS;
-}
-
-export function jobView(row: ImportJob, now: Date): ImportJobView {
-  const lost = isLost(row, now);
+/**
+ * The job as the screen shows it. A job the queue gave up on (its runs kept failing, or kept
+ * being killed) is failed even if no run was left to say so.
+ */
+async function jobView(db: Db, row: ImportJob): Promise<ImportJobView> {
+  const givenUp = row.state === 'running' && row.job_id !== null && (await jobStateOf(db, row.job_id)) === 'dead';
   const notes = row.notes_json ? (JSON.parse(row.notes_json) as RowNote[]) : [];
   return {
     id: row.id,
     kind: row.kind,
     dryRun: row.dry_run === 1,
     fileName: row.file_name,
-    state: lost ? 'failed' : row.state,
+    state: givenUp ? 'failed' : row.state,
     processed: row.processed,
     total: row.total,
     pictures: row.pictures_total === null ? null : { done: row.pictures_done ?? 0, total: row.pictures_total },
+    resumes: Math.max(0, row.runs - 1),
     startedBy: row.started_by,
     startedAt: row.created_at,
     finishedAt: row.finished_at,
-    error: lost ? IMPORT_MSG.lost : row.error,
+    error: givenUp ? IMPORT_MSG.failed : row.error,
     report:
       row.state === 'done'
         ? {
@@ -120,31 +124,6 @@ export function jobView(row: ImportJob, now: Date): ImportJobView {
             notesTotal: notes.length,
           }
         : null,
-  };
-}
-
-/**
- * Progress as the import reports it (rows written of those to write), turned into rows of the
- * file dealt with (those needing no write count once writing starts) and written at most twice
- * a second, in order, without holding the import up.
- */
-function progressWriter(deps: JobDeps, id: number, rows: number) {
-  let chain = Promise.resolve();
-  let last = 0;
-  const write = (changes: { processed: number } | { pictures_done: number; pictures_total: number }, over: boolean) => {
-    const at = Date.now();
-    if (!over && at - last < PROGRESS_EVERY_MS) return;
-    last = at;
-    chain = chain
-      .then(() => updateJob(deps.db, id, { ...changes, updated_at: deps.now().toISOString() }))
-      .catch((err: unknown) => deps.onError(err, id));
-  };
-  return {
-    update: (done: number, total: number) => write({ processed: rows - total + done }, done >= total),
-    // The first call (0 of n) is always written: the screen learns how many pictures there are.
-    pictures: (done: number, total: number) => write({ pictures_done: done, pictures_total: total }, done === 0 || done >= total),
-    finish() {},
-    flushed: () => chain,
   };
 }
 
@@ -161,92 +140,55 @@ export interface StartImport {
 }
 
 /**
- * Checks the upload and starts the job. Answers the job as it starts and `finished`, which
- * settles (never rejects) when the job is over, for the server's shutdown to wait on.
+ * Checks the upload, keeps it, and queues its job; answers the job as it starts. The row, the
+ * file and the queue's job are one transaction: a job never lacks its file, nor a file its job.
+ * Two real imports of one kind at once would only race each other's duplicate checks: the
+ * queue's singleton key refuses the second while the first lives (queued or running).
  */
-export async function startImportJob(deps: JobDeps, input: StartImport): Promise<{ job: ImportJobView; finished: Promise<void> }> {
-  const parsed = await parseUpload(input.file, input.kind, { extraFields: input.extraFields ?? [] });
-  const now = deps.now();
-  // Two real imports of one kind at once would only race each other's duplicate checks: one waits.
-  if (!input.dryRun && (await liveImports(deps.db, input.alias, input.kind, new Date(now.getTime() - STALE_MS).toISOString())).length)
-    throw new HttpError(409, JOB_KINDS[input.kind].busy);
-  await deleteJobsBefore(deps.db, new Date(now.getTime() - KEEP_MS).toISOString());
-  const row = await insertJob(deps.db, {
-    tenant_alias: input.alias,
-    kind: input.kind,
-    dry_run: input.dryRun ? 1 : 0,
-    file_name: cleanFileName(input.fileName, input.kind),
-    started_by: input.who.actor,
-    state: 'running',
-    total: JOB_KINDS[input.kind].rows(parsed),
-    processed: 0,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  });
-  return { job: jobView(row, now), finished: runJob(deps, row, parsed, input.who) };
-}
-
-async function runJob(deps: JobDeps, row: ImportJob, parsed: unknown, who: Actor): Promise<void> {
-  const kind = JOB_KINDS[row.kind];
-  const progress = progressWriter(deps, row.id, row.total);
-  const options: ImportOptions = {
-    alias: row.tenant_alias,
-    file: row.file_name,
-    dryRun: row.dry_run === 1,
-    batchSize: kind.batchSize,
-    concurrency: serverHashConcurrency(),
-    progress,
-    pictures: progress.pictures,
-  };
-  // A file is refused only when read, before the job exists (parseUpload); once running, an
-  // import rejects rows, never the file, so whatever it did is kept and reported.
-  let report: ImportReport | null = null;
-  try {
-    report = await kind.run(deps, parsed, options);
-  } catch (err) {
-    deps.onError(err, row.id);
-  }
-  await progress.flushed();
-  try {
-    await finishJob(deps, row, report, who);
-  } catch (err) {
-    deps.onError(err, row.id);
-  }
-}
-
-/**
- * The job's end and, for a real import, its audit entry, in one transaction: neither without the
- * other. Without a report the job was stopped by an error.
- */
-async function finishJob(deps: JobDeps, row: ImportJob, report: ImportReport | null, who: Actor): Promise<void> {
+export async function startImportJob(deps: Pick<JobDeps, 'db' | 'now'>, input: StartImport): Promise<ImportJobView> {
+  const extraFields = [...(input.extraFields ?? [])];
+  const { file, parsed } = await parseUpload(input.file, input.kind, { extraFields });
   const now = deps.now();
   const at = now.toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    if (report)
-      await updateJob(trx, row.id, {
-        state: 'done',
-        processed: row.total,
-        accepted: report.accepted,
-        skipped: report.skipped,
-        rejected: report.rejected,
-        notes_json: JSON.stringify(report.notes),
-        updated_at: at,
-        finished_at: at,
-      });
-    else await updateJob(trx, row.id, { state: 'failed', error: IMPORT_MSG.failed, updated_at: at, finished_at: at });
-    if (row.dry_run === 1) return;
-    const updated = report?.updated === undefined ? {} : { aggiornate: report.updated };
-    const after = report
-      ? { righe: report.read, importate: report.accepted, ...updated, saltate: report.skipped, scartate: report.rejected }
-      : { righe: row.total, interrotta: true };
-    await recordAction(trx, who, { tenant: row.tenant_alias, action: `import.${row.kind}`, target: row.file_name, after }, now);
+  await deleteJobsBefore(deps.db, new Date(now.getTime() - KEEP_MS).toISOString());
+  await deleteUploadsBefore(deps.db, new Date(now.getTime() - KEEP_UPLOAD_MS).toISOString());
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertJob(trx, {
+      tenant_alias: input.alias,
+      kind: input.kind,
+      dry_run: input.dryRun ? 1 : 0,
+      file_name: cleanFileName(input.fileName, input.kind),
+      started_by: input.who.actor,
+      state: 'running',
+      total: JOB_KINDS[input.kind].rows(parsed),
+      processed: 0,
+      created_at: at,
+      updated_at: at,
+    });
+    await insertUpload(trx, inserted.id, file, at);
+    const payload: ImportPayload = { importId: inserted.id, extraFields, who: input.who };
+    const queued = await enqueueJob(
+      trx,
+      {
+        kind: queueKindOf(input.kind),
+        tenantAlias: input.alias,
+        payload,
+        maxAttempts: IMPORT_ATTEMPTS,
+        ...(input.dryRun ? {} : { singletonKey: `${input.alias}:${input.kind}` }),
+      },
+      now,
+    );
+    if (!queued.created) throw new HttpError(409, JOB_KINDS[input.kind].busy);
+    await updateJob(trx, inserted.id, { job_id: queued.job.id });
+    return { ...inserted, job_id: queued.job.id };
   });
+  return jobView(deps.db, row);
 }
 
-export async function importJob(deps: Pick<JobDeps, 'db' | 'now'>, alias: string, kind: ImportKind, id: number): Promise<ImportJobView> {
+export async function importJob(deps: Pick<JobDeps, 'db'>, alias: string, kind: ImportKind, id: number): Promise<ImportJobView> {
   const row = await findJob(deps.db, alias, kind, id);
   if (!row) throw new HttpError(404, IMPORT_MSG.notFound);
-  return jobView(row, deps.now());
+  return jobView(deps.db, row);
 }
 
 /** Every skipped and rejected row of a finished job, as the commands' `--report` CSV. */

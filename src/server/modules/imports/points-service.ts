@@ -13,7 +13,7 @@ import {
   type NewLedgerEntry,
 } from '../points/service.js';
 import type { ColumnSpec, CsvTable } from './csv.js';
-import { chunk, type ImportDb, type ImportOptions } from './options.js';
+import { chunk, type BatchOutcome, type ImportDb, type ImportOptions } from './options.js';
 import { inTurns, ROWS_PER_TURN } from '../../turns.js';
 import type { ImportReport, RowNote } from './report.js';
 import { isDayOnly, parseDate, parsePoints, requiredText, RowError } from './values.js';
@@ -94,6 +94,8 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
       continue;
     }
     if (ref) seen.set(ref, row.line);
+    // Written by an earlier run of this job: its outcome is the job's already (a resumed run).
+    if (options.doneLines?.has(row.line)) continue;
     try {
       valid.push(validateMovementRow(row.line, row.values, now));
     } catch (err) {
@@ -147,8 +149,11 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
     // checked one by one in file order, then the batch written in one statement.
     const debtors = [...new Set(batch.filter((m) => m.amount < 0).map((m) => userIds.get(m.username)!))];
     const losing = new Set(debtors);
-    const run = async (trx: Executor, append?: (entries: NewLedgerEntry[]) => Promise<LedgerEntry[]>) => {
+    // The batch's own notes, merged once it is over: a transaction run again after a deadlock
+    // starts from a clean slate.
+    const run = async (trx: Executor, append?: (entries: NewLedgerEntry[]) => Promise<LedgerEntry[]>): Promise<BatchOutcome> => {
       const balances = await balancesOf(trx, { userIds: debtors });
+      const result: BatchOutcome = { lines: batch.map((m) => m.line), accepted: 0, updated: 0, notes: [] };
       const entries: NewLedgerEntry[] = [];
       const kept: Movement[] = [];
       for (const m of batch) {
@@ -156,30 +161,36 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
         // Tracked for the customers losing points: a credit earlier in the batch counts for their debits.
         const balance = losing.has(userId) ? (balances.get(userId) ?? 0) : undefined;
         if (balance !== undefined && balance + m.amount < 0) {
-          reject(
-            m.line,
-            m.externalRef,
-            `saldo insufficiente: ${m.username} ha ${counted('points', balance)}, il movimento ne toglie ${formatPoints(-m.amount)}`,
-          );
+          result.notes.push({
+            line: m.line,
+            key: m.externalRef,
+            outcome: 'rejected',
+            reason: `saldo insufficiente: ${m.username} ha ${counted('points', balance)}, il movimento ne toglie ${formatPoints(-m.amount)}`,
+          });
           continue;
         }
         if (balance !== undefined) balances.set(userId, balance + m.amount);
         kept.push(m);
         entries.push(ledgerEntry(options.alias, userId, m));
       }
-      if (!append) return kept.length;
+      if (!append) return { ...result, accepted: kept.length };
       const inserted = new Set((await append(entries)).map((r) => r.external_ref));
       // Only another import of the same references, running at the same time, gets here.
       for (const m of kept)
         if (!inserted.has(m.externalRef))
-          notes.push({ line: m.line, key: m.externalRef, outcome: 'skipped', reason: "già importato (durante l'importazione)" });
-      return inserted.size;
+          result.notes.push({ line: m.line, key: m.externalRef, outcome: 'skipped', reason: "già importato (durante l'importazione)" });
+      result.accepted = inserted.size;
+      await options.onBatch?.(trx, result);
+      return result;
     };
-    accepted += options.dryRun
+    const outcome = options.dryRun
       ? await run(db)
       : await customerWriteTransaction(db, dialect, debtors, (trx) =>
           run(trx, (entries) => appendImportedEntries(trx, entries, codesById)),
         );
+    accepted += outcome.accepted;
+    notes.push(...outcome.notes);
+    if (!options.dryRun) await options.afterBatch?.();
     // Rows handled, written or refused for the balance: the count reaches the total.
     done += batch.length;
     options.progress?.update(done, fresh.length);

@@ -21,29 +21,6 @@ afterAll(() => t.close());
 const POINTS = 'user_code;points;reason;external_ref\nDEMO0001;10;Prova;rifiuti:1\n';
 const answer = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
 
-/** A job row as another process would have left it, for the states a test cannot catch in flight. */
-async function jobRow(kind: Kind, patch: { updated_at?: string; dry_run?: 0 | 1 } = {}): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await t.app.db
-    .insertInto('import_jobs')
-    .values({
-      tenant_alias: 'demo',
-      kind,
-      dry_run: 0,
-      file_name: 'altro.csv',
-      started_by: 'operator@premia.example',
-      state: 'running',
-      total: 10,
-      processed: 3,
-      created_at: now,
-      updated_at: now,
-      ...patch,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 describe('who may upload', () => {
   it('refuses support on customers, a customer or no token, and a tenant not given to the account', async () => {
     expect(answer(await upload(t.app, 'users', support, POINTS))).toEqual([403, { error: ROLE_FORBIDDEN }]);
@@ -117,25 +94,34 @@ describe('files refused whole, with the reasons in Italian', () => {
 });
 
 describe('jobs in flight', () => {
-  it('one real import of a kind at a time per tenant; a check may run beside it; the report waits for the end', async () => {
-    const running = await jobRow('points');
+  it('one real import of a kind at a time per tenant, queued or running; a check may run beside it; the report waits for the end', async () => {
+    const first = (await upload(t.app, 'points', operator, POINTS)).json() as ImportJob;
+    expect(first).toMatchObject({ state: 'running', processed: 0, resumes: 0 });
     expect(answer(await upload(t.app, 'points', operator, POINTS))).toEqual([409, { error: JOB_KINDS.points.busy }]);
-    expect(answer(await getAs(t.app, `${importsUrl('points')}/${running}/report.csv`, operator))).toEqual([
+    expect(answer(await getAs(t.app, `${importsUrl('points')}/${first.id}/report.csv`, operator))).toEqual([
       409,
       { error: IMPORT_MSG.notOver },
     ]);
     const check = await upload(t.app, 'points', operator, POINTS, { dryRun: true });
     expect(check.statusCode).toBe(202);
     expect((await whenOver(t.app, 'points', (check.json() as ImportJob).id, operator)).state).toBe('done');
-    await t.app.db.deleteFrom('import_jobs').where('id', '=', running).execute();
+    expect((await whenOver(t.app, 'points', first.id, operator)).report).toMatchObject({ accepted: 1 });
+    // Over, it no longer blocks: the same file again is skipped row by row.
+    const again = (await upload(t.app, 'points', operator, POINTS)).json() as ImportJob;
+    expect((await whenOver(t.app, 'points', again.id, operator)).report).toMatchObject({ accepted: 0, skipped: 1 });
   });
 
-  it('a job whose process stopped shows as interrupted, with what to do, and does not block the next one', async () => {
-    const lost = await jobRow('users', { updated_at: new Date(Date.now() - 10 * 60_000).toISOString() });
-    const job = (await getAs(t.app, `${importsUrl('users')}/${lost}`, operator)).json() as ImportJob;
-    expect(job).toMatchObject({ state: 'failed', processed: 3, total: 10, error: IMPORT_MSG.lost, report: null });
+  it('a job the queue gave up on (its runs kept failing or being killed) shows as failed, and does not block the next one', async () => {
+    const started = (await upload(t.app, 'users', operator, 'user_code;password\nGONE0001;Primo!2026a\n')).json() as ImportJob;
+    const row = await t.app.db.selectFrom('import_jobs').select('job_id').where('id', '=', started.id).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('jobs').set({ state: 'dead', locked_by: null }).where('id', '=', row.job_id!).execute();
+    const job = (await getAs(t.app, `${importsUrl('users')}/${started.id}`, operator)).json() as ImportJob;
+    expect(job).toMatchObject({ state: 'failed', processed: 0, total: 1, error: IMPORT_MSG.failed, report: null });
     const next = await upload(t.app, 'users', operator, 'user_code;password\nLOST0001;Primo!2026a\n');
     expect(next.statusCode).toBe(202);
     expect((await whenOver(t.app, 'users', (next.json() as ImportJob).id, operator)).report).toMatchObject({ accepted: 1 });
+    // Its upload, with a first password in clear, is gone with the import's end; the dead job's waits out its day.
+    const uploads = await t.app.db.selectFrom('import_uploads').select('import_job_id').execute();
+    expect(uploads.map((u) => u.import_job_id)).toEqual([started.id]);
   });
 });

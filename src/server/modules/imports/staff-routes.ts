@@ -5,6 +5,8 @@ import type { ImportKind } from '../../../shared/import-columns.js';
 import type { ImportJob, StaffImportsOperations } from '../../../shared/types/generated/api/staff-imports.js';
 import contractFile from '../../../../schemas/api/staff-imports.json' with { type: 'json' };
 import { routeOf } from '../../http/contract.js';
+import { importJobHandler } from './import-run.js';
+import { queueKindOf } from './jobs-kinds.js';
 import { importJob, importReportCsv, JOB_KINDS, startImportJob, type JobDeps } from './jobs-service.js';
 import { actorOf } from '../../plugins/staff-actor.js';
 import { signedStaffOnly, staffOf, tenantOf } from '../../plugins/staff-guard.js';
@@ -26,25 +28,22 @@ const OPERATIONS: Record<ImportKind, { start: string; get: string; report: strin
 
 /**
  * The console's CSV uploads (schemas/api/staff-imports.json): the same imports as `npm run
- * users:import` / `points:import`, run as jobs the screen polls (modules/imports/jobs-service.ts).
+ * users:import` / `points:import`, run as durable jobs (`import.<kind>` in the shared queue) that
+ * any server process may run or resume, while the screen polls (modules/imports/jobs-service.ts).
  */
 export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> {
   const deps: JobDeps = {
     db: app.db,
     dialect: app.dbDialect,
     now: app.clock,
-    onError: (err, jobId) => app.log.error({ err, importJob: jobId }, 'importazione interrotta da un errore'),
+    onError: (err, jobId) => app.log.error({ err, importJob: jobId }, 'avanzamento dell’importazione non registrato'),
   };
-  // Jobs run past their request: a server closing lets them end and record their report.
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(running);
-  });
 
   for (const kind of ['users', 'points', 'catalog'] as const) {
     const names = OPERATIONS[kind];
     const route = routeOf(contract, names.start);
     const { maxBytes } = JOB_KINDS[kind];
+    app.jobs.register(queueKindOf(kind), importJobHandler(deps));
 
     app.route<{ Params: Op['startUsersImport']['params']; Body: Op['startUsersImport']['body'] }>({
       ...route,
@@ -53,7 +52,7 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
       onRequest: signedStaffOnly(app),
       handler: async (request, reply): Promise<ImportJob> => {
         const tenant = tenantOf(request);
-        const { job, finished } = await startImportJob(deps, {
+        const job = await startImportJob(deps, {
           alias: tenant.alias,
           kind,
           extraFields: importableExtraFields(tenant.config.forms),
@@ -62,8 +61,6 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
           fileName: request.body.fileName,
           who: actorOf(staffOf(request), request),
         });
-        running.add(finished);
-        void finished.finally(() => running.delete(finished));
         reply.code(202);
         return job;
       },

@@ -11,7 +11,7 @@ import {
 } from '../customers/provisioning-service.js';
 import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
-import { chunk, type ImportDb, type ImportOptions } from './options.js';
+import { chunk, type BatchOutcome, type ImportDb, type ImportOptions } from './options.js';
 import { inTurns, nextTurn, ROWS_PER_TURN } from '../../turns.js';
 import type { ImportReport, RowNote } from './report.js';
 import { optionalText, parseFlag, RowError } from './values.js';
@@ -125,6 +125,8 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
       continue;
     }
     if (code) seen.set(code, row.line);
+    // Written by an earlier run of this job: its outcome is the job's already (a resumed run).
+    if (options.doneLines?.has(row.line)) continue;
     try {
       valid.push(validateUserRow(row.line, row.values, extraColumns));
     } catch (err) {
@@ -142,8 +144,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
     );
     for (const code of found) existing.add(code);
   }
-  const skip = (c: UserCandidate, reason = 'già presente') =>
-    notes.push({ line: c.line, key: c.user.username, outcome: 'skipped', reason });
+  const skip = (c: UserCandidate) => notes.push({ line: c.line, key: c.user.username, outcome: 'skipped', reason: 'già presente' });
   const fresh: UserCandidate[] = [];
   for (const c of valid) {
     if (existing.has(c.user.username)) skip(c);
@@ -183,13 +184,27 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
         updated_at: now,
         activated_at: c.user.active ? now : null,
       }));
-      // Another import or a sign-up may have created a code since the check: skip, never overwrite.
-      const inserted = new Set(await db.transaction().execute((trx) => insertNewUsers(trx, rows)));
+      const outcome = await db.transaction().execute(async (trx) => {
+        // Another import or a sign-up may have created a code since the check: skip, never overwrite.
+        const inserted = new Set(await insertNewUsers(trx, rows));
+        const result: BatchOutcome = { lines: batch.map((c) => c.line), accepted: 0, updated: 0, notes: [] };
+        for (const c of batch) {
+          if (inserted.has(c.user.username)) result.accepted++;
+          else
+            result.notes.push({
+              line: c.line,
+              key: c.user.username,
+              outcome: 'skipped',
+              reason: "già presente (creato durante l'importazione)",
+            });
+        }
+        await options.onBatch?.(trx, result);
+        return result;
+      });
       writeMs += Date.now() - t0;
-      for (const c of batch) {
-        if (inserted.has(c.user.username)) accepted++;
-        else skip(c, "già presente (creato durante l'importazione)");
-      }
+      accepted += outcome.accepted;
+      notes.push(...outcome.notes);
+      await options.afterBatch?.();
       // Rows handled, inserted or found created meanwhile: the count reaches the total.
       done += batch.length;
       options.progress?.update(done, fresh.length);

@@ -2,24 +2,13 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database, SqlDialectName } from '../../db/database.js';
+import type { JobHandler } from './handler-service.js';
 import type { Job } from './job.table.js';
 import { claimJobs, extendLease, finishJob } from './repository.js';
 import { enqueueDueSchedules } from './schedules.js';
 import { backoffMs } from './service.js';
 
-/** What a handler gets: the job, its payload, and a way to say it is still alive. */
-export interface JobContext<P = unknown> {
-  job: Job;
-  payload: P;
-  /** Renews the lease now (a long job also has it renewed on a timer). */
-  heartbeat(): Promise<void>;
-}
-
-export interface JobHandler<P = unknown> {
-  run(context: JobContext<P>): Promise<void>;
-  /** The wait before retry `attempt`; default backoffMs. */
-  backoffMs?(attempt: number): number;
-}
+export type { JobContext, JobHandler } from './handler-service.js';
 
 export interface JobRunnerOptions {
   db: Kysely<Database>;

@@ -6,6 +6,7 @@ import { recordAction, type Actor } from '../audit/service.js';
 import { countJobs, findJob, insertJob, listJobs, requeueDeadJob } from './repository.js';
 
 export type { Job, JobState } from './job.table.js';
+export type { JobContext, JobHandler } from './handler-service.js';
 export { enqueueDueSchedules, upsertSchedule, type ScheduleSpec } from './schedules.js';
 
 type Db = Kysely<Database>;
@@ -133,4 +134,9 @@ export async function retryDeadJob(db: Db, tenantAlias: string, id: number, now:
       now,
     );
   return true;
+}
+
+/** A job's state (undefined when there is no such job): a module shows its own work by it. */
+export async function jobStateOf(db: Db, id: number): Promise<Job['state'] | undefined> {
+  return (await findJob(db, id))?.state;
 }

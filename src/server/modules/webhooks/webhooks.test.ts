@@ -184,7 +184,7 @@ describe('webhooks', { timeout: 60_000 }, () => {
     expect(endpoint.disabledReason).toMatch(/10 tentativi falliti/);
     const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'webhook.disable').execute();
     expect(audit.map((a) => [a.role, a.tenant_alias, a.target])).toEqual([['system', 'demo', receiver.url]]);
-    const mails = (await outbox(t.dataDir)).filter((m) => m.text.includes('webhook disattivato'));
+    const mails = (await outbox(t)).filter((m) => m.text.includes('webhook disattivato'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('To: assistenza@premia.example.com');
 

@@ -116,7 +116,7 @@ export interface ImportJob {
   dryRun: boolean;
   fileName: string;
   /**
-   * failed: stopped by a server error or a server restart (error says which); rows written before it stay, and importing the same file again completes it.
+   * running from the upload until the report (also while queued, and while another server process resumes it after a stop); failed: stopped by repeated server errors (error says why); rows written before it stay, and importing the same file again completes it.
    */
   state: 'running' | 'done' | 'failed';
   /**
@@ -134,6 +134,10 @@ export interface ImportJob {
     done: number;
     total: number;
   } | null;
+  /**
+   * Times another server process resumed the import after the one running it stopped (rows already written are not written again nor counted twice).
+   */
+  resumes: number;
   /**
    * Email of the staff member who uploaded the file.
    */
