@@ -119,6 +119,7 @@ async function seedOrders(handle: DatabaseHandle): Promise<number> {
           idempotency_key: null,
           request_hash: null,
           created_at: new Date(NOW.getTime() - n * 60_000).toISOString(),
+          due_date: '2027-01-01',
         });
       }
       const inserted = await trx.insertInto('orders').values(rows).returning(['id', 'order_number']).execute();

@@ -54,6 +54,7 @@ async function order(tenant: string, number: string, at: string, status: 'ricevu
       idempotency_key: null,
       request_hash: null,
       created_at: at,
+      due_date: at.slice(0, 10),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

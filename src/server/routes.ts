@@ -14,6 +14,7 @@ import { engagementRoutes, type EngagementRoutesOptions } from './modules/engage
 import { formsRoutes } from './modules/forms/routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
 import { registerWebhookJobs, type WebhookJobsOptions } from './modules/webhooks/jobs.js';
+import { programmeJobs } from './modules/programme/jobs-plugin.js';
 
 export interface RouteOptions {
   errorLogRateLimit: Limit;
@@ -46,4 +47,5 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(consoleRoutes, { ...options.console, catalogChanges });
   await v1.register(partnerRoutes, { catalogChanges });
   registerWebhookJobs(v1, options.webhooks);
+  await v1.register(programmeJobs);
 }

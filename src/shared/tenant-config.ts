@@ -6,6 +6,7 @@ import { DEFAULT_THEME, type ResolvedTheme } from './theme-defaults.js';
 import { DEFAULT_LANG, FOOTER_YEAR } from './constants.js';
 import { DEFAULT_TIME_ZONE } from './time-zone.js';
 import { resolveHomeBlocks, type ResolvedHomeBlock } from './home-blocks.js';
+import { resolveProgramme, type ResolvedProgramme } from './programme.js';
 import type { TenantFile, Features, ProfileConfig, Forms } from './types/generated/tenant.js';
 
 export interface ResolvedMenuLink {
@@ -24,12 +25,24 @@ export interface ResolvedDocument {
   url: string;
 }
 
+/** When credited points expire (docs/programme.md); `never` when the tenant says nothing. */
+export interface ResolvedExpiry {
+  policy: 'never' | 'programme_end' | 'rolling' | 'calendar';
+  /** rolling: months a credit lasts. */
+  months: number | null;
+  /** calendar: MM-DD, the day the previous year's credits expire. */
+  day: string;
+  /** Days before an expiry the reminder mail goes; 0: none. */
+  remindDays: number;
+}
+
 export interface ResolvedFeatures {
   ownLogin: { active: boolean; gdpr: boolean; adult: boolean; fieldsRequired: string[]; lockedFields: string[] };
   pointsCatalogue: boolean;
   /** Credited once at activation (auth/welcome-points.ts); null: none. */
   welcomePoints: { points: number; reason: string } | null;
   wishlist: boolean;
+  points: { expiry: ResolvedExpiry };
   prizeValidation: boolean;
   oidc: NonNullable<Features['oidc']>;
   analytics: { id?: string; anonymizeIp: boolean };
@@ -52,6 +65,8 @@ export interface ResolvedTenantConfig {
   /** With brand fonts, `fonts.body` and `fonts.heading` start with their families. */
   theme: ResolvedTheme;
   features: ResolvedFeatures;
+  /** The programme's calendar and delivery term (shared/programme.ts). */
+  programme: ResolvedProgramme;
   routes: ResolvedRoute[];
   menuLinks: ResolvedMenuLink[];
   footer: { companyLine: string; year: number; documents: ResolvedDocument[] };
@@ -96,6 +111,15 @@ function brandFonts(fonts: BrandFonts | undefined, theme: ResolvedTheme): { face
         heading: `"${headingFamily}", ${theme.fonts.heading}`,
       },
     },
+  };
+}
+
+function resolveExpiry(expiry: NonNullable<Features['points']>['expiry']): ResolvedExpiry {
+  return {
+    policy: expiry?.policy ?? 'never',
+    months: expiry?.months ?? null,
+    day: expiry?.day ?? '12-31',
+    remindDays: expiry?.remindDays ?? 0,
   };
 }
 
@@ -148,11 +172,13 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
       pointsCatalogue: merged.features.pointsCatalogue ?? true,
       welcomePoints: merged.features.welcomePoints ?? null,
       wishlist: merged.features.wishlist ?? true,
+      points: { expiry: resolveExpiry(merged.features.points?.expiry) },
       prizeValidation: merged.features.prizeValidation ?? false,
       oidc: merged.features.oidc ?? {},
       analytics: { id: merged.features.analytics?.id, anonymizeIp: merged.features.analytics?.anonymizeIp ?? true },
       panel: merged.features.panel ?? {},
     },
+    programme: resolveProgramme(merged.programme),
     routes: resolveRoutes(merged.routes),
     menuLinks: byOrder(menuLinks),
     footer: {

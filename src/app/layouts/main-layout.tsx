@@ -5,6 +5,8 @@ import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { LogoutModal } from './logout-modal.js';
 import { PrizeValidationModal } from './prize-validation-modal.js';
+import { ProgrammeBanner } from './programme-banner.js';
+import { ProgrammeClosedGate } from './programme-closed.js';
 import { SessionExpiredModal } from './session-expired-modal.js';
 
 const Shell = styled.div`
@@ -49,7 +51,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </SkipLink>
       <Header />
       <Content id="main-content" tabIndex={-1}>
-        {children}
+        <ProgrammeBanner />
+        <ProgrammeClosedGate>{children}</ProgrammeClosedGate>
       </Content>
       <Footer />
       <LogoutModal />

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { checkout, getOrders, getPoints } from '../api/orders.js';
 import { usePagedQuery } from '../../ui/paged-query.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
@@ -23,6 +23,16 @@ export const useOrders = (page: number) => usePagedQuery(orderKeys.page(page), (
 
 /** The balance and one page of ledger movements. */
 export const usePoints = (page: number) => usePagedQuery(pointsKeys.page(page), () => getPoints(page), STALE_TIME.live);
+
+/** The next points to expire, from the points page's first page (shared with /dettaglio-punti); only when `enabled`. */
+export const useNextExpiry = (enabled: boolean) =>
+  useQuery({
+    queryKey: pointsKeys.page(1),
+    queryFn: () => getPoints(1),
+    staleTime: STALE_TIME.live,
+    enabled,
+    select: (page) => page.next_expiry,
+  });
 
 /**
  * What an order changes: the user record (points, cart), the cart, the orders, the ledger, the

@@ -14,6 +14,7 @@ import type { ConsentRecordsTable } from '../modules/consents/consent-record.tab
 import type { OneTimeTokensTable, RateLimitHitsTable, RefreshTokensTable } from '../modules/customers/session.table.js';
 import type { AddressesTable } from '../modules/customers/address.table.js';
 import type { PointsLedgerTable } from '../modules/points/points-ledger.table.js';
+import type { PointsExpiryRemindersTable } from '../modules/programme/expiry-reminder.table.js';
 import type { CategoriesTable } from '../modules/catalog/category.table.js';
 import type { ProductsTable } from '../modules/catalog/product.table.js';
 import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wishlist-cart.table.js';
@@ -57,6 +58,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   addresses: AddressesTable;
   points_ledger: PointsLedgerTable;
+  points_expiry_reminders: PointsExpiryRemindersTable;
   categories: CategoriesTable;
   products: ProductsTable;
   files: FilesTable;

@@ -64,6 +64,7 @@ describe('mail greeting', () => {
     contactCopy: { firstname: 'Marco', topic: 'Punti', orderNumber: null, message: 'Quando arrivano i punti?', link },
     contactReply: { ...reply('Certo: arrivano entro fine mese.'), firstname: 'Marco' },
     notification: { firstname: 'Marco', title: 'Novità', paragraphs: ['Il catalogo si rinnova.'], link },
+    pointsExpiry: { firstname: 'Marco', lots: [{ points: 300, lastDay: '31 dicembre 2026' }], link },
   };
   for (const [kind, vars] of Object.entries(customerMails)) {
     it(`${kind}: exactly one greeting, at the top`, () => {

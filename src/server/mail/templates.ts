@@ -31,6 +31,8 @@ export interface MailVars {
   };
   /** Contact form → copy to the customer. */
   contactCopy: { firstname?: string | null; topic: string; orderNumber: string | null; message: string; link: string };
+  /** Points about to expire (the expiry job's reminder): each lot's points and its last day, written out. */
+  pointsExpiry: { firstname?: string | null; lots: readonly { points: number; lastDay: string }[]; link: string };
   /** A notification an operator sent from the console, also by mail: its title and paragraphs (plain text). */
   notification: { firstname?: string | null; title: string; paragraphs: readonly string[]; link: string };
   /**
@@ -180,6 +182,18 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       ],
       cta: { label: 'Le tue richieste', link: vars.link },
       footer: 'Trovi questa risposta anche nella pagina Contatti del portale, con le tue richieste.',
+    }),
+  pointsExpiry: (vars, ctx) =>
+    layout(ctx, {
+      subject: `${ctx.tenantName}: hai punti in scadenza`,
+      greet: vars,
+      paragraphs: [
+        'alcuni dei tuoi punti stanno per scadere. Usali per richiedere un premio prima della scadenza:',
+        ...vars.lots.map((l) => `• ${points(l.points)}: utilizzabili fino al ${l.lastDay}`),
+        'I punti si usano dai più vecchi: ogni premio che richiedi consuma per primi quelli in scadenza.',
+      ],
+      cta: { label: 'Vedi i tuoi punti', link: vars.link },
+      footer: 'Trovi le scadenze dei tuoi punti nella pagina dei punti del portale.',
     }),
   notification: (vars, ctx) =>
     layout(ctx, {

@@ -12,6 +12,7 @@ import { checkContrast } from './contrast.js';
 import { checkEarningRules } from './earning-rule-checks.js';
 import { checkFeatureNeeds } from './feature-needs.js';
 import { checkFormSchemas } from './form-schemas.js';
+import { checkProgramme } from './programme-checks.js';
 import { secretNameProblem } from '../security/tenant-secrets.js';
 import { escapeToken, type Problem } from './validate.js';
 
@@ -150,6 +151,7 @@ export async function checkTenantSemantics(dir: string, file: TenantFile, option
   const problems = [
     ...checkScreens(file),
     ...checkTimeZone(file),
+    ...checkProgramme(file),
     ...checkMenuLinks(file),
     ...checkFormSchemas(file.forms),
     ...checkConsents(file),

@@ -12,6 +12,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'theme', key: 'theme', label: 'Tema e colori', schemaFile: 'tenant/theme.schema.json' },
   { id: 'footer', key: 'footer', label: 'Piè di pagina e documenti', schemaFile: 'tenant/footer.schema.json' },
   { id: 'contact', key: 'contact', label: 'Richieste di contatto', schemaFile: 'tenant/contact.schema.json' },
+  { id: 'programme', key: 'programme', label: 'Calendario del programma', schemaFile: 'tenant/programme.schema.json' },
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -77,6 +77,30 @@ export const SECTION_UI: Record<SettingsSectionId, UiSchema> = {
       url: label('Indirizzo del pannello'),
       initiativeId: label('Codice dell’iniziativa nel pannello'),
     },
+    points: {
+      ...label('Punti'),
+      expiry: {
+        ...label(
+          'Scadenza dei punti',
+          'I punti si spendono dai più vecchi; quelli rimasti di un accredito scadono il giorno dopo la loro scadenza.',
+        ),
+        policy: {
+          ...label('Regola di scadenza'),
+          'ui:enumNames': [
+            'Non scadono',
+            'Alla fine del programma',
+            'Dopo un numero di mesi da ogni accredito',
+            'A una data dell’anno successivo all’accredito',
+          ],
+        },
+        months: label('Mesi di validità', 'Solo per la scadenza dopo un numero di mesi.'),
+        day: label('Giorno di scadenza (MM-GG)', 'Solo per la scadenza annuale, per esempio 12-31.'),
+        remindDays: label(
+          'Promemoria (giorni prima)',
+          'Il cliente riceve un’email tanti giorni prima della scadenza; 0: nessun promemoria.',
+        ),
+      },
+    },
   },
   menu: {
     links: {
@@ -140,6 +164,22 @@ export const SECTION_UI: Record<SettingsSectionId, UiSchema> = {
     operatorEmail: label(
       'Email dell’operatore',
       'Riceve un’email per ogni richiesta inviata dal modulo contatti. Vuoto: vale l’indirizzo OPERATOR_EMAIL del server; senza nessuno dei due le richieste restano solo in «Richieste».',
+    ),
+  },
+  programme: {
+    start: label('Inizio del programma', 'Primo giorno (AAAA-MM-GG): da quel giorno si accumulano punti e si richiedono premi.'),
+    earnUntil: label('Ultimo giorno di raccolta punti', 'Vuoto: la fine del programma.'),
+    orderUntil: label(
+      'Ultimo giorno per richiedere i premi',
+      'Dal giorno dopo il carrello rifiuta gli ordini e il portale spiega perché. Vuoto: la fine del programma.',
+    ),
+    end: label(
+      'Fine del programma',
+      'Al massimo cinque anni dopo l’inizio; poi il portale mostra la pagina di chiusura e lo storico ordini.',
+    ),
+    deliveryDays: label(
+      'Giorni per consegnare un premio',
+      'Al massimo 180: la scadenza di ogni ordine è il giorno della richiesta più questi giorni.',
     ),
   },
 };

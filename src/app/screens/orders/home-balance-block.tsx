@@ -8,6 +8,8 @@ import { pointsText } from '../../../ui/points-text.js';
 import { balanceOf } from './cart-summary.js';
 import { useOrderPaths } from './paths.js';
 import { Card } from './styles.js';
+import { NextExpiry } from './next-expiry.js';
+import { useNextExpiry } from '../../queries/orders.js';
 
 const Balance = styled(Card)`
   display: flex;
@@ -49,6 +51,9 @@ export function HomeBalanceBlock({ headingId }: HomeBlockProps) {
   const { pointsEnabled } = useSessionFacts();
   const paths = useOrderPaths();
   const balance = balanceOf(user);
+  // The next expiry comes with the points page's first page; without a policy nothing expires.
+  const expires = config.features.points.expiry.policy !== 'never';
+  const next = useNextExpiry(expires);
   if (balance === null) return null;
   const detail = paths.path('pointsDetail');
   const history = pointsEnabled && config.features.pointsCatalogue ? paths.path('orderHistory') : null;
@@ -57,6 +62,7 @@ export function HomeBalanceBlock({ headingId }: HomeBlockProps) {
       <Amount>
         <span id={headingId}>{t('orders.home.balance')}</span>
         <strong>{pointsText(t, balance)}</strong>
+        <NextExpiry next={next.data} />
       </Amount>
       <Links>
         {detail && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Order } from '../../api/orders.js';
-import { formatDateTime } from '../../../shared/format.js';
+import { formatDateTime, formatLongDate } from '../../../shared/format.js';
 import { fromOrderItem, ItemList } from './item-list.js';
 import { useOrderPaths } from './paths.js';
 import { pointsText } from '../../../ui/points-text.js';
@@ -83,6 +83,9 @@ export function OrderCard({ order, lazyImages }: { order: Order; lazyImages: boo
           <p>
             <time dateTime={order.date}>{formatDateTime(order.date, timeZone)}</time>
           </p>
+          {order.status !== 'consegnato' && order.status !== 'annullato' && (
+            <p>{t('orders.history.dueDate', { date: formatLongDate(order.due_date, timeZone) })}</p>
+          )}
         </div>
         <Status $status={order.status}>{order.status_label}</Status>
       </Head>

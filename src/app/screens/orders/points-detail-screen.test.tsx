@@ -34,7 +34,18 @@ describe('points detail (/dettaglio-punti)', () => {
       path: '/dettaglio-punti',
       routes: {
         'GET /points?page=1': () =>
-          held.then(() => ({ status: 200, data: { balance: 25000, data: ROWS, total: 23, per_page: 20, page: 1, last_page: 2 } })),
+          held.then(() => ({
+            status: 200,
+            data: {
+              balance: 25000,
+              next_expiry: { points: 300, date: '2026-12-31' },
+              data: ROWS,
+              total: 23,
+              per_page: 20,
+              page: 1,
+              last_page: 2,
+            },
+          })),
         'GET /points?page=2': {
           status: 200,
           data: {
@@ -55,6 +66,7 @@ describe('points detail (/dettaglio-punti)', () => {
     release();
     const balance = await screen.findByRole('region', { name: 'Saldo attuale' });
     expect(await within(balance).findByText('25.000 punti')).toBeInTheDocument();
+    expect(balance).toHaveTextContent('300 punti scadono il 31 dicembre 2026: usali prima, i punti si spendono dai più vecchi.');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);

@@ -11,6 +11,7 @@ import { pointsText } from '../../../ui/points-text.js';
 import { ErrorState, RowsSkeleton, Skeleton } from '../../../ui/states.js';
 import { Card, CardTitle, Page, PageTitle } from './styles.js';
 import { useTimeZone } from '../../stores/config.js';
+import { NextExpiry } from './next-expiry.js';
 
 const Balance = styled(Card)`
   margin-bottom: 24px;
@@ -111,6 +112,7 @@ export default function PointsDetailScreen({ title }: ScreenProps) {
             <Balance as="section" aria-labelledby="points-balance">
               <p id="points-balance">{t('orders.pointsDetail.balance')}</p>
               <strong>{data ? pointsText(t, data.balance) : <Skeleton $w="8em" $h="1.2em" />}</strong>
+              <NextExpiry next={data?.next_expiry} />
             </Balance>
             <Card as="section" aria-labelledby="points-movements" aria-busy={points.isPlaceholderData || undefined}>
               <CardTitle id="points-movements">{t('orders.pointsDetail.movements')}</CardTitle>

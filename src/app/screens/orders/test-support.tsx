@@ -70,6 +70,7 @@ export function order(n: number, extra: Partial<Order> = {}): Order {
     status: 'ricevuto',
     status_label: 'Ricevuto',
     date: '2025-11-22T10:30:00.000Z',
+    due_date: '2026-05-21',
     points: 2400,
     items: [
       {

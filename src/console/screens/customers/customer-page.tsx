@@ -78,7 +78,7 @@ const Note = styled.p`
   font-size: 0.9rem;
 `;
 
-const KIND: Record<LedgerMovement['kind'], string> = { credit: 'Accredito', debit: 'Addebito', reversal: 'Storno' };
+const KIND: Record<LedgerMovement['kind'], string> = { credit: 'Accredito', debit: 'Addebito', reversal: 'Storno', expiry: 'Scadenza' };
 
 const ledgerIn = (timeZone: string): DataColumn<LedgerMovement>[] => [
   { key: 'date', header: 'Data', cell: (m) => formatDateTime(m.date, timeZone) },

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatShortDate } from '../../../shared/format.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status.js';
 import type { OrderCustomer, Tracking } from '../../../shared/types/generated/api/staff-orders.js';
 
@@ -18,6 +19,22 @@ const Badge = styled.span<{ $status: OrderStatus }>`
 /** The status in words (the colour of the border only repeats it). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return <Badge $status={status}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}
+
+const Due = styled.span<{ $overdue: boolean }>`
+  white-space: nowrap;
+  font-weight: ${({ $overdue }) => ($overdue ? 700 : 400)};
+  color: ${({ theme, $overdue }) => ($overdue ? theme.colors.error : theme.colors.text)};
+`;
+
+/** The day the prize is due; a late one says so in words, not only in red. */
+export function DueDate({ dueDate, overdue, timeZone }: { dueDate: string; overdue: boolean; timeZone: string }) {
+  return (
+    <Due $overdue={overdue}>
+      <time dateTime={dueDate}>{formatShortDate(dueDate, timeZone)}</time>
+      {overdue && ' · in ritardo'}
+    </Due>
+  );
 }
 
 /** 'Marco Bianchi', or '' when the customer has no name on file. */

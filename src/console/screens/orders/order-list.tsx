@@ -12,7 +12,7 @@ import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { ListBar } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
 import { BulkStatusBar } from './bulk-status-bar.js';
-import { customerName, StatusBadge, TrackingText } from './order-bits.js';
+import { customerName, DueDate, StatusBadge, TrackingText } from './order-bits.js';
 import { OrderFilterForm } from './order-filter-form.js';
 import { filtersFrom, PAGE_PARAM, searchOf } from './order-filters.js';
 import { useOrderList, useOrdersExport } from './orders-queries.js';
@@ -61,6 +61,7 @@ function columns(
       ),
     },
     { key: 'date', header: 'Data', cell: (o) => <time dateTime={o.date}>{formatShortDateTime(o.date, timeZone)}</time> },
+    { key: 'due', header: 'Consegna entro', cell: (o) => <DueDate dueDate={o.due_date} overdue={o.overdue} timeZone={timeZone} /> },
     {
       key: 'customer',
       header: 'Cliente',

@@ -9,7 +9,7 @@ import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
 import type { AreaProps } from '../../area-props.js';
-import { customerName, StatusBadge, TrackingText } from './order-bits.js';
+import { customerName, DueDate, StatusBadge, TrackingText } from './order-bits.js';
 import { StatusHistory } from './status-history.js';
 import { StatusForm } from './status-form.js';
 import { useOrder } from './orders-queries.js';
@@ -64,6 +64,9 @@ function Order({ alias, order }: { alias: string; order: StaffOrderDetail }) {
           {c.email && <p>{c.email}</p>}
           <p>
             Ordinato il <time dateTime={order.date}>{formatDateTime(order.date, timeZone)}</time> · {counted('points', order.points)}
+          </p>
+          <p>
+            Consegna entro il <DueDate dueDate={order.due_date} overdue={order.overdue} timeZone={timeZone} />
           </p>
         </Panel>
         <Panel as="section" aria-labelledby="order-shipping">

@@ -17,6 +17,8 @@ export function summary(n: number, overrides: Partial<StaffOrderSummary> = {}): 
   return {
     order_number: `DEMO-2026-${String(n).padStart(6, '0')}`,
     date: '2026-11-20T09:30:00.000Z',
+    due_date: '2027-05-19',
+    overdue: false,
     status: 'ricevuto',
     status_label: 'Ricevuto',
     points: 2400,

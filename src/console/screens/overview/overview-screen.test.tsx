@@ -47,7 +47,16 @@ afterEach(() => {
 const DASHBOARD = 'GET /console/tenants/demo/dashboard';
 const TENANTS = {
   status: 200,
-  data: [{ alias: 'demo', name: 'Premia Club', portalUrl: 'http://demo.localhost', hosts: ['demo.localhost'], timeZone: 'Europe/Rome' }],
+  data: [
+    {
+      alias: 'demo',
+      name: 'Premia Club',
+      portalUrl: 'http://demo.localhost',
+      hosts: ['demo.localhost'],
+      timeZone: 'Europe/Rome',
+      programme: { calendar: null, deliveryDays: 180 },
+    },
+  ],
 };
 
 function weeksOf(count: number, filled: Partial<Record<number, [number, number]>> = {}): PointsWeek[] {

@@ -12,6 +12,7 @@ import { DEFAULT_PERIOD, PERIODS, periodOf, useDashboard } from './dashboard-que
 import { OrdersChart } from './orders-chart.js';
 import { PointsChart } from './points-chart.js';
 import { TopPrizes } from './top-prizes.js';
+import { ProgrammePanel } from './programme-panel.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Layout = styled.div`
@@ -116,45 +117,48 @@ export function TenantDashboard({ alias }: { alias: string }) {
   };
 
   return (
-    <QueryView
-      query={dashboard}
-      pending={<DashboardSkeleton />}
-      errorTitle="Impossibile caricare i dati dell’iniziativa"
-      level={3}
-      isEmpty={isEmpty}
-      empty={
-        <EmptyState level={3} title="Ancora nessun dato">
-          L’iniziativa non ha ancora clienti, movimenti di punti né ordini: grafici e cifre compariranno qui con i primi dati.
-        </EmptyState>
-      }
-    >
-      {(data) => (
-        <Layout>
-          <h3 className="visually-hidden">In sintesi</h3>
-          <DashboardFigures dashboard={data} />
-          <Panel>
-            <PointsChart
-              weeks={data.pointsByWeek}
-              busy={dashboard.isPlaceholderData}
-              period={<PeriodSelect weeks={weeks} onChange={choosePeriod} />}
-            />
-          </Panel>
-          <Pair>
+    <Layout>
+      <ProgrammePanel alias={alias} />
+      <QueryView
+        query={dashboard}
+        pending={<DashboardSkeleton />}
+        errorTitle="Impossibile caricare i dati dell’iniziativa"
+        level={3}
+        isEmpty={isEmpty}
+        empty={
+          <EmptyState level={3} title="Ancora nessun dato">
+            L’iniziativa non ha ancora clienti, movimenti di punti né ordini: grafici e cifre compariranno qui con i primi dati.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Layout>
+            <h3 className="visually-hidden">In sintesi</h3>
+            <DashboardFigures dashboard={data} />
             <Panel>
-              <OrdersChart statuses={data.ordersByStatus} />
+              <PointsChart
+                weeks={data.pointsByWeek}
+                busy={dashboard.isPlaceholderData}
+                period={<PeriodSelect weeks={weeks} onChange={choosePeriod} />}
+              />
             </Panel>
-            <Panel>
-              <TopPrizes prizes={data.topPrizes} />
-            </Panel>
-          </Pair>
-          <Stamp>
-            <p>Dati aggiornati al {formatDateTime(data.generatedAt, timeZone)}.</p>
-            <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-              Aggiorna
-            </Button>
-          </Stamp>
-        </Layout>
-      )}
-    </QueryView>
+            <Pair>
+              <Panel>
+                <OrdersChart statuses={data.ordersByStatus} />
+              </Panel>
+              <Panel>
+                <TopPrizes prizes={data.topPrizes} />
+              </Panel>
+            </Pair>
+            <Stamp>
+              <p>Dati aggiornati al {formatDateTime(data.generatedAt, timeZone)}.</p>
+              <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+                Aggiorna
+              </Button>
+            </Stamp>
+          </Layout>
+        )}
+      </QueryView>
+    </Layout>
   );
 }

@@ -24,6 +24,7 @@ const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
   theme: () => import('../../../shared/types/generated/settings-forms/theme.js'),
   footer: () => import('../../../shared/types/generated/settings-forms/footer.js'),
   contact: () => import('../../../shared/types/generated/settings-forms/contact.js'),
+  programme: () => import('../../../shared/types/generated/settings-forms/programme.js'),
 };
 
 export interface CompiledSection {

@@ -29,6 +29,8 @@ import { apiKeys } from './2026_12_08_0503_api_keys.js';
 import { sales } from './2026_12_09_0201_sales.js';
 import { webhooks } from './2026_12_09_0101_webhooks.js';
 import { durableImports } from './2026_12_09_0401_durable_imports.js';
+import { orderDueDate } from './2026_12_09_0601_order_due_date.js';
+import { expiryReminders } from './2026_12_09_0602_expiry_reminders.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -65,6 +67,8 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_09_0201_sales': sales,
   '2026_12_09_0101_webhooks': webhooks,
   '2026_12_09_0401_durable_imports': durableImports,
+  '2026_12_09_0601_order_due_date': orderDueDate,
+  '2026_12_09_0602_expiry_reminders': expiryReminders,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

@@ -24,6 +24,7 @@ async function order(userId: number, orderNumber: string) {
       idempotency_key: null,
       request_hash: null,
       created_at: new Date().toISOString(),
+      due_date: '2027-01-01',
     })
     .execute();
 }

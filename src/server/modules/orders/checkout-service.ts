@@ -18,6 +18,8 @@ import { CATALOG_MSG } from '../catalog/service.js';
 import { orderView } from './views.js';
 import { orderEventData } from './order-events.js';
 import { publishEvent } from '../webhooks/service.js';
+import { dayIn, dueDateOf, programmeState } from '../../../shared/programme.js';
+import { orderingClosedReason } from '../../../shared/programme-messages.js';
 
 async function loadOrderView(db: Kysely<Database>, order: Order): Promise<OrderView> {
   return orderView(order, await orderItems(db, [order.id]));
@@ -49,6 +51,10 @@ export interface CheckoutRequest {
 export async function checkout(deps: CheckoutDeps, req: CheckoutRequest): Promise<OrderView> {
   const { db } = deps;
   const { tenant, customer } = req;
+  const { programme, timeZone } = tenant.config;
+  // The day on the tenant's calendar decides: ordering closes at the end of orderUntil there.
+  const closed = orderingClosedReason(programme, programmeState(programme, dayIn(deps.now, timeZone)), timeZone);
+  if (closed) throw new HttpError(409, closed);
   const form = await resolveCheckoutForm(db, tenant, customer.id, req.body);
   const { order, created } = await placeOrder(db, deps.dialect, {
     tenantAlias: tenant.alias,
@@ -58,6 +64,7 @@ export async function checkout(deps: CheckoutDeps, req: CheckoutRequest): Promis
     idempotencyKey: req.idempotencyKey,
     requestHash: requestHash(req.body),
     now: deps.now,
+    dueDate: dueDateOf(deps.now, timeZone, programme.deliveryDays),
   });
   const view = await loadOrderView(db, order);
   if (created) {
@@ -109,6 +116,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string | null;
   requestHash: string;
   now: Date;
+  /** YYYY-MM-DD by which the prize is due (dueDateOf). */
+  dueDate: string;
 }
 
 /** An earlier order with this key: the same one for the same body, a refusal for another body. */
@@ -181,6 +190,7 @@ export async function placeOrder(
           idempotency_key: key,
           request_hash: key ? input.requestHash : null,
           created_at: at,
+          due_date: input.dueDate,
         },
         lines.map((l) => ({
           product_id: l.id,

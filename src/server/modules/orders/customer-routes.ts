@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CheckoutBody, CheckoutHeaders, PageQuery } from '../../../shared/types/generated/api/catalog.js';
 import { outboxOf } from '../../plugins/mailer.js';
 import { checkout } from './checkout-service.js';
+import { dayIn } from '../../../shared/programme.js';
+import { expiryContextOf } from '../points/service.js';
 import { operation } from './contract.js';
 import { customerOf, requireCatalogue } from '../catalog/stock-service.js';
 import { ordersPage, pointsPage } from './order-history-service.js';
@@ -43,6 +45,13 @@ export async function checkoutRoutes(app: FastifyInstance, options: { changes: C
   app.route<{ Querystring: Paging }>({
     ...operation('getPoints'),
     preHandler: app.authenticateActive,
-    handler: async (request) => pointsPage(app.db, customerOf(request).id, request.query.page, request.query.limit),
+    handler: async (request) => {
+      const { config } = request.tenant;
+      const today = dayIn(app.clock(), config.timeZone);
+      return pointsPage(app.db, customerOf(request).id, request.query.page, request.query.limit, {
+        context: expiryContextOf(config),
+        today,
+      });
+    },
   });
 }

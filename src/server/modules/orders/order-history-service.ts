@@ -1,6 +1,6 @@
 import type { OrderPage, PointsPage } from '../../../shared/types/generated/api/catalog.js';
 import type { Db } from '../../db/database.js';
-import { balanceOf, ledgerPage } from '../points/service.js';
+import { balanceOf, ledgerPage, nextExpiryOf, type ExpiryContext } from '../points/service.js';
 import { findOwnOrderNumber, orderItems, orderNumbersOf, ordersByStatus, pageOrders, topPrizes } from './order-repository.js';
 import { pageView } from '../catalog/stock-service.js';
 import { orderView } from './views.js';
@@ -30,9 +30,22 @@ export async function ordersPage(db: Db, tenantAlias: string, userId: number, pa
   );
 }
 
-/** The balance and a page of ledger movements, newest first, with the order number of debits. */
-export async function pointsPage(db: Db, userId: number, page: number, limit: number): Promise<PointsPage> {
-  const [balance, { rows, total }] = await Promise.all([balanceOf(db, userId), ledgerPage(db, userId, limit, (page - 1) * limit)]);
+/**
+ * The balance, the next points to expire (given the tenant's expiry context and `today`, its
+ * calendar day; else null) and a page of ledger movements, newest first, with the order number of debits.
+ */
+export async function pointsPage(
+  db: Db,
+  userId: number,
+  page: number,
+  limit: number,
+  expiry?: { context: ExpiryContext; today: string },
+): Promise<PointsPage> {
+  const [balance, { rows, total }, next] = await Promise.all([
+    balanceOf(db, userId),
+    ledgerPage(db, userId, limit, (page - 1) * limit),
+    expiry ? nextExpiryOf(db, userId, expiry.context, expiry.today) : null,
+  ]);
   const numbers = await orderNumbersOf(db, [...new Set(rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])))]);
   const data = rows.map((r) => ({
     id: r.id,
@@ -44,7 +57,7 @@ export async function pointsPage(db: Db, userId: number, page: number, limit: nu
     reason: r.reason,
     order_number: r.order_id === null ? null : (numbers.get(r.order_id) ?? null),
   }));
-  return { balance, ...pageView(data, total, limit, page) };
+  return { balance, next_expiry: next, ...pageView(data, total, limit, page) };
 }
 
 /** `orderNumber` when it names one of this customer's orders in the tenant, else undefined. */

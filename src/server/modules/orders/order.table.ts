@@ -18,6 +18,8 @@ export interface OrdersTable {
   /** sha256 of the canonical request body: the same key with another body is refused. */
   request_hash: string | null;
   created_at: string;
+  /** YYYY-MM-DD by which the prize is due: the request day (tenant's zone) + programme.deliveryDays. */
+  due_date: string;
   /** Set when the order is marked `spedito` (carrier and code required, URL optional). */
   carrier: Generated<string | null>;
   tracking_code: Generated<string | null>;

@@ -1,3 +1,4 @@
+import { dayIn } from '../../../shared/programme.js';
 import type { FastifyInstance } from 'fastify';
 import type { ContractFile } from '../../../shared/api/contract-file.js';
 import type { OrdersPage, PartnerOperations, PartnerOrder } from '../../../shared/types/generated/api/partner.js';
@@ -24,7 +25,13 @@ export async function partnerOrdersRoutes(app: FastifyInstance, options: { chang
     ...routeOf(contract, 'partnerListOrders'),
     ...partnerRoute('orders:read'),
     handler: async (request): Promise<OrdersPage> =>
-      ordersSince(deps, request.tenant.alias, request.query.cursor, request.query.limit ?? 50),
+      ordersSince(
+        deps,
+        request.tenant.alias,
+        request.query.cursor,
+        request.query.limit ?? 50,
+        dayIn(app.clock(), request.tenant.config.timeZone),
+      ),
   });
 
   app.route<{ Params: Op['partnerSetOrderStatus']['params']; Body: Op['partnerSetOrderStatus']['body'] }>({
@@ -34,7 +41,13 @@ export async function partnerOrdersRoutes(app: FastifyInstance, options: { chang
       changeStatus(
         deps,
         // Links in the customer's mail come from the tenant's configuration, never from this request's host.
-        { who: partnerActorOf(request), tenantAlias: request.tenant.alias, outbox: outboxOf(app, request.tenant), log: request.log },
+        {
+          who: partnerActorOf(request),
+          tenantAlias: request.tenant.alias,
+          timeZone: request.tenant.config.timeZone,
+          outbox: outboxOf(app, request.tenant),
+          log: request.log,
+        },
         request.params.order_number,
         request.body,
       ),

@@ -30,6 +30,7 @@ export async function ordersSince(
   tenantAlias: string,
   cursor: string | undefined,
   limit: number,
+  today: string,
 ): Promise<OrdersPage> {
   const afterId = afterIdOf(cursor);
   const orders = await ordersAfter(deps.db, tenantAlias, afterId, limit);
@@ -48,6 +49,7 @@ export async function ordersSince(
       items.filter((i) => i.order_id === o.id),
       history.filter((h) => h.order_id === o.id),
       customers.get(o.user_id)!,
+      today,
     ),
   );
   return { data, next_cursor: cursorOf(orders.at(-1)?.id ?? afterId) };

@@ -23,6 +23,7 @@ export interface OrderListRow {
   total_points: number;
   shipping_json: string;
   created_at: string;
+  due_date: string;
   carrier: string | null;
   tracking_code: string | null;
   tracking_url: string | null;
@@ -73,6 +74,7 @@ const COLUMNS = [
   'orders.total_points',
   'orders.shipping_json',
   'orders.created_at',
+  'orders.due_date',
   'orders.carrier',
   'orders.tracking_code',
   'orders.tracking_url',

@@ -1,3 +1,4 @@
+import { dayIn } from '../../../shared/programme.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractFile } from '../../../shared/api/contract-file.js';
 import type {
@@ -31,6 +32,7 @@ export async function consoleOrdersRoutes(app: FastifyInstance, options: { chang
   const actOf = (request: FastifyRequest): StatusAct => ({
     who: actorOf(staffOf(request), request),
     tenantAlias: tenantOf(request).alias,
+    timeZone: tenantOf(request).config.timeZone,
     // Links in the customer's mail come from the tenant's configuration, never from this request's host.
     outbox: outboxOf(app, tenantOf(request)),
     log: request.log,
@@ -38,8 +40,11 @@ export async function consoleOrdersRoutes(app: FastifyInstance, options: { chang
 
   app.route<{ Params: Op['listOrders']['params']; Querystring: Op['listOrders']['query'] }>({
     ...routeOf(contract, 'listOrders'),
-    handler: async (request): Promise<StaffOrderPage> =>
-      listOrders(deps, tenantOf(request).alias, { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 50 }),
+    handler: async (request): Promise<StaffOrderPage> => {
+      const { alias, config } = tenantOf(request);
+      const q = { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 50 };
+      return listOrders(deps, alias, q, dayIn(deps.now(), config.timeZone));
+    },
   });
 
   app.route<{ Params: Op['exportOrders']['params']; Querystring: Op['exportOrders']['query'] }>({
@@ -57,7 +62,10 @@ export async function consoleOrdersRoutes(app: FastifyInstance, options: { chang
 
   app.route<{ Params: Op['getOrder']['params'] }>({
     ...routeOf(contract, 'getOrder'),
-    handler: async (request): Promise<StaffOrderDetail> => orderDetail(deps, tenantOf(request).alias, request.params.order_number),
+    handler: async (request): Promise<StaffOrderDetail> => {
+      const { alias, config } = tenantOf(request);
+      return orderDetail(deps, alias, request.params.order_number, dayIn(deps.now(), config.timeZone));
+    },
   });
 
   app.route<{ Params: Op['changeOrderStatus']['params']; Body: Op['changeOrderStatus']['body'] }>({

@@ -1,3 +1,4 @@
+import { dayIn } from '../../../shared/programme.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status.js';
 import type {
   BulkStatusAnswer,
@@ -79,6 +80,7 @@ export async function listOrders(
   deps: OrdersDeps,
   tenantAlias: string,
   q: OrderQueryInput & { page: number; limit: number },
+  today: string,
 ): Promise<StaffOrderPage> {
   const filter = await filterOf(deps.db, tenantAlias, q);
   const page = filter ? await pageTenantOrders(deps.db, filter, q.limit, (q.page - 1) * q.limit) : { rows: [], total: 0 };
@@ -92,6 +94,7 @@ export async function listOrders(
       summaryView(
         r,
         lines.filter((l) => l.order_id === r.id),
+        today,
       ),
     ),
     total,
@@ -100,9 +103,10 @@ export async function listOrders(
   };
 }
 
-export async function orderDetail(deps: OrdersDeps, tenantAlias: string, orderNumber: string): Promise<StaffOrderDetail> {
+/** `today`: the tenant's calendar day, against which an order is late. */
+export async function orderDetail(deps: OrdersDeps, tenantAlias: string, orderNumber: string, today: string): Promise<StaffOrderDetail> {
   const { order, items, history } = await tenantOrder(deps.db, tenantAlias, orderNumber.toUpperCase());
-  return detailView(order, items, history, await orderCustomer(deps.db, order.user_id));
+  return detailView(order, items, history, await orderCustomer(deps.db, order.user_id), today);
 }
 
 /** The fulfilment CSV of the orders the filters select, oldest first, times on the tenant's clock (the CLI and the console's download). */
@@ -138,6 +142,8 @@ export async function exportOrdersForStaff(
 export interface StatusAct {
   who: Actor;
   tenantAlias: string;
+  /** The tenant's zone: the day against which the answered order is late. */
+  timeZone: string;
   outbox: Outbox;
   /** Where a mail that could not go out is reported (the change is committed by then). */
   log: { error(obj: object, msg: string): void };
@@ -221,7 +227,7 @@ async function mailChange(deps: OrdersDeps, act: StatusAct, done: StatusChangeDo
 
 export async function changeStatus(deps: OrdersDeps, act: StatusAct, orderNumber: string, body: StatusBody): Promise<StaffOrderDetail> {
   await moveOne(deps, act, orderNumber, body);
-  return orderDetail(deps, act.tenantAlias, orderNumber);
+  return orderDetail(deps, act.tenantAlias, orderNumber, dayIn(deps.now(), act.timeZone));
 }
 
 /**

@@ -33,10 +33,20 @@ const customerView = (c: Omit<OrderCustomer, never>): OrderCustomer => ({
   email: c.email,
 });
 
-export function summaryView(row: StaffOrderRow, lines: readonly OrderLineRow[]): StaffOrderSummary {
+/**
+ * Late: the prize is still owed (neither delivered nor cancelled) and its due date is behind
+ * `today`, the tenant's calendar day.
+ */
+export function isOverdue(order: Pick<Order, 'status' | 'due_date'>, today: string): boolean {
+  return order.status !== 'consegnato' && order.status !== 'annullato' && order.due_date < today;
+}
+
+export function summaryView(row: StaffOrderRow, lines: readonly OrderLineRow[], today: string): StaffOrderSummary {
   return {
     order_number: row.order_number,
     date: row.created_at,
+    due_date: row.due_date,
+    overdue: isOverdue(row, today),
     status: row.status,
     status_label: ORDER_STATUS_LABELS[row.status],
     points: row.total_points,
@@ -85,10 +95,13 @@ export function detailView(
   items: readonly OrderItem[],
   history: readonly OrderStatusChange[],
   customer: OrderCustomer,
+  today: string,
 ): StaffOrderDetail {
   return {
     order_number: order.order_number,
     date: order.created_at,
+    due_date: order.due_date,
+    overdue: isOverdue(order, today),
     status: order.status,
     status_label: ORDER_STATUS_LABELS[order.status],
     points: order.total_points,

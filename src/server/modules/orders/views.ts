@@ -10,6 +10,7 @@ export function orderView(order: Order, items: OrderItem[]): OrderView {
     status: order.status,
     status_label: ORDER_STATUS_LABELS[order.status],
     date: order.created_at,
+    due_date: order.due_date,
     points: order.total_points,
     items: items.map((i) => ({
       product_id: i.product_id,

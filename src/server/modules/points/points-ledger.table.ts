@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-export type LedgerKind = 'credit' | 'debit' | 'reversal';
+/** expiry: what was left of a credit when it expired (the tenant's expiry policy), written by the expiry job. */
+export type LedgerKind = 'credit' | 'debit' | 'reversal' | 'expiry';
 
 /** Append-only points ledger: the balance is derived (sum of amount), never stored. */
 export interface PointsLedgerTable {

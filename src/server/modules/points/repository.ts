@@ -161,3 +161,35 @@ export async function pointsTotals(db: Executor, tenantAlias: string): Promise<P
     .executeTakeFirstOrThrow();
   return { issued: Number(row.issued), spent: Number(row.spent) };
 }
+
+/** Every row of these customers, each customer's in ledger order (created_at, then id): what lots are computed from. */
+export function ledgerRowsOf(db: Executor, userIds: readonly number[]): Promise<LedgerEntry[]> {
+  if (!userIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('points_ledger')
+    .selectAll()
+    .where('user_id', 'in', [...userIds])
+    .orderBy('user_id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The tenant's customers with a positive movement before `before` (an ISO time), by id, a page
+ * after `afterId`: those who may hold points old enough to expire.
+ */
+export async function creditedBefore(db: Executor, tenantAlias: string, before: string, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('points_ledger')
+    .select('user_id')
+    .distinct()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('amount', '>', 0)
+    .where('created_at', '<', before)
+    .where('user_id', '>', afterId)
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.user_id);
+}

@@ -3,11 +3,18 @@ import type { Database } from '../../db/database.js';
 import type { WriteTransaction } from '../../db/write-transaction.js';
 import { publishEvents } from '../webhooks/service.js';
 import type { LedgerEntry, LedgerKind, NewLedgerEntry } from './points-ledger.table.js';
+import { computeLots, expiryRef, nextExpiry, type LotsState } from './lots.js';
+import { lastDayOf, rowDay } from './expiry-policy.js';
+import type { ResolvedExpiry, ResolvedTenantConfig } from '../../../shared/tenant-config.js';
+
+export { expiredLots, type Lot } from './lots.js';
 import {
   entriesByRef,
   entriesByRefPrefix,
   insertLedgerEntries,
   insertLedgerEntry,
+  creditedBefore,
+  ledgerRowsOf,
   pageLedger,
   pointsByWeek,
   pointsTotals,
@@ -308,4 +315,79 @@ export async function appendImportedEntries(
 export async function pointsFigures(db: Executor, tenantAlias: string, mondays: readonly string[]) {
   const [weeks, totals] = await Promise.all([pointsByWeek(db, tenantAlias, mondays), pointsTotals(db, tenantAlias)]);
   return { weeks, totals };
+}
+
+/** Every row of these customers in ledger order, per customer (lots.ts computes what is left of each credit). */
+export function ledgersOf(db: Executor, userIds: readonly number[]): Promise<LedgerEntry[]> {
+  return ledgerRowsOf(db, userIds);
+}
+
+/** A page of the tenant's customers, by id after `afterId`, with a positive movement before `before`. */
+export function customersCreditedBefore(
+  db: Executor,
+  tenantAlias: string,
+  before: string,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  return creditedBefore(db, tenantAlias, before, afterId, limit);
+}
+
+export interface ExpireInput {
+  tenantAlias: string;
+  userId: number;
+  /** The lot (lots.ts) whose remaining points expire. */
+  lotKey: string;
+  /** Whole points, positive (the row stores them negative). */
+  points: number;
+  /** What the customer reads, e.g. 'Punti scaduti il 31 dicembre 2026'. */
+  reason: string;
+  at: Date;
+}
+
+/**
+ * Writes a lot's expiry: an 'expiry' debit keyed `expiry:<lot>`, so a lot expires once however
+ * many processes run the expiry at once (the second insert is ignored and null returned).
+ */
+export async function expire(trx: WriteTransaction, input: ExpireInput): Promise<LedgerEntry | null> {
+  if (!Number.isInteger(input.points) || input.points <= 0) throw new RangeError(`expire: importo non valido (${input.points})`);
+  return insertLedgerEntry(trx, {
+    tenant_alias: input.tenantAlias,
+    user_id: input.userId,
+    amount: -input.points,
+    kind: 'expiry',
+    reason: input.reason,
+    external_ref: expiryRef(input.lotKey),
+    order_id: null,
+    created_at: input.at.toISOString(),
+  });
+}
+
+/** What decides when a tenant's points expire. */
+export interface ExpiryContext {
+  expiry: ResolvedExpiry;
+  /** programme.end, for the programme_end policy; null without a calendar. */
+  programmeEnd: string | null;
+  timeZone: string;
+}
+
+/** A tenant's expiry context from its configuration. */
+export function expiryContextOf(config: Pick<ResolvedTenantConfig, 'features' | 'programme' | 'timeZone'>): ExpiryContext {
+  return { expiry: config.features.points.expiry, programmeEnd: config.programme.calendar?.end ?? null, timeZone: config.timeZone };
+}
+
+/** The lots of one customer's rows (in ledger order) under the tenant's policy. */
+export function lotsFromRows(rows: readonly LedgerEntry[], ctx: ExpiryContext): LotsState {
+  return computeLots(rows, (row) => lastDayOf(rowDay(row, ctx.timeZone), ctx.expiry, ctx.programmeEnd));
+}
+
+/** The next points to expire for a customer on `today`, or null (the points page and auth/me). */
+export async function nextExpiryOf(
+  db: Executor,
+  userId: number,
+  ctx: ExpiryContext,
+  today: string,
+): Promise<{ points: number; date: string } | null> {
+  if (ctx.expiry.policy === 'never') return null;
+  return nextExpiry(lotsFromRows(await ledgerRowsOf(db, [userId]), ctx), today);
 }

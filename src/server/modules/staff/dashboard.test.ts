@@ -69,6 +69,7 @@ async function order(status: string, lines: { product: (typeof prizes)[number]; 
       idempotency_key: null,
       request_hash: null,
       created_at: iso(at),
+      due_date: iso(at).slice(0, 10),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -45,6 +45,7 @@ describe('staff sign-in', () => {
         hosts: expect.arrayContaining(['aurora.premia.localhost']),
         portalUrl: expect.stringMatching(/^http:\/\/aurora\.localhost:\d+$/),
         timeZone: 'Europe/Rome',
+        programme: { calendar: null, deliveryDays: 180 },
       },
       {
         alias: 'demo',
@@ -52,6 +53,7 @@ describe('staff sign-in', () => {
         hosts: expect.arrayContaining(['demo.premia.localhost']),
         portalUrl: expect.stringMatching(/^http:\/\/demo\.localhost:\d+$/),
         timeZone: 'Europe/Rome',
+        programme: { calendar: null, deliveryDays: 180 },
       },
     ]);
     const support = await staffSignIn(t.app, 'Support@Premia.example');

@@ -1,3 +1,4 @@
+import { resolveProgramme } from '../../../shared/programme.js';
 import type { FastifyInstance } from 'fastify';
 import type { ContractFile } from '../../../shared/api/contract-file.js';
 import type {
@@ -156,14 +157,15 @@ export async function consoleAuthRoutes(app: FastifyInstance, options: ConsoleAu
       await app.tenants.sync();
       const entries = app.tenants.list().filter((entry) => mayManage(staff, entry.alias));
       // The zone as resolved, runtime overrides included, as the portal writes its dates in it.
-      const zones = await Promise.all(entries.map(async (entry) => (await app.tenantConfigs.get(entry.alias, false))?.config.timeZone));
+      const configs = await Promise.all(entries.map(async (entry) => (await app.tenantConfigs.get(entry.alias, false))?.config));
       return entries
         .map((entry, i) => ({
           alias: entry.alias,
           name: entry.file.name,
           hosts: entry.file.hosts,
           portalUrl: app.publicUrlOf({ alias: entry.alias, config: entry.file }),
-          timeZone: zones[i] ?? DEFAULT_TIME_ZONE,
+          timeZone: configs[i]?.timeZone ?? DEFAULT_TIME_ZONE,
+          programme: configs[i]?.programme ?? resolveProgramme(undefined),
         }))
         .sort((a, b) => a.alias.localeCompare(b.alias));
     },

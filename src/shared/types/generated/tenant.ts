@@ -52,6 +52,7 @@ export interface TenantFile {
   brand: Brand;
   theme: Theme;
   features: Features;
+  programme?: Programme;
   routes?: Routes;
   menu?: Menu;
   footer?: Footer;
@@ -294,6 +295,32 @@ export interface Features {
     reason: string;
   };
   /**
+   * How points behave once credited.
+   */
+  points?: {
+    /**
+     * When credited points expire (docs/programme.md). Points are spent oldest first; what is left of a credit on its expiry day leaves the balance as an 'expiry' movement the day after. Absent: never.
+     */
+    expiry?: {
+      /**
+       * never: points do not expire; programme_end: on programme.end; rolling: `months` months after each credit; calendar: points credited in a year expire on `day` of the following year.
+       */
+      policy: 'never' | 'programme_end' | 'rolling' | 'calendar';
+      /**
+       * rolling: the months a credit lasts (required with rolling). A credit of 15 March with 12 expires at the end of 15 March of the next year.
+       */
+      months?: number;
+      /**
+       * calendar: the day of the year (MM-DD) on which the previous year's credits expire, e.g. '12-31'; 29 February is read as 28 February in other years.
+       */
+      day?: string;
+      /**
+       * Days before an expiry when the customer is mailed the points about to expire, once per credit; 0 or absent: no reminder.
+       */
+      remindDays?: number;
+    };
+  };
+  /**
    * Customers may have prizes to validate: shows the 'Hai un premio da convalidare' modal and /form-win.
    */
   prizeValidation?: boolean;
@@ -357,6 +384,31 @@ export interface Features {
      */
     initiativeId?: string;
   };
+}
+/**
+ * The calendar of the prize operation (an Italian 'operazione a premio'): when it starts, when customers stop earning and ordering, when it ends, and how long the promoter has to deliver a prize. Dates are calendar days in the tenant's time zone, each included whole. Without start and end there is no calendar (the portal is always open); a date without both is refused. `npm run tenant -- validate` refuses dates out of order and an end more than five years after the start.
+ */
+export interface Programme {
+  /**
+   * First day of the programme (YYYY-MM-DD): points are earned and prizes ordered from this day.
+   */
+  start?: string;
+  /**
+   * Last day on which points are earned (YYYY-MM-DD). Absent: the programme's end.
+   */
+  earnUntil?: string;
+  /**
+   * Last day on which prizes can be requested (YYYY-MM-DD); from the next day the checkout refuses and the catalogue says why. Absent: the programme's end.
+   */
+  orderUntil?: string;
+  /**
+   * Last day of the programme (YYYY-MM-DD), at most five years after the start; afterwards the portal shows a closed page and the customer's order history.
+   */
+  end?: string;
+  /**
+   * Days within which a requested prize must be delivered (at most 180, the law's six months): each order's due date is its request day plus these days.
+   */
+  deliveryDays?: number;
 }
 /**
  * Screens of the initiative keyed by route id. The runtime ships the specification's routes as defaults (see docs/tenants.md); a tenant switches them off, moves them or adds new ones pointing at registered screens.

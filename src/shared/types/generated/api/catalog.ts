@@ -6,6 +6,23 @@
 import type { Operation } from '../../../api/operation.js';
 
 /**
+ * The next points to expire and their last day; null when none will (no expiry policy, or no points left).
+ *
+ * This interface was referenced by `CatalogOperations`'s JSON-Schema
+ * via the `definition` "NextExpiry".
+ */
+export type NextExpiry = {
+  /**
+   * Points that expire after that day unless spent first (points are spent oldest first).
+   */
+  points: number;
+  /**
+   * ISO date (YYYY-MM-DD): the last day these points can be spent.
+   */
+  date: string;
+} | null;
+
+/**
  * Inputs and answers of the operations of schemas/api/catalog.json.
  */
 export interface CatalogOperations {
@@ -222,6 +239,10 @@ export interface Order {
    */
   date: string;
   /**
+   * ISO date (YYYY-MM-DD) by which the prize is to be delivered: the request day (in the tenant's time zone) plus the programme's delivery term (programme.deliveryDays, default 180).
+   */
+  due_date: string;
+  /**
    * Points spent.
    */
   points: number;
@@ -380,6 +401,7 @@ export interface PointsPage {
    * Current balance: the sum of every ledger row.
    */
   balance: number;
+  next_expiry: NextExpiry;
   data: LedgerRow[];
   /**
    * Rows in all.
@@ -418,9 +440,9 @@ export interface LedgerRow {
    */
   amount: number;
   /**
-   * Kind of movement.
+   * Kind of movement; expiry: points that expired under the tenant's expiry policy.
    */
-  kind: 'credit' | 'debit' | 'reversal';
+  kind: 'credit' | 'debit' | 'reversal' | 'expiry';
   /**
    * Why (e.g. 'Ordine DEMO-2025-000001').
    */

@@ -271,7 +271,7 @@ export interface LedgerMovement {
    * Signed: positive credits, negative debits.
    */
   delta: number;
-  kind: 'credit' | 'debit' | 'reversal';
+  kind: 'credit' | 'debit' | 'reversal' | 'expiry';
   /**
    * What the customer reads in the points detail.
    */

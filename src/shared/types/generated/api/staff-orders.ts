@@ -128,6 +128,14 @@ export interface StaffOrderSummary {
   customer: OrderCustomer;
   lines: StaffOrderLine[];
   tracking: Tracking | null;
+  /**
+   * ISO date by which the prize is to be delivered (request day + programme.deliveryDays).
+   */
+  due_date: string;
+  /**
+   * Not delivered (nor cancelled) and the due date has passed in the tenant's time zone.
+   */
+  overdue: boolean;
 }
 /**
  * This interface was referenced by `StaffOrdersOperations`'s JSON-Schema
@@ -211,6 +219,14 @@ export interface StaffOrderDetail {
    * The statuses the order may move to now (empty once delivered or cancelled).
    */
   next_statuses: Status[];
+  /**
+   * ISO date by which the prize is to be delivered (request day + programme.deliveryDays).
+   */
+  due_date: string;
+  /**
+   * Not delivered (nor cancelled) and the due date has passed in the tenant's time zone.
+   */
+  overdue: boolean;
 }
 /**
  * This interface was referenced by `StaffOrdersOperations`'s JSON-Schema

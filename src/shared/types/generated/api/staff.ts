@@ -179,6 +179,36 @@ export interface OtpBody {
 export interface TenantSummary {
   alias: string;
   /**
+   * The programme's calendar as resolved (runtime overrides included) and its delivery term: the overview shows the phase and what changes next.
+   */
+  programme: {
+    /**
+     * null: no calendar (always open).
+     */
+    calendar: {
+      /**
+       * First day, YYYY-MM-DD.
+       */
+      start: string;
+      /**
+       * Last day points are earned.
+       */
+      earnUntil: string;
+      /**
+       * Last day prizes can be requested.
+       */
+      orderUntil: string;
+      /**
+       * Last day of the programme.
+       */
+      end: string;
+    } | null;
+    /**
+     * Days to deliver a requested prize.
+     */
+    deliveryDays: number;
+  };
+  /**
    * The IANA zone the tenant's dates and times are written in (its file's timeZone, default Europe/Rome): the console shows them as the customers read them.
    */
   timeZone: string;
