@@ -9,6 +9,7 @@ import { DEFAULT_PUBLIC_DIR } from '../paths.js';
 import { checkConsents } from './consent-checks.js';
 import { checkAssets, type StoredFileTypes } from './asset-files.js';
 import { checkContrast } from './contrast.js';
+import { checkEarningRules } from './earning-rule-checks.js';
 import { checkFeatureNeeds } from './feature-needs.js';
 import { checkFormSchemas } from './form-schemas.js';
 import { checkProgramme } from './programme-checks.js';
@@ -154,6 +155,7 @@ export async function checkTenantSemantics(dir: string, file: TenantFile, option
     ...checkMenuLinks(file),
     ...checkFormSchemas(file.forms),
     ...checkConsents(file),
+    ...checkEarningRules(file),
     ...checkFeatureNeeds(file),
     ...checkTexts(file, publicDir),
     ...checkContrast(file),

@@ -118,6 +118,68 @@ describe('points detail (/dettaglio-punti)', () => {
     expect(rows[1]).not.toHaveTextContent('alle ore');
   });
 
+  it('says why each sale earned points: the rule, the sale and the arithmetic, and a reversal of an undone batch', async () => {
+    const utils = renderOrdering({
+      path: '/dettaglio-punti',
+      routes: {
+        'GET /points?page=1': {
+          status: 200,
+          data: {
+            balance: 1340,
+            data: [
+              {
+                id: 7,
+                date: '2026-11-06T10:00:00.000Z',
+                amount: -20,
+                kind: 'reversal',
+                reason: 'Annullamento vendite ottobre-2',
+                order_number: null,
+              },
+              {
+                id: 6,
+                date: '2026-11-05T09:00:00.000Z',
+                amount: 20,
+                kind: 'credit',
+                reason: 'Acquisti di ottobre (VITI-M8): 10 pezzi × 2 punti/pezzo · Linea viti',
+                order_number: null,
+              },
+              {
+                id: 5,
+                date: '2026-11-05T09:00:00.000Z',
+                amount: 100,
+                kind: 'credit',
+                reason: 'Obiettivo mensile: obiettivo di 1.000 € raggiunto (ottobre 2026)',
+                order_number: null,
+              },
+              {
+                id: 4,
+                date: '2026-11-05T09:00:00.000Z',
+                amount: 1240,
+                kind: 'credit',
+                reason: 'Acquisti di ottobre (TAS-6): 1.240 € × 1 punto/€ · Punti sugli acquisti',
+                order_number: null,
+              },
+            ],
+            total: 4,
+            per_page: 20,
+            page: 1,
+            last_page: 1,
+          },
+        },
+      },
+    });
+    api = utils.api;
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/Storno.*Annullamento vendite ottobre-2.*-20/),
+      expect.stringMatching(/Accredito.*Acquisti di ottobre \(VITI-M8\): 10 pezzi × 2 punti\/pezzo · Linea viti.*\+20/),
+      expect.stringMatching(/Accredito.*Obiettivo mensile: obiettivo di 1\.000 € raggiunto \(ottobre 2026\).*\+100/),
+      expect.stringMatching(/Accredito.*Acquisti di ottobre \(TAS-6\): 1\.240 € × 1 punto\/€ · Punti sugli acquisti.*\+1\.240/),
+    ]);
+  });
+
   it('says when there are no movements', async () => {
     const utils = renderOrdering({
       path: '/dettaglio-punti',

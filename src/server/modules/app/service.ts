@@ -7,9 +7,10 @@ import { insertErrorLog } from './repository.js';
 /**
  * Tenant keys only the server reads. app/start and the tenant file are answered to anyone who
  * opens the portal, signed in or not: the operator's address (`contact`) would hand every visitor
- * a mailbox to spam, and the browser has no use for it.
+ * a mailbox to spam, and the browser has no use for it (nor for the earning rules, which only
+ * the sales' crediting reads).
  */
-const SERVER_ONLY_KEYS = ['contact'] as const;
+const SERVER_ONLY_KEYS = ['contact', 'earningRules'] as const;
 
 function withoutServerOnly<T extends Record<string, unknown>>(layer: T): T {
   const out = { ...layer };

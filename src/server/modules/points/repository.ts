@@ -89,6 +89,29 @@ export function entriesByRef(db: Executor, tenantAlias: string, refs: readonly s
     .execute();
 }
 
+/**
+ * The customers' rows of the tenant whose idempotency key starts with `prefix` (compared exactly:
+ * SQLite's LIKE ignores case, so the caller's prefix is checked again here).
+ */
+export async function entriesByRefPrefix(
+  db: Executor,
+  tenantAlias: string,
+  userIds: readonly number[],
+  prefix: string,
+): Promise<LedgerEntry[]> {
+  if (!userIds.length) return [];
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom('points_ledger')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', 'in', [...userIds])
+    .where(sql<boolean>`external_ref like ${pattern} escape '\\'`)
+    .orderBy('id')
+    .execute();
+  return rows.filter((r) => r.external_ref?.startsWith(prefix));
+}
+
 export interface PointsTotalsRow {
   issued: number;
   spent: number;

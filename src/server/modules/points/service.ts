@@ -5,6 +5,7 @@ import { announce, announceAll } from './movement-events.js';
 import type { LedgerEntry, LedgerKind, NewLedgerEntry } from './points-ledger.table.js';
 import {
   entriesByRef,
+  entriesByRefPrefix,
   insertLedgerEntries,
   insertLedgerEntry,
   pageLedger,
@@ -43,6 +44,16 @@ export function ledgerPage(db: Executor, userId: number, limit: number, offset: 
 /** The tenant's movements already written with these idempotency keys (an import checks its file). */
 export function movementsByRef(db: Executor, tenantAlias: string, refs: readonly string[]): Promise<LedgerEntry[]> {
   return entriesByRef(db, tenantAlias, refs);
+}
+
+/** The customers' movements whose idempotency key starts with `prefix` (a sales batch's credits, for its undo). */
+export function movementsByRefPrefix(
+  db: Executor,
+  tenantAlias: string,
+  userIds: readonly number[],
+  prefix: string,
+): Promise<LedgerEntry[]> {
+  return entriesByRefPrefix(db, tenantAlias, userIds, prefix);
 }
 
 export interface CreditInput {

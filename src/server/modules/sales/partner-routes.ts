@@ -4,19 +4,30 @@ import type { PartnerOperations, SalesReport, UndoAnswer } from '../../../shared
 import contractFile from '../../../../schemas/api/partner.json' with { type: 'json' };
 import { routeOf } from '../../http/contract.js';
 import { partnerActorOf, partnerRoute } from '../../plugins/partner-route.js';
+import type { RequestTenant } from '../tenants/service.js';
 import { postSales, undoSales, type EarningHook, type SalesDeps } from './service.js';
 
 const contract = contractFile as unknown as ContractFile;
 type Op = PartnerOperations;
 
 /** POST /v1/partner/sales and DELETE /v1/partner/sales/{batch_id} (schemas/api/partner.json). */
-export async function partnerSalesRoutes(app: FastifyInstance, options: { earn?: EarningHook }): Promise<void> {
-  const deps: SalesDeps = { db: app.db, dialect: app.dbDialect, now: app.clock, earn: options.earn };
+export interface SalesRoutesOptions {
+  /** The tenant's earning hook as its rules stand now (modules/earning, wired by the partner scope); none: sales credit nothing. */
+  earnFor?: (tenant: RequestTenant) => EarningHook | undefined;
+}
+
+export async function partnerSalesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
+  const deps: SalesDeps = { db: app.db, dialect: app.dbDialect, now: app.clock };
   app.route<{ Body: Op['partnerPostSales']['body'] }>({
     ...routeOf(contract, 'partnerPostSales'),
     ...partnerRoute('sales:write'),
     handler: async (request): Promise<SalesReport> =>
-      postSales(deps, partnerActorOf(request), { alias: request.tenant.alias, timeZone: request.tenant.config.timeZone }, request.body),
+      postSales(
+        { ...deps, earn: options.earnFor?.(request.tenant) },
+        partnerActorOf(request),
+        { alias: request.tenant.alias, timeZone: request.tenant.config.timeZone },
+        request.body,
+      ),
   });
   app.route<{ Params: Op['partnerUndoSales']['params'] }>({
     ...routeOf(contract, 'partnerUndoSales'),

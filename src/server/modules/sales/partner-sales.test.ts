@@ -90,7 +90,7 @@ describe('POST /v1/partner/sales', () => {
     const b = await customer();
     const posted = await post({ batch_id: 'vendite-undo', lines: [line(a.code), line(b.code)] });
     expect(posted.json().accepted).toBe(2);
-    // What the earning rules will do: credit each line under its sale key.
+    // What the earning rules do (the demo tenant has none): credit each line under its sale key.
     for (const [lineNo, c] of [
       [0, a],
       [1, b],
@@ -100,7 +100,7 @@ describe('POST /v1/partner/sales', () => {
         userId: c.id,
         amount: 100,
         reason: 'Vendite',
-        externalRef: saleRef('vendite-undo', lineNo),
+        externalRef: saleRef('vendite-undo', lineNo, 'base'),
       });
     // b spends 70 of them before the undo.
     await writeTransaction(t.app.db, t.app.dbDialect, (trx) =>
@@ -124,10 +124,10 @@ describe('POST /v1/partner/sales', () => {
       .orderBy('id')
       .execute();
     expect(ledger).toEqual([
-      { user_id: a.id, amount: 100, kind: 'credit', external_ref: 'sale:vendite-undo:0' },
-      { user_id: b.id, amount: 100, kind: 'credit', external_ref: 'sale:vendite-undo:1' },
-      { user_id: a.id, amount: -100, kind: 'reversal', external_ref: 'reversal:sale:vendite-undo:0' },
-      { user_id: b.id, amount: -30, kind: 'reversal', external_ref: 'reversal:sale:vendite-undo:1' },
+      { user_id: a.id, amount: 100, kind: 'credit', external_ref: 'sale:vendite-undo:0:base' },
+      { user_id: b.id, amount: 100, kind: 'credit', external_ref: 'sale:vendite-undo:1:base' },
+      { user_id: a.id, amount: -100, kind: 'reversal', external_ref: 'reversal:sale:vendite-undo:0:base' },
+      { user_id: b.id, amount: -30, kind: 'reversal', external_ref: 'reversal:sale:vendite-undo:1:base' },
     ]);
     const batch = await t.app.db
       .selectFrom('sales_batches')

@@ -61,3 +61,33 @@ export async function markUndone(db: Executor, id: number, at: string, by: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The customers' lines dated in [from, to] of the tenant's posted batches other than `exceptBatchId`,
+ * in posting order (batch, then line): the history the earning rules' targets and caps replay.
+ */
+export async function postedLinesOf(
+  db: Executor,
+  q: { tenantAlias: string; userIds: readonly number[]; from: string; to: string; exceptBatchId: string },
+): Promise<SalesLine[]> {
+  if (q.userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sales_lines as l')
+    .innerJoin('sales_batches as b', 'b.id', 'l.batch_row_id')
+    .selectAll('l')
+    .where('l.user_id', 'in', [...q.userIds])
+    .where('l.sale_date', '>=', q.from)
+    .where('l.sale_date', '<=', q.to)
+    .where('l.tenant_alias', '=', q.tenantAlias)
+    .where('b.status', '=', 'posted')
+    .where('b.batch_id', '!=', q.exceptBatchId)
+    .orderBy('l.batch_row_id')
+    .orderBy('l.line_no')
+    .execute();
+  return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));
+}
+
+/** Rewrites a batch's stored report (the points its lines earned are known once they are credited). */
+export async function updateReport(db: Executor, id: number, reportJson: string): Promise<void> {
+  await db.updateTable('sales_batches').set({ report_json: reportJson }).where('id', '=', id).execute();
+}

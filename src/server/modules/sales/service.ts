@@ -5,9 +5,9 @@ import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import { customerWriteTransaction } from '../customers/lock-service.js';
 import { normalizeUsername, userIdsOf } from '../customers/provisioning-service.js';
-import { balanceOf, movementsByRef, reverseCredit, type LedgerEntry } from '../points/service.js';
+import { balanceOf, movementsByRefPrefix, reverseCredit, type LedgerEntry } from '../points/service.js';
 import { checkLines, dayIn } from './lines.js';
-import { findBatch, insertBatch, insertLines, linesOfBatchRow, markUndone } from './repository.js';
+import { findBatch, insertBatch, insertLines, linesOfBatchRow, markUndone, postedLinesOf, updateReport } from './repository.js';
 import type { SalesBatch, SalesLine } from './sale.table.js';
 
 /**
@@ -33,14 +33,14 @@ export interface SaleLineView {
 }
 
 /**
- * The rules engine's hook point: called with a new batch's lines inside the transaction that
- * stores them, holding every customer's lock of the batch. It credits through the points module
- * with `externalRef: saleRef(batchId, line.lineNo)` (so an undo finds and reverses them) and
- * answers the points credited.
+ * The rules engine's hook point (modules/earning): called with a new batch's lines inside the
+ * transaction that stores them, holding every customer's lock of the batch. It credits through
+ * the points module with `externalRef: saleRef(batchId, line.lineNo, ruleId)` (so an undo finds
+ * and reverses them, and a credit is never written twice) and answers the points credited.
  */
 export type EarningHook = (
   trx: WriteTransaction,
-  batch: { tenantAlias: string; batchId: string },
+  batch: { tenantAlias: string; batchId: string; at: Date },
   lines: SaleLineView[],
 ) => Promise<number>;
 
@@ -48,12 +48,16 @@ export interface SalesDeps {
   db: Db;
   dialect: SqlDialectName;
   now: () => Date;
-  /** Absent today: sales are stored and credit nothing until earning rules exist. */
+  /** Absent: sales are stored and credit nothing (a tenant without earning rules). */
   earn?: EarningHook;
 }
 
-/** The ledger key of the points a line earned: one credit per line at most, found again by the undo. */
-export const saleRef = (batchId: string, lineNo: number) => `sale:${batchId}:${lineNo}`;
+/**
+ * The ledger key of the points a line earned under a rule: one credit per line and rule at most,
+ * found again by the undo (rule ids have no ':', so the key reads back unambiguously).
+ */
+export const saleRef = (batchId: string, lineNo: number, ruleId: string) => `sale:${batchId}:${lineNo}:${ruleId}`;
+const SALE_REF_TAIL = /^(\d+):[a-z0-9-]+$/;
 
 const viewOf = (l: SalesLine): SaleLineView => ({
   lineNo: l.line_no,
@@ -69,6 +73,21 @@ export async function linesOfBatch(db: Db, tenantAlias: string, batchId: string)
   const batch = await findBatch(db, tenantAlias, batchId);
   if (!batch) throw new HttpError(404, SALES_MSG.notFound(batchId));
   return batch.status === 'undone' ? [] : (await linesOfBatchRow(db, batch.id)).map(viewOf);
+}
+
+/**
+ * The customers' lines dated in [from, to] of the tenant's posted batches other than `exceptBatchId`
+ * (an undone batch's lines count no more), in posting order: what targets and caps replay.
+ */
+export async function earlierLines(
+  db: Db | WriteTransaction,
+  q: { tenantAlias: string; userIds: readonly number[]; from: string; to: string; exceptBatchId: string },
+): Promise<SaleLineView[]> {
+  const rows: SalesLine[] = [];
+  for (let i = 0; i < q.userIds.length; i += 500) rows.push(...(await postedLinesOf(db, { ...q, userIds: q.userIds.slice(i, i + 500) })));
+  // Several slices interleave their batches: put them back in posting order.
+  if (q.userIds.length > 500) rows.sort((a, b) => a.batch_row_id - b.batch_row_id || a.line_no - b.line_no);
+  return rows.map(viewOf);
 }
 
 interface StoredReport {
@@ -148,7 +167,9 @@ export async function postSales(
         amount_cents: a.cents,
       })),
     );
-    const points = deps.earn ? await deps.earn(trx, { tenantAlias: tenant.alias, batchId: body.batch_id }, lines.map(viewOf)) : 0;
+    const points = deps.earn ? await deps.earn(trx, { tenantAlias: tenant.alias, batchId: body.batch_id, at: now }, lines.map(viewOf)) : 0;
+    // A re-post answers the stored report: it must carry the points credited now.
+    if (points > 0) await updateReport(trx, batch.id, JSON.stringify({ rows, points } satisfies StoredReport));
     const report: SalesReport = { ...reportOf(batch, false), points_credited: points };
     await recordAction(
       trx,
@@ -165,12 +186,19 @@ export async function postSales(
   });
 }
 
-/** The credits the batch's lines earned (the earning hook's, keyed by saleRef). */
+/** The credits the batch's lines earned (the earning hook's, keyed by saleRef), oldest first. */
 async function creditsOf(db: Db, tenantAlias: string, batchId: string, lines: readonly SalesLine[]): Promise<LedgerEntry[]> {
-  const refs = lines.map((l) => saleRef(batchId, l.line_no));
+  const lineNos = new Set(lines.map((l) => l.line_no));
+  const userIds = [...new Set(lines.map((l) => l.user_id))];
+  const prefix = `sale:${batchId}:`;
   const out: LedgerEntry[] = [];
-  for (let i = 0; i < refs.length; i += 500) out.push(...(await movementsByRef(db, tenantAlias, refs.slice(i, i + 500))));
-  return out.filter((e) => e.amount > 0);
+  for (let i = 0; i < userIds.length; i += 500)
+    out.push(...(await movementsByRefPrefix(db, tenantAlias, userIds.slice(i, i + 500), prefix)));
+  // A batch id may contain ':' ('a' and 'a:1'): only keys whose tail is '<line>:<rule>' of this batch are its own.
+  return out.filter((e) => {
+    const tail = SALE_REF_TAIL.exec(e.external_ref!.slice(prefix.length));
+    return e.amount > 0 && tail !== null && lineNos.has(Number(tail[1]));
+  });
 }
 
 /**

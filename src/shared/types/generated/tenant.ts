@@ -5,6 +5,13 @@
  */
 
 /**
+ * How sales lines (the partner API's POST /v1/partner/sales) earn points, in order. Rates credit each line, targets add a bonus once per period, multipliers raise rates in a date window, caps bound what a customer earns in a period. Each credit names its rule and its sales line; points are whole and rounded down per line. Read by the server only: it is never sent to the browser. Absent or empty: sales are stored and credit nothing.
+ *
+ * @maxItems 50
+ */
+export type EarningRules = (Rate | Target | Multiplier | Cap)[];
+
+/**
  * One promotional initiative (tenant): everything the runtime needs to serve it on its host names. Objects deep-merge over the runtime defaults, arrays replace whole, null means absent.
  */
 export interface TenantFile {
@@ -68,6 +75,7 @@ export interface TenantFile {
   };
   forms?: Forms;
   consents?: ConsentsConfig;
+  earningRules?: EarningRules;
 }
 /**
  * Identity of the initiative. Each file is a path relative to the tenant folder (served under /tenant-assets/) or a file uploaded in the console, 'stored:<sha256>.<ext>' (kept in the database, served under /v1/brand/files/), which only a runtime override may name.
@@ -681,4 +689,159 @@ export interface ConsentsConfig {
       ];
     };
   };
+}
+/**
+ * Points for each euro, or each unit, of the matching lines: floor(amount × points) per line.
+ */
+export interface Rate {
+  /**
+   * The rule's id, unique in the tenant: lower-case letters, digits and dashes, at most 40. It is part of every credit's key, so renaming a rule makes a re-sent line earn again: never rename a rule in use.
+   */
+  id: string;
+  /**
+   * The rule's name in Italian, shown to customers in the reason of each credit, e.g. 'Punti sugli acquisti'.
+   */
+  label: string;
+  type: 'rate';
+  /**
+   * 'euro': points for each euro of the line's amount; 'unit': for each unit of its quantity.
+   */
+  per: 'euro' | 'unit';
+  /**
+   * Points per euro or unit; decimals allowed (0.5), the line's total is rounded down.
+   */
+  points: number;
+  match?: Match;
+  /**
+   * A day, YYYY-MM-DD, of the sale's date (inclusive).
+   */
+  from?: string;
+  /**
+   * A day, YYYY-MM-DD, of the sale's date (inclusive).
+   */
+  to?: string;
+}
+/**
+ * Which sales lines the rule reads, by their product_code (exact codes or code prefixes, e.g. a product line 'VITI-'); a line matches when any listed code or prefix does. Absent: every line.
+ */
+export interface Match {
+  /**
+   * Exact product codes.
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  codes?: [string, ...string[]];
+  /**
+   * Product code prefixes (a product line or category encoded in the code).
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  prefixes?: [string, ...string[]];
+}
+/**
+ * A bonus, once per customer and period, on the sales line that makes the matching lines of the period reach the target.
+ */
+export interface Target {
+  /**
+   * The rule's id, unique in the tenant: lower-case letters, digits and dashes, at most 40. It is part of every credit's key, so renaming a rule makes a re-sent line earn again: never rename a rule in use.
+   */
+  id: string;
+  /**
+   * The rule's name in Italian, shown to customers in the reason of each credit, e.g. 'Punti sugli acquisti'.
+   */
+  label: string;
+  type: 'target';
+  /**
+   * 'amount': euros; 'quantity': units.
+   */
+  measure: 'amount' | 'quantity';
+  /**
+   * Euros or units to reach in the period.
+   */
+  target: number;
+  /**
+   * Points credited when the target is reached.
+   */
+  bonus: number;
+  /**
+   * A calendar period of the sale's date ('month', 'quarter', 'year'), or explicit days.
+   */
+  period:
+    | ('month' | 'quarter' | 'year')
+    | {
+        /**
+         * A day, YYYY-MM-DD, of the sale's date (inclusive).
+         */
+        from: string;
+        /**
+         * A day, YYYY-MM-DD, of the sale's date (inclusive).
+         */
+        to: string;
+      };
+  match?: Match;
+}
+/**
+ * Multiplies the points of rates for sales dated in [from, to]; where several apply, the highest factor counts.
+ */
+export interface Multiplier {
+  /**
+   * The rule's id, unique in the tenant: lower-case letters, digits and dashes, at most 40. It is part of every credit's key, so renaming a rule makes a re-sent line earn again: never rename a rule in use.
+   */
+  id: string;
+  /**
+   * The rule's name in Italian, shown to customers in the reason of each credit, e.g. 'Punti sugli acquisti'.
+   */
+  label: string;
+  type: 'multiplier';
+  /**
+   * E.g. 2 for double points.
+   */
+  factor: number;
+  /**
+   * A day, YYYY-MM-DD, of the sale's date (inclusive).
+   */
+  from: string;
+  /**
+   * A day, YYYY-MM-DD, of the sale's date (inclusive).
+   */
+  to: string;
+  /**
+   * Ids of the rate rules it multiplies. Absent: every rate.
+   *
+   * @minItems 1
+   */
+  rules?: [string, ...string[]];
+  match?: Match;
+}
+/**
+ * At most these points per customer and period from all the rules (rates and bonuses); a line past the cap earns what is left.
+ */
+export interface Cap {
+  /**
+   * The rule's id, unique in the tenant: lower-case letters, digits and dashes, at most 40. It is part of every credit's key, so renaming a rule makes a re-sent line earn again: never rename a rule in use.
+   */
+  id: string;
+  /**
+   * The rule's name in Italian, shown to customers in the reason of each credit, e.g. 'Punti sugli acquisti'.
+   */
+  label: string;
+  type: 'cap';
+  points: number;
+  /**
+   * A calendar period of the sale's date ('month', 'quarter', 'year'), or explicit days.
+   */
+  period:
+    | ('month' | 'quarter' | 'year')
+    | {
+        /**
+         * A day, YYYY-MM-DD, of the sale's date (inclusive).
+         */
+        from: string;
+        /**
+         * A day, YYYY-MM-DD, of the sale's date (inclusive).
+         */
+        to: string;
+      };
 }
