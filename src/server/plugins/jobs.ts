@@ -9,6 +9,8 @@ export interface JobsFacade {
   drain(): Promise<number>;
   /** This process's worker, once the app is ready. */
   readonly runner: JobRunner | undefined;
+  /** The kinds registered so far. */
+  readonly kinds: readonly string[];
 }
 
 declare module 'fastify' {
@@ -50,6 +52,9 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions): Pro
     drain: () => make().drain(),
     get runner() {
       return runner;
+    },
+    get kinds() {
+      return Object.keys(handlers);
     },
   });
   app.addHook('onReady', async () => {

@@ -4,8 +4,16 @@
  */
 const JOB_KIND_LABELS: Readonly<Record<string, string>> = {
   'mail.send': 'Invio email',
-  'import.run': 'Importazione',
-  'webhook.deliver': 'Consegna webhook',
+  'import.users': 'Importazione clienti',
+  'import.points': 'Importazione punti',
+  'import.catalog': 'Importazione catalogo',
+  'webhook.delivery': 'Consegna webhook',
+  'webhook.purge': 'Pulizia del registro webhook',
+  'points-expiry': 'Scadenza punti',
+  'points-expiry-reminder': 'Promemoria scadenza punti',
+  'privacy.export': 'Esportazione dati personali',
+  'privacy.purge': 'Pulizia delle esportazioni scadute',
+  'privacy.retention': 'Scadenza dei consensi',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;
