@@ -9,12 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.js';
 import { createDatabase } from '../src/server/db/database.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
 import { loadEnv } from '../src/server/env.js';
 import { PROJECT_ROOT } from '../src/server/paths.js';
 
 const out = path.resolve(process.argv[2] ?? path.join(PROJECT_ROOT, 'dist', 'openapi.json'));
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'premia-openapi-'));
 const database = createDatabase({ dataDir });
+// The app's start records its recurring jobs, which needs the schema.
+await migrateToLatest(database);
 const app = await buildApp({
   env: { ...loadEnv({ NODE_ENV: 'test', JOBS_WORKER: 'false' }), DATA_DIR: dataDir },
   database,
