@@ -7,7 +7,7 @@ import type { Order } from './order.table.js';
 export function orderEventData(
   order: Pick<
     Order,
-    'order_number' | 'status' | 'total_points' | 'shipping_json' | 'created_at' | 'carrier' | 'tracking_code' | 'tracking_url'
+    'order_number' | 'status' | 'total_points' | 'shipping_json' | 'created_at' | 'due_date' | 'carrier' | 'tracking_code' | 'tracking_url'
   >,
   userCode: string,
   items: readonly { code: string; name: string; points: number; quantity: number }[],
@@ -21,5 +21,6 @@ export function orderEventData(
     shipping: JSON.parse(order.shipping_json) as unknown,
     tracking: order.tracking_code ? { carrier: order.carrier, code: order.tracking_code, url: order.tracking_url } : null,
     created_at: order.created_at,
+    due_date: order.due_date,
   };
 }

@@ -68,7 +68,13 @@ describe('GET /v1/partner/orders', () => {
       lines: [{ code: prize.code, quantity: 1 }],
       shipping: { city: expect.any(String) },
       next_statuses: ['in_lavorazione', 'spedito', 'annullato'],
+      overdue: false,
     });
+    // Due 180 days (the default delivery term) after the day it was requested, in the tenant's zone.
+    const placedDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(since.data[0]!.date));
+    const due = new Date(`${placedDay}T12:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 180);
+    expect(since.data[0]!.due_date).toBe(due.toISOString().slice(0, 10));
     expect((await list(`?cursor=${since.next_cursor}`)).data).toEqual([]);
   });
 

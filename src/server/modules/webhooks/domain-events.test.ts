@@ -120,6 +120,7 @@ describe('domain events to webhooks', { timeout: 60_000 }, () => {
         user_code: order.username,
         status: 'ricevuto',
         total_points: order.points,
+        due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       }),
     ]);
     expect(byType('order.status_changed')).toEqual([

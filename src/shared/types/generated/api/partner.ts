@@ -371,6 +371,14 @@ export interface PartnerOrder {
   status: Status;
   status_label: string;
   points: number;
+  /**
+   * The day by which the prize must reach the customer: the request day plus the programme's delivery term (at most 180 days).
+   */
+  due_date: string;
+  /**
+   * Past its due date and neither delivered nor cancelled.
+   */
+  overdue: boolean;
   customer: OrderCustomer;
   lines: OrderLine[];
   tracking: Tracking | null;
