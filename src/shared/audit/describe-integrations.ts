@@ -26,6 +26,9 @@ export const webhookRotate = ({ target }: AuditFacts) =>
 export const webhookEnable = ({ target }: AuditFacts) => `Webhook ${quoted(target)} riattivato`;
 export const webhookDisable = ({ target, after }: AuditFacts) =>
   `Webhook ${quoted(target)} disattivato dal server dopo ${plainValue(field(after, 'failures'))} tentativi di invio falliti di fila`;
-export const webhookRedeliver = ({ target, after }: AuditFacts) =>
-  `Evento ${quoted(webhookEventLabel(String(field(after, 'type'))))} inviato di nuovo al webhook ${quoted(target)}`;
+export const webhookRedeliver = ({ target, after }: AuditFacts) => {
+  const type = field(after, 'type');
+  const event = typeof type === 'string' ? ` ${quoted(webhookEventLabel(type))}` : '';
+  return `Evento${event} inviato di nuovo al webhook ${quoted(target)}`;
+};
 export const webhookTest = ({ target }: AuditFacts) => `Evento di prova inviato al webhook ${quoted(target)}`;

@@ -113,7 +113,7 @@ describe('Importazioni', () => {
     expect(within(tabs).getByRole('link', { name: 'Clienti' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Punti' })).toBeInTheDocument();
     expect(screen.getByText('Colonne obbligatorie:').closest('p')?.textContent).toBe(
-      'Colonne obbligatorie: user_code, password. Facoltative: firstname, lastname, company, email, vatcode, phone, points_enabled, active, type.',
+      'Colonne obbligatorie: user_code, password. Facoltative: firstname, lastname, company, email, vatcode, phone, address1, address2, zipcode, city, district, region, country, points_enabled, active, type.',
     );
 
     await user.upload(picker(), csvFile());

@@ -27,7 +27,7 @@ import { cleanPrizeDescriptions } from './2026_12_08_0501_clean_prize_descriptio
 import { jobs } from './2026_12_08_0502_jobs.js';
 import { apiKeys } from './2026_12_08_0503_api_keys.js';
 import { sales } from './2026_12_09_0201_sales.js';
-import { webhooks } from './2026_12_09_0101_webhooks.js';
+import { webhooks } from './2026_12_09_0301_webhooks.js';
 import { durableImports } from './2026_12_09_0401_durable_imports.js';
 import { orderDueDate } from './2026_12_09_0601_order_due_date.js';
 import { expiryReminders } from './2026_12_09_0602_expiry_reminders.js';
@@ -66,11 +66,11 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_08_0502_jobs': jobs,
   '2026_12_08_0503_api_keys': apiKeys,
   '2026_12_09_0201_sales': sales,
-  '2026_12_09_0101_webhooks': webhooks,
+  '2026_12_09_0301_webhooks': webhooks,
   '2026_12_09_0401_durable_imports': durableImports,
+  '2026_12_09_0501_privacy_requests': privacyRequests,
   '2026_12_09_0601_order_due_date': orderDueDate,
   '2026_12_09_0602_expiry_reminders': expiryReminders,
-  '2026_12_09_0501_privacy_requests': privacyRequests,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */
