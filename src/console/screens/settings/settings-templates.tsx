@@ -19,10 +19,18 @@ import { FieldOrigin } from './field-origin.js';
 
 const Field = styled.div`
   display: grid;
+  /* A grid column is as wide as its widest content by default: a select with a long option would
+     push the form past a phone's width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 4px;
   margin-bottom: 14px;
   label {
     font-weight: 600;
+  }
+  select,
+  input,
+  textarea {
+    max-width: 100%;
   }
   input:read-only:not([type='checkbox']),
   textarea:read-only {
