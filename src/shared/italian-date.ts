@@ -14,7 +14,8 @@ export interface WallClock {
   minute: number;
 }
 
-const MONTHS = [
+/** The months in Italian, January first, as written after a day or after "di". */
+export const ITALIAN_MONTHS = [
   'gennaio',
   'febbraio',
   'marzo',
@@ -34,7 +35,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** '3 novembre 2025'. */
 export function longDateText(w: WallClock): string {
-  return `${w.day} ${MONTHS[w.month - 1]} ${w.year}`;
+  return `${w.day} ${ITALIAN_MONTHS[w.month - 1]} ${w.year}`;
 }
 
 /** '03/11/2025'. */

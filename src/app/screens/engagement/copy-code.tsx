@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button.js';
+import { copyOrSelect } from '../../../ui/copy-text.js';
 
 const Box = styled.section<{ $expired: boolean }>`
   display: grid;
@@ -49,16 +50,6 @@ const Feedback = styled.p<{ $tone: 'success' | 'error' }>`
 /** How long 'Codice copiato' stays before the button reads as before. */
 const FEEDBACK_MS = 4000;
 
-/** Selects the code's text, so a customer whose browser refused the clipboard can copy by hand. */
-function selectText(node: HTMLElement | null): void {
-  const selection = node ? window.getSelection() : null;
-  if (!node || !selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(node);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}
-
 /**
  * The voucher's code, large, with 'Copia codice': the clipboard API (secure contexts), then
  * 'Codice copiato' in a live region; when the browser refuses, the code is selected and the
@@ -75,16 +66,7 @@ export function CopyCode({ code, expired }: { code: string; expired: boolean }) 
     return () => window.clearTimeout(timer);
   }, [result]);
 
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(code);
-      setResult('copied');
-    } catch {
-      selectText(codeRef.current);
-      setResult('failed');
-    }
-  };
+  const copy = async () => setResult((await copyOrSelect(code, codeRef.current)) ? 'copied' : 'failed');
 
   return (
     <Box $expired={expired} aria-labelledby="voucher-code-label">

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CreatedApiKey } from '../../../shared/types/generated/api/staff-apikeys.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
+import { copyOrSelect } from '../../../ui/copy-text.js';
 
 const Box = styled.section`
   margin: 0 0 24px;
@@ -30,14 +31,8 @@ const Box = styled.section`
  */
 export function ShownOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const [copy, setCopy] = useState<'idle' | 'done' | 'failed'>('idle');
-  const copyKey = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopy('done');
-    } catch {
-      setCopy('failed');
-    }
-  };
+  const keyRef = useRef<HTMLElement>(null);
+  const copyKey = async () => setCopy((await copyOrSelect(created.key, keyRef.current)) ? 'done' : 'failed');
   return (
     <Box aria-labelledby="shown-once-title">
       <h3 id="shown-once-title">Chiave «{created.apiKey.name}» creata</h3>
@@ -45,7 +40,9 @@ export function ShownOnce({ created, onDone }: { created: CreatedApiKey; onDone:
         Copia la chiave adesso e consegnala al sistema che la userà: è mostrata solo questa volta. Premia ne conserva soltanto un’impronta e
         non potrà mostrartela di nuovo; se la perdi, revocala e creane un’altra.
       </Alert>
-      <code aria-label="La nuova chiave API">{created.key}</code>
+      <code ref={keyRef} aria-label="La nuova chiave API">
+        {created.key}
+      </code>
       <div className="actions">
         <Button variant="primary" onClick={() => void copyKey()}>
           Copia la chiave

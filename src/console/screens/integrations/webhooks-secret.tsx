@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
+import { copyOrSelect } from '../../../ui/copy-text.js';
 
 const Secret = styled.output`
   display: block;
@@ -22,16 +23,6 @@ const Row = styled.div`
   gap: 8px 16px;
 `;
 
-/** Selects the secret, so an operator whose browser refused the clipboard can copy it by hand. */
-function selectText(node: HTMLElement | null): void {
-  const selection = node ? window.getSelection() : null;
-  if (!node || !selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(node);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}
-
 /**
  * A signing secret, shown this once (the server never shows it again): the value, "Copia",
  * and what to do with it. "Ho copiato il segreto" puts it away.
@@ -39,16 +30,7 @@ function selectText(node: HTMLElement | null): void {
 export function SecretOnce({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
   const ref = useRef<HTMLOutputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(secret);
-      setCopied('yes');
-    } catch {
-      selectText(ref.current);
-      setCopied('no');
-    }
-  };
+  const copy = async () => setCopied((await copyOrSelect(secret, ref.current)) ? 'yes' : 'no');
   return (
     <Alert tone="success">
       <strong>Segreto di firma di {url}</strong>

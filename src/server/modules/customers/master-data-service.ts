@@ -5,6 +5,7 @@ import { customerWriteTransaction } from './lock-service.js';
 import { findUserByUsername } from './repository.js';
 import { parseExtras } from './user-fields.js';
 import type { User, UserUpdate } from './user.table.js';
+import { CUSTOMER_TEXT_COLUMNS } from '../../../shared/customer-fields.js';
 
 /**
  * A customer's master data as the operator's ERP owns it (the partner API's customers upsert):
@@ -22,21 +23,8 @@ import type { User, UserUpdate } from './user.table.js';
  * Those values are kept and the row says which and why.
  */
 
-export const MASTER_DATA_COLUMNS = [
-  'firstname',
-  'lastname',
-  'company',
-  'vatcode',
-  'phone',
-  'address1',
-  'address2',
-  'zipcode',
-  'city',
-  'district',
-  'region',
-  'country',
-  'email',
-] as const;
+/** The ERP's master data is every text column a customer has (the same list the forms and the console use). */
+export const MASTER_DATA_COLUMNS = CUSTOMER_TEXT_COLUMNS;
 type MasterColumn = (typeof MASTER_DATA_COLUMNS)[number];
 
 /** What a row sent, validated (the import's rule) and limited to the fields present in the row. */

@@ -1,4 +1,5 @@
 import type { Cap, Target } from '../../../shared/types/generated/tenant.js';
+import { ITALIAN_MONTHS } from '../../../shared/italian-date.js';
 
 /** The period a target or a cap counts in, for a sale's day (YYYY-MM-DD): its key and its days. */
 
@@ -31,24 +32,10 @@ export function periodOf(spec: PeriodSpec, day: string): Period | null {
   return day >= spec.from && day <= spec.to ? { key: `${spec.from}..${spec.to}`, ...spec } : null;
 }
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const QUARTERS = ['primo', 'secondo', 'terzo', 'quarto'];
 
 /** The month of a day in Italian, as a customer reads it after "di": 'ottobre'. */
-export const monthName = (day: string) => MONTHS[Number(day.slice(5, 7)) - 1]!;
+export const monthName = (day: string) => ITALIAN_MONTHS[Number(day.slice(5, 7)) - 1]!;
 
 const itDay = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}/${day.slice(0, 4)}`;
 
