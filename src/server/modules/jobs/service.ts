@@ -4,6 +4,7 @@ import type { Job } from './job.table.js';
 import { jobKindLabel, plainJobError } from './job-kinds.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import { countJobs, findJob, insertJob, listJobs, requeueDeadJob } from './repository.js';
+import type { JobQueue, KindCounts } from '../../../shared/types/generated/api/staff-jobs.js';
 
 export type { Job, JobState } from './job.table.js';
 export type { JobContext, JobHandler } from './handler-service.js';
@@ -57,35 +58,12 @@ export function backoffMs(attempt: number, baseMs = 10_000, maxMs = 3_600_000): 
 
 const COUNTED_STATES = ['queued', 'running', 'done', 'dead'] as const;
 
-/** One kind's line of the console's queue: how many in each state (done: within a day; failed: waiting for a retry). */
-export interface KindCounts {
-  kind: string;
-  label: string;
-  queued: number;
-  running: number;
-  done: number;
-  failed: number;
-  dead: number;
-}
-
-/** A dead job as the console shows it: its last error in plain Italian, and as it was recorded. */
-export interface DeadJobView {
-  id: number;
-  kind: string;
-  label: string;
-  attempts: number;
-  error: string;
-  detail: string | null;
-  createdAt: string;
-  failedAt: string | null;
-}
-
 /**
  * The console's view of a tenant's queue: per kind, the jobs waiting for their first run,
  * running, done within the last 24 hours, failed and waiting for a retry, and dead; and the
  * latest 50 dead jobs.
  */
-export async function queueOverview(db: Db, tenantAlias: string, now: Date): Promise<{ kinds: KindCounts[]; dead: DeadJobView[] }> {
+export async function queueOverview(db: Db, tenantAlias: string, now: Date): Promise<JobQueue> {
   const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
   const [counts, dead] = await Promise.all([countJobs(db, tenantAlias, since), listJobs(db, tenantAlias, 'dead', 50)]);
   const kinds = new Map<string, KindCounts>();
