@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Where a person's values are still written down, searched in every text column of every table
+ * the database catalogue lists (sqlite_master and pragma table_info; information_schema on
+ * PostgreSQL), not in a list someone keeps: a table added later is searched too. Used by the
+ * erasure tests, on the test's database and on a running server's.
+ */
+
+export interface TextColumn {
+  table: string;
+  column: string;
+}
+
+export interface Trace extends TextColumn {
+  value: string;
+  /** The first cell that holds it, shortened, for the failure message. */
+  cell: string;
+}
+
+// Column types that hold text: SQLite's declared affinities (and untyped columns of virtual
+// tables), PostgreSQL's character and JSON types.
+const SQLITE_TEXT = /char|clob|text|json|^$/i;
+const PG_TEXT = ['text', 'character varying', 'character', 'json', 'jsonb'];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the catalogue, not the app's types, names the tables
+type AnyDb = Kysely<any>;
+
+export async function textColumns(db: AnyDb, dialect: 'sqlite' | 'postgres'): Promise<TextColumn[]> {
+  if (dialect === 'postgres') {
+    const rows = await sql<{ table: string; column: string }>`
+      SELECT c.table_name AS "table", c.column_name AS "column"
+      FROM information_schema.columns c
+      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.data_type IN (${sql.join(PG_TEXT)})
+      ORDER BY c.table_name, c.ordinal_position`.execute(db);
+    return rows.rows;
+  }
+  const tables = await sql<{ name: string }>`
+    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(db);
+  const out: TextColumn[] = [];
+  for (const { name } of tables.rows) {
+    const columns = await sql<{ name: string; type: string }>`SELECT name, type FROM pragma_table_info(${name})`.execute(db);
+    for (const c of columns.rows) if (SQLITE_TEXT.test(c.type)) out.push({ table: name, column: c.name });
+  }
+  return out;
+}
+
+/** Every cell, in any table, that contains one of `values` (ignoring case). */
+export async function tracesOf(db: AnyDb, dialect: 'sqlite' | 'postgres', values: readonly string[]): Promise<Trace[]> {
+  const found: Trace[] = [];
+  for (const { table, column } of await textColumns(db, dialect)) {
+    const cell = sql`lower(CAST(${sql.ref(column)} AS TEXT))`;
+    for (const value of values) {
+      const hit = await sql<{ cell: string }>`
+        SELECT CAST(${sql.ref(column)} AS TEXT) AS cell FROM ${sql.table(table)}
+        WHERE ${dialect === 'postgres' ? sql`strpos(${cell}, ${value.toLowerCase()})` : sql`instr(${cell}, ${value.toLowerCase()})`} > 0
+        LIMIT 1`.execute(db);
+      const first = hit.rows[0];
+      if (first) found.push({ table, column, value, cell: first.cell.slice(0, 160) });
+    }
+  }
+  return found;
+}
