@@ -98,6 +98,9 @@ describe('erasure, searched in every text column of every table', () => {
       state: 'done',
       report: { accepted: 1, rejected: 0 },
     });
+    // The same file again: its report names the code as already there.
+    const again = await upload(t.app, 'users', operator, csv);
+    expect(await whenOver(t.app, 'users', again.json().id, operator)).toMatchObject({ state: 'done', report: { skipped: 1 } });
     const points = await upload(
       t.app,
       'points',
@@ -186,6 +189,8 @@ describe('erasure, searched in every text column of every table', () => {
     const before = await tracesOf(t.app.db, t.app.dbDialect, TRACES);
     for (const table of [
       'users',
+      'import_jobs',
+      'rate_limit_hits',
       'orders',
       'contact_requests',
       'contact_replies',

@@ -10,6 +10,7 @@ import { forgetBasket } from '../catalog/privacy-service.js';
 import { customerOf, eraseCustomer, lockCustomer } from '../customers/privacy-service.js';
 import { forgetRequests } from '../engagement/privacy-service.js';
 import { anonymiseOrders, orderAddressTexts, pendingOrderNumbers } from '../orders/privacy-service.js';
+import { forgetPersonInImports } from '../imports/privacy-service.js';
 import { forgetPersonInJobs } from '../jobs/privacy-service.js';
 import { forgetCodeInLedger } from '../points/privacy-service.js';
 import { forgetPersonInDeliveries } from '../webhooks/privacy-service.js';
@@ -135,6 +136,7 @@ async function eraseNow(
     await forgetPersonInAudit(trx, tenantAlias, user.username, personal);
     await forgetPersonInJobs(trx, tenantAlias, keys, [user.username, ...personal]);
     await forgetPersonInDeliveries(trx, tenantAlias, keys, [user.username, ...personal]);
+    await forgetPersonInImports(trx, tenantAlias, keys, [user.username, ...personal]);
     await anonymiseOrders(trx, tenantAlias, userId);
     await forgetCodeInLedger(trx, tenantAlias, userId, user.username, personal);
     await forgetBasket(trx, userId);
