@@ -220,6 +220,9 @@ describe('a customer exports their data and erases their account', () => {
     await database.db.updateTable('orders').set({ status: 'spedito' }).where('order_number', '=', orderNumber).execute();
     await page.reload();
     const before = await tenantTotals();
+    // The search reads the server's own database: before the erasure it finds the person in many places.
+    const written = new Set((await tracesOf(database.db, database.dialect, TRACES)).map((t) => t.table));
+    for (const table of ['users', 'addresses', 'orders', 'contact_requests', 'jobs', 'rate_limit_hits']) expect(written).toContain(table);
     await region.getByRole('button', { name: 'Cancella il mio account' }).click();
     await page
       .getByRole('dialog', { name: 'Vuoi davvero cancellare il tuo account?' })
@@ -241,7 +244,8 @@ describe('a customer exports their data and erases their account', () => {
     // The code signs in no more: the form says so where the customer looks.
     await portalSignIn(page, server.url('demo', '/login'), PERSON.code, PERSON.password);
     await page.getByRole('alert').getByText('Credenziali non valide').waitFor();
-    expect(errors.filter((e) => !/40[019]/.test(e))).toEqual([]);
+    // The browser's own line for the refused sign-in is the only error.
+    expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
     await context.close();
   });
 });
