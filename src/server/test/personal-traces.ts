@@ -46,19 +46,34 @@ export async function textColumns(db: AnyDb, dialect: 'sqlite' | 'postgres'): Pr
   return out;
 }
 
-/** Every cell, in any table, that contains one of `values` (ignoring case). */
+/** Every column, in any table, that holds one of `values` (ignoring case), with its first such cell. */
 export async function tracesOf(db: AnyDb, dialect: 'sqlite' | 'postgres', values: readonly string[]): Promise<Trace[]> {
-  const found: Trace[] = [];
-  for (const { table, column } of await textColumns(db, dialect)) {
-    const cell = sql`lower(CAST(${sql.ref(column)} AS TEXT))`;
-    for (const value of values) {
-      const hit = await sql<{ cell: string }>`
-        SELECT CAST(${sql.ref(column)} AS TEXT) AS cell FROM ${sql.table(table)}
-        WHERE ${dialect === 'postgres' ? sql`strpos(${cell}, ${value.toLowerCase()})` : sql`instr(${cell}, ${value.toLowerCase()})`} > 0
-        LIMIT 1`.execute(db);
-      const first = hit.rows[0];
-      if (first) found.push({ table, column, value, cell: first.cell.slice(0, 160) });
+  const byTable = new Map<string, string[]>();
+  for (const { table, column } of await textColumns(db, dialect)) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  const lowered = values.map((v) => v.toLowerCase());
+  const found = new Map<string, Trace>();
+  // One query a table: the rows where any text column holds any value; which ones, is told here.
+  for (const [table, columns] of byTable) {
+    const text = (column: string) => sql`CAST(${sql.ref(column)} AS TEXT)`;
+    const holds = (column: string, value: string) =>
+      dialect === 'postgres' ? sql`strpos(lower(${text(column)}), ${value}) > 0` : sql`instr(lower(${text(column)}), ${value}) > 0`;
+    const rows = await sql<Record<string, string | null>>`
+      SELECT ${sql.join(columns.map((c) => sql`${text(c)} AS ${sql.id(c)}`))} FROM ${sql.table(table)}
+      WHERE ${sql.join(
+        columns.flatMap((c) => lowered.map((v) => holds(c, v))),
+        sql` OR `,
+      )}`.execute(db);
+    for (const row of rows.rows) {
+      for (const column of columns) {
+        const cell = row[column];
+        if (typeof cell !== 'string') continue;
+        values.forEach((value, i) => {
+          const key = `${table}.${column}.${value}`;
+          if (!found.has(key) && cell.toLowerCase().includes(lowered[i]!))
+            found.set(key, { table, column, value, cell: cell.slice(0, 160) });
+        });
+      }
     }
   }
-  return found;
+  return [...found.values()];
 }

@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('erasure, searched in every text column of every table', () => {
-  it('leaves no trace of the person, and the tenant totals as they were', async () => {
+  it('leaves no trace of the person, and the tenant totals as they were', { timeout: 60_000 }, async () => {
     const operator = (await staffSignIn(t.app, 'operator@premia.example')).token;
     // A partner's endpoint for every event: deliveries (kept in the log) carry the customer.
     const hook = await consoleCall(operator, 'POST', '/webhooks', {
