@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { importPoints, importUsers, parseCsv, POINTS_COLUMNS, USER_COLUMNS } from '../../src/server/modules/imports/service.js';
-import { tracesOf } from '../../src/server/test/personal-traces.js';
+import { tenantTotals, tracesOf } from '../../src/server/test/personal-traces.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { CHECKOUT_BODY } from './support/checkout-body.js';
 import { consoleSignIn, seriousAxeViolations } from './support/console.js';
@@ -108,21 +108,6 @@ async function mailsTo(email: string): Promise<string[]> {
   return texts.filter((t) => new RegExp(`^To: .*${email}`, 'm').test(t));
 }
 
-async function tenantTotals() {
-  const ledger = await database.db
-    .selectFrom('points_ledger')
-    .select((eb) => eb.fn.sum<number>('amount').as('sum'))
-    .where('tenant_alias', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const orders = await database.db
-    .selectFrom('orders')
-    .select(['order_number', 'total_points'])
-    .where('tenant_alias', '=', 'demo')
-    .orderBy('id')
-    .execute();
-  return { ledger: Number(ledger.sum), orders };
-}
-
 /** The receipt of a prize validation, sent as the modal's form sends it. */
 async function sendReceipt(page: Page): Promise<number> {
   return page.evaluate(async (lastname) => {
@@ -219,7 +204,7 @@ describe('a customer exports their data and erases their account', () => {
     // Shipped (the console's shipping is tests/e2e/console-orders.e2e.ts): now it can.
     await database.db.updateTable('orders').set({ status: 'spedito' }).where('order_number', '=', orderNumber).execute();
     await page.reload();
-    const before = await tenantTotals();
+    const before = await tenantTotals(database.db, 'demo');
     // The search reads the server's own database: before the erasure it finds the person in many places.
     const written = new Set((await tracesOf(database.db, database.dialect, TRACES)).map((t) => t.table));
     for (const table of ['users', 'addresses', 'orders', 'contact_requests', 'jobs', 'rate_limit_hits']) expect(written).toContain(table);
@@ -237,7 +222,7 @@ describe('a customer exports their data and erases their account', () => {
     await page.goto(server.url('demo', new URL(link).pathname));
     await page.getByRole('status').getByText('Il tuo account è stato cancellato').waitFor();
 
-    expect(await tenantTotals()).toEqual(before);
+    expect(await tenantTotals(database.db, 'demo')).toEqual(before);
     const traces = await tracesOf(database.db, database.dialect, TRACES);
     expect(traces.map((t) => `${t.table}.${t.column}: ${t.value} (${t.cell})`)).toEqual([]);
 

@@ -77,3 +77,22 @@ export async function tracesOf(db: AnyDb, dialect: 'sqlite' | 'postgres', values
   }
   return [...found.values()];
 }
+
+/**
+ * What an erasure must not move: the sum of the tenant's ledger and its orders' numbers and
+ * points (accounting records, kept with their figures).
+ */
+export async function tenantTotals(db: AnyDb, tenantAlias: string): Promise<{ ledger: number; orders: unknown[] }> {
+  const ledger = (await db
+    .selectFrom('points_ledger')
+    .select((eb) => eb.fn.sum<number>('amount').as('sum'))
+    .where('tenant_alias', '=', tenantAlias)
+    .executeTakeFirstOrThrow()) as { sum: number | string | null };
+  const orders = await db
+    .selectFrom('orders')
+    .select(['order_number', 'total_points'])
+    .where('tenant_alias', '=', tenantAlias)
+    .orderBy('id')
+    .execute();
+  return { ledger: Number(ledger.sum), orders };
+}

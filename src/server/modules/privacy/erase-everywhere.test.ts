@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, linkIn, nextIp, outbox, signIn, staffSignIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { tracesOf } from '../../test/personal-traces.js';
+import { tenantTotals, tracesOf } from '../../test/personal-traces.js';
 import { multipart } from '../content/test-fixtures.js';
 import { upload, whenOver } from '../imports/test-staff-imports.js';
 
@@ -45,27 +45,12 @@ const consoleCall = (token: string, method: 'GET' | 'POST', url: string, payload
     ...(payload ? { payload } : {}),
   });
 
-async function tenantTotals() {
-  const ledger = await t.app.db
-    .selectFrom('points_ledger')
-    .select((eb) => eb.fn.sum<number>('amount').as('sum'))
-    .where('tenant_alias', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const orders = await t.app.db
-    .selectFrom('orders')
-    .select(['order_number', 'total_points'])
-    .where('tenant_alias', '=', 'demo')
-    .orderBy('id')
-    .execute();
-  return { ledger: Number(ledger.sum), orders };
-}
-
 beforeAll(async () => {
   process.env.WEBHOOKS_ALLOW_PRIVATE = 'true';
   t = await buildTestApp({ clock: clock.now });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   if (allowPrivate === undefined) delete process.env.WEBHOOKS_ALLOW_PRIVATE;
   else process.env.WEBHOOKS_ALLOW_PRIVATE = allowPrivate;
 });
@@ -201,7 +186,7 @@ describe('erasure, searched in every text column of every table', () => {
     ]) {
       expect(before.map((trace) => trace.table)).toContain(table);
     }
-    const totals = await tenantTotals();
+    const totals = await tenantTotals(t.app.db, 'demo');
 
     expect((await customer(token, 'POST', '/v1/privacy/erase')).statusCode).toBe(202);
     const mail = (await outbox(t)).find((m) => m.text.includes('conferma la cancellazione') && m.text.includes(PERSON.email));
@@ -210,7 +195,7 @@ describe('erasure, searched in every text column of every table', () => {
     await t.app.jobs.drain();
 
     expect((await tracesOf(t.app.db, t.app.dbDialect, TRACES)).map((x) => `${x.table}.${x.column}: ${x.value}`)).toEqual([]);
-    expect(await tenantTotals()).toEqual(totals);
+    expect(await tenantTotals(t.app.db, 'demo')).toEqual(totals);
     await expect(signIn(t.app, DEMO, PERSON.code, 'Privata!2026x')).rejects.toThrow(/401/);
   });
 });
