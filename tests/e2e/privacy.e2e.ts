@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { tenantTotals, tracesOf } from '../../src/server/test/personal-traces.js
 import { launchBrowser, openPage } from './support/browser.js';
 import { CHECKOUT_BODY } from './support/checkout-body.js';
 import { consoleSignIn, seriousAxeViolations } from './support/console.js';
-import { mailsOnceDelivered } from './support/outbox.js';
+import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 import { pageOverflow } from './support/overflow.js';
 import { portalApi, portalSignIn } from './support/portal-api.js';
 import { closePrizeModal } from './support/prize-modal.js';
@@ -100,12 +99,9 @@ const PERSON = {
 };
 const TRACES = [PERSON.code, PERSON.firstname, PERSON.lastname, PERSON.email, PERSON.street, PERSON.city];
 
-/** Mails to the person in the file outbox, quoted-printable undone. */
+/** Mails to the person in the file outbox, oldest first. */
 async function mailsTo(email: string): Promise<string[]> {
-  const dir = path.join(server.dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-  const texts = await Promise.all(names.map(async (n) => (await readFile(path.join(dir, n), 'utf8')).replace(/=\r?\n/g, '')));
-  return texts.filter((t) => new RegExp(`^To: .*${email}`, 'm').test(t));
+  return (await outboxMails(server.dataDir)).map((m) => m.text).filter((t) => new RegExp(`^To: .*${email}`, 'm').test(t));
 }
 
 /** The receipt of a prize validation, sent as the modal's form sends it. */
