@@ -148,15 +148,23 @@ try {
 console.log(`\nsigned in (DEMO0001, the customer's painted screen), scripts fetched before the page is interactive:`);
 for (const { page, scripts } of pages) {
   console.log(`${page}:`);
-  for (const s of scripts.filter((s) => s.before)) console.log(`  ${s.url.slice(0, 60).padEnd(60)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
+  for (const s of scripts.filter((s) => s.before))
+    console.log(`  ${s.url.slice(0, 60).padEnd(60)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
 }
-console.log(`\n${'page'.padEnd(18)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'br KB'.padStart(8)}  budget   after (br KB)`);
+console.log(
+  `\n${'page'.padEnd(18)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'br KB'.padStart(8)}  budget   after (br KB)`,
+);
 for (const { page, scripts } of pages) {
   const before = scripts.filter((s) => s.before);
   const br = sum(before, 'brotli');
   console.log(
     `${page.padEnd(18)} ${String(before.length).padStart(5)} ${kb(sum(before, 'raw'))} ${kb(sum(before, 'gzip'))} ${kb(br)}  ${
       br / 1024 <= BUDGET_BR_KB ? 'within' : 'OVER  '
-    }  ${kb(sum(scripts.filter((s) => !s.before), 'brotli'))}`,
+    }  ${kb(
+      sum(
+        scripts.filter((s) => !s.before),
+        'brotli',
+      ),
+    )}`,
   );
 }

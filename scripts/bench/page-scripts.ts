@@ -51,10 +51,10 @@ function sizeOf(server: RunningServer, alias: string, url: string) {
   let size = sizes.get(`${server.port}${alias}${url}`);
   if (!size) {
     size = bodyOf(server, alias, url).then((body) => ({
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      }));
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    }));
     sizes.set(`${server.port}${alias}${url}`, size);
   }
   return size;
@@ -103,10 +103,7 @@ export async function signedInPageScripts(
       // A preloaded module imported later is one more entry for the same file, already fetched.
       const seen = new Set<string>();
       const first = entries.filter((e) => !seen.has(e.url) && Boolean(seen.add(e.url)));
-      result.set(
-        pathname,
-        await Promise.all(first.map(async (entry) => ({ ...entry, ...(await sizeOf(server, alias, entry.url)) }))),
-      );
+      result.set(pathname, await Promise.all(first.map(async (entry) => ({ ...entry, ...(await sizeOf(server, alias, entry.url)) }))));
     } finally {
       await context.close();
     }
