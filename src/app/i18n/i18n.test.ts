@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { i18nOptions, translationBackend } from './i18n.js';
+import HttpBackend from 'i18next-http-backend';
+import { i18nOptions } from './i18n.js';
 
 type FakeResponse = { ok: boolean; status: number; text: () => Promise<string> };
 const answer = (status: number, body: unknown = {}): FakeResponse => ({
@@ -10,7 +11,7 @@ const answer = (status: number, body: unknown = {}): FakeResponse => ({
 
 function startI18n(lng = 'it') {
   const instance = i18next.createInstance();
-  const ready = instance.use(translationBackend).init(i18nOptions(lng));
+  const ready = instance.use(HttpBackend).init(i18nOptions(lng));
   return { instance, ready };
 }
 

@@ -1,35 +1,23 @@
-import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { DEFAULT_LANG, I18N_FIRST_RETRY_DELAY_MS, I18N_MAX_PARALLEL_READS, I18N_MAX_RETRIES } from '../../shared/constants.js';
 
 /** The app's i18next instance (not the global one, so tests can build their own). */
 export const i18n = i18next.createInstance();
 
-const LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+export const LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+type BackendRequest = NonNullable<HttpBackendOptions['request']>;
 
 /**
- * Reads a translation file with fetch (looked up at call time, so tests and polyfills can replace
- * it). i18next's backend connector owns retry and concurrency; this tells it whether a failed read
- * is worth another try: no answer or a 5xx yes, a 4xx no (the file is missing: the keys show). A
- * few lines in place of i18next-http-backend, which the entry carried (12 KB raw) for the same.
+ * Reads a translation file with fetch, looked up at call time (the backend's own request captures
+ * `fetch` when its module loads, which tests and polyfills cannot replace). The backend maps the
+ * answer to i18next's retry flag: status 0 or 5xx → retry, 4xx → give up.
  */
-export const translationBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(lng, ns, callback) {
-    const url = LOAD_PATH.replace('{{lng}}', encodeURIComponent(lng)).replace('{{ns}}', encodeURIComponent(ns));
-    fetch(url, { credentials: 'same-origin' })
-      .then(async (res) => {
-        if (!res.ok) return { error: `${url}: ${res.status}`, retry: res.status >= 500 };
-        try {
-          return { data: JSON.parse(await res.text()) as ResourceKey };
-        } catch {
-          return { error: `${url}: not JSON`, retry: false };
-        }
-      })
-      .catch(() => ({ error: `${url}: no answer`, retry: true }))
-      // After the catch above: an error thrown by i18next must not call back a second time.
-      .then((outcome) => ('data' in outcome ? callback(null, outcome.data) : callback(outcome.error, outcome.retry)));
-  },
+export const fetchRequest: BackendRequest = (_options, url, _payload, callback) => {
+  fetch(url, { credentials: 'same-origin' })
+    .then(async (res) => callback(null, { status: res.status, data: res.ok ? await res.text() : '' }))
+    .catch(() => callback(null, { status: 0, data: '' }));
 };
 
 /**
@@ -37,7 +25,7 @@ export const translationBackend: BackendModule = {
  * and a failed read flagged retryable is tried again `maxRetries` times, first after
  * `retryTimeout` ms, the wait doubling each time (spec §8/§9: 10, 5, 350 ms).
  */
-export function i18nOptions(lng: string): InitOptions {
+export function i18nOptions(lng: string, request: BackendRequest = fetchRequest): InitOptions<HttpBackendOptions> {
   return {
     lng,
     fallbackLng: DEFAULT_LANG,
@@ -50,6 +38,7 @@ export function i18nOptions(lng: string): InitOptions {
     interpolation: { escapeValue: false }, // React escapes
     // Boot waits for the bundle itself; suspending would hide the error screens when it fails.
     react: { useSuspense: false },
+    backend: { loadPath: LOAD_PATH, request },
   };
 }
 
@@ -59,5 +48,5 @@ export async function initI18n(lng: string): Promise<void> {
     await i18n.changeLanguage(lng);
     return;
   }
-  await i18n.use(translationBackend).init(i18nOptions(lng));
+  await i18n.use(HttpBackend).init(i18nOptions(lng));
 }
