@@ -60,6 +60,20 @@ export async function pendingOrderNumbers(db: Db, tenantAlias: string, userId: n
   return rows.map((r) => r.order_number);
 }
 
+/** Of `userIds`, the customers with an order neither shipped nor cancelled. */
+export async function withPendingOrders(db: Db, tenantAlias: string, userIds: readonly number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .distinct()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', 'in', userIds)
+    .where('status', 'in', PENDING)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
 /**
  * Empties every text of the orders' shipping address, keeping its shape (the order history and
  * the console still read it). Numbers, lines, points and status history stay.
@@ -80,4 +94,18 @@ export async function anonymiseOrders(trx: Db, tenantAlias: string, userId: numb
       .where('id', '=', order.id)
       .execute();
   }
+}
+
+/** Of `userIds`, the customers who placed an order at `since` or later (retention: they are not inactive). */
+export async function orderedSince(db: Db, tenantAlias: string, userIds: readonly number[], since: string): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .distinct()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', 'in', userIds)
+    .where('created_at', '>=', since)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
 }
