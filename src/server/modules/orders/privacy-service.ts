@@ -60,20 +60,6 @@ export async function pendingOrderNumbers(db: Db, tenantAlias: string, userId: n
   return rows.map((r) => r.order_number);
 }
 
-/** Of `userIds`, the customers with an order neither shipped nor cancelled. */
-export async function withPendingOrders(db: Db, tenantAlias: string, userIds: readonly number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const rows = await db
-    .selectFrom('orders')
-    .select('user_id')
-    .distinct()
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', 'in', userIds)
-    .where('status', 'in', PENDING)
-    .execute();
-  return new Set(rows.map((r) => r.user_id));
-}
-
 /**
  * Empties every text of the orders' shipping address, keeping its shape (the order history and
  * the console still read it). Numbers, lines, points and status history stay.
@@ -96,16 +82,18 @@ export async function anonymiseOrders(trx: Db, tenantAlias: string, userId: numb
   }
 }
 
-/** Of `userIds`, the customers who placed an order at `since` or later (retention: they are not inactive). */
-export async function orderedSince(db: Db, tenantAlias: string, userIds: readonly number[], since: string): Promise<Set<number>> {
+/**
+ * Of `userIds`, the customers with an order neither shipped nor cancelled (`pending`), or placed
+ * at `since` or later: retention skips the first and counts the second as activity.
+ */
+export async function customersWithOrders(
+  db: Db,
+  tenantAlias: string,
+  userIds: readonly number[],
+  which: 'pending' | { since: string },
+): Promise<Set<number>> {
   if (!userIds.length) return new Set();
-  const rows = await db
-    .selectFrom('orders')
-    .select('user_id')
-    .distinct()
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', 'in', userIds)
-    .where('created_at', '>=', since)
-    .execute();
-  return new Set(rows.map((r) => r.user_id));
+  let query = db.selectFrom('orders').select('user_id').distinct().where('tenant_alias', '=', tenantAlias).where('user_id', 'in', userIds);
+  query = which === 'pending' ? query.where('status', 'in', PENDING) : query.where('created_at', '>=', which.since);
+  return new Set((await query.execute()).map((r) => r.user_id));
 }

@@ -3,7 +3,7 @@ import { recordAction, type Actor } from '../audit/service.js';
 import { lapseConsents } from '../consents/service.js';
 import { dormantCustomers } from '../customers/privacy-service.js';
 import { deleteDecidedReceipts } from '../engagement/privacy-service.js';
-import { orderedSince, withPendingOrders } from '../orders/privacy-service.js';
+import { customersWithOrders } from '../orders/privacy-service.js';
 import { movedSince } from '../points/privacy-service.js';
 import { eraseInactive } from './erase-service.js';
 import type { PrivacyDeps } from './export-service.js';
@@ -53,7 +53,10 @@ export async function runConsentRetention(
 
 /** Of `userIds`, those without a points movement or an order since `since`. */
 async function withoutActivity(db: PrivacyDeps['db'], tenantAlias: string, userIds: number[], since: string): Promise<number[]> {
-  const [moved, ordered] = await Promise.all([movedSince(db, tenantAlias, userIds, since), orderedSince(db, tenantAlias, userIds, since)]);
+  const [moved, ordered] = await Promise.all([
+    movedSince(db, tenantAlias, userIds, since),
+    customersWithOrders(db, tenantAlias, userIds, { since }),
+  ]);
   return userIds.filter((id) => !moved.has(id) && !ordered.has(id));
 }
 
@@ -86,7 +89,7 @@ export async function runInactiveCustomerRetention(deps: PrivacyDeps, tenantAlia
     after = batch.at(-1)!;
     const inactive = await withoutActivity(deps.db, tenantAlias, batch, since);
     // Known to wait for a parcel: skipped without taking the write lock (the erasure checks again under it).
-    const waiting = await withPendingOrders(deps.db, tenantAlias, inactive);
+    const waiting = await customersWithOrders(deps.db, tenantAlias, inactive, 'pending');
     run.skippedPendingOrders += waiting.size;
     for (const userId of inactive.filter((id) => !waiting.has(id))) {
       const outcome = await eraseInactive(deps, tenantAlias, userId, stillInactive(userId));
