@@ -78,7 +78,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('retention rules of a tenant', () => {
+describe('retention rules of a tenant', { timeout: 60_000 }, () => {
   it('anonymise the inactive customers and delete old receipts once a night, with two processes, audited with their counts', async () => {
     // Today: a customer who will never come back, one who will earn points, one with an order
     // that stays pending; DEMO0003 sends three receipts, the first decided today.

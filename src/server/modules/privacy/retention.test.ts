@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('consent retention', () => {
+// The first night runs every nightly job of both demo tenants: slow on a busy machine.
+describe('consent retention', { timeout: 60_000 }, () => {
   it('lapses marketing consents older than 24 months unless renewed, once, and audits the counts', async () => {
     const other = await t.anotherProcess({ clock: clock.now });
     await Promise.all([t.app.ready(), other.ready()]);
