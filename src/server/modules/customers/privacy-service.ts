@@ -37,6 +37,35 @@ export async function profileForExport(db: Db, user: User): Promise<{ profile: E
 }
 
 /**
+ * Retention: customers of the tenant, not erased, whose account was created before `before` and
+ * who have not signed in nor renewed a session since (every sign-in, by password or an external
+ * provider, and every session refresh stores a refresh token with its time). With `userIds`,
+ * only those are looked at (the check again under the erasure's lock). Ascending ids above
+ * `afterId`, at most `limit`.
+ */
+export async function dormantCustomers(
+  db: Db,
+  tenantAlias: string,
+  before: string,
+  options: { userIds?: readonly number[]; afterId?: number; limit?: number } = {},
+): Promise<number[]> {
+  let query = db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.tenant_alias', '=', tenantAlias)
+    .where('u.username', 'not like', '~%')
+    .where('u.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens as r').select('r.id').whereRef('r.user_id', '=', 'u.id').where('r.created_at', '>=', before))),
+    )
+    .orderBy('u.id');
+  if (options.userIds) query = query.where('u.id', 'in', options.userIds.length ? options.userIds : [-1]);
+  if (options.afterId !== undefined) query = query.where('u.id', '>', options.afterId);
+  if (options.limit) query = query.limit(options.limit);
+  return (await query.execute()).map((r) => r.id);
+}
+
+/**
  * What an erased customer's user code becomes: no password goes with it, so nobody signs in as it,
  * and the old code is free for a new import.
  */

@@ -95,3 +95,19 @@ export async function orderAddressTexts(db: Db, tenantAlias: string, userId: num
     .execute();
   return orders.flatMap((o) => Object.values(JSON.parse(o.shipping_json) as Record<string, unknown>).filter((v) => typeof v === 'string'));
 }
+
+/**
+ * Of `userIds`, the customers with an order neither shipped nor cancelled (`pending`), or placed
+ * at `since` or later: retention skips the first and counts the second as activity.
+ */
+export async function customersWithOrders(
+  db: Db,
+  tenantAlias: string,
+  userIds: readonly number[],
+  which: 'pending' | { since: string },
+): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  let query = db.selectFrom('orders').select('user_id').distinct().where('tenant_alias', '=', tenantAlias).where('user_id', 'in', userIds);
+  query = which === 'pending' ? query.where('status', 'in', PENDING) : query.where('created_at', '>=', which.since);
+  return new Set((await query.execute()).map((r) => r.user_id));
+}

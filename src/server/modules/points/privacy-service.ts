@@ -44,3 +44,17 @@ export async function forgetCodeInLedger(
     await trx.updateTable('points_ledger').set({ external_ref: ref, reason }).where('id', '=', row.id).execute();
   }
 }
+
+/** Of `userIds`, the customers with a ledger movement at `since` or later (retention: they are not inactive). */
+export async function movedSince(db: Db, tenantAlias: string, userIds: readonly number[], since: string): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .selectFrom('points_ledger')
+    .select('user_id')
+    .distinct()
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', 'in', userIds)
+    .where('created_at', '>=', since)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}

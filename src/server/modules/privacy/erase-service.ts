@@ -100,25 +100,49 @@ export async function confirmErasure(deps: PrivacyDeps, tenantAlias: string, cod
 export async function eraseByStaff(deps: PrivacyDeps, who: Actor, tenantAlias: string, userId: number, reason: string): Promise<void> {
   await eraseNow(deps, tenantAlias, userId, {
     eraseId: null,
+    requestedBy: who.actor,
     staff: { who, reason },
   });
 }
 
 /**
+ * Retention: an inactive customer anonymised as by an erasure. Answers what happened: erased;
+ * skipped for a pending order (retried on the next run); or skipped because `stillInactive`,
+ * asked again under the customer's lock, says they came back since the candidates were read.
+ */
+export async function eraseInactive(
+  deps: PrivacyDeps,
+  tenantAlias: string,
+  userId: number,
+  stillInactive: (trx: Db) => Promise<boolean>,
+): Promise<'erased' | 'pendingOrders' | 'active'> {
+  try {
+    const erased = await eraseNow(deps, tenantAlias, userId, { eraseId: null, requestedBy: 'retention', guard: stillInactive });
+    return erased ? 'erased' : 'active';
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 409) return 'pendingOrders';
+    throw err;
+  }
+}
+
+/**
  * One write transaction: the pending-orders check under the customer's lock, then every
  * module forgets the person, the person's exports are dropped, and (staff) the audit entry.
+ * `requestedBy` (staff or retention; the customer's own request exists already) is recorded as
+ * a done request. False when `guard` declines (nothing changed).
  */
 async function eraseNow(
   deps: PrivacyDeps,
   tenantAlias: string,
   userId: number,
-  how: { eraseId: string | null; staff?: { who: Actor; reason: string } },
-): Promise<void> {
+  how: { eraseId: string | null; requestedBy?: string; staff?: { who: Actor; reason: string }; guard?: (trx: Db) => Promise<boolean> },
+): Promise<boolean> {
   const now = deps.now();
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  return writeTransaction(deps.db, deps.dialect, async (trx) => {
     await lockCustomer(trx, deps.dialect, userId);
     const user = await customerOf(trx, tenantAlias, userId);
     if (!user) throw new HttpError(404, 'Cliente non trovato');
+    if (how.guard && !(await how.guard(trx))) return false;
     await refuseWithPendingOrders(trx, tenantAlias, userId);
     const personal = personalValues([
       user.firstname,
@@ -143,7 +167,7 @@ async function eraseNow(
     await forgetRequests(trx, tenantAlias, userId);
     await eraseCustomer(trx, user, now);
     let eraseId = how.eraseId;
-    if (how.staff) {
+    if (how.requestedBy) {
       eraseId = randomUUID();
       await insertRequest(trx, {
         id: eraseId,
@@ -151,13 +175,15 @@ async function eraseNow(
         user_id: userId,
         kind: 'erase',
         state: 'done',
-        requested_by: how.staff.who.actor,
+        requested_by: how.requestedBy,
         token_hash: null,
         data: null,
         created_at: now.toISOString(),
         ready_at: null,
         expires_at: null,
       });
+    }
+    if (how.staff) {
       await recordAction(
         trx,
         how.staff.who,
@@ -171,5 +197,6 @@ async function eraseNow(
       );
     }
     await closeRequestsOf(trx, userId, eraseId, now.toISOString());
+    return true;
   });
 }
