@@ -39,6 +39,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ MAX_EVENT_LOOP_DELAY_MS: '250' }).MAX_EVENT_LOOP_DELAY_MS).toBe(250);
   });
 
+  it('takes a shared test clock anywhere but in production, where the server refuses to start', () => {
+    expect(loadEnv({ NODE_ENV: 'test', TEST_CLOCK_FILE: '/tmp/clock.json' }).TEST_CLOCK_FILE).toBe('/tmp/clock.json');
+    expect(() => loadEnv({ NODE_ENV: 'production', TEST_CLOCK_FILE: '/tmp/clock.json' })).toThrow(
+      /TEST_CLOCK_FILE: un orologio di prova non è ammesso con NODE_ENV=production/,
+    );
+  });
+
   it('runs in demo mode by default, but not in production unless DEMO_DATA says so', () => {
     expect(loadEnv({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
     expect(loadEnv({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);

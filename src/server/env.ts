@@ -58,6 +58,11 @@ export interface Env {
    * work (0 = never). Default 1000 in production, 0 elsewhere.
    */
   MAX_EVENT_LOOP_DELAY_MS: number;
+  /**
+   * Tests only: a file holding the offset of the server's clock (time/test-clock.ts), shared by
+   * the processes of a browser journey so the test moves time for all of them. Refused in production.
+   */
+  TEST_CLOCK_FILE?: string;
 }
 
 const envSchema = {
@@ -91,6 +96,7 @@ const envSchema = {
     JOBS_LEASE_MS: { type: 'integer', minimum: 2000, maximum: 3600000, default: 60000 },
     // No default here either: it follows NODE_ENV.
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, maximum: 60000 },
+    TEST_CLOCK_FILE: { type: 'string', minLength: 1 },
   },
 } as const;
 
@@ -132,6 +138,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const trustProxy = parseTrustProxy(candidate['TRUST_PROXY'] as string | undefined);
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY=${JSON.stringify(source['TRUST_PROXY'])}: ${trustProxy.problem}`);
+  // A clock someone else can move would let a file on the disk expire points and close the programme.
+  if (candidate['TEST_CLOCK_FILE'] !== undefined && candidate['NODE_ENV'] === 'production')
+    problems.push('TEST_CLOCK_FILE: un orologio di prova non è ammesso con NODE_ENV=production');
   if (problems.length) throw new EnvError(problems);
   // A production deployment never gets the public demo accounts unless it asks for them by name.
   const demoData = candidate['DEMO_DATA'] === undefined ? candidate['NODE_ENV'] !== 'production' : candidate['DEMO_DATA'];

@@ -11,6 +11,7 @@ import { moveReceiptsToFiles } from './modules/engagement/receipt-files-service.
 import { EnvError, loadEnv, type Env } from './env.js';
 import { drainConnections } from './http/drain.js';
 import { linkSiteOf, rememberLinkSite } from './tenants/link-site.js';
+import { fileClock } from './time/test-clock.js';
 
 class DemoPasswordsActive extends Error {}
 
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   }
 
   const database = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, ...(env.TEST_CLOCK_FILE && { clock: fileClock(env.TEST_CLOCK_FILE) }) });
   try {
     const applied = await migrateToLatest(database);
     app.log.info(

@@ -5,6 +5,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { consoleSignIn, openArea } from './support/console.js';
 import { placeOrder, portalApi, portalSignIn } from './support/portal-api.js';
 import { closePrizeModal } from './support/prize-modal.js';
+import { createApiKey, partnerCall } from './support/partner-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // The whole integration as its three parties live it, on two server processes sharing one
@@ -31,31 +32,11 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-/** A partner's call, as its own HTTP client sends it (on the tenant's host, with the key). */
-async function partner(server: RunningServer, key: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`http://127.0.0.1:${server.port}/v1/partner${path}`, {
-    method,
-    headers: {
-      host: `demo.localhost:${server.port}`,
-      authorization: `Bearer ${key}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const partner = (server: RunningServer, key: string, method: string, path: string, body?: unknown) =>
+  partnerCall(server, key, method, path, body);
 
-async function createKey(page: Page): Promise<string> {
-  await openArea(page, 'Chiavi API');
-  await page.getByLabel('Nome').fill('ERP e logistica');
-  for (const scope of [/Accredito e addebito punti/, /Vendite/, /Lettura ordini/, /Stato degli ordini/]) {
-    await page.getByRole('checkbox', { name: scope }).check();
-  }
-  await page.getByRole('button', { name: 'Crea chiave' }).click();
-  const key = (await page.getByLabel('La nuova chiave API').textContent())!.trim();
-  await page.getByRole('button', { name: 'Ho salvato la chiave' }).click();
-  return key;
-}
+const createKey = (page: Page) =>
+  createApiKey(page, 'ERP e logistica', [/Accredito e addebito punti/, /Vendite/, /Lettura ordini/, /Stato degli ordini/]);
 
 async function createWebhook(page: Page): Promise<void> {
   await openArea(page, 'Webhook');

@@ -84,7 +84,7 @@ async function operationsPlugin(app: FastifyInstance, options: OperationsOptions
     if (runner?.started) {
       const allowedMs = Math.max(10_000, runner.pollIntervalMs * 5);
       const last = runner.lastLookAt?.getTime() ?? 0;
-      if (Date.now() - last > allowedMs) problems.jobs = 'il lavoratore in background non controlla la coda';
+      if (app.clock().getTime() - last > allowedMs) problems.jobs = 'il lavoratore in background non controlla la coda';
     }
     if (Object.keys(problems).length) return reply.code(503).header('retry-after', '5').send({ status: 'not ready', problems });
     return { status: 'ready' };

@@ -10,7 +10,7 @@ import { enqueueJob } from '../jobs/service.js';
 import { usernamesOf } from '../customers/provisioning-service.js';
 import {
   customersCreditedBefore,
-  expire,
+  expireAll,
   expiredLots,
   expiryContextOf,
   ledgersOf,
@@ -19,7 +19,7 @@ import {
   type Lot,
 } from '../points/expiry-service.js';
 import type { LedgerEntry } from '../points/service.js';
-import { recordReminders } from './repository.js';
+import { recordReminders, remindedLots } from './repository.js';
 
 /** The job that expires a tenant's points and queues the reminders, daily on the tenant's clock. */
 export const EXPIRY_JOB = 'points-expiry';
@@ -81,9 +81,11 @@ const comingLots = (lots: readonly Lot[], today: string, horizon: string) =>
 /**
  * Expires what is left of every lot whose last day is before today (the tenant's calendar), as
  * 'expiry' rows keyed per lot, and records and queues a reminder for the lots expiring within
- * `remindDays`. Any number of processes may run it at once: a lot's expiry row and its reminder
- * are each unique per lot, and each customer's expiry is computed again under their lock, so a
- * checkout at the same moment is counted before or after, never both.
+ * `remindDays`. Set-based, a page of customers at a time: their ledgers are read in one query,
+ * and only the customers with a lot due are written, together, in one transaction that locks
+ * them first and reads their ledgers again (so a checkout at the same moment is counted before or
+ * after, never both); reminders already recorded are skipped without a write. Any number of
+ * processes may run it at once: a lot's expiry row and its reminder are each unique per lot.
  */
 export async function runExpiry(
   deps: ExpiryDeps,
@@ -102,42 +104,45 @@ export async function runExpiry(
     const ids = await customersCreditedBefore(deps.db, tenant.alias, before, afterId, PAGE);
     if (ids.length === 0) return run;
     afterId = ids[ids.length - 1]!;
-    const ledgers = byUser(await ledgersOf(deps.db, ids));
-    for (const [userId, rows] of ledgers) {
+    const due: number[] = [];
+    const coming = new Map<number, Lot[]>();
+    for (const [userId, rows] of byUser(await ledgersOf(deps.db, ids))) {
       const lots = lotsFromRows(rows, ctx).lots;
-      if (expiredLots({ lots, deficit: 0 }, today).length > 0) await expireCustomer(deps, tenant.alias, userId, ctx, today, now, run);
-      if (remindDays > 0) await remindCustomer(deps, tenant.alias, userId, comingLots(lots, today, horizon), now, run);
+      if (expiredLots({ lots, deficit: 0 }, today).length > 0) due.push(userId);
+      const soon = remindDays > 0 ? comingLots(lots, today, horizon) : [];
+      if (soon.length) coming.set(userId, soon);
     }
+    if (due.length) await expireCustomers(deps, tenant.alias, due, ctx, today, now, run);
+    if (coming.size) await remindCustomers(deps, tenant.alias, coming, now, run);
   }
 }
 
-async function expireCustomer(
+async function expireCustomers(
   deps: ExpiryDeps,
   alias: string,
-  userId: number,
+  userIds: readonly number[],
   ctx: ExpiryContext,
   today: string,
   now: Date,
   run: ExpiryRun,
 ) {
-  await customerWriteTransaction(deps.db, deps.dialect, userId, async (trx) => {
-    // Read again under the lock: what an order took meanwhile no longer expires.
-    const fresh = lotsFromRows(await ledgersOf(trx, [userId]), ctx);
-    const userCode = (await usernamesOf(trx, [userId])).get(userId);
-    for (const lot of expiredLots(fresh, today)) {
-      const row = await expire(trx, {
-        tenantAlias: alias,
+  await customerWriteTransaction(deps.db, deps.dialect, userIds, async (trx) => {
+    // Read again under the locks: what an order took meanwhile no longer expires.
+    const ledgers = byUser(await ledgersOf(trx, userIds));
+    const userCodes = await usernamesOf(trx, userIds);
+    const inputs = [...ledgers].flatMap(([userId, rows]) =>
+      expiredLots(lotsFromRows(rows, ctx), today).map((lot) => ({
         userId,
         lotKey: lot.key,
         points: lot.remaining,
         reason: expiryReason(lot.lastDay!, ctx.timeZone),
         at: now,
-        userCode,
-      });
-      if (row) {
-        run.expiredLots += 1;
-        run.expiredPoints += lot.remaining;
-      }
+        userCode: userCodes.get(userId),
+      })),
+    );
+    for (const row of await expireAll(trx, alias, inputs)) {
+      run.expiredLots += 1;
+      run.expiredPoints -= row.amount;
     }
   });
 }
@@ -148,28 +153,41 @@ const reminderKey = (alias: string, lots: readonly Lot[]) =>
     .update(lots.map((l) => l.key).join(','))
     .digest('hex')}`;
 
-async function remindCustomer(deps: ExpiryDeps, alias: string, userId: number, lots: readonly Lot[], now: Date, run: ExpiryRun) {
-  if (lots.length === 0) return;
+async function remindCustomers(deps: ExpiryDeps, alias: string, coming: ReadonlyMap<number, readonly Lot[]>, now: Date, run: ExpiryRun) {
+  // Most days most of these lots were reminded already: only the others need the write lock.
+  const reminded = await remindedLots(
+    deps.db,
+    alias,
+    [...coming.values()].flatMap((lots) => lots.map((l) => l.key)),
+  );
+  const pending = [...coming]
+    .map(([userId, lots]) => [userId, lots.filter((l) => !reminded.has(l.key))] as const)
+    .filter(([, lots]) => lots.length);
+  if (pending.length === 0) return;
   const at = now.toISOString();
-  // The reminder's record and its mail job commit together: recorded means it will be sent.
+  // The reminders' records and their mail jobs commit together: recorded means it will be sent.
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const recorded = new Set(
       await recordReminders(
         trx,
-        lots.map((l) => ({
-          tenant_alias: alias,
-          lot_key: l.key,
-          user_id: userId,
-          points: l.remaining,
-          last_day: l.lastDay!,
-          created_at: at,
-        })),
+        pending.flatMap(([userId, lots]) =>
+          lots.map((l) => ({
+            tenant_alias: alias,
+            lot_key: l.key,
+            user_id: userId,
+            points: l.remaining,
+            last_day: l.lastDay!,
+            created_at: at,
+          })),
+        ),
       ),
     );
-    const fresh = lots.filter((l) => recorded.has(l.key));
-    if (fresh.length === 0) return;
-    const payload: ReminderPayload = { userId, lots: fresh.map((l) => ({ points: l.remaining, lastDay: l.lastDay! })) };
-    await enqueueJob(trx, { kind: REMINDER_JOB, tenantAlias: alias, payload, idempotencyKey: reminderKey(alias, fresh) }, now);
-    run.reminded += 1;
+    for (const [userId, lots] of pending) {
+      const fresh = lots.filter((l) => recorded.has(l.key));
+      if (fresh.length === 0) continue;
+      const payload: ReminderPayload = { userId, lots: fresh.map((l) => ({ points: l.remaining, lastDay: l.lastDay! })) };
+      await enqueueJob(trx, { kind: REMINDER_JOB, tenantAlias: alias, payload, idempotencyKey: reminderKey(alias, fresh) }, now);
+      run.reminded += 1;
+    }
   });
 }

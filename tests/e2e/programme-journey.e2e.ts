@@ -1,0 +1,216 @@
+import type { Browser } from 'playwright-core';
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { CHECKOUT_BODY } from './support/checkout-body.js';
+import { dayIn, instantIn, journeyClock, longDay, plusDays, plusMonths } from './support/clock.js';
+import { createApiKey, partnerCall } from './support/partner-api.js';
+import { placeOrder, portalApi } from './support/portal-api.js';
+import { ledgerFile, outboxMails, PROGRAMME_ALIAS, writeProgrammeTenant } from './support/programme.js';
+import {
+  CUSTOMER,
+  customerPage,
+  openOrders,
+  operatorPage,
+  runDailyExpiry,
+  TIME_ZONE,
+  type ProgrammeJourney,
+} from './support/programme-journey.js';
+import { startServer } from './support/server.js';
+
+// A programme's life on a clock the test moves, on two server processes sharing one SQLite file
+// and one clock file: it starts; an ERP's sales earn points under two rules and the customer reads
+// why; a batch is undone; the reminder mail goes before the expiry, once; the expiry takes the
+// points once; an order carries its due date and goes late; ordering closes on its day.
+// Each step is one `it`, in order, over the shared `j` (tests/e2e/support/programme-journey.ts):
+// a new step goes where it belongs in the programme's time.
+const today = dayIn(new Date(), TIME_ZONE);
+const programme = {
+  start: plusDays(today, -10),
+  earnUntil: plusDays(today, 60),
+  orderUntil: plusDays(today, 90),
+  end: plusDays(today, 200),
+  deliveryDays: 20,
+  months: 1,
+  remindDays: 5,
+};
+/** Credits of `today` can be spent until this day, under a rolling expiry of one month. */
+const lastDay = plusMonths(today, programme.months);
+
+const j = {} as ProgrammeJourney;
+let browser: Browser;
+let tenantsDir: string;
+
+beforeAll(async () => {
+  tenantsDir = await writeProgrammeTenant(programme);
+  j.clock = await journeyClock(instantIn(plusDays(programme.start, -2), '10:00', TIME_ZONE));
+  const env = { TENANTS_DIR: tenantsDir, ...j.clock.env };
+  [browser, j.first] = await Promise.all([launchBrowser(), startServer(env)]);
+  j.browser = browser;
+  j.second = await startServer({ ...env, DATA_DIR: j.first.dataDir });
+  j.ledger = ledgerFile(j.first.dataDir);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await j.second?.stop();
+  await j.first?.stop();
+  await j.clock?.remove();
+  if (tenantsDir) await rm(tenantsDir, { recursive: true, force: true });
+});
+
+const sales = (batch: string, lines: { product_code: string; quantity: number; amount: number; date?: string }[]) =>
+  partnerCall(
+    j.second,
+    j.key,
+    'POST',
+    '/sales',
+    { batch_id: batch, lines: lines.map((l) => ({ user_code: CUSTOMER, date: today, ...l })) },
+    PROGRAMME_ALIAS,
+  );
+
+describe('programme journey (two processes, one clock)', { timeout: 120_000 }, () => {
+  it('the programme starts on its first day', async () => {
+    const { page, context } = await customerPage(j);
+    const opening = `Le richieste dei premi si apriranno il ${longDay(programme.start)}, all'inizio del programma.`;
+    await page.getByText(opening).waitFor();
+    await j.clock.moveTo(instantIn(today, '10:00', TIME_ZONE), [page]);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
+    expect(await page.getByText(opening).count()).toBe(0);
+    await context.close();
+
+    const staff = await operatorPage(j);
+    j.key = await createApiKey(staff.page, 'ERP vendite', [/Vendite/]);
+    await staff.context.close();
+  });
+
+  it('a sales batch earns points under two rules, and the customer reads why', async () => {
+    const before = j.ledger.balanceOf(CUSTOMER);
+    const posted = await sales('vendite-a', [
+      { product_code: 'TAS-6', quantity: 1, amount: 124 },
+      { product_code: 'VITI-M8', quantity: 10, amount: 100 },
+    ]);
+    expect(posted.status).toBe(200);
+    // 124 € × 1 + 100 € × 1 + 10 pieces × 2, each its own credit.
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(before + 244);
+
+    const { page, context, errors } = await customerPage(j);
+    await page.goto(j.first.url(PROGRAMME_ALIAS, '/dettaglio-punti'));
+    for (const why of [
+      '(TAS-6): 124 € × 1 punto/€ · Punti sugli acquisti',
+      '(VITI-M8): 100 € × 1 punto/€ · Punti sugli acquisti',
+      '(VITI-M8): 10 pezzi × 2 punti/pezzo · Linea viti',
+    ])
+      await page.getByRole('row').filter({ hasText: why }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a batch is undone and its points go', async () => {
+    const before = j.ledger.balanceOf(CUSTOMER);
+    expect((await sales('vendite-b', [{ product_code: 'TAS-7', quantity: 1, amount: 50 }])).status).toBe(200);
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(before + 50);
+    // Undone through the other process: the credits are reversed by new rows, never deleted.
+    const undone = await partnerCall(j.first, j.key, 'DELETE', '/sales/vendite-b', undefined, PROGRAMME_ALIAS);
+    expect(undone.status).toBe(200);
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(before);
+    expect(
+      j.ledger
+        .rowsOf(CUSTOMER)
+        .filter((r) => r.kind === 'reversal')
+        .map((r) => r.amount),
+    ).toEqual([-50]);
+
+    const { page, context } = await customerPage(j);
+    expect((await portalApi<{ points: number }>(page, 'GET', '/auth/me')).data.points).toBe(before);
+    await context.close();
+  });
+
+  it('the reminder mail goes before the expiry, once', async () => {
+    const reminderDay = plusDays(lastDay, -programme.remindDays);
+    await runDailyExpiry(j, plusDays(reminderDay, -1));
+    expect(await outboxMails(j.first.dataDir, 'pointsExpiry')).toEqual([]);
+    await runDailyExpiry(j, reminderDay);
+    await expect.poll(async () => (await outboxMails(j.first.dataDir, 'pointsExpiry')).length, { timeout: 20_000 }).toBe(1);
+    // The next day's run, whichever process takes it, sends nothing more about the same points.
+    await runDailyExpiry(j, plusDays(reminderDay, 1));
+    expect(await outboxMails(j.first.dataDir, 'pointsExpiry')).toHaveLength(1);
+  });
+
+  it('past the last day the expired points leave the balance once, with two processes running', async () => {
+    const before = j.ledger.balanceOf(CUSTOMER);
+    expect(before).toBeGreaterThan(0);
+    await runDailyExpiry(j, lastDay);
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(before);
+    await runDailyExpiry(j, plusDays(lastDay, 1));
+    await runDailyExpiry(j, plusDays(lastDay, 2));
+    const expiries = j.ledger.rowsOf(CUSTOMER).filter((r) => r.kind === 'expiry');
+    // One row per lot (its key names the lot), and together exactly what was left.
+    expect(new Set(expiries.map((r) => r.external_ref)).size).toBe(expiries.length);
+    expect(expiries.reduce((sum, r) => sum + r.amount, 0)).toBe(-before);
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(0);
+
+    const { page, context } = await customerPage(j, j.second);
+    await page.goto(j.second.url(PROGRAMME_ALIAS, '/dettaglio-punti'));
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Punti scaduti il ${longDay(lastDay)}` })
+      .first()
+      .waitFor();
+    expect((await portalApi<{ points: number }>(page, 'GET', '/auth/me')).data.points).toBe(0);
+    await context.close();
+  });
+
+  it('an order carries its due date, for the customer and in the console, and goes late', async () => {
+    const orderDay = plusDays(lastDay, 2);
+    expect((await sales('vendite-c', [{ product_code: 'TAS-6', quantity: 2, amount: 6000, date: orderDay }])).status).toBe(200);
+    const due = plusDays(orderDay, programme.deliveryDays);
+
+    const customer = await customerPage(j);
+    j.orderNumber = await placeOrder(customer.page);
+    await customer.page.goto(j.first.url(PROGRAMME_ALIAS, '/storico-ordini'));
+    await customer.page.getByRole('heading', { level: 2, name: `Ordine ${j.orderNumber}` }).waitFor();
+    await customer.page.screenshot({ path: 'dist/programme-journey-order.png' });
+    await customer.page
+      .getByText(`Consegna entro il ${longDay(due)}`)
+      .first()
+      .waitFor();
+    await customer.context.close();
+
+    const staff = await operatorPage(j, j.second);
+    await openOrders(staff.page);
+    await staff.page.getByRole('link', { name: j.orderNumber }).click();
+    await staff.page.getByText('Consegna entro il').locator(`time[datetime="${due}"]`).waitFor();
+    await staff.context.close();
+
+    await j.clock.moveTo(instantIn(plusDays(due, 1), '10:00', TIME_ZONE));
+    const late = await operatorPage(j);
+    await openOrders(late.page);
+    await late.page.getByRole('row').filter({ hasText: j.orderNumber }).filter({ hasText: 'in ritardo' }).waitFor();
+    await late.context.close();
+  });
+
+  it('ordering closes on its date: the portal says why and the checkout refuses', async () => {
+    const before = await customerPage(j);
+    const products = await portalApi<{ data: { id: number }[] }>(
+      before.page,
+      'GET',
+      '/catalog/products?pointsTo=2000&onlyAvailable=true&limit=1',
+    );
+    const added = await portalApi(before.page, 'POST', '/catalog/products/addtocart', {
+      product_id: products.data.data[0]!.id,
+      quantity: 1,
+    });
+    expect(added.status).toBe(200);
+    await before.context.close();
+    // Weeks later the session is long gone: the customer signs in again, on the day after the last.
+    await j.clock.moveTo(instantIn(plusDays(programme.orderUntil, 1), '10:00', TIME_ZONE));
+    const { page, context } = await customerPage(j, j.second);
+    const closed = `Le richieste dei premi sono chiuse: il termine per richiederli era il ${longDay(programme.orderUntil)}.`;
+    await page.getByRole('note', { name: 'Calendario del programma' }).getByText(closed).waitFor();
+    const refused = await portalApi<{ error: string }>(page, 'POST', '/catalog/checkout', CHECKOUT_BODY);
+    expect(refused).toEqual({ status: 409, data: expect.objectContaining({ error: closed }) });
+    await context.close();
+  });
+});
