@@ -99,7 +99,9 @@ describe('sales files in the console', () => {
     expect(p.outside).toEqual([
       { line: 5, message: 'date: 2026-11-16 è dopo l’ultimo giorno di raccolta punti (15/11/2026): la vendita non accumula punti' },
     ]);
-    const perCustomer = Object.fromEntries(p.customers.map((c) => [c.user_code, Object.fromEntries(c.rules.map((r) => [r.rule_id, r.points]))]));
+    const perCustomer = Object.fromEntries(
+      p.customers.map((c) => [c.user_code, Object.fromEntries(c.rules.map((r) => [r.rule_id, r.points]))]),
+    );
     expect(perCustomer).toEqual(expected);
     expect(p.rules).toEqual([
       { rule_id: 'base', label: 'Punti sugli acquisti', points: 580 },
@@ -211,7 +213,9 @@ describe('sales files in the console', () => {
     ]);
     const res = await apply(csv);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: '5 righe del file hanno errori: nulla è stato applicato. Correggi il file e caricalo di nuovo.' });
+    expect(res.json()).toMatchObject({
+      error: '5 righe del file hanno errori: nulla è stato applicato. Correggi il file e caricalo di nuovo.',
+    });
     expect(await balanceOf(t.app.db, a.id)).toBe(0);
     expect((await console_('GET', salesUrl)).json<{ items: { batch_id: string }[] }>().items.map((b) => b.batch_id)).not.toContain(
       p.batch_id,

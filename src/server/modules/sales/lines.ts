@@ -34,7 +34,8 @@ const itDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.sli
  */
 export function outsideEarning(calendar: ProgrammeCalendar | null, day: string): string | null {
   if (!calendar) return null;
-  if (day < calendar.start) return `date: ${day} è prima dell’inizio del programma (${itDay(calendar.start)}): la vendita non accumula punti`;
+  if (day < calendar.start)
+    return `date: ${day} è prima dell’inizio del programma (${itDay(calendar.start)}): la vendita non accumula punti`;
   if (day > calendar.earnUntil)
     return `date: ${day} è dopo l’ultimo giorno di raccolta punti (${itDay(calendar.earnUntil)}): la vendita non accumula punti`;
   return null;
