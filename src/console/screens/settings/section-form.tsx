@@ -26,7 +26,6 @@ const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
   footer: () => import('../../../shared/types/generated/settings-forms/footer.js'),
   contact: () => import('../../../shared/types/generated/settings-forms/contact.js'),
   programme: () => import('../../../shared/types/generated/settings-forms/programme.js'),
-  earning: () => import('../../../shared/types/generated/settings-forms/earning.js'),
 };
 
 export interface CompiledSection {
