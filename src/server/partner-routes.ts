@@ -3,7 +3,7 @@ import type { CatalogChanges } from './modules/catalog/catalog-changes-service.j
 import { partnerGuard } from './modules/apikeys/partner-guard.js';
 import type { ApiKeyScope } from './modules/apikeys/service.js';
 import { partnerPointsRoutes } from './modules/customers/partner-routes.js';
-import { earningHook, earningRulesOf } from './modules/earning/service.js';
+import { earningPlan, earningRulesOf } from './modules/earning/service.js';
 import { partnerCustomersRoutes } from './modules/imports/partner-routes.js';
 import { partnerOrdersRoutes } from './modules/orders/partner-routes.js';
 import { partnerSalesRoutes } from './modules/sales/partner-routes.js';
@@ -30,6 +30,6 @@ export async function partnerRoutes(app: FastifyInstance, options: { catalogChan
   await app.register(partnerPointsRoutes);
   await app.register(partnerCustomersRoutes);
   // Sales earn by the tenant's rules as they stand at posting (file and console overrides).
-  await app.register(partnerSalesRoutes, { earnFor: (tenant) => earningHook(earningRulesOf(tenant)) });
+  await app.register(partnerSalesRoutes, { earnFor: (tenant) => earningPlan(earningRulesOf(tenant)) });
   await app.register(partnerOrdersRoutes, { changes: options.catalogChanges });
 }

@@ -75,3 +75,16 @@ export function columnSpecOf(kind: ImportKind): { required: string[]; optional: 
     optional: columns.filter((c) => !c.required).map((c) => c.name),
   };
 }
+
+/** The columns of a sales file uploaded in the console (Vendite): the partner API's sales line, one a row. */
+export const SALES_COLUMNS: readonly ImportColumn[] = [
+  { name: 'user_code', required: true, help: 'il codice utente del cliente, già presente nell’iniziativa' },
+  { name: 'date', required: true, help: 'il giorno della vendita: AAAA-MM-GG o GG/MM/AAAA, non nel futuro' },
+  { name: 'product_code', required: true, help: 'il codice del prodotto venduto (le regole di accumulo leggono codici e prefissi)' },
+  { name: 'quantity', required: true, help: 'pezzi venduti, intero da 1' },
+  {
+    name: 'amount',
+    required: true,
+    help: 'importo della riga in euro, al massimo due decimali (118,50 o 118.50; senza separatore delle migliaia)',
+  },
+];

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = {
   'partner.customer_update': { label: 'Dati cliente aggiornati via API', describe: partner.partnerCustomerUpdate },
   'partner.sales': { label: 'Vendite ricevute via API', describe: partner.partnerSales },
   'partner.sales_undo': { label: 'Vendite annullate via API', describe: partner.partnerSalesUndo },
+  'sales.upload': { label: 'Vendite caricate dalla console', describe: partner.consoleSales },
+  'sales.undo': { label: 'Vendite annullate dalla console', describe: partner.consoleSalesUndo },
   'webhook.create': { label: 'Webhook aggiunto', describe: integrations.webhookCreate },
   'webhook.update': { label: 'Webhook modificato', describe: integrations.webhookUpdate },
   'webhook.delete': { label: 'Webhook eliminato', describe: integrations.webhookDelete },

@@ -55,18 +55,37 @@ export function partnerCustomerUpdate({ target, before, after }: AuditFacts): st
   return `Dati del cliente ${target} aggiornati via API: ${changes.join('; ')}`;
 }
 
-export function partnerSales({ target, after }: AuditFacts): string {
+export function partnerSales(facts: AuditFacts): string {
+  return salesBatch(facts, 'ricevuto via API');
+}
+
+/** A CSV of sales applied from the console: the same facts as a partner's batch. */
+export function consoleSales(facts: AuditFacts): string {
+  return salesBatch(facts, 'caricato dalla console');
+}
+
+function salesBatch({ target, after }: AuditFacts, how: string): string {
+  const points = field(after, 'points');
   return clauses(
-    `Lotto di vendite ${quoted(target)} ricevuto via API: ${countOf('rows', field(after, 'received'))}`,
+    `Lotto di vendite ${quoted(target)} ${how}: ${countOf('rows', field(after, 'received'))}`,
     `accettate ${plainValue(field(after, 'accepted'))}`,
     `scartate ${plainValue(field(after, 'rejected'))}`,
+    typeof points === 'number' && `punti accreditati ${pointsText(points)}`,
   );
 }
 
-export function partnerSalesUndo({ target, after }: AuditFacts): string {
+export function partnerSalesUndo(facts: AuditFacts): string {
+  return salesUndo(facts, 'via API');
+}
+
+export function consoleSalesUndo(facts: AuditFacts): string {
+  return salesUndo(facts, 'dalla console');
+}
+
+function salesUndo({ target, after }: AuditFacts, how: string): string {
   const notReversed = field(after, 'not_reversed');
   return clauses(
-    `Lotto di vendite ${quoted(target)} annullato via API: ${countOf('rows', field(after, 'lines'))}`,
+    `Lotto di vendite ${quoted(target)} annullato ${how}: ${countOf('rows', field(after, 'lines'))}`,
     `punti stornati ${pointsText(field(after, 'points_reversed'))}`,
     typeof notReversed === 'number' && notReversed > 0 && `non stornati perché già spesi ${pointsText(notReversed)}`,
   );

@@ -1,4 +1,5 @@
 import type { SaleLine, SaleRow } from '../../../shared/types/generated/api/partner.js';
+import type { ProgrammeCalendar } from '../../../shared/programme.js';
 
 /** What a posted sales line must be, beyond the contract's schema (which bounds every field). */
 
@@ -25,16 +26,42 @@ export interface CheckedLine {
   cents: number;
 }
 
+const itDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/**
+ * Why a sale of `day` earns nothing under the programme's calendar, or null when it may earn:
+ * points are earned from the programme's start to its last day of earning, both included.
+ */
+export function outsideEarning(calendar: ProgrammeCalendar | null, day: string): string | null {
+  if (!calendar) return null;
+  if (day < calendar.start)
+    return `date: ${day} è prima dell’inizio del programma (${itDay(calendar.start)}): la vendita non accumula punti`;
+  if (day > calendar.earnUntil)
+    return `date: ${day} è dopo l’ultimo giorno di raccolta punti (${itDay(calendar.earnUntil)}): la vendita non accumula punti`;
+  return null;
+}
+
+export interface CheckedLines {
+  accepted: CheckedLine[];
+  rows: SaleRow[];
+  /** Indexes of the lines rejected only because the calendar gives them no points (the others are errors). */
+  outside: number[];
+}
+
 /**
  * Each line accepted (with its customer and cents) or rejected with the reason in Italian.
- * `customers` maps a normalised user code to the tenant's customer id.
+ * `customers` maps a normalised user code to the tenant's customer id. A well-formed line dated
+ * outside the programme's earning days is rejected too (stored, it would count towards a later
+ * line's target or cap), and listed in `outside`.
  */
 export function checkLines(
   lines: readonly SaleLine[],
   customers: ReadonlyMap<string, number>,
   today: string,
-): { accepted: CheckedLine[]; rows: SaleRow[] } {
+  calendar: ProgrammeCalendar | null = null,
+): CheckedLines {
   const accepted: CheckedLine[] = [];
+  const outside: number[] = [];
   const rows: SaleRow[] = lines.map((line, index) => {
     const code = line.user_code.trim().toUpperCase();
     const userId = customers.get(code);
@@ -52,8 +79,13 @@ export function checkLines(
                 ? `amount: ${line.amount} ha più di due decimali`
                 : null;
     if (reason !== null) return { index, outcome: 'rejected', reason };
+    const gate = outsideEarning(calendar, line.date);
+    if (gate !== null) {
+      outside.push(index);
+      return { index, outcome: 'rejected', reason: gate };
+    }
     accepted.push({ index, userId: userId!, line, cents: cents! });
     return { index, outcome: 'accepted', reason: null };
   });
-  return { accepted, rows };
+  return { accepted, rows, outside };
 }

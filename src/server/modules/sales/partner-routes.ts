@@ -5,15 +5,15 @@ import contractFile from '../../../../schemas/api/partner.json' with { type: 'js
 import { routeOf } from '../../http/contract.js';
 import { partnerActorOf, partnerRoute } from '../../plugins/partner-route.js';
 import type { RequestTenant } from '../tenants/service.js';
-import { postSales, undoSales, type EarningHook, type SalesDeps } from './service.js';
+import { postSales, undoSales, type EarningPlan, type SalesDeps } from './service.js';
 
 const contract = contractFile as unknown as ContractFile;
 type Op = PartnerOperations;
 
 /** POST /v1/partner/sales and DELETE /v1/partner/sales/{batch_id} (schemas/api/partner.json). */
 export interface SalesRoutesOptions {
-  /** The tenant's earning hook as its rules stand now (modules/earning, wired by the partner scope); none: sales credit nothing. */
-  earnFor?: (tenant: RequestTenant) => EarningHook | undefined;
+  /** The tenant's earning plan as its rules stand now (modules/earning, wired by the partner scope); none: sales credit nothing. */
+  earnFor?: (tenant: RequestTenant) => EarningPlan | undefined;
 }
 
 export async function partnerSalesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
@@ -25,7 +25,7 @@ export async function partnerSalesRoutes(app: FastifyInstance, options: SalesRou
       postSales(
         { ...deps, earn: options.earnFor?.(request.tenant) },
         partnerActorOf(request),
-        { alias: request.tenant.alias, timeZone: request.tenant.config.timeZone },
+        { alias: request.tenant.alias, timeZone: request.tenant.config.timeZone, calendar: request.tenant.config.programme.calendar },
         request.body,
       ),
   });

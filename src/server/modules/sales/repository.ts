@@ -91,3 +91,26 @@ export async function postedLinesOf(
 export async function updateReport(db: Executor, id: number, reportJson: string): Promise<void> {
   await db.updateTable('sales_batches').set({ report_json: reportJson }).where('id', '=', id).execute();
 }
+
+/** A page of the tenant's batches, newest first, and how many there are. */
+export async function batchesPage(
+  db: Executor,
+  tenantAlias: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: SalesBatch[]; total: number }> {
+  const rows = await db
+    .selectFrom('sales_batches')
+    .selectAll()
+    .where('tenant_alias', '=', tenantAlias)
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const { n } = await db
+    .selectFrom('sales_batches')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('tenant_alias', '=', tenantAlias)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}

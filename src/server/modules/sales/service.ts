@@ -1,11 +1,12 @@
 import type { SalesBody, SalesReport, SaleRow, UndoAnswer } from '../../../shared/types/generated/api/partner.js';
+import type { ProgrammeCalendar } from '../../../shared/programme.js';
 import type { Db, SqlDialectName } from '../../db/database.js';
 import type { WriteTransaction } from '../../db/write-transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import { customerWriteTransaction } from '../customers/lock-service.js';
 import { normalizeUsername, userIdsOf } from '../customers/provisioning-service.js';
-import { balanceOf, movementsByRefPrefix, reverseCredit, type LedgerEntry } from '../points/service.js';
+import { balanceOf, credit, movementsByRefPrefix, reverseCredit, type LedgerEntry } from '../points/service.js';
 import { checkLines, dayIn } from './lines.js';
 import { findBatch, insertBatch, insertLines, linesOfBatchRow, markUndone, postedLinesOf, updateReport } from './repository.js';
 import type { SalesBatch, SalesLine } from './sale.table.js';
@@ -32,24 +33,48 @@ export interface SaleLineView {
   amountCents: number;
 }
 
+/** A credit the earning rules give a line under one rule, before it is written. */
+export interface PlannedCredit {
+  userId: number;
+  lineNo: number;
+  ruleId: string;
+  /** The rule's name, for the console's preview. */
+  ruleLabel: string;
+  points: number;
+  /** What the customer reads in their points detail. */
+  reason: string;
+}
+
 /**
- * The rules engine's hook point (modules/earning): called with a new batch's lines inside the
- * transaction that stores them, holding every customer's lock of the batch. It credits through
- * the points module with `externalRef: saleRef(batchId, line.lineNo, ruleId)` (so an undo finds
- * and reverses them, and a credit is never written twice) and answers the points credited.
+ * The rules engine's hook point (modules/earning): the credits a batch's new lines earn, read
+ * after the customers' earlier lines. It writes nothing, so the console's preview and the posting
+ * run the same computation: posting calls it inside the transaction that stores the batch,
+ * holding every customer's lock of the batch, and credits each through the points module with
+ * `externalRef: saleRef(batchId, line.lineNo, ruleId)` (so an undo finds and reverses them, and a
+ * credit is never written twice).
  */
-export type EarningHook = (
-  trx: WriteTransaction,
-  batch: { tenantAlias: string; batchId: string; at: Date },
+export type EarningPlan = (
+  db: Db | WriteTransaction,
+  batch: { tenantAlias: string; batchId: string },
   lines: SaleLineView[],
-) => Promise<number>;
+) => Promise<PlannedCredit[]>;
+
+/** The tenant a batch is posted to: its clock's zone and its programme's calendar (null: none). */
+export interface SalesTenant {
+  alias: string;
+  timeZone: string;
+  calendar: ProgrammeCalendar | null;
+}
+
+/** Who sends a batch or its undo, for the audit log: the partner API or the console. */
+export type SalesSource = 'partner' | 'console';
 
 export interface SalesDeps {
   db: Db;
   dialect: SqlDialectName;
   now: () => Date;
   /** Absent: sales are stored and credit nothing (a tenant without earning rules). */
-  earn?: EarningHook;
+  earn?: EarningPlan;
 }
 
 /**
@@ -109,7 +134,8 @@ function reportOf(batch: SalesBatch, duplicate: boolean): SalesReport {
   };
 }
 
-async function customerIds(db: Db, tenantAlias: string, codes: readonly string[]): Promise<Map<string, number>> {
+/** The tenant's customer ids by normalised user code, for the codes given (unknown ones are absent). */
+export async function customerIds(db: Db, tenantAlias: string, codes: readonly string[]): Promise<Map<string, number>> {
   const unique = [...new Set(codes.map(normalizeUsername))];
   const found = new Map<string, number>();
   for (let i = 0; i < unique.length; i += 500)
@@ -118,14 +144,17 @@ async function customerIds(db: Db, tenantAlias: string, codes: readonly string[]
 }
 
 /**
- * Stores a batch's valid lines and answers a row per line. The same batch_id again stores nothing
- * and answers the first report (duplicate); an undone batch_id is 409. Audited as partner.sales.
+ * Stores a batch's valid lines and answers a row per line; a line dated outside the programme's
+ * earning days is rejected with the reason. The same batch_id again stores nothing and answers
+ * the first report (duplicate); an undone batch_id is 409. Audited as partner.sales (sales.upload
+ * from the console).
  */
 export async function postSales(
   deps: SalesDeps,
   who: Actor,
-  tenant: { alias: string; timeZone: string },
+  tenant: SalesTenant,
   body: SalesBody,
+  source: SalesSource = 'partner',
 ): Promise<SalesReport> {
   const known = await findBatch(deps.db, tenant.alias, body.batch_id);
   if (known?.status === 'undone') throw new HttpError(409, SALES_MSG.undone(body.batch_id));
@@ -136,7 +165,7 @@ export async function postSales(
     tenant.alias,
     body.lines.map((l) => l.user_code),
   );
-  const { accepted, rows } = checkLines(body.lines, customers, dayIn(tenant.timeZone, now));
+  const { accepted, rows } = checkLines(body.lines, customers, dayIn(tenant.timeZone, now), tenant.calendar);
   const userIds = [...new Set(accepted.map((a) => a.userId))];
   return customerWriteTransaction(deps.db, deps.dialect, userIds, async (trx) => {
     const batch = await insertBatch(trx, {
@@ -167,7 +196,19 @@ export async function postSales(
         amount_cents: a.cents,
       })),
     );
-    const points = deps.earn ? await deps.earn(trx, { tenantAlias: tenant.alias, batchId: body.batch_id, at: now }, lines.map(viewOf)) : 0;
+    const planned = deps.earn ? await deps.earn(trx, { tenantAlias: tenant.alias, batchId: body.batch_id }, lines.map(viewOf)) : [];
+    let points = 0;
+    for (const c of planned) {
+      const row = await credit(trx, {
+        tenantAlias: tenant.alias,
+        userId: c.userId,
+        amount: c.points,
+        reason: c.reason,
+        externalRef: saleRef(body.batch_id, c.lineNo, c.ruleId),
+        at: now,
+      });
+      if (row) points += c.points;
+    }
     // A re-post answers the stored report: it must carry the points credited now.
     if (points > 0) await updateReport(trx, batch.id, JSON.stringify({ rows, points } satisfies StoredReport));
     const report: SalesReport = { ...reportOf(batch, false), points_credited: points };
@@ -176,7 +217,7 @@ export async function postSales(
       who,
       {
         tenant: tenant.alias,
-        action: 'partner.sales',
+        action: source === 'console' ? 'sales.upload' : 'partner.sales',
         target: body.batch_id,
         after: { received: report.received, accepted: report.accepted, rejected: report.rejected, points },
       },
@@ -205,9 +246,15 @@ async function creditsOf(db: Db, tenantAlias: string, batchId: string, lines: re
  * Undoes a batch: marks it undone (it stays, with its lines) and takes back the points it
  * credited with reversal rows, in the customers' locked transaction, never below zero: what a
  * customer spent already is left and answered as not_reversed. Undoing an undone batch changes
- * nothing (duplicate). Audited as partner.sales_undo.
+ * nothing (duplicate). Audited as partner.sales_undo (sales.undo from the console).
  */
-export async function undoSales(deps: SalesDeps, who: Actor, tenantAlias: string, batchId: string): Promise<UndoAnswer> {
+export async function undoSales(
+  deps: SalesDeps,
+  who: Actor,
+  tenantAlias: string,
+  batchId: string,
+  source: SalesSource = 'partner',
+): Promise<UndoAnswer> {
   const batch = await findBatch(deps.db, tenantAlias, batchId);
   if (!batch) throw new HttpError(404, SALES_MSG.notFound(batchId));
   const lines = await linesOfBatchRow(deps.db, batch.id);
@@ -241,7 +288,7 @@ export async function undoSales(deps: SalesDeps, who: Actor, tenantAlias: string
       who,
       {
         tenant: tenantAlias,
-        action: 'partner.sales_undo',
+        action: source === 'console' ? 'sales.undo' : 'partner.sales_undo',
         target: batchId,
         after: { lines: lines.length, points_reversed: reversed, not_reversed: notReversed },
       },
