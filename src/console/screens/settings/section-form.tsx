@@ -9,7 +9,6 @@ import { validatorsOf, type FormModuleExports } from '../../../shared/forms/modu
 import type { SettingsSectionId } from '../../../shared/settings/sections.js';
 import {
   ColorWidget,
-  SettingsArrayItemTemplate,
   SettingsArrayTemplate,
   SettingsEntryTemplate,
   SettingsFieldTemplate,
@@ -50,7 +49,6 @@ const SettingsForm = withTheme({
     FieldTemplate: SettingsFieldTemplate,
     ObjectFieldTemplate: SettingsObjectTemplate,
     ArrayFieldTemplate: SettingsArrayTemplate,
-    ArrayFieldItemTemplate: SettingsArrayItemTemplate,
     WrapIfAdditionalTemplate: SettingsEntryTemplate,
     ErrorListTemplate: () => null,
     FieldErrorTemplate: () => null,
@@ -60,18 +58,6 @@ const SettingsForm = withTheme({
     ButtonTemplates: { SubmitButton: () => null },
   },
 });
-
-const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
-/**
- * A list of entries of several kinds (the earning rules) needs each new entry's `const` kind
- * (`type: "target"`) filled in when the kind is chosen, or it would match no kind; that schema
- * declares no other defaults, so nothing else is filled in.
- */
-const KIND_DEFAULTS = {
-  emptyObjectFields: 'populateRequiredDefaults',
-  constAsDefaults: 'always',
-  arrayMinItems: { populate: 'never' },
-} as const;
 
 export interface SectionFormHandle {
   /** Shows the errors under their fields; true when the section is valid. */
@@ -116,7 +102,7 @@ export const SectionForm = forwardRef<SectionFormHandle, SectionFormProps>(funct
       readonly={readonly}
       transformErrors={italianErrors(compiled.schema)}
       translateString={translateString}
-      experimental_defaultFormStateBehavior={compiled.schema.type === 'array' ? KIND_DEFAULTS : NO_DEFAULTS}
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
     />
   );
 });

@@ -1,5 +1,4 @@
 import type {
-  ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
   FieldTemplateProps,
   ObjectFieldTemplateProps,
@@ -105,19 +104,13 @@ function fieldBody(props: FieldTemplateProps) {
   const error = rawErrors?.find((e) => typeof e === 'string' && e !== '');
   return (
     <Field data-field={id}>
-      {displayLabel && !ownLabel && <label htmlFor={choiceOf(props) ?? id}>{label}</label>}
+      {displayLabel && !ownLabel && <label htmlFor={id}>{label}</label>}
       {children}
       {typeof help === 'string' && <Help id={`${id}__description`}>{help}</Help>}
       {error && <ErrorText id={`${id}__error`}>{error}</ErrorText>}
       <FieldOrigin keys={keysOf(props)} label={label} />
     </Field>
   );
-}
-
-/** A field of several kinds (`oneOf`) is labelled by RJSF's select of the kind, not by a control of its own. */
-function choiceOf(props: Pick<FieldTemplateProps, 'id' | 'schema'>): string | null {
-  if (props.schema.type !== undefined) return null;
-  return props.schema.oneOf ? `${props.id}__oneof_select` : props.schema.anyOf ? `${props.id}__anyof_select` : null;
 }
 
 export function SettingsObjectTemplate(props: ObjectFieldTemplateProps) {
@@ -171,50 +164,6 @@ export function SettingsEntryTemplate(props: WrapIfAdditionalTemplateProps) {
             Rimuovi
           </Button>
         )}
-      </EntryHead>
-      {children}
-    </Group>
-  );
-}
-
-/**
- * An entry of a list with its own fields (an earning rule): framed, numbered, and moved or
- * removed by buttons that say what they do; a list of plain values (codes) keeps one line each.
- */
-export function SettingsArrayItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, index, totalItems, buttonsProps, hasToolbar, schema } = props;
-  const n = index + 1;
-  const buttons = hasToolbar && (
-    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-      {buttonsProps.hasMoveUp && (
-        <Button variant="ghost" size="sm" onClick={buttonsProps.onMoveUpItem} aria-label={`Sposta su la voce ${n}`}>
-          Su
-        </Button>
-      )}
-      {buttonsProps.hasMoveDown && (
-        <Button variant="ghost" size="sm" onClick={buttonsProps.onMoveDownItem} aria-label={`Sposta giù la voce ${n}`}>
-          Giù
-        </Button>
-      )}
-      {buttonsProps.hasRemove && (
-        <Button variant="outline" size="sm" onClick={buttonsProps.onRemoveItem} aria-label={`Rimuovi la voce ${n}`}>
-          Rimuovi
-        </Button>
-      )}
-    </span>
-  );
-  if (schema.type === 'string' || schema.type === 'number' || schema.type === 'integer')
-    return (
-      <EntryHead>
-        <div style={{ flex: 1 }}>{children}</div>
-        {buttons}
-      </EntryHead>
-    );
-  return (
-    <Group aria-label={`Voce ${n} di ${totalItems}`}>
-      <EntryHead>
-        <strong>{`${n}.`}</strong>
-        {buttons}
       </EntryHead>
       {children}
     </Group>

@@ -60,10 +60,6 @@ const SaveBar = styled.div`
 `;
 
 type Section = (typeof SETTINGS_SECTIONS)[number];
-
-/** An emptied list the tenant never had stays unset: the form's `[]` is not an edit of its own. */
-const emptyAsUnset = (value: unknown, saved: unknown) =>
-  Array.isArray(value) && value.length === 0 && saved === undefined ? undefined : value;
 /** A tab: a section's form, or the brand files' panel (not a form of the tenant schema: uploads). */
 type TabId = SettingsSectionId | 'brand';
 const BRAND_TAB = { id: 'brand', label: 'Identità visiva' } as const;
@@ -242,8 +238,8 @@ export function SettingsWorkspace({
                   sectionKey={s.key}
                   compiled={compiled[s.id]!}
                   uiSchema={editable ? onlyEditable(compiled[s.id]!.schema, SECTION_UI[s.id], s.key, editable) : SECTION_UI[s.id]}
-                  value={draft[s.key] ?? (compiled[s.id]!.schema.type === 'array' ? [] : {})}
-                  onChange={(value) => setDraft((d) => (d ? { ...d, [s.key]: emptyAsUnset(value, saved.effective[s.key]) } : d))}
+                  value={draft[s.key] ?? {}}
+                  onChange={(value) => setDraft((d) => (d ? { ...d, [s.key]: value } : d))}
                 />
               </div>
             ))}
