@@ -22,6 +22,7 @@ import { consoleWebhooksRoutes } from './modules/webhooks/staff-routes.js';
 import { consoleApiKeysRoutes } from './modules/apikeys/staff-routes.js';
 import { consoleJobsRoutes } from './modules/jobs/staff-routes.js';
 import { consolePrivacyRoutes } from './modules/privacy/staff-routes.js';
+import { consoleReportsRoutes } from './modules/reports/staff-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -57,4 +58,5 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
   await app.register(consolePrivacyRoutes);
+  await app.register(consoleReportsRoutes);
 }
