@@ -1,7 +1,7 @@
 import { formatShortDate } from '../../../shared/format.js';
 import type { ClosingReport } from '../../../shared/types/generated/api/staff-reports.js';
 import { csvDocument } from '../../http/csv-document.js';
-import { figureLines } from './figures.js';
+import { figureLines } from '../../../shared/closing-report-figures.js';
 
 /**
  * The report as one rectangular table (a spreadsheet filters it by `sezione`): the figures,

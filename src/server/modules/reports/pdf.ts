@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime, formatNumber, formatShortDate } from '../../../shared/format.js';
 import type { ClosingReport } from '../../../shared/types/generated/api/staff-reports.js';
-import { figureLines, periodText } from './figures.js';
+import { figureLines, periodText } from '../../../shared/closing-report-figures.js';
 
 /*
  * PDFKit lays the report out with the standard Helvetica fonts (no font files to ship). Those

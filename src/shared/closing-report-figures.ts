@@ -1,9 +1,9 @@
-import { formatEuro, formatPoints, formatNumber, formatShortDate } from '../../../shared/format.js';
-import type { ClosingReport } from '../../../shared/types/generated/api/staff-reports.js';
+import { formatEuro, formatPoints, formatNumber, formatShortDate } from './format.js';
+import type { ClosingReport } from './types/generated/api/staff-reports.js';
 
 /**
- * The report's figures as labelled lines, in the order the CSV and the PDF print them (the
- * console's screen shows the same labels): one list, so the two files cannot disagree.
+ * The closing report's figures as labelled lines, in the order the CSV, the PDF and the console
+ * print them: one list, so the screen and the two files cannot disagree.
  */
 export interface FigureLine {
   section: string;
