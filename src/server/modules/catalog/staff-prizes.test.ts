@@ -242,7 +242,13 @@ describe('prizes and the catalogue import', () => {
 
 describe('prizes: the declared cost', () => {
   it('keeps the declared cost in cents for staff, and never shows it to the customer', async () => {
-    const res = await send('POST', '/prizes', { ...NEW_PRIZE, code: 'GIA-COST', name: 'Forbici da potatura', cost_cents: 2599, category_id: null });
+    const res = await send('POST', '/prizes', {
+      ...NEW_PRIZE,
+      code: 'GIA-COST',
+      name: 'Forbici da potatura',
+      cost_cents: 2599,
+      category_id: null,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json<StaffPrize>().cost_cents).toBe(2599);
     expect((await list('?search=GIA-COST')).items[0]?.cost_cents).toBe(2599);
