@@ -9,9 +9,13 @@
  * against ONE process on SQLite. Each server is the real entry point (src/server/server.ts)
  * in its own process; the customers alternate between the processes. Prints journeys per
  * second, p50/p99 per step, errors by status, and with --profile where the servers' CPU went
- * (node --cpu-prof, summarised by scripts/bench/cpu-profile.ts). A benchmark, never a timed test.
+ * (node --cpu-prof, summarised by scripts/bench/cpu-profile.ts). The servers' /metrics are scraped
+ * halfway through the run (it must answer under load) and after it: the request histograms per
+ * route template, with p50/p99 estimated from the buckets, are printed beside the journey's own
+ * figures (scripts/bench/metrics-scrape.ts). A benchmark, never a timed test.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +26,7 @@ import { DEMO_PASSWORD } from '../../src/shared/password-policy.js';
 import { prepareCustomers, searchWords, startServerProcess, stopServerProcesses } from './journey-setup.js';
 import { printSummary, summariseProfiles } from './cpu-profile.js';
 import { closeAgent, driveJourneys, printJourneyReport } from './journey-steps.js';
+import { printRouteHistograms, scrapeAll } from './metrics-scrape.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -56,10 +61,20 @@ async function run(label: string, processes: number, databaseUrl: string | undef
     const usernames = await prepareCustomers(handle, TENANT, CUSTOMERS);
     const words = await searchWords(handle, TENANT);
     await handle.destroy();
-    children = await startServers(processes, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, profileDir);
+    const metricsToken = randomBytes(16).toString('hex');
+    children = await startServers(
+      processes,
+      // Demo mode: the bench's customers sign in with the demo password, which a production start otherwise refuses.
+      { DATA_DIR: dataDir, DEMO_DATA: 'true', METRICS_TOKEN: metricsToken, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      profileDir,
+    );
     const targets = children.map((_, i) => ({ port: 18_300 + i, host: HOST }));
+    const metricsTargets = targets.map((target) => ({ port: target.port, token: metricsToken }));
     const driveStarted = Date.now();
     const until = Date.now() + DURATION_MS;
+    const midway = new Promise<number[]>((resolve, reject) => {
+      setTimeout(() => scrapeAll(metricsTargets).then((s) => resolve(s.ms), reject), DURATION_MS / 2);
+    });
     const result = await driveJourneys({
       targets,
       usernames,
@@ -70,6 +85,10 @@ async function run(label: string, processes: number, databaseUrl: string | undef
     });
     printJourneyReport(`${label}, ${processes} processi, ${os.availableParallelism()} core`, VUS, result);
     const driveEnded = Date.now();
+    const midwayMs = await midway;
+    const after = await scrapeAll(metricsTargets);
+    console.log(`  /metrics a metà corsa, sotto carico: risposta in ${midwayMs.map((ms) => ms.toFixed(0)).join(' e ')} ms`);
+    printRouteHistograms(label, after.texts, after.ms);
     await stopServerProcesses(children);
     const stopped = Date.now();
     const window = { fromMsBeforeEnd: stopped - driveStarted, toMsBeforeEnd: stopped - driveEnded };

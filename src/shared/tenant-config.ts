@@ -77,6 +77,8 @@ export interface ResolvedTenantConfig {
   forms: Forms;
   /** The consents the tenant asks for, by purpose, in declaration order (shared/consents.ts). */
   consents: ConsentPurpose[];
+  /** The retention rules (docs/privacy.md); null: the rule is off. */
+  retention: { inactiveCustomerMonths: number | null; receiptMonths: number | null };
 }
 
 type BrandFonts = NonNullable<TenantFile['brand']['fonts']>;
@@ -191,5 +193,9 @@ export function resolveTenantConfig(alias: string, file: TenantFile, overrides?:
     texts: merged.texts ?? {},
     forms: merged.forms ?? {},
     consents: resolveConsentPurposes(merged.consents),
+    retention: {
+      inactiveCustomerMonths: merged.privacy?.retention?.inactiveCustomerMonths ?? null,
+      receiptMonths: merged.privacy?.retention?.receiptMonths ?? null,
+    },
   };
 }

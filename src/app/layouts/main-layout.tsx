@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { LogoutModal } from './logout-modal.js';
+import { ConsentRenewalModal } from './consent-renewal-modal.js';
 import { PrizeValidationModal } from './prize-validation-modal.js';
 import { ProgrammeBanner } from './programme-banner.js';
 import { ProgrammeClosedGate } from './programme-closed.js';
@@ -41,7 +42,7 @@ const Content = styled.main`
   }
 `;
 
-/** Main layout (spec §2): fixed header, content, footer; logout, prize and session-expired modals. */
+/** Main layout (spec §2): fixed header, content, footer; logout, consent renewal, prize and session-expired modals. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -56,6 +57,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </Content>
       <Footer />
       <LogoutModal />
+      <ConsentRenewalModal />
       <PrizeValidationModal />
       {/* Also here: a 401 on a public page ends the session without leaving the page. */}
       <SessionExpiredModal />

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useConfig } from '../stores/config.js';
 import { useSession } from '../stores/session.js';
 import { dismissPrizeModal, useUi } from '../stores/ui.js';
+import { useConsentRenewalOpen } from './consent-renewal-modal.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 
@@ -17,8 +18,11 @@ export function PrizeValidationModal() {
   const { prizeModalDismissed } = useUi();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // One dialog at a time: the consent question first.
+  const renewalOpen = useConsentRenewalOpen();
   const formWin = config.routes.find((route) => route.id === 'formWin' && route.enabled)?.path ?? '/form-win';
-  const open = config.features.prizeValidation && Boolean(user?.prize_to_validate) && !prizeModalDismissed && pathname !== formWin;
+  const open =
+    config.features.prizeValidation && Boolean(user?.prize_to_validate) && !prizeModalDismissed && !renewalOpen && pathname !== formWin;
   const validate = () => {
     dismissPrizeModal();
     navigate(formWin);

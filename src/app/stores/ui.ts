@@ -21,6 +21,8 @@ interface UiState {
   sessionExpired: boolean;
   /** The prize modal was closed in this page view: do not reopen it on every navigation. */
   prizeModalDismissed: boolean;
+  /** The consent renewal question was put off in this page view: asked again at the next sign-in. */
+  consentRenewalDismissed: boolean;
 }
 
 export const uiStore = proxy<UiState>({
@@ -30,6 +32,7 @@ export const uiStore = proxy<UiState>({
   sidebarOpen: false,
   sessionExpired: false,
   prizeModalDismissed: false,
+  consentRenewalDismissed: false,
 });
 
 export function bootSucceeded(): void {
@@ -61,6 +64,10 @@ export function dismissPrizeModal(): void {
   uiStore.prizeModalDismissed = true;
 }
 
+export function dismissConsentRenewal(): void {
+  uiStore.consentRenewalDismissed = true;
+}
+
 /** Resets to the boot state (tests, and a future in-app restart). */
 export function resetUi(): void {
   Object.assign(uiStore, {
@@ -70,6 +77,7 @@ export function resetUi(): void {
     sidebarOpen: false,
     sessionExpired: false,
     prizeModalDismissed: false,
+    consentRenewalDismissed: false,
   } satisfies UiState);
 }
 

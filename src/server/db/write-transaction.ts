@@ -22,6 +22,27 @@ export type WriteTransaction = Kysely<Database> & { readonly [writeLock]: true }
 /** Marks a connection or transaction that holds the write lock (only writeTransaction does). */
 const locked = (trx: Kysely<Database>) => trx as WriteTransaction;
 
+/** Work to do once a write transaction has committed, by transaction (dropped on rollback). */
+const commitHooks = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `fn` once what `db` wrote is committed: at once outside a transaction; after the commit
+ * inside writeTransaction, never if it rolls back. Inside another kind of transaction it runs
+ * at once (nothing tells when that one ends). For what must not count work that did not happen,
+ * such as the business counters (http/business-metrics.ts); `fn` must not throw.
+ */
+export function afterCommit(db: object, fn: () => void): void {
+  const hooks = commitHooks.get(db);
+  if (hooks) hooks.push(fn);
+  else fn();
+}
+
+function runCommitHooks(trx: object): void {
+  const hooks = commitHooks.get(trx) ?? [];
+  commitHooks.delete(trx);
+  for (const hook of hooks) hook();
+}
+
 /** How many times PostgreSQL may pick a transaction as a deadlock's victim before the error is answered. */
 const POSTGRES_DEADLOCK_ATTEMPTS = 3;
 
@@ -54,7 +75,14 @@ export async function writeTransaction<T>(
   if (dialect === 'postgres') {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction().execute((trx) => fn(locked(trx)));
+        let handle: Kysely<Database> | undefined;
+        const value = await db.transaction().execute((trx) => {
+          handle = trx;
+          commitHooks.set(trx, []);
+          return fn(locked(trx));
+        });
+        runCommitHooks(handle!);
+        return value;
       } catch (err) {
         if (!isDeadlock(err) || attempt >= POSTGRES_DEADLOCK_ATTEMPTS) throw err;
       }
@@ -74,14 +102,18 @@ export async function writeTransaction<T>(
       } finally {
         await sql.raw(`pragma busy_timeout = ${previous}`).execute(conn);
       }
+      commitHooks.set(conn, []);
+      let value: T;
       try {
-        const value = await fn(locked(conn));
+        value = await fn(locked(conn));
         await sql`commit`.execute(conn);
-        return { busy: false as const, value };
       } catch (err) {
+        commitHooks.delete(conn);
         await sql`rollback`.execute(conn);
         throw err;
       }
+      runCommitHooks(conn);
+      return { busy: false as const, value };
     });
     if (!outcome.busy) return outcome.value;
     await sleep(Math.min(50, 2 + attempt * 2) + Math.random() * 5);

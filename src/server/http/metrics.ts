@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database.js';
+import { businessRegistry } from './business-metrics.js';
 
 /**
  * The process's Prometheus metrics. Labels stay bounded: a route is its template
@@ -9,24 +10,11 @@ import type { DatabaseHandle } from '../db/database.js';
 export interface AppMetrics {
   registry: Registry;
   httpDuration: Histogram<'route' | 'method' | 'status_code' | 'tenant'>;
-  signIns: Counter<'audience' | 'outcome'>;
-  orders: Counter<'tenant'>;
 }
 
-/** What a finished request counts for, by its route template, method and status. */
-const BUSINESS_ROUTES: Record<string, (m: AppMetrics, status: number, tenant: string) => void> = {
-  'POST /v1/auth/signin': (m, status) => m.signIns.inc({ audience: 'customer', outcome: outcomeOf(status) }),
-  'POST /v1/console/auth/signin': (m, status) => m.signIns.inc({ audience: 'staff', outcome: outcomeOf(status) }),
-  'POST /v1/catalog/checkout': (m, status, tenant) => {
-    if (status < 300) m.orders.inc({ tenant });
-  },
-};
-
-function outcomeOf(status: number): string {
-  if (status < 300) return 'ok';
-  if (status === 429) return 'throttled';
-  if (status === 401 || status === 403) return 'refused';
-  return 'error';
+/** The text /metrics answers: the app's metrics and the process's business counters (business-metrics.ts). */
+export function metricsText(metrics: AppMetrics): Promise<string> {
+  return Registry.merge([metrics.registry, businessRegistry]).metrics();
 }
 
 export function createMetrics(database: DatabaseHandle): AppMetrics {
@@ -42,13 +30,6 @@ export function createMetrics(database: DatabaseHandle): AppMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     }),
-    signIns: new Counter({
-      name: 'premia_sign_ins_total',
-      help: 'Sign-in attempts of customers and staff, by outcome.',
-      labelNames: ['audience', 'outcome'],
-      registers: [registry],
-    }),
-    orders: new Counter({ name: 'premia_orders_total', help: 'Orders placed, by tenant.', labelNames: ['tenant'], registers: [registry] }),
   };
   new Gauge({
     name: 'premia_db_ping_seconds',
@@ -121,7 +102,7 @@ export function createMetrics(database: DatabaseHandle): AppMetrics {
   return metrics;
 }
 
-/** Counts a finished request in the histogram and in the business counter its route names. */
+/** Counts a finished request in the histogram. */
 export function countRequest(
   metrics: AppMetrics,
   request: { method: string; route: string; status: number; tenant: string; seconds: number },
@@ -130,5 +111,4 @@ export function countRequest(
     { route: request.route, method: request.method, status_code: String(request.status), tenant: request.tenant },
     request.seconds,
   );
-  BUSINESS_ROUTES[`${request.method} ${request.route}`]?.(metrics, request.status, request.tenant);
 }

@@ -67,7 +67,7 @@ describe('health, readiness and metrics', () => {
       /premia_http_request_duration_seconds_count\{route="\/v1\/catalog\/products\/:id",method="GET",status_code="\d+",tenant="demo"\} 1/,
     );
     expect(text).not.toContain('123456');
-    expect(text).toContain('premia_sign_ins_total{audience="customer",outcome="ok"} 1');
+    expect(text).toContain('premia_sign_ins_total{audience="customer",outcome="ok",tenant="demo"} 1');
     expect(text).toContain('premia_jobs{kind="mail",state="queued"} 1');
     // The sign-in read the customer and wrote a session: both kinds of statement were timed.
     const count = (kind: string) =>

@@ -5,7 +5,7 @@ import underPressure from '@fastify/under-pressure';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
 import { MIGRATIONS } from '../db/migrations/index.js';
-import { countRequest, createMetrics } from '../http/metrics.js';
+import { countRequest, createMetrics, metricsText } from '../http/metrics.js';
 
 export interface OperationsOptions {
   /** The app's database: its statements' times and its pool go into the metrics. */
@@ -92,7 +92,7 @@ async function operationsPlugin(app: FastifyInstance, options: OperationsOptions
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!mayReadMetrics(request, options.metricsToken)) return reply.code(401).send({ error: 'Non autorizzato' });
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply.type(metrics.registry.contentType).send(await metricsText(metrics));
   });
 }
 

@@ -2,6 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, auditActionLabel, describeAudit } from './audit-actions.js';
 
 describe('audit sentences', () => {
+  it('a retention run: its counts, zero included, and what was skipped', () => {
+    expect(
+      describeAudit({
+        action: 'privacy.retention.customers',
+        target: 'clienti inattivi',
+        after: { months: 24, anonymised: 1200, skippedPendingOrders: 2 },
+      }),
+    ).toBe('Clienti inattivi da 24 mesi anonimizzati: 1.200; 2 saltati per un ordine non ancora spedito o annullato');
+    expect(
+      describeAudit({
+        action: 'privacy.retention.customers',
+        target: 'clienti inattivi',
+        after: { months: 36, anonymised: 0, skippedPendingOrders: 0 },
+      }),
+    ).toBe('Clienti inattivi da 36 mesi anonimizzati: 0');
+    expect(describeAudit({ action: 'privacy.retention.receipts', target: 'scontrini', after: { months: 6, deleted: 3 } })).toBe(
+      'Scontrini delle convalide decise da più di 6 mesi eliminati: 3',
+    );
+  });
+
   it('a points adjustment: the change, both balances grouped by thousands, and the reason', () => {
     expect(
       describeAudit({

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = {
   'customer.privacy.download': { label: 'Esportazione dei dati di un cliente scaricata', describe: people.privacyDownload },
   'customer.privacy.erase': { label: 'Account di un cliente cancellato', describe: people.privacyErase },
   'consent.retention': { label: 'Consensi scaduti (conservazione)', describe: people.consentRetention },
+  'privacy.retention.customers': { label: 'Clienti inattivi anonimizzati (conservazione)', describe: people.inactiveRetention },
+  'privacy.retention.receipts': { label: 'Scontrini eliminati (conservazione)', describe: people.receiptRetention },
   'customer.demo_password_revoked': { label: 'Password demo di un cliente tolta', describe: people.customerDemoRevoked },
   'order.status': { label: 'Stato ordine cambiato', describe: records.orderStatus },
   'order.export': { label: 'Esportazione ordini (CSV)', describe: records.orderExport },

@@ -51,6 +51,21 @@ export const consentRetention = ({ after }: AuditFacts) => {
   return `Scadenza dei consensi non rinnovati: ${counts.length ? counts.join(', ') : 'nessuna finalità da controllare'}`;
 };
 
+const facts = (after: unknown) => (after ?? {}) as Record<string, unknown>;
+
+export const inactiveRetention = ({ after }: AuditFacts) => {
+  const run = facts(after);
+  const skipped = Number(run.skippedPendingOrders ?? 0);
+  return `Clienti inattivi da ${plainValue(run.months)} mesi anonimizzati: ${plainValue(run.anonymised ?? 0)}${
+    skipped ? `; ${plainValue(skipped)} saltati per un ordine non ancora spedito o annullato` : ''
+  }`;
+};
+
+export const receiptRetention = ({ after }: AuditFacts) => {
+  const run = facts(after);
+  return `Scontrini delle convalide decise da più di ${plainValue(run.months)} mesi eliminati: ${plainValue(run.deleted ?? 0)}`;
+};
+
 /** Who acted, as the log's "Chi" column and its sentences name the role. */
 const ROLES: Record<string, string> = {
   operator: 'operatore',

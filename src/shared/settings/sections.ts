@@ -13,6 +13,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'footer', key: 'footer', label: 'Piè di pagina e documenti', schemaFile: 'tenant/footer.schema.json' },
   { id: 'contact', key: 'contact', label: 'Richieste di contatto', schemaFile: 'tenant/contact.schema.json' },
   { id: 'programme', key: 'programme', label: 'Calendario del programma', schemaFile: 'tenant/programme.schema.json' },
+  { id: 'privacy', key: 'privacy', label: 'Conservazione dei dati', schemaFile: 'tenant/privacy.schema.json' },
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -182,4 +182,20 @@ export const SECTION_UI: Record<SettingsSectionId, UiSchema> = {
       'Al massimo 180: la scadenza di ogni ordine è il giorno della richiesta più questi giorni.',
     ),
   },
+  privacy: {
+    retention: {
+      ...label(
+        'Conservazione dei dati',
+        'Ogni notte i dati non più necessari vengono rimossi; ogni esecuzione è nel registro attività con i conteggi. Vuoto: la regola è spenta.',
+      ),
+      inactiveCustomerMonths: label(
+        'Anonimizza i clienti inattivi dopo (mesi)',
+        'Da 6 a 120. Inattivo: nessun accesso, nessun movimento punti e nessun ordine in questi mesi. Il cliente viene anonimizzato come con una cancellazione: movimenti punti e ordini restano. Chi ha un ordine non ancora spedito o annullato viene saltato.',
+      ),
+      receiptMonths: label(
+        'Elimina gli scontrini delle convalide dopo (mesi)',
+        'Da 1 a 120, contati dalla decisione (approvata o rifiutata). Restano data, importo ed esito della convalida; gli scontrini in attesa di verifica non vengono toccati.',
+      ),
+    },
+  },
 };

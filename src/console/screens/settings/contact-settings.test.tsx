@@ -1,34 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installConsoleApi } from '../../test/console-api.js';
-import { renderArea } from '../../test/render-area.js';
-import SettingsScreen from './settings-screen.js';
+import { renderDemoSettings, SETTINGS } from '../../test/render-settings.js';
 
 // Impostazioni → Richieste di contatto: the operator's address for contact requests, checked by
 // the tenant schema's own email format before anything is sent, then saved as one override.
-let api: ReturnType<typeof installConsoleApi> | undefined;
+let api: Awaited<ReturnType<typeof renderDemoSettings>>['api'] | undefined;
 afterEach(() => api?.restore());
 
-const SETTINGS = '/console/tenants/demo/settings';
-
 async function setup() {
-  const file = JSON.parse(await readFile(path.resolve('tenants/demo/tenant.json'), 'utf8')) as Record<string, unknown>;
-  delete file.$schema;
-  api = installConsoleApi({
-    [`GET ${SETTINGS}`]: { status: 200, data: { file, overrides: [], effective: file, revision: 'r1' } },
-    [`GET ${SETTINGS}/history`]: { status: 200, data: [] },
-    [`POST ${SETTINGS}`]: (call) => ({
-      status: 200,
-      data: {
-        revision: 'r2',
-        changed: (call.data as { changes: { path: string }[] }).changes.map((c) => ({ path: c.path })),
-        warnings: [],
-      },
-    }),
-  });
-  return renderArea('impostazioni', <SettingsScreen alias="demo" />, '/iniziative/demo/impostazioni');
+  const rendered = await renderDemoSettings();
+  api = rendered.api;
+  return rendered;
 }
 
 describe('Impostazioni: Richieste di contatto', { timeout: 60_000 }, () => {

@@ -25,6 +25,7 @@ const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
   footer: () => import('../../../shared/types/generated/settings-forms/footer.js'),
   contact: () => import('../../../shared/types/generated/settings-forms/contact.js'),
   programme: () => import('../../../shared/types/generated/settings-forms/programme.js'),
+  privacy: () => import('../../../shared/types/generated/settings-forms/privacy.js'),
 };
 
 export interface CompiledSection {

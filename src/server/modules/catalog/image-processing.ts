@@ -80,19 +80,29 @@ export async function checkImage(input: Buffer, format?: string): Promise<{ widt
   return { width, height };
 }
 
-async function encode(input: Buffer, width: number, ext: (typeof FORMATS)[number]['ext']): Promise<EncodedFile> {
-  // rotate() without arguments applies the EXIF orientation; the output carries no metadata
-  // because sharp only copies it when asked (keepMetadata/withMetadata), which we never do.
-  let pipeline = open(input).rotate().resize({ width, withoutEnlargement: true });
-  if (ext === 'avif') pipeline = pipeline.avif({ quality: 50, effort: 2 });
-  else if (ext === 'webp') pipeline = pipeline.webp({ quality: 75 });
-  else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
-  let out: { data: Buffer; info: sharp.OutputInfo };
+/** The picture decoded once: upright, at the largest width served, as raw pixels. */
+interface Decoded {
+  data: Buffer;
+  info: sharp.OutputInfo;
+}
+
+async function decode(input: Buffer, width: number): Promise<Decoded> {
+  // rotate() without arguments applies the EXIF orientation; raw pixels carry no metadata, so
+  // nothing of the original (EXIF, GPS, ICC) can reach a variant.
   try {
-    out = await pipeline.toBuffer({ resolveWithObject: true });
+    return await open(input).rotate().resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new NotAnImage('immagine danneggiata: non si riesce a decodificarla');
   }
+}
+
+async function encode({ data, info }: Decoded, width: number, ext: (typeof FORMATS)[number]['ext']): Promise<EncodedFile> {
+  let pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  if (width < info.width) pipeline = pipeline.resize({ width });
+  if (ext === 'avif') pipeline = pipeline.avif({ quality: 50, effort: 2 });
+  else if (ext === 'webp') pipeline = pipeline.webp({ quality: 75 });
+  else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+  const out = await pipeline.toBuffer({ resolveWithObject: true });
   const type = FORMATS.find((f) => f.ext === ext)!.type;
   return {
     hash: sha256(out.data),
@@ -104,15 +114,22 @@ async function encode(input: Buffer, width: number, ext: (typeof FORMATS)[number
   };
 }
 
-/** Validates, strips and resizes one upload into every width × format. Throws NotAnImage. */
+/**
+ * Validates, strips and resizes one upload into every width × format. Throws NotAnImage. The
+ * original is decoded once (a JPEG shrinks while it loads), and every variant is made from those
+ * pixels: decoding a camera photo nine times cost more than some of the encodings. The variants
+ * are encoded one after the other: a picture holds one thread, and the caller decides how many
+ * pictures run at once.
+ */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const { width } = await checkImage(input);
   // The steps below the original, then the original's own width up to the largest step: a 500 px
   // picture gets 320 and 500, never an enlarged 640.
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   const widths: number[] = [...IMAGE_WIDTHS.filter((w) => w < Math.min(width, largest)), Math.min(width, largest)];
+  const decoded = await decode(input, widths.at(-1)!);
   const files: EncodedFile[] = [];
-  for (const format of FORMATS) for (const w of widths) files.push(await encode(input, w, format.ext));
+  for (const format of FORMATS) for (const w of widths) files.push(await encode(decoded, w, format.ext));
   const srcset = (type: ImageMime) =>
     files
       .filter((f) => f.content_type === type)

@@ -108,6 +108,17 @@ export function consentFieldValues(signupSchema: unknown, current: Map<string, C
   return out;
 }
 
+/**
+ * The declared purposes whose current answer is a lapse recorded by retention: the customer had
+ * given them and has not answered since, so the portal asks again (a renewal or a refusal ends it).
+ */
+export function consentsToRenew(purposes: ConsentPurpose[], current: Map<string, CurrentConsent>): ConsentPurpose[] {
+  return purposes.filter((p) => {
+    const answer = current.get(p.id);
+    return answer?.channel === 'retention' && !answer.given;
+  });
+}
+
 /** One record as the customer's export and the console's history show it: with the wording read. */
 export interface ConsentHistoryEntry {
   purpose: string;

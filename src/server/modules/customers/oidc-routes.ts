@@ -5,6 +5,7 @@ import type { AuthOperations } from '../../../shared/types/generated/api/auth.js
 import contractFile from '../../../../schemas/api/auth.json' with { type: 'json' };
 import { landingAfterSignIn } from '../../../shared/available-routes.js';
 import { HAND_OVER_PARAM } from '../../../shared/login-post.js';
+import { countSignIn } from '../../http/business-metrics.js';
 import { routeOf } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
 import { authorizeUrl, discover, newAuthorizationSecrets } from './oidc-client.js';
@@ -126,6 +127,7 @@ export async function oidcRoutes(app: FastifyInstance, options: { deps: AuthDeps
         return fail('exchange', err);
       }
       handOverSession(request, reply, await issueSession(deps, user), app.publicUrlOf(request.tenant));
+      countSignIn('customer', 'ok', request.tenant.alias);
       return reply.redirect(`${landingAfterSignIn(request.tenant.config, user.active === 1)}?${HAND_OVER_PARAM}=1`, 302);
     },
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Address } from './address.table.js';
+import { accountBuckets } from './rate-limit.js';
 import type { User } from './user.table.js';
 
 /**
@@ -36,6 +37,35 @@ export async function profileForExport(db: Db, user: User): Promise<{ profile: E
 }
 
 /**
+ * Retention: customers of the tenant, not erased, whose account was created before `before` and
+ * who have not signed in nor renewed a session since (every sign-in, by password or an external
+ * provider, and every session refresh stores a refresh token with its time). With `userIds`,
+ * only those are looked at (the check again under the erasure's lock). Ascending ids above
+ * `afterId`, at most `limit`.
+ */
+export async function dormantCustomers(
+  db: Db,
+  tenantAlias: string,
+  before: string,
+  options: { userIds?: readonly number[]; afterId?: number; limit?: number } = {},
+): Promise<number[]> {
+  let query = db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.tenant_alias', '=', tenantAlias)
+    .where('u.username', 'not like', '~%')
+    .where('u.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens as r').select('r.id').whereRef('r.user_id', '=', 'u.id').where('r.created_at', '>=', before))),
+    )
+    .orderBy('u.id');
+  if (options.userIds) query = query.where('u.id', 'in', options.userIds.length ? options.userIds : [-1]);
+  if (options.afterId !== undefined) query = query.where('u.id', '>', options.afterId);
+  if (options.limit) query = query.limit(options.limit);
+  return (await query.execute()).map((r) => r.id);
+}
+
+/**
  * What an erased customer's user code becomes: no password goes with it, so nobody signs in as it,
  * and the old code is free for a new import.
  */
@@ -44,10 +74,11 @@ const isErasedUsername = (username: string): boolean => username.startsWith('~')
 
 /**
  * Anonymises the customer in the caller's transaction: personal columns emptied, addresses,
- * refresh sessions and one-time links deleted, access tokens issued until now refused, no
+ * refresh sessions, one-time links and the sign-in counters named after the code deleted, access tokens issued until now refused, no
  * password (nobody can sign in as them), the user code freed.
  */
-export async function eraseCustomer(trx: Db, userId: number, now: Date): Promise<void> {
+export async function eraseCustomer(trx: Db, user: Pick<User, 'id' | 'tenant_alias' | 'username'>, now: Date): Promise<void> {
+  const userId = user.id;
   const at = now.toISOString();
   // Access tokens carry their issue time in whole seconds: cut at the next one (as endAllSessions).
   const cutoff = new Date((Math.floor(now.getTime() / 1000) + 1) * 1000).toISOString();
@@ -82,6 +113,12 @@ export async function eraseCustomer(trx: Db, userId: number, now: Date): Promise
   await trx.deleteFrom('addresses').where('user_id', '=', userId).execute();
   await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
   await trx.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
+  // The sign-in and recovery counters are keyed by the user code.
+  const buckets = accountBuckets(user.tenant_alias, user.username);
+  await trx
+    .deleteFrom('rate_limit_hits')
+    .where((eb) => eb.or([eb('bucket', 'in', buckets.exact), ...buckets.prefixes.map((p) => eb('bucket', 'like', `${p}%`))]))
+    .execute();
 }
 
 /**

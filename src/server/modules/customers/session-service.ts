@@ -1,5 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Db, SqlDialectName } from '../../db/database.js';
+import { countSignIn, signInOutcomeOf } from '../../http/business-metrics.js';
 import { HttpError } from '../../http/errors.js';
 import { refundWhenBusy } from './hash-queue.js';
 import { checkHashingRoom, needsRehash, rehashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
@@ -103,6 +104,23 @@ async function checkPassword(deps: AuthDeps, user: User | undefined, password: s
  * back when it succeeds: only failures count (LIMITS in rate-limit.ts for the policy).
  */
 export async function signIn(
+  deps: AuthDeps,
+  tenantAlias: string,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<{ user: User; session: IssuedSession }> {
+  try {
+    const signedIn = await checkSignIn(deps, tenantAlias, username, password, ip);
+    countSignIn('customer', 'ok', tenantAlias);
+    return signedIn;
+  } catch (err) {
+    countSignIn('customer', signInOutcomeOf(err), tenantAlias);
+    throw err;
+  }
+}
+
+async function checkSignIn(
   deps: AuthDeps,
   tenantAlias: string,
   username: string,

@@ -244,6 +244,7 @@ describe('GET /v1/auth/me', () => {
       cart: [],
       oauth_profile_url: null,
       prize_to_validate: 1,
+      consents_to_renew: [],
     });
     expect(res.json().userinfo).not.toHaveProperty('password_hash');
   });

@@ -1,7 +1,7 @@
 import { toFlag } from '../../../shared/tick-box.js';
 import type { UserInfo, UserRecord } from '../../../shared/types/generated/api/auth.js';
 import type { Db } from '../../db/database.js';
-import { consentFieldValues, currentConsents } from '../consents/service.js';
+import { consentFieldValues, consentsToRenew, currentConsents } from '../consents/service.js';
 import { balanceOf } from '../points/service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { DEFAULT_SIGNUP_SCHEMA } from './default-signup.js';
@@ -77,5 +77,10 @@ export async function meOf(db: Db, tenant: RequestTenant, user: UserRow, basketO
     cart,
     oauth_profile_url: oauthProfileUrl(tenant, user.username),
     prize_to_validate: tenant.config.features.prizeValidation ? user.prize_to_validate : 0,
+    consents_to_renew: consentsToRenew(tenant.config.consents, consents).map((p) => ({
+      purpose: p.id,
+      label: p.label,
+      text: p.current.text,
+    })),
   };
 }

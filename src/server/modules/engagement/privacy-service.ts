@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import type { Db, SqlDialectName } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { findAnyFile } from '../catalog/images-service.js';
 import { deleteStoredFiles } from '../catalog/privacy-service.js';
 
@@ -106,6 +107,38 @@ export async function forgetRequests(trx: Db, tenantAlias: string, userId: numbe
     .where('tenant_alias', '=', tenantAlias)
     .where('user_id', '=', userId)
     .execute();
+  await dropReceipts(trx, tenantAlias, validations);
+}
+
+/**
+ * Retention: the receipts of the tenant's validations decided (approved or rejected) before
+ * `decidedBefore` are deleted; the validations stay with their date, amount and decision. A
+ * pending validation keeps its receipt: the operator has not looked at it yet. Answers how many
+ * receipts went. The write lock is taken only when there is something to delete.
+ */
+export async function deleteDecidedReceipts(db: Db, dialect: SqlDialectName, tenantAlias: string, decidedBefore: string): Promise<number> {
+  const due = (trx: Db) =>
+    trx
+      .selectFrom('prize_validations')
+      .select(['id', 'file_hash', 'size'])
+      .where('tenant_alias', '=', tenantAlias)
+      .where('status', 'in', ['approved', 'rejected'])
+      .where('reviewed_at', '<', decidedBefore)
+      .where('file_hash', 'is not', null)
+      .execute();
+  if (!(await due(db)).length) return 0;
+  return writeTransaction(db, dialect, async (trx) => {
+    const validations = await due(trx);
+    await dropReceipts(trx, tenantAlias, validations);
+    return validations.length;
+  });
+}
+
+/**
+ * The validations kept without a file; the files no other validation shares deleted; their bytes
+ * given back to the tenant's quota.
+ */
+async function dropReceipts(trx: Db, tenantAlias: string, validations: { id: number; file_hash: string | null; size: number }[]) {
   if (!validations.length) return;
   await trx
     .updateTable('prize_validations')

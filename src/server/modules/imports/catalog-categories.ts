@@ -35,13 +35,22 @@ export async function resolveCategories(
     slugs.add(slug);
     return slug;
   };
+  // Thousands of rows name a few dozen pairs: each pair is folded and looked up once.
+  const known = new Map<string, number>();
   const lookup = (category: string, subcategory: string | null) => {
-    const parent = ids.get(keyOf(null, category)) ?? -1;
-    return subcategory === null ? parent : (ids.get(keyOf(parent, subcategory)) ?? -1);
+    const pair = `${category}\u0000${subcategory ?? '\u0001'}`;
+    let id = known.get(pair);
+    if (id === undefined) {
+      const parent = ids.get(keyOf(null, category)) ?? -1;
+      id = subcategory === null ? parent : (ids.get(keyOf(parent, subcategory)) ?? -1);
+      known.set(pair, id);
+    }
+    return id;
   };
   if (dryRun) return lookup;
+  const pairs = new Map(wanted.map((w) => [`${w.category}\u0000${w.subcategory ?? '\u0001'}`, w]));
   await db.transaction().execute(async (trx) => {
-    for (const { category, subcategory } of wanted) {
+    for (const { category, subcategory } of pairs.values()) {
       let parent = ids.get(keyOf(null, category));
       if (parent === undefined) {
         parent = await insertCategory(trx, alias, null, category, freeSlug(slugOf(category)), sort++);

@@ -1,4 +1,3 @@
-import type { ProductImage } from '../../../shared/types/generated/api/catalog.js';
 import { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { entryFinder, type CatalogBundle } from './catalog-bundle.js';
@@ -11,11 +10,38 @@ import type { ImportReport, RowNote } from './report.js';
 import { inTurns, ROWS_PER_TURN } from '../../turns.js';
 import { RowError } from './values.js';
 
+type PictureFields = Pick<PrizeFields, 'image_url' | 'image_width' | 'image_height' | 'image_json' | 'images_json'>;
+
+/**
+ * The picture columns of rows naming these pictures. Memoised by the list of entries: thousands
+ * of rows share a few dozen pictures, and the JSON is then written once per list, not per row.
+ */
+function pictureColumns(pictures: PictureSet): (entries: readonly string[]) => PictureFields {
+  const memo = new Map<string, PictureFields>();
+  return (entries) => {
+    const key = entries.join('\u0000');
+    let fields = memo.get(key);
+    if (!fields) {
+      // A picture not processed (dry run) never equals a stored one: the row counts as a change.
+      const [main, ...rest] = entries.map((e) => pictures.image(e) ?? { url: '', width: 0, height: 0 });
+      fields = {
+        image_url: main!.url,
+        image_width: main!.width,
+        image_height: main!.height,
+        image_json: JSON.stringify(main),
+        images_json: JSON.stringify(rest),
+      };
+      memo.set(key, fields);
+    }
+    return fields;
+  };
+}
+
 /** What a row asks the prize to be; pictures only when the row names some (else kept as stored). */
 function desiredFields(
   c: PrizeCandidate,
   categoryId: number,
-  pictures: (ProductImage | null)[],
+  pictures: PictureFields | null,
   stored: StoredPrize | undefined,
 ): PrizeFields {
   const base = {
@@ -29,24 +55,14 @@ function desiredFields(
     available: c.available,
     featured: c.featured,
   };
-  if (!c.images.length)
-    return {
-      ...base,
-      image_url: stored?.image_url ?? null,
-      image_width: stored?.image_width ?? null,
-      image_height: stored?.image_height ?? null,
-      image_json: stored?.image_json ?? null,
-      images_json: stored?.images_json ?? '[]',
-    };
-  // A picture not processed (dry run) never equals a stored one: the row counts as a change.
-  const [main, ...rest] = pictures.map((p) => p ?? { url: '', width: 0, height: 0 });
+  if (pictures) return { ...base, ...pictures };
   return {
     ...base,
-    image_url: main!.url,
-    image_width: main!.width,
-    image_height: main!.height,
-    image_json: JSON.stringify(main),
-    images_json: JSON.stringify(rest),
+    image_url: stored?.image_url ?? null,
+    image_width: stored?.image_width ?? null,
+    image_height: stored?.image_height ?? null,
+    image_json: stored?.image_json ?? null,
+    images_json: stored?.images_json ?? '[]',
   };
 }
 
@@ -129,16 +145,12 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     valid.map((c) => c.code),
   );
 
+  const columnsOf = pictureColumns(pictures);
   const inserts: (PrizeFields & { code: string; line: number })[] = [];
   const updates: { id: number; code: string; line: number; fields: PrizeFields }[] = [];
   for await (const c of inTurns(valid, ROWS_PER_TURN)) {
     const before = stored.get(c.code);
-    const fields = desiredFields(
-      c,
-      categoryOf(c.category, c.subcategory),
-      c.images.map((e) => pictures.image(e)),
-      before,
-    );
+    const fields = desiredFields(c, categoryOf(c.category, c.subcategory), c.images.length ? columnsOf(c.images) : null, before);
     if (!before) inserts.push({ ...fields, code: c.code, line: c.line });
     else if (unchanged(before, fields)) notes.push({ line: c.line, key: c.code, outcome: 'skipped', reason: 'invariato' });
     else updates.push({ id: before.id, code: c.code, line: c.line, fields });

@@ -13,7 +13,7 @@ const JOB_KIND_LABELS: Readonly<Record<string, string>> = {
   'points-expiry-reminder': 'Promemoria scadenza punti',
   'privacy.export': 'Esportazione dati personali',
   'privacy.purge': 'Pulizia delle esportazioni scadute',
-  'privacy.retention': 'Scadenza dei consensi',
+  'privacy.retention': 'Conservazione dei dati (consensi, clienti inattivi, scontrini)',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Order as OrderView } from '../../../shared/types/generated/api/catalog.js';
 import type { Database, SqlDialectName } from '../../db/database.js';
+import { afterCommit } from '../../db/write-transaction.js';
+import { countOrder } from '../../http/business-metrics.js';
 import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -201,6 +203,7 @@ export async function placeOrder(
           quantity: l.quantity,
         })),
       );
+      afterCommit(trx, () => countOrder(tenantAlias));
       await debit(trx, {
         tenantAlias,
         userId,

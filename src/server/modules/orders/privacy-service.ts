@@ -81,3 +81,33 @@ export async function anonymiseOrders(trx: Db, tenantAlias: string, userId: numb
       .execute();
   }
 }
+
+/**
+ * The texts the customer's orders were shipped with (the recipient's name, street, city, phone,
+ * notes): erasure looks for them in the texts that stay elsewhere (a mail's or a webhook's copy).
+ */
+export async function orderAddressTexts(db: Db, tenantAlias: string, userId: number): Promise<string[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .select('shipping_json')
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .execute();
+  return orders.flatMap((o) => Object.values(JSON.parse(o.shipping_json) as Record<string, unknown>).filter((v) => typeof v === 'string'));
+}
+
+/**
+ * Of `userIds`, the customers with an order neither shipped nor cancelled (`pending`), or placed
+ * at `since` or later: retention skips the first and counts the second as activity.
+ */
+export async function customersWithOrders(
+  db: Db,
+  tenantAlias: string,
+  userIds: readonly number[],
+  which: 'pending' | { since: string },
+): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  let query = db.selectFrom('orders').select('user_id').distinct().where('tenant_alias', '=', tenantAlias).where('user_id', 'in', userIds);
+  query = which === 'pending' ? query.where('status', 'in', PENDING) : query.where('created_at', '>=', which.since);
+  return new Set((await query.execute()).map((r) => r.user_id));
+}

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { afterCommit } from '../../db/write-transaction.js';
+import { countPoints } from '../../http/business-metrics.js';
 import type { LedgerEntry, NewLedgerEntry } from './points-ledger.table.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -34,6 +36,7 @@ export async function insertLedgerEntry(db: Executor, entry: NewLedgerEntry): Pr
     .onConflict((oc) => oc.columns(['tenant_alias', 'external_ref']).doNothing())
     .returningAll()
     .executeTakeFirst();
+  if (row) afterCommit(db, () => countPoints([row]));
   return row ?? null;
 }
 
@@ -44,12 +47,14 @@ export async function insertLedgerEntry(db: Executor, entry: NewLedgerEntry): Pr
  */
 export async function insertLedgerEntries(db: Executor, entries: readonly NewLedgerEntry[]): Promise<LedgerEntry[]> {
   if (entries.length === 0) return [];
-  return db
+  const rows = await db
     .insertInto('points_ledger')
     .values([...entries])
     .onConflict((oc) => oc.columns(['tenant_alias', 'external_ref']).doNothing())
     .returningAll()
     .execute();
+  afterCommit(db, () => countPoints(rows));
+  return rows;
 }
 
 /** The customer's ledger, newest first, a page at a time. */

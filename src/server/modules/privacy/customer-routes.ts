@@ -9,7 +9,7 @@ import type { RequestTenant } from '../tenants/service.js';
 import { confirmErasure, requestErasure } from './erase-service.js';
 import { EXPORT_JOB, exportFile, prepareExport, PURGE_JOB, purgeExports, requestExport, type PrivacyDeps } from './export-service.js';
 import { changeConsent, privacyOverview } from './overview-service.js';
-import { RETENTION_JOB, runConsentRetention } from './retention-service.js';
+import { retentionJobs } from './retention-jobs.js';
 
 const contract = contractFile as ContractFile;
 type Op = PrivacyOperations;
@@ -19,7 +19,8 @@ export const ZIP_HEADERS = { 'content-type': 'application/zip', 'cache-control':
 
 /**
  * The customer's data rights (schemas/api/privacy.json), and the jobs behind them: the export
- * job, and the hourly purge of expired zips (a schedule every process declares; one job per hour).
+ * job, the hourly purge of expired zips (a schedule every process declares; one job per hour),
+ * and retention (retention-jobs.ts).
  */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   const deps: PrivacyDeps = { db: app.db, dialect: app.dbDialect, now: app.clock };
@@ -33,18 +34,9 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       ),
   });
   app.jobs.register(PURGE_JOB, { run: async () => void (await purgeExports(deps)) });
-  // Every tenant in one daily job: the schedule's due time makes it one job whatever the number of processes.
-  app.jobs.register(RETENTION_JOB, {
-    run: async () => {
-      for (const { alias } of app.tenants.list()) {
-        const tenant = await app.tenantConfigs.get(alias, false);
-        if (tenant) await runConsentRetention(deps, { alias, purposes: tenant.config.consents });
-      }
-    },
-  });
+  retentionJobs(app, deps);
   app.addHook('onReady', async () => {
     await upsertSchedule(app.db, { name: 'privacy-purge', kind: PURGE_JOB, cron: '17 * * * *' }, app.clock());
-    await upsertSchedule(app.db, { name: 'privacy-retention', kind: RETENTION_JOB, cron: '30 3 * * *' }, app.clock());
   });
 
   app.route({

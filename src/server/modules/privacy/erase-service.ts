@@ -9,8 +9,12 @@ import { recordAction } from '../audit/service.js';
 import { forgetBasket } from '../catalog/privacy-service.js';
 import { customerOf, eraseCustomer, lockCustomer } from '../customers/privacy-service.js';
 import { forgetRequests } from '../engagement/privacy-service.js';
-import { anonymiseOrders, pendingOrderNumbers } from '../orders/privacy-service.js';
+import { anonymiseOrders, orderAddressTexts, pendingOrderNumbers } from '../orders/privacy-service.js';
+import { forgetPersonInImports } from '../imports/privacy-service.js';
+import { forgetPersonInJobs } from '../jobs/privacy-service.js';
 import { forgetCodeInLedger } from '../points/privacy-service.js';
+import { forgetPersonInDeliveries } from '../webhooks/privacy-service.js';
+import { personalValues } from '../../security/personal-values.js';
 import type { PrivacyDeps } from './export-service.js';
 import { closeRequestsOf, insertRequest, pendingErasure, requestsOf } from './repository.js';
 
@@ -96,27 +100,51 @@ export async function confirmErasure(deps: PrivacyDeps, tenantAlias: string, cod
 export async function eraseByStaff(deps: PrivacyDeps, who: Actor, tenantAlias: string, userId: number, reason: string): Promise<void> {
   await eraseNow(deps, tenantAlias, userId, {
     eraseId: null,
+    requestedBy: who.actor,
     staff: { who, reason },
   });
 }
 
 /**
+ * Retention: an inactive customer anonymised as by an erasure. Answers what happened: erased;
+ * skipped for a pending order (retried on the next run); or skipped because `stillInactive`,
+ * asked again under the customer's lock, says they came back since the candidates were read.
+ */
+export async function eraseInactive(
+  deps: PrivacyDeps,
+  tenantAlias: string,
+  userId: number,
+  stillInactive: (trx: Db) => Promise<boolean>,
+): Promise<'erased' | 'pendingOrders' | 'active'> {
+  try {
+    const erased = await eraseNow(deps, tenantAlias, userId, { eraseId: null, requestedBy: 'retention', guard: stillInactive });
+    return erased ? 'erased' : 'active';
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 409) return 'pendingOrders';
+    throw err;
+  }
+}
+
+/**
  * One write transaction: the pending-orders check under the customer's lock, then every
  * module forgets the person, the person's exports are dropped, and (staff) the audit entry.
+ * `requestedBy` (staff or retention; the customer's own request exists already) is recorded as
+ * a done request. False when `guard` declines (nothing changed).
  */
 async function eraseNow(
   deps: PrivacyDeps,
   tenantAlias: string,
   userId: number,
-  how: { eraseId: string | null; staff?: { who: Actor; reason: string } },
-): Promise<void> {
+  how: { eraseId: string | null; requestedBy?: string; staff?: { who: Actor; reason: string }; guard?: (trx: Db) => Promise<boolean> },
+): Promise<boolean> {
   const now = deps.now();
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  return writeTransaction(deps.db, deps.dialect, async (trx) => {
     await lockCustomer(trx, deps.dialect, userId);
     const user = await customerOf(trx, tenantAlias, userId);
     if (!user) throw new HttpError(404, 'Cliente non trovato');
+    if (how.guard && !(await how.guard(trx))) return false;
     await refuseWithPendingOrders(trx, tenantAlias, userId);
-    const personal = [
+    const personal = personalValues([
       user.firstname,
       user.lastname,
       user.email,
@@ -124,18 +152,22 @@ async function eraseNow(
       user.vatcode,
       user.phone,
       user.address1,
-      user.address2,
       user.city,
-      user.date_of_birth,
-    ].filter((v): v is string => typeof v === 'string' && v.length > 0);
+      ...(await orderAddressTexts(trx, tenantAlias, userId)),
+    ]);
+    // What only this person is written with: a row holding one of them is about them.
+    const keys = personalValues([user.username, user.email]);
     await forgetPersonInAudit(trx, tenantAlias, user.username, personal);
+    await forgetPersonInJobs(trx, tenantAlias, keys, [user.username, ...personal]);
+    await forgetPersonInDeliveries(trx, tenantAlias, keys, [user.username, ...personal]);
+    await forgetPersonInImports(trx, tenantAlias, keys, [user.username, ...personal]);
     await anonymiseOrders(trx, tenantAlias, userId);
-    await forgetCodeInLedger(trx, tenantAlias, userId, user.username);
+    await forgetCodeInLedger(trx, tenantAlias, userId, user.username, personal);
     await forgetBasket(trx, userId);
     await forgetRequests(trx, tenantAlias, userId);
-    await eraseCustomer(trx, userId, now);
+    await eraseCustomer(trx, user, now);
     let eraseId = how.eraseId;
-    if (how.staff) {
+    if (how.requestedBy) {
       eraseId = randomUUID();
       await insertRequest(trx, {
         id: eraseId,
@@ -143,13 +175,15 @@ async function eraseNow(
         user_id: userId,
         kind: 'erase',
         state: 'done',
-        requested_by: how.staff.who.actor,
+        requested_by: how.requestedBy,
         token_hash: null,
         data: null,
         created_at: now.toISOString(),
         ready_at: null,
         expires_at: null,
       });
+    }
+    if (how.staff) {
       await recordAction(
         trx,
         how.staff.who,
@@ -163,5 +197,6 @@ async function eraseNow(
       );
     }
     await closeRequestsOf(trx, userId, eraseId, now.toISOString());
+    return true;
   });
 }

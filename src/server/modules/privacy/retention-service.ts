@@ -1,9 +1,21 @@
 import type { ConsentPurpose } from '../../../shared/consents.js';
-import { recordAction } from '../audit/service.js';
+import { recordAction, type Actor } from '../audit/service.js';
 import { lapseConsents } from '../consents/service.js';
+import { dormantCustomers } from '../customers/privacy-service.js';
+import { deleteDecidedReceipts } from '../engagement/privacy-service.js';
+import { customersWithOrders } from '../orders/privacy-service.js';
+import { movedSince } from '../points/privacy-service.js';
+import { eraseInactive } from './erase-service.js';
 import type { PrivacyDeps } from './export-service.js';
 
+/** The nightly job of every retention rule of every tenant (retention-jobs.ts). */
 export const RETENTION_JOB = 'privacy.retention';
+
+/** Who a retention run is in the audit log. */
+const RETENTION_ACTOR: Actor = { actor: 'retention', role: 'cli', address: null };
+
+/** Candidates read per round: a large first run does not hold every id in memory at once. */
+const CANDIDATES_PER_ROUND = 500;
 
 /**
  * How long an answer "given" lasts unless the customer gives it again: the Italian data-protection
@@ -34,12 +46,87 @@ export async function runConsentRetention(
       if (!tenant.purposes.some((p) => p.id === purpose)) continue;
       counts[purpose] = await lapseConsents(trx, { tenantAlias: tenant.alias, purpose, cutoff: monthsBefore(at, months), at });
     }
-    await recordAction(
-      trx,
-      { actor: 'retention', role: 'cli', address: null },
-      { tenant: tenant.alias, action: 'consent.retention', target: 'consensi', after: counts },
-      at,
-    );
+    await recordAction(trx, RETENTION_ACTOR, { tenant: tenant.alias, action: 'consent.retention', target: 'consensi', after: counts }, at);
   });
   return counts;
+}
+
+/** Of `userIds`, those without a points movement or an order since `since`. */
+async function withoutActivity(db: PrivacyDeps['db'], tenantAlias: string, userIds: number[], since: string): Promise<number[]> {
+  const [moved, ordered] = await Promise.all([
+    movedSince(db, tenantAlias, userIds, since),
+    customersWithOrders(db, tenantAlias, userIds, { since }),
+  ]);
+  return userIds.filter((id) => !moved.has(id) && !ordered.has(id));
+}
+
+export interface InactiveRun {
+  months: number;
+  /** Nobody active at this time or later is touched (ISO UTC). */
+  inactiveSince: string;
+  anonymised: number;
+  /** Inactive, but an order is neither shipped nor cancelled: tried again on the next run. */
+  skippedPendingOrders: number;
+}
+
+/**
+ * Anonymises the tenant's inactive customers: an account older than `months` with, in the last
+ * `months`, no sign-in or session renewal, no points movement and no order. Each is an erasure
+ * (erase-service), checked again under the customer's lock; one with a pending order is skipped.
+ * The run is audited with its counts, also when they are zero.
+ */
+export async function runInactiveCustomerRetention(deps: PrivacyDeps, tenantAlias: string, months: number): Promise<InactiveRun> {
+  const at = deps.now();
+  const since = monthsBefore(at, months).toISOString();
+  const run: InactiveRun = { months, inactiveSince: since, anonymised: 0, skippedPendingOrders: 0 };
+  const stillInactive = (userId: number) => async (trx: PrivacyDeps['db']) =>
+    (await dormantCustomers(trx, tenantAlias, since, { userIds: [userId] })).length === 1 &&
+    (await withoutActivity(trx, tenantAlias, [userId], since)).length === 1;
+  let after = 0;
+  for (;;) {
+    const batch = await dormantCustomers(deps.db, tenantAlias, since, { afterId: after, limit: CANDIDATES_PER_ROUND });
+    if (!batch.length) break;
+    after = batch.at(-1)!;
+    const inactive = await withoutActivity(deps.db, tenantAlias, batch, since);
+    // Known to wait for a parcel: skipped without taking the write lock (the erasure checks again under it).
+    const waiting = await customersWithOrders(deps.db, tenantAlias, inactive, 'pending');
+    run.skippedPendingOrders += waiting.size;
+    for (const userId of inactive.filter((id) => !waiting.has(id))) {
+      const outcome = await eraseInactive(deps, tenantAlias, userId, stillInactive(userId));
+      if (outcome === 'erased') run.anonymised += 1;
+      else if (outcome === 'pendingOrders') run.skippedPendingOrders += 1;
+    }
+  }
+  await recordAction(
+    deps.db,
+    RETENTION_ACTOR,
+    { tenant: tenantAlias, action: 'privacy.retention.customers', target: 'clienti inattivi', after: run },
+    at,
+  );
+  return run;
+}
+
+export interface ReceiptsRun {
+  months: number;
+  /** Receipts of validations decided before this time are deleted (ISO UTC). */
+  decidedBefore: string;
+  deleted: number;
+}
+
+/** Deletes the receipts of validations decided more than `months` ago; audited with the count, also zero. */
+export async function runReceiptRetention(deps: PrivacyDeps, tenantAlias: string, months: number): Promise<ReceiptsRun> {
+  const at = deps.now();
+  const decidedBefore = monthsBefore(at, months).toISOString();
+  const run: ReceiptsRun = {
+    months,
+    decidedBefore,
+    deleted: await deleteDecidedReceipts(deps.db, deps.dialect, tenantAlias, decidedBefore),
+  };
+  await recordAction(
+    deps.db,
+    RETENTION_ACTOR,
+    { tenant: tenantAlias, action: 'privacy.retention.receipts', target: 'scontrini', after: run },
+    at,
+  );
+  return run;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../test/auth-helpers.js';
+import { bearer, signIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 
 /**
@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('consent retention', () => {
+// The first night runs every nightly job of both demo tenants: slow on a busy machine.
+describe('consent retention', { timeout: 60_000 }, () => {
   it('lapses marketing consents older than 24 months unless renewed, once, and audits the counts', async () => {
     const other = await t.anotherProcess({ clock: clock.now });
     await Promise.all([t.app.ready(), other.ready()]);
@@ -74,5 +75,33 @@ describe('consent retention', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(current).toEqual({ given: 0, channel: 'retention' });
+  });
+
+  it('asks the customer whose consent lapsed to renew it at sign-in, until they answer', async () => {
+    const marco = await signIn(t.app, 'demo.localhost', 'DEMO0001');
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { host: 'demo.localhost', ...bearer(marco.token) } })).json<{
+        consents_to_renew: { purpose: string; label: string; text: string }[];
+      }>().consents_to_renew;
+    expect(await me()).toEqual([
+      { purpose: 'marketing', label: 'Comunicazioni commerciali', text: 'Acconsento a ricevere comunicazioni commerciali (facoltativo)' },
+    ]);
+    // Aurora's Marco renewed last month: nothing to ask.
+    const auroraMarco = await signIn(t.app, 'aurora.localhost', 'DEMO0001');
+    const aurora = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: { host: 'aurora.localhost', ...bearer(auroraMarco.token) },
+    });
+    expect(aurora.json().consents_to_renew).toEqual([]);
+    // Renewing (the portal's dialog posts the customer's choice) ends the question; so would a refusal.
+    const renew = await t.app.inject({
+      method: 'POST',
+      url: '/v1/privacy/consents',
+      payload: { purpose: 'marketing', given: true },
+      headers: { host: 'demo.localhost', ...bearer(marco.token) },
+    });
+    expect(renew.statusCode).toBe(200);
+    expect(await me()).toEqual([]);
   });
 });

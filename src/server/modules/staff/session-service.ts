@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { Secret, TOTP } from 'otpauth';
 import { passwordProblem } from '../../../shared/password-policy.js';
+import { countSignIn, signInOutcomeOf } from '../../http/business-metrics.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
 import { beginAttempt, clearBucket } from '../../http/rate-limit.js';
@@ -83,6 +84,22 @@ async function checkStaffPassword(deps: AuthDeps, staff: StaffAccount | undefine
  * unknown emails cost the same scrypt work as known ones.
  */
 export async function staffSignIn(
+  deps: AuthDeps,
+  input: { email: string; password: string; otp?: string },
+  ip: string,
+): Promise<{ staff: StaffAccount; session: IssuedSession }> {
+  try {
+    const signedIn = await checkStaffSignIn(deps, input, ip);
+    countSignIn('staff', 'ok');
+    return signedIn;
+  } catch (err) {
+    // Asking for the second factor is a step of the sign-in, not its outcome.
+    if ((err as Error).message !== OTP_REQUIRED) countSignIn('staff', signInOutcomeOf(err));
+    throw err;
+  }
+}
+
+async function checkStaffSignIn(
   deps: AuthDeps,
   input: { email: string; password: string; otp?: string },
   ip: string,

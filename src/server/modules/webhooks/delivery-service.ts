@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import type { Database } from '../../db/database.js';
+import { countWebhookFailure } from '../../http/business-metrics.js';
 import { outboundFetch } from '../../security/outbound.js';
 import { recordAction } from '../audit/service.js';
 import { FAILING_FOR_MS, MAX_ATTEMPTS, retryWaitMs } from './events.js';
@@ -133,6 +134,7 @@ export async function runDelivery(deps: DeliveryDeps, deliveryId: number, attemp
     await markEndpointHealthy(db, endpoint.id);
     return;
   }
+  countWebhookFailure(endpoint.tenant_alias, last ? 'failed' : 'retry');
   const after = await countEndpointFailure(db, endpoint.id, at);
   const since = after?.failing_since;
   const failingForADay = since !== null && since !== undefined && now.getTime() - Date.parse(since) >= FAILING_FOR_MS;

@@ -75,6 +75,7 @@ export interface TenantFile {
   };
   forms?: Forms;
   consents?: ConsentsConfig;
+  privacy?: PrivacyConfig;
   earningRules?: EarningRules;
 }
 /**
@@ -688,6 +689,24 @@ export interface ConsentsConfig {
         }[]
       ];
     };
+  };
+}
+/**
+ * How long the initiative keeps personal data it no longer needs (docs/privacy.md, "Retention"). The consents' own limits (profiling 12 months, marketing 24) are fixed by law and not set here.
+ */
+export interface PrivacyConfig {
+  /**
+   * The daily retention jobs of this initiative; each rule is off while its key is absent. Every run is in the audit log with its counts.
+   */
+  retention?: {
+    /**
+     * Months after which an inactive customer is anonymised as by an erasure (ledger and orders kept, the person removed). Inactive: the account is older than this, and since then no sign-in or session renewal, no points movement and no order. A customer with an order neither shipped nor cancelled is skipped until it is. Absent: never.
+     */
+    inactiveCustomerMonths?: number;
+    /**
+     * Months after a prize validation was decided (approved or rejected) that its receipt file is deleted; the validation's date, amount and decision stay. Pending validations keep their receipt. Absent: receipts are kept.
+     */
+    receiptMonths?: number;
   };
 }
 /**

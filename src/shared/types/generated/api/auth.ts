@@ -239,6 +239,23 @@ export interface UserRecord {
    * Prizes to validate: > 0 shows 'Hai un premio da convalidare'.
    */
   prize_to_validate: number;
+  /**
+   * Consents the customer had given that lapsed by retention (profiling after 12 months, marketing after 24) and that they have not answered since: the portal asks them to renew each, with its current wording. Empty when there is nothing to ask.
+   */
+  consents_to_renew?: {
+    /**
+     * The purpose's id (tenant consents.purposes).
+     */
+    purpose: string;
+    /**
+     * The purpose's short name.
+     */
+    label: string;
+    /**
+     * The current wording (sanitized HTML when shown).
+     */
+    text: string;
+  }[];
 }
 /**
  * The customer. Fields a tenant added to its signup form appear beside these, and so do its consent fields (1/0, from the purpose each one asks for).

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { installConsoleApi } from './console-api.js';
+import { renderArea } from './render-area.js';
+import SettingsScreen from '../screens/settings/settings-screen.js';
+
+export const SETTINGS = '/console/tenants/demo/settings';
+
+/**
+ * The settings screen of demo as its tenant file stands, with no overrides; a save answers every
+ * change as made. Answers the fake API (the caller restores it) and the rendered area.
+ */
+export async function renderDemoSettings() {
+  const file = JSON.parse(await readFile(path.resolve('tenants/demo/tenant.json'), 'utf8')) as Record<string, unknown>;
+  delete file.$schema;
+  const api = installConsoleApi({
+    [`GET ${SETTINGS}`]: { status: 200, data: { file, overrides: [], effective: file, revision: 'r1' } },
+    [`GET ${SETTINGS}/history`]: { status: 200, data: [] },
+    [`POST ${SETTINGS}`]: (call) => ({
+      status: 200,
+      data: {
+        revision: 'r2',
+        changed: (call.data as { changes: { path: string }[] }).changes.map((c) => ({ path: c.path })),
+        warnings: [],
+      },
+    }),
+  });
+  return { api, ...renderArea('impostazioni', <SettingsScreen alias="demo" />, '/iniziative/demo/impostazioni') };
+}
