@@ -46,6 +46,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/orders/orders-screen.js')),
   },
   {
+    id: 'closing-report',
+    label: 'Rendiconto',
+    path: 'rendiconto',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/reports/closing-report-screen.js')),
+  },
+  {
     id: 'catalog',
     label: 'Catalogo',
     path: 'catalogo',

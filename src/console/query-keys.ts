@@ -8,6 +8,7 @@
 export type ConsoleArea =
   | 'audit'
   | 'catalog'
+  | 'closing-report'
   | 'content'
   | 'customers'
   | 'dashboard'

@@ -24,6 +24,7 @@ import { consoleJobsRoutes } from './modules/jobs/staff-routes.js';
 import { consolePrivacyRoutes } from './modules/privacy/staff-routes.js';
 import { consoleSalesRoutes } from './modules/sales/staff-routes.js';
 import { earningPlan, earningRulesOf } from './modules/earning/service.js';
+import { consoleReportsRoutes } from './modules/reports/staff-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -61,4 +62,5 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consolePrivacyRoutes);
   // Sales files earn by the tenant's rules as they stand now, exactly as the partner API's sales.
   await app.register(consoleSalesRoutes, { earnFor: (tenant) => earningPlan(earningRulesOf(tenant)) });
+  await app.register(consoleReportsRoutes);
 }

@@ -20,6 +20,11 @@ export const CATALOG_COLUMNS: readonly ImportColumn[] = [
   { name: 'description', required: false, help: 'la descrizione (testo semplice)' },
   { name: 'points', required: true, help: 'punti interi, solo cifre (1500, non 1.500)' },
   { name: 'stock', required: true, help: 'pezzi disponibili, intero da 0' },
+  {
+    name: 'cost',
+    required: false,
+    help: 'il costo dichiarato del premio in euro (12,50), da 0: vale il rendiconto di chiusura; vuoto: invariato',
+  },
   { name: 'category', required: true, help: 'la categoria, per nome: creata se non esiste' },
   { name: 'subcategory', required: false, help: 'la sottocategoria, per nome: creata se non esiste' },
   { name: 'available', required: false, help: '1/0, sì/no: se si può ordinare (predefinito 1)' },

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   'customer.demo_password_revoked': { label: 'Password demo di un cliente tolta', describe: people.customerDemoRevoked },
   'order.status': { label: 'Stato ordine cambiato', describe: records.orderStatus },
   'order.export': { label: 'Esportazione ordini (CSV)', describe: records.orderExport },
+  'report.closing.download': { label: 'Rendiconto di chiusura scaricato', describe: records.closingReportDownload },
   'import.users': { label: 'Importazione clienti da CSV', describe: records.importDone('users') },
   'import.points': { label: 'Importazione punti da CSV', describe: records.importDone('points') },
   'import.catalog': { label: 'Importazione catalogo premi', describe: records.importDone('catalog') },

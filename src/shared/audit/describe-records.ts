@@ -183,6 +183,11 @@ export function orderExport({ after }: AuditFacts): string {
   );
 }
 
+export function closingReportDownload({ after }: AuditFacts): string {
+  const format = String(field(after, 'format') ?? '').toUpperCase();
+  return `Rendiconto di chiusura scaricato in ${format} per il periodo dal ${plainValue(field(after, 'from'))} al ${plainValue(field(after, 'to'))}`;
+}
+
 const IMPORTS: Record<string, string> = { users: 'clienti', points: 'punti', catalog: 'catalogo premi' };
 
 export const importDone =

@@ -23,7 +23,7 @@ describe('Catalogo: the prizes', () => {
     const { user, container } = renderCatalog('/iniziative/demo/catalogo');
     const table = await screen.findByRole('table', { name: 'Premi' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('P-1Premio 1Casa e cucina › Cucina2.40010Attivo');
+    expect(rows[1]).toHaveTextContent('P-1Premio 1Casa e cucina › Cucina2.400costo 12,50 €10Attivo');
     expect(rows[2]).toHaveTextContent('EsauritoSpentoIn vetrina');
     const thumb = container.querySelector('tbody img')!;
     expect([thumb.getAttribute('width'), thumb.getAttribute('height')]).toEqual(['960', '720']);
@@ -88,6 +88,7 @@ describe('Catalogo: a new prize', () => {
       name: 'Tostapane',
       description: 'Due <b>fette</b>',
       points: 12000,
+      cost_cents: null,
       stock: 0,
       category_id: 2,
       available: true,

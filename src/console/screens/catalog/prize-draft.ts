@@ -1,6 +1,7 @@
 import type { PrizeBody, StaffPrize } from '../../../shared/types/generated/api/staff-catalog.js';
 import { ApiError } from '../../api/client.js';
-import { formatNumber } from '../../../shared/format.js';
+import { euroCents } from '../../../shared/euro-cents.js';
+import { formatFixed, formatNumber } from '../../../shared/format.js';
 
 /**
  * The prize form's values as typed (numbers as text, so a half-typed one is kept as it is), their
@@ -12,6 +13,8 @@ export interface PrizeDraft {
   name: string;
   description: string;
   points: string;
+  /** Euro as typed (`12,50`); empty: not declared. */
+  cost: string;
   stock: string;
   category: string;
   available: boolean;
@@ -26,6 +29,7 @@ export const NEW_DRAFT: PrizeDraft = {
   name: '',
   description: '',
   points: '',
+  cost: '',
   stock: '0',
   category: '',
   available: true,
@@ -38,6 +42,7 @@ export function draftOf(prize: StaffPrize): PrizeDraft {
     name: prize.name,
     description: prize.description,
     points: String(prize.points),
+    cost: prize.cost_cents === null ? '' : formatFixed(prize.cost_cents / 100, 2, { group: false }),
     stock: String(prize.stock),
     category: prize.category_id === null ? '' : String(prize.category_id),
     available: prize.available,
@@ -57,6 +62,11 @@ function wholeNumber(text: string, min: number, max: number, what: string): stri
   return undefined;
 }
 
+/** The typed cost as the body sends it: null when left empty. */
+function costOf(text: string): { cents: number | null } | { error: string } {
+  return text.trim() ? euroCents(text) : { cents: null };
+}
+
 export function checkDraft(d: PrizeDraft): DraftErrors {
   const errors: DraftErrors = {};
   const code = d.code.trim();
@@ -68,6 +78,8 @@ export function checkDraft(d: PrizeDraft): DraftErrors {
   if (d.description.length > 20_000) errors.description = 'Al massimo 20.000 caratteri';
   const points = wholeNumber(d.points, 1, 10_000_000, 'i punti');
   if (points) errors.points = points;
+  const cost = costOf(d.cost);
+  if ('error' in cost) errors.cost = `Il costo ${cost.error}`;
   const stock = wholeNumber(d.stock, 0, 1_000_000, 'le scorte');
   if (stock) errors.stock = stock;
   return errors;
@@ -79,6 +91,7 @@ export function bodyOf(d: PrizeDraft): PrizeBody {
     name: d.name.trim(),
     description: d.description,
     points: Number(d.points.trim()),
+    cost_cents: (costOf(d.cost) as { cents: number | null }).cents,
     stock: Number(d.stock.trim()),
     category_id: d.category ? Number(d.category) : null,
     available: d.available,

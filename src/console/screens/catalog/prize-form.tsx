@@ -67,7 +67,7 @@ export function PrizeForm({ draft, onDraft, tree, submitLabel, saving, error, on
   const fromServer = useMemo(() => serverErrors(error), [error]);
   const errors: DraftErrors = { ...fromServer, ...checked };
   const set = (patch: Partial<PrizeDraft>) => onDraft({ ...draft, ...patch });
-  const bind = (field: 'code' | 'name' | 'points' | 'stock') => ({
+  const bind = (field: 'code' | 'name' | 'points' | 'cost' | 'stock') => ({
     value: draft[field],
     error: errors[field],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.target.value }),
@@ -94,6 +94,12 @@ export function PrizeForm({ draft, onDraft, tree, submitLabel, saving, error, on
       )}
       <TextField label="Codice" hint="Unico nell’iniziativa" maxLength={64} {...bind('code')} />
       <TextField label="Punti" hint="Quanto costa al cliente" inputMode="numeric" {...bind('points')} />
+      <TextField
+        label="Costo dichiarato (€)"
+        hint="Per il rendiconto di chiusura; vuoto se non ancora dichiarato"
+        inputMode="decimal"
+        {...bind('cost')}
+      />
       <TextField label="Scorte" hint="Pezzi disponibili" inputMode="numeric" {...bind('stock')} />
       <div className="wide">
         <TextField label="Nome" maxLength={300} {...bind('name')} />

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNumber, formatPoints } from '../../../shared/format.js';
+import { formatEuro, formatNumber, formatPoints } from '../../../shared/format.js';
 import type { StaffPrizeSummary } from '../../../shared/types/generated/api/staff-catalog.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -69,7 +69,17 @@ function columns(listSearch: string, toggle: (p: StaffPrizeSummary) => void, bus
         </>
       ),
     },
-    { key: 'points', header: 'Punti', align: 'end', cell: (p) => formatPoints(p.points) },
+    {
+      key: 'points',
+      header: 'Punti',
+      align: 'end',
+      cell: (p) => (
+        <>
+          {formatPoints(p.points)}
+          <Muted>{p.cost_cents === null ? 'costo non dichiarato' : `costo ${formatEuro(p.cost_cents / 100)}`}</Muted>
+        </>
+      ),
+    },
     { key: 'stock', header: 'Scorte', align: 'end', cell: (p) => (p.stock === 0 ? 'Esaurito' : formatNumber(p.stock)) },
     {
       key: 'state',

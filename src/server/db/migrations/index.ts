@@ -32,6 +32,7 @@ import { durableImports } from './2026_12_09_0401_durable_imports.js';
 import { orderDueDate } from './2026_12_09_0601_order_due_date.js';
 import { expiryReminders } from './2026_12_09_0602_expiry_reminders.js';
 import { privacyRequests } from './2026_12_09_0501_privacy_requests.js';
+import { prizeCost } from './2026_12_10_0401_prize_cost.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_09_0501_privacy_requests': privacyRequests,
   '2026_12_09_0601_order_due_date': orderDueDate,
   '2026_12_09_0602_expiry_reminders': expiryReminders,
+  '2026_12_10_0401_prize_cost': prizeCost,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

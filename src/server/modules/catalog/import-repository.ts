@@ -15,6 +15,7 @@ export type PrizeFields = Pick<
   | 'name'
   | 'description'
   | 'points'
+  | 'cost_cents'
   | 'stock'
   | 'category_id'
   | 'available'
@@ -29,6 +30,7 @@ export const PRIZE_FIELDS = [
   'name',
   'description',
   'points',
+  'cost_cents',
   'stock',
   'category_id',
   'available',

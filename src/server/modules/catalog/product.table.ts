@@ -13,6 +13,8 @@ export interface ProductsTable {
   name: string;
   description: string;
   points: number;
+  /** Declared cost to the promoter in euro cents (staff only, never in the portal); null: not declared. */
+  cost_cents: Generated<number | null>;
   stock: number;
   image_url: string | null;
   image_width: number | null;

@@ -110,3 +110,18 @@ export class ProductListing {
     return pageJson(data, total, exact, limit, page);
   }
 }
+
+/** The declared cost (euro cents, null: not declared) of the tenant's prizes with these ids; a prize not found is absent. */
+export async function declaredCosts(db: Db, tenantAlias: string, ids: readonly number[]): Promise<Map<number, number | null>> {
+  const out = new Map<number, number | null>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'cost_cents'])
+      .where('tenant_alias', '=', tenantAlias)
+      .where('id', 'in', ids.slice(i, i + 1000))
+      .execute();
+    for (const r of rows) out.set(r.id, r.cost_cents);
+  }
+  return out;
+}

@@ -78,6 +78,8 @@ describe('prizes: create and edit', () => {
       { points: 12.5 },
       { stock: -1 },
       { stock: 1_000_001 },
+      { cost_cents: -1 },
+      { cost_cents: 12.5 },
       { points: '4200; drop table products' },
       { code: 'con spazi' },
       { code: '' },
@@ -235,5 +237,24 @@ describe('prizes and the catalogue import', () => {
     });
     expect(late.statusCode).toBe(409);
     expect((await send('GET', `/prizes/${copy.id}`)).json<StaffPrize>()).toMatchObject({ name: 'Tagliasiepi importato', points: 4100 });
+  });
+});
+
+describe('prizes: the declared cost', () => {
+  it('keeps the declared cost in cents for staff, and never shows it to the customer', async () => {
+    const res = await send('POST', '/prizes', {
+      ...NEW_PRIZE,
+      code: 'GIA-COST',
+      name: 'Forbici da potatura',
+      cost_cents: 2599,
+      category_id: null,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<StaffPrize>().cost_cents).toBe(2599);
+    expect((await list('?search=GIA-COST')).items[0]?.cost_cents).toBe(2599);
+    const seen = await call(t.app, DEMO, customer, { method: 'GET', url: '/v1/catalog/products?search=potatura' });
+    expect(seen.body).toContain('GIA-COST');
+    expect(seen.body).not.toContain('2599');
+    expect(seen.body).not.toContain('cost');
   });
 });

@@ -71,6 +71,7 @@ async function fieldsOf(trx: Trx, alias: string, body: PrizeBody) {
     name: body.name.trim(),
     description: cleanPrizeDescription(body.description ?? ''),
     points: body.points,
+    cost_cents: body.cost_cents ?? null,
     stock: body.stock,
     category_id: categoryId,
     available: body.available === false ? 0 : 1,
@@ -85,7 +86,7 @@ async function refuseTakenCode(trx: Trx, alias: string, code: string, exceptId?:
 }
 
 /** What the audit log keeps of a prize: its editable fields as the console shows them (not the pictures' variants). */
-const AUDITED = ['code', 'name', 'description', 'points', 'stock', 'category_id', 'available', 'featured'] as const;
+const AUDITED = ['code', 'name', 'description', 'points', 'cost_cents', 'stock', 'category_id', 'available', 'featured'] as const;
 function audited(r: PrizeRow) {
   const view = prizeView(r);
   return Object.fromEntries(AUDITED.map((k) => [k, view[k]]));
@@ -174,6 +175,7 @@ export async function duplicatePrize(deps: CatalogDeps, act: CatalogAct, id: num
         name: source.name,
         description: source.description,
         points: source.points,
+        cost_cents: source.cost_cents,
         stock: source.stock,
         image_url: source.image_url,
         image_width: source.image_width,

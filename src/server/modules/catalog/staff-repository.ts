@@ -16,6 +16,7 @@ const PRIZE_COLUMNS = [
   'name',
   'description',
   'points',
+  'cost_cents',
   'stock',
   'image_url',
   'image_width',

@@ -47,6 +47,7 @@ export function prizeView(r: PrizeRow): StaffPrize {
     name,
     description,
     points,
+    cost_cents: r.cost_cents,
     stock,
     category_id,
     available: r.available === 1,
@@ -58,9 +59,9 @@ export function prizeView(r: PrizeRow): StaffPrize {
 }
 
 export function summaryView(r: PrizeRow & { category_name: string | null; parent_name: string | null }): StaffPrizeSummary {
-  const { id, code, name, points, stock, available, featured, images, revision } = prizeView(r);
+  const { id, code, name, points, cost_cents, stock, available, featured, images, revision } = prizeView(r);
   const category = r.category_name && r.parent_name ? `${r.parent_name} › ${r.category_name}` : r.category_name;
-  return { id, code, name, points, stock, available, featured, category, thumbnail: images[0] ?? null, revision };
+  return { id, code, name, points, cost_cents, stock, available, featured, category, thumbnail: images[0] ?? null, revision };
 }
 
 export function categoryTreeView(rows: readonly Category[], counts: ReadonlyMap<number, number>): StaffCategory[] {

@@ -186,6 +186,27 @@ describe('catalog import', { timeout: 60_000 }, () => {
     expect(await prize('IMP-21')).toBeUndefined();
   });
 
+  it('reads the declared cost in euro (Italian or plain writing) as cents; an empty cell keeps it, a bad one rejects the row', async () => {
+    const header = 'code,name,points,stock,category,cost';
+    const file = (...rows: string[]) => Buffer.from([header, ...rows].join('\n'));
+    const first = await run(
+      file('IMP-30,Ombrello,800,3,Sport Nuovo,"1.234,56"', 'IMP-31,Cappello,500,3,Sport Nuovo,12.5', 'IMP-32,Guanti,500,3,Sport Nuovo,'),
+    );
+    expect(first).toMatchObject({ accepted: 3, rejected: 0 });
+    expect((await prize('IMP-30'))?.cost_cents).toBe(123456);
+    expect((await prize('IMP-31'))?.cost_cents).toBe(1250);
+    expect((await prize('IMP-32'))?.cost_cents).toBeNull();
+    const again = await run(
+      file('IMP-30,Ombrello,800,3,Sport Nuovo,', 'IMP-31,Cappello,500,3,Sport Nuovo,-1', 'IMP-32,Guanti,500,3,Sport Nuovo,"9,999"'),
+    );
+    expect(again.notes.map((n) => [n.key, n.outcome, n.reason])).toEqual([
+      ['IMP-30', 'skipped', 'invariato'],
+      ['IMP-31', 'rejected', 'cost: non può essere negativo'],
+      ['IMP-32', 'rejected', expect.stringContaining('cost: "9,999" non è un importo in euro')],
+    ]);
+    expect((await prize('IMP-30'))?.cost_cents).toBe(123456);
+  });
+
   it('stores a description through the one sanitiser: no script, event handler or javascript: link reaches the API', async () => {
     const hostile =
       '<b>Acciaio</b> <script>alert(1)</script><img src=x onerror="alert(2)"> <a href="javascript:alert(3)">clic</a> <a href="/\\\\evil.example">via</a> <a href="https://premia.example/x">scheda</a>';

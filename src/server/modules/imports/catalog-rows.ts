@@ -1,6 +1,7 @@
 import { columnSpecOf } from '../../../shared/import-columns.js';
 import { cleanPrizeDescription } from '../catalog/prize-description-service.js';
 import type { ColumnSpec } from './csv.js';
+import { euroCents } from '../../../shared/euro-cents.js';
 import { optionalText, parseFlag, parsePoints, requiredText, RowError } from './values.js';
 
 export const CATALOG_IMPORT_COLUMNS: ColumnSpec = columnSpecOf('catalog');
@@ -12,6 +13,8 @@ export interface PrizeCandidate {
   name: string;
   description: string;
   points: number;
+  /** Declared cost in euro cents; null: the cell was empty (the stored cost stays). */
+  cost: number | null;
   stock: number;
   category: string;
   subcategory: string | null;
@@ -19,6 +22,14 @@ export interface PrizeCandidate {
   featured: 0 | 1;
   /** Zip entries, main picture first; empty = leave the prize's pictures as they are. */
   images: string[];
+}
+
+/** The `cost` cell: euro with up to two decimals (`12,50`), at least 0. */
+function costCents(value: string | undefined): number | null {
+  if (!value?.trim()) return null;
+  const reading = euroCents(value);
+  if ('error' in reading) throw new RowError(`cost: ${reading.error}`);
+  return reading.cents;
 }
 
 function wholeNumber(column: string, value: string | undefined, min: number): number {
@@ -52,6 +63,7 @@ export function validatePrizeRow(
     name: requiredText('name', v.name, 300),
     description: cleanPrizeDescription(optionalText('description', v.description, 10_000) ?? ''),
     points: wholeNumber('points', v.points, 1),
+    cost: costCents(v.cost),
     stock: wholeNumber('stock', v.stock, 0),
     category: requiredText('category', v.category, 120),
     subcategory: optionalText('subcategory', v.subcategory, 120),

@@ -48,6 +48,8 @@ function desiredFields(
     name: c.name,
     description: c.description,
     points: c.points,
+    // An empty cost keeps the declared one: a file written before the column existed does not erase it.
+    cost_cents: c.cost ?? stored?.cost_cents ?? null,
     stock: c.stock,
     category_id: categoryId,
     available: c.available,

@@ -198,3 +198,45 @@ export async function creditedBefore(db: Executor, tenantAlias: string, before: 
     .execute();
   return rows.map((r) => r.user_id);
 }
+
+/** The points of a period of the closing report, each as a positive number. */
+export interface PointsPeriodRow {
+  issued: number;
+  withdrawn: number;
+  spent: number;
+  expired: number;
+}
+
+/*
+ * One pass over the period's range of the (tenant, created_at) index. Issued: credits not tied to
+ * an order (imports, rules, staff, the partner API). Withdrawn: what staff, the partner API and
+ * an import's undo took back outside orders. Spent: what orders took, net of what cancelled orders
+ * gave back. Expired: the expiry job's rows. So opening + issued − withdrawn − spent − expired is
+ * the closing balance, whatever happened in between.
+ */
+export async function pointsInPeriod(db: Executor, tenantAlias: string, from: string, until: string): Promise<PointsPeriodRow> {
+  const row = await db
+    .selectFrom('points_ledger')
+    .select([
+      sql<number>`coalesce(sum(case when order_id is null and kind <> 'expiry' and amount > 0 then amount else 0 end), 0)`.as('issued'),
+      sql<number>`coalesce(sum(case when order_id is null and kind <> 'expiry' and amount < 0 then -amount else 0 end), 0)`.as('withdrawn'),
+      spentSum.as('spent'),
+      sql<number>`coalesce(sum(case when kind = 'expiry' then -amount else 0 end), 0)`.as('expired'),
+    ])
+    .where('tenant_alias', '=', tenantAlias)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', until)
+    .executeTakeFirstOrThrow();
+  return { issued: Number(row.issued), withdrawn: Number(row.withdrawn), spent: Number(row.spent), expired: Number(row.expired) };
+}
+
+/** The customers' total balance at an instant: every row of the tenant before it. */
+export async function balanceBefore(db: Executor, tenantAlias: string, before: string): Promise<number> {
+  const row = await db
+    .selectFrom('points_ledger')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('tenant_alias', '=', tenantAlias)
+    .where('created_at', '<', before)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

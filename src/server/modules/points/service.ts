@@ -9,7 +9,9 @@ import {
   insertLedgerEntries,
   insertLedgerEntry,
   pageLedger,
+  balanceBefore,
   pointsByWeek,
+  pointsInPeriod,
   pointsTotals,
   sumBalances,
   type BalanceScope,
@@ -279,4 +281,14 @@ export async function appendImportedEntries(
 export async function pointsFigures(db: Executor, tenantAlias: string, mondays: readonly string[]) {
   const [weeks, totals] = await Promise.all([pointsByWeek(db, tenantAlias, mondays), pointsTotals(db, tenantAlias)]);
   return { weeks, totals };
+}
+
+/** The points side of the closing report over [from, until) (ISO instants): the period's movements and the balances around it. */
+export async function pointsOfPeriod(db: Executor, tenantAlias: string, from: string, until: string) {
+  const [period, opening, closing] = await Promise.all([
+    pointsInPeriod(db, tenantAlias, from, until),
+    balanceBefore(db, tenantAlias, from),
+    balanceBefore(db, tenantAlias, until),
+  ]);
+  return { ...period, opening, outstanding: closing };
 }

@@ -13,6 +13,13 @@ import type { Operation } from '../../../api/operation.js';
  */
 export type Revision = number;
 /**
+ * Declared cost to the promoter in euro cents (1250 = 12,50 €); null: not declared. Staff only: it values the prizes still owed in the closing report.
+ *
+ * This interface was referenced by `StaffCatalogOperations`'s JSON-Schema
+ * via the `definition` "PrizeCost".
+ */
+export type PrizeCost = number | null;
+/**
  * Unique in the tenant: letters, digits, dot, dash, underscore.
  *
  * This interface was referenced by `StaffCatalogOperations`'s JSON-Schema
@@ -308,6 +315,7 @@ export interface StaffPrizeSummary {
   code: string;
   name: string;
   points: number;
+  cost_cents: PrizeCost;
   stock: number;
   /**
    * Switched on (the portal also hides it while stock is 0).
@@ -358,6 +366,7 @@ export interface PrizeBody {
   name: PrizeName;
   description?: PrizeDescription;
   points: PrizePoints;
+  cost_cents?: PrizeCost;
   stock: PrizeStock;
   category_id?: PrizeCategory;
   /**
@@ -382,6 +391,7 @@ export interface StaffPrize {
    */
   description: string;
   points: number;
+  cost_cents: PrizeCost;
   stock: number;
   category_id: number | null;
   available: boolean;
@@ -405,6 +415,7 @@ export interface PrizeUpdateBody {
   name: PrizeName;
   description?: PrizeDescription;
   points: PrizePoints;
+  cost_cents?: PrizeCost;
   stock: PrizeStock;
   category_id?: PrizeCategory;
   available?: boolean;
