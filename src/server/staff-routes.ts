@@ -22,6 +22,8 @@ import { consoleWebhooksRoutes } from './modules/webhooks/staff-routes.js';
 import { consoleApiKeysRoutes } from './modules/apikeys/staff-routes.js';
 import { consoleJobsRoutes } from './modules/jobs/staff-routes.js';
 import { consolePrivacyRoutes } from './modules/privacy/staff-routes.js';
+import { consoleRegolamentoRoutes } from './modules/regolamento/staff-routes.js';
+import { consoleCustomerRegolamentoRoutes } from './modules/customers/staff-regolamento-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -57,4 +59,6 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleContentRoutes);
   await app.register(consoleCatalogRoutes, { changes: options.catalogChanges });
   await app.register(consolePrivacyRoutes);
+  await app.register(consoleRegolamentoRoutes);
+  await app.register(consoleCustomerRegolamentoRoutes);
 }
