@@ -17,7 +17,8 @@ export function visibleMenuLinks(
   config: Pick<ResolvedTenantConfig, 'menuLinks' | 'routes' | 'features'>,
   session: Pick<SessionFacts, 'loggedIn' | 'pointsEnabled'> & Partial<Pick<SessionFacts, 'active'>>,
 ): ResolvedMenuLink[] {
-  const facts: SessionFacts = { active: true, ...session };
+  // Menu links show what the customer may open once nothing blocks them.
+  const facts: SessionFacts = { active: true, regolamentoPending: false, ...session };
   const ctx = guardContext(config);
   return config.menuLinks.filter((link) => {
     if (!(link.auth === 'any' || (link.auth === 'loggedIn') === session.loggedIn)) return false;
