@@ -29,10 +29,12 @@ queryClient.setQueryDefaults(userKeys.me(), USER_QUERY_DEFAULTS);
 const isRegolamentoRefusal = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && (error.data as { code?: unknown } | undefined)?.code === REGOLAMENTO_PENDING_CODE;
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'error' && isRegolamentoRefusal(event.action.error)) void refreshUserRecord(queryClient);
+  if (event.type === 'updated' && event.action.type === 'error' && isRegolamentoRefusal(event.action.error))
+    void refreshUserRecord(queryClient);
 });
 queryClient.getMutationCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'error' && isRegolamentoRefusal(event.action.error)) void refreshUserRecord(queryClient);
+  if (event.type === 'updated' && event.action.type === 'error' && isRegolamentoRefusal(event.action.error))
+    void refreshUserRecord(queryClient);
 });
 // This module is a lazy chunk (query-client-loader.ts); the entry's readers find the client here.
 announceQueryClient(queryClient);

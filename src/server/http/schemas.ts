@@ -11,7 +11,8 @@ export const errorResponseSchema = {
     error: { type: 'string', description: 'Readable message (Italian where meant for customers).' },
     code: {
       type: 'string',
-      description: 'A refusal the client acts on, not only shows: `regolamento_da_accettare` (403) sends the customer to accept the regolamento in force.',
+      description:
+        'A refusal the client acts on, not only shows: `regolamento_da_accettare` (403) sends the customer to accept the regolamento in force.',
     },
     details: {
       type: 'array',

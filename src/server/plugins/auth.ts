@@ -135,7 +135,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     request.preview = claims.preview === true;
     // A staff member previewing the portal only looks; the customer accepts for themselves.
     if (request.preview || request.routeOptions.config.regolamentoOpen || user.active !== 1) return;
-    if ((await gate.pending(request.tenant.alias, user.id)) !== null) throw new HttpError(403, REGOLAMENTO_MSG.pending, undefined, PENDING_CODE);
+    if ((await gate.pending(request.tenant.alias, user.id)) !== null)
+      throw new HttpError(403, REGOLAMENTO_MSG.pending, undefined, PENDING_CODE);
   };
 
   const active = (read: typeof readUser) => async (request: FastifyRequest) => {

@@ -55,12 +55,13 @@ function Pending({ version }: { version: RegolamentoVersion }) {
       </Changes>
       <p>
         <a href={version.url} target="_blank" rel="noopener noreferrer">
-          {t('regolamento.readFull', { version: version.version })}{' '}
-          <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+          {t('regolamento.readFull', { version: version.version })} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
         </a>
       </p>
       {accept.isError && (
-        <Alert tone="error">{outdated ? t('regolamento.outdated') : accept.error instanceof ApiError ? accept.error.message : t('regolamento.failed')}</Alert>
+        <Alert tone="error">
+          {outdated ? t('regolamento.outdated') : accept.error instanceof ApiError ? accept.error.message : t('regolamento.failed')}
+        </Alert>
       )}
       <Actions>
         <Button variant="primary" loading={accept.isPending} onClick={() => accept.mutate(version.version)}>

@@ -31,7 +31,11 @@ export const SEEDERS: Seeder[] = [
  * consent purposes come along for the demo customers' consents.
  */
 export function seedTenants(
-  entries: readonly { alias: string; dir?: string; file: { demoData?: boolean; consents?: ConsentsConfig; footer?: TenantFile['footer'] } }[],
+  entries: readonly {
+    alias: string;
+    dir?: string;
+    file: { demoData?: boolean; consents?: ConsentsConfig; footer?: TenantFile['footer'] };
+  }[],
   demoData: boolean,
 ): Pick<SeedContext, 'tenants' | 'demoTenants' | 'demoData' | 'consentPurposes' | 'rulesFiles'> {
   return {

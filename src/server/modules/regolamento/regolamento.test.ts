@@ -135,7 +135,14 @@ describe('the regolamento on record', { timeout: 60_000 }, () => {
     expect(history.json()).toEqual({
       currentVersion: 2,
       acceptances: [
-        { version: 2, docHash: sha256(v2Pdf), channel: 'portal', address: '203.0.113.7', acceptedAt: clock.now().toISOString(), current: true },
+        {
+          version: 2,
+          docHash: sha256(v2Pdf),
+          channel: 'portal',
+          address: '203.0.113.7',
+          acceptedAt: clock.now().toISOString(),
+          current: true,
+        },
         { version: 1, docHash: sha256(folderPdf), channel: 'demo', address: null, acceptedAt: expect.any(String), current: false },
       ],
     });
@@ -176,7 +183,11 @@ describe('the regolamento on record', { timeout: 60_000 }, () => {
     expect(empty.statusCode).toBe(400);
     const noChanges = await staff('POST', 'aurora/regolamento', operator, { format: 'html', html: '<p>Testo</p>', changes: '  ' });
     expect(noChanges.statusCode).toBe(400);
-    const notUploaded = await staff('POST', 'aurora/regolamento', operator, { format: 'pdf', file: `stored:${'0'.repeat(64)}.pdf`, changes: 'x' });
+    const notUploaded = await staff('POST', 'aurora/regolamento', operator, {
+      format: 'pdf',
+      file: `stored:${'0'.repeat(64)}.pdf`,
+      changes: 'x',
+    });
     expect(notUploaded.statusCode).toBe(400);
   });
 

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { parseStoredRef } from '../../../shared/brand-assets.js';
 import { htmlToText, sanitizeHtml } from '../../../shared/html-sanitize.js';
-import type { RegolamentoAcceptance as AcceptanceAnswer, RegolamentoVersion as VersionView } from '../../../shared/types/generated/api/regolamento.js';
 import type {
-  CustomerAcceptances,
-  DraftBody,
-  StaffRegolamentoVersion,
-} from '../../../shared/types/generated/api/staff-regolamento.js';
+  RegolamentoAcceptance as AcceptanceAnswer,
+  RegolamentoVersion as VersionView,
+} from '../../../shared/types/generated/api/regolamento.js';
+import type { CustomerAcceptances, DraftBody, StaffRegolamentoVersion } from '../../../shared/types/generated/api/staff-regolamento.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor } from '../audit/service.js';
@@ -89,8 +88,7 @@ export async function regolamentoInForce(db: Db, tenantAlias: string): Promise<V
 
 /** What a portal page of the regolamento serves: the PDF's bytes or the rich text. */
 export type RegolamentoDocument =
-  | { format: 'pdf'; version: number; data: Buffer }
-  | { format: 'html'; version: number; publishedAt: string; html: string };
+  { format: 'pdf'; version: number; data: Buffer } | { format: 'html'; version: number; publishedAt: string; html: string };
 
 /** A published version's document (null `version`: the one in force); null when there is none. */
 export async function regolamentoDocument(db: Db, tenantAlias: string, version: number | null): Promise<RegolamentoDocument | null> {
@@ -252,7 +250,17 @@ export async function createDraft(db: Db, who: Actor, tenantAlias: string, body:
       published_at: null,
       published_by: null,
     });
-    await recordAction(trx, who, { tenant: tenantAlias, action: 'regolamento.draft', target: String(version), after: { format: body.format, docHash: document.doc_hash } }, now);
+    await recordAction(
+      trx,
+      who,
+      {
+        tenant: tenantAlias,
+        action: 'regolamento.draft',
+        target: String(version),
+        after: { format: body.format, docHash: document.doc_hash },
+      },
+      now,
+    );
     return (await findVersion(trx, tenantAlias, version))!;
   });
   return staffView(row, null);
@@ -270,7 +278,12 @@ export async function publishVersion(
     const draft = await findVersion(trx, tenantAlias, version);
     if (!draft) throw new HttpError(404, MSG.versionNotFound);
     if (!(await markPublished(trx, tenantAlias, version, now.toISOString(), who.actor))) throw new HttpError(409, MSG.notDraft);
-    await recordAction(trx, who, { tenant: tenantAlias, action: 'regolamento.publish', target: String(version), after: { docHash: draft.doc_hash } }, now);
+    await recordAction(
+      trx,
+      who,
+      { tenant: tenantAlias, action: 'regolamento.publish', target: String(version), after: { docHash: draft.doc_hash } },
+      now,
+    );
     return (await findVersion(trx, tenantAlias, version))!;
   });
   return staffView(row, row.version);
@@ -325,5 +338,13 @@ export async function seedFirstVersion(
     published_by: 'demo',
   });
   for (const userId of input.acceptedBy)
-    await insertAcceptance(db, { tenant_alias: input.tenantAlias, user_id: userId, version: 1, doc_hash: docHash, channel: 'demo', address: null, accepted_at: at });
+    await insertAcceptance(db, {
+      tenant_alias: input.tenantAlias,
+      user_id: userId,
+      version: 1,
+      doc_hash: docHash,
+      channel: 'demo',
+      address: null,
+      accepted_at: at,
+    });
 }
