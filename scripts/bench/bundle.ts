@@ -1,23 +1,31 @@
 /**
- * Initial JavaScript of the login route, gzipped and brotli-compressed, from the Vite manifest:
+ * Initial JavaScript of the login route and of a customer's pages. Login route: gzipped and brotli-compressed, from the Vite manifest:
  * the entry chunk with its static imports, the login screen's module, the painted page's loader
  * and the login form's validators module the server sends (built here the way the server builds
  * it, for each tenant); then, apart, the forms engine, which that page loads once it is idle or
  * first touched (its form works without it). Budget (issue 16): ≤ 150 KB of compressed script
  * before the route is interactive, counted in brotli, the encoding the server sends hashed assets
  * in to every browser that accepts it (all current ones); gzip is printed beside it.
- * Usage: npx tsx scripts/bench/bundle.ts   (builds first when dist/app is stale)
+ * Signed-in pages (/, /catalogo and /news of each demo tenant, painted with DEMO0001's data): the
+ * same budget, counted from the browser's own list of the scripts it fetched before the page was
+ * interactive (page-scripts.ts says why that list and not the manifest's).
+ * Usage: npx tsx scripts/bench/bundle.ts [--checkout <built tree>]   (builds first when dist/app is
+ * stale; --checkout measures another built copy, e.g. main's, with its own server)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileFormValidators, linkRuntime } from '../../src/shared/forms/compile-module.js';
 import { effectiveForms } from '../../src/shared/forms/effective-forms.js';
 import { resolveTenantConfig } from '../../src/shared/tenant-config.js';
 import type { TenantFile } from '../../src/shared/types/generated/tenant.js';
+import { launchBrowser } from '../../tests/e2e/support/browser.js';
+import { startServer } from '../../tests/e2e/support/server.js';
 // @ts-expect-error plain ESM helper without types
 import { buildIfNeeded } from '../build-if-needed.mjs';
+import { signedInPageScripts, type PageScript } from './page-scripts.js';
 
 interface ManifestChunk {
   file: string;
@@ -29,8 +37,10 @@ interface ManifestChunk {
 
 /** Issue 16's budget, KB of brotli-compressed script. */
 const BUDGET_BR_KB = 150;
-const dist = path.resolve('dist/app');
-buildIfNeeded();
+const { values: flags } = parseArgs({ options: { checkout: { type: 'string' } } });
+const checkout = flags.checkout ? path.resolve(flags.checkout) : null;
+const dist = path.resolve(checkout ?? '.', 'dist/app');
+if (!checkout) buildIfNeeded();
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 const chosen = new Map<string, string>();
@@ -118,3 +128,43 @@ console.log(
   `forms engine: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli; ` +
     `whole route ${((before.raw + raw) / 1024).toFixed(1)} KB raw, ${((before.gz + gz) / 1024).toFixed(1)} KB gzip, ${((before.br + br) / 1024).toFixed(1)} KB brotli`,
 );
+
+const SIGNED_IN_PATHS = ['/', '/catalogo', '/news'];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
+const sum = (scripts: PageScript[], key: 'raw' | 'gzip' | 'brotli') => scripts.reduce((total, s) => total + s[key], 0);
+const server = await startServer({}, checkout ?? undefined);
+const browser = await launchBrowser();
+const pages: { page: string; scripts: PageScript[] }[] = [];
+try {
+  for (const alias of ['demo', 'aurora']) {
+    for (const [pathname, scripts] of await signedInPageScripts(browser, server, alias, SIGNED_IN_PATHS)) {
+      pages.push({ page: `${alias}${pathname}`, scripts });
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`\nsigned in (DEMO0001, the customer's painted screen), scripts fetched before the page is interactive:`);
+for (const { page, scripts } of pages) {
+  console.log(`${page}:`);
+  for (const s of scripts.filter((s) => s.before))
+    console.log(`  ${s.url.slice(0, 60).padEnd(60)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
+}
+console.log(
+  `\n${'page'.padEnd(18)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'br KB'.padStart(8)}  budget   after (br KB)`,
+);
+for (const { page, scripts } of pages) {
+  const before = scripts.filter((s) => s.before);
+  const br = sum(before, 'brotli');
+  console.log(
+    `${page.padEnd(18)} ${String(before.length).padStart(5)} ${kb(sum(before, 'raw'))} ${kb(sum(before, 'gzip'))} ${kb(br)}  ${
+      br / 1024 <= BUDGET_BR_KB ? 'within' : 'OVER  '
+    }  ${kb(
+      sum(
+        scripts.filter((s) => !s.before),
+        'brotli',
+      ),
+    )}`,
+  );
+}

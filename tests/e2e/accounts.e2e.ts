@@ -1,8 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signAccessToken } from '../../src/server/modules/customers/tokens.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 import { portalApi } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -18,37 +17,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Mail bodies are quoted-printable or base64: undo both, so links read as sent. */
-function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return [qp, ...base64].join('\n');
-}
-
-/** The newest link `/<kind>/<token>` found in $DATA_DIR/outbox/*.eml; waits for background mail. */
+/** The newest link `/<kind>/<token>` mailed since `after` (ms), once the mail job has sent it. */
 async function mailedLink(server: RunningServer, kind: 'activate' | 'reset-password', after: number): Promise<string> {
-  const dir = path.join(server.dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
   const pattern = new RegExp(`https?://[^\\s"'<>]*/${kind}/([A-Za-z0-9_-]+)`);
-  while (Date.now() < deadline) {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const files = await Promise.all(
-      names
-        .filter((n) => n.endsWith('.eml'))
-        .map(async (n) => ({
-          file: path.join(dir, n),
-          mtime: (await stat(path.join(dir, n))).mtimeMs,
-        })),
-    );
-    for (const { file } of files.filter((f) => f.mtime >= after).sort((a, b) => b.mtime - a.mtime)) {
-      const match = pattern.exec(decodeMail(await readFile(file, 'utf8')));
-      if (match) return new URL(match[0]).pathname;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${kind} link in ${dir}`);
+  const links = async () =>
+    (await outboxMails(server.dataDir)).filter((m) => m.mtimeMs >= after).flatMap((m) => pattern.exec(m.text)?.[0] ?? []);
+  const found = await mailsOnceDelivered(links, 1);
+  return new URL(found.at(-1)!).pathname;
 }
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -7,7 +5,7 @@ import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/co
 import { closePrizeModal } from './support/prize-modal.js';
 import { placeOrder } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { mailsOnceDelivered } from './support/outbox.js';
+import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 
 // Richieste: DEMO0001 writes from /contatti about one of its orders; support sees it counted as
 // unanswered on the tab, assigns it to itself, replies (the mail lands in the outbox, the reply
@@ -39,21 +37,9 @@ async function customerSignedIn(viewport?: { width: number; height: number }) {
   return probe;
 }
 
-/** The console's replies in the file outbox, quoted-printable undone. */
+/** The console's replies in the file outbox. */
 async function replyMails(): Promise<string[]> {
-  const dir = path.join(server.dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && n.includes('-contactReply-'));
-  return Promise.all(
-    names.map(async (n) =>
-      // The bytes quoted-printable encodes are UTF-8: gathered as latin1, then read as UTF-8.
-      Buffer.from(
-        (await readFile(path.join(dir, n), 'utf8'))
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8'),
-    ),
-  );
+  return (await outboxMails(server.dataDir, 'contactReply')).map((m) => m.text);
 }
 
 describe('console: Richieste', () => {

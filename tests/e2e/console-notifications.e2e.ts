@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -8,7 +6,7 @@ import { consoleSignIn, seriousAxeViolations } from './support/console.js';
 import { portalSignIn } from './support/portal-api.js';
 import { closePrizeModal } from './support/prize-modal.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { mailsOnceDelivered } from './support/outbox.js';
+import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 
 // Notifiche: the operator sends a notification to DEMO0001 by a list of codes (one of them
 // unknown, and reported), also by email; the history shows it with its mail sent; DEMO0001 finds
@@ -67,8 +65,8 @@ describe('console: Notifiche', () => {
     expect(await row.textContent()).toContain('operator@premia.example');
     const outbox = await mailsOnceDelivered(
       async () =>
-        (await readdir(path.join(server.dataDir, 'outbox'))).filter((n) =>
-          n.includes('-notification-marco.bianchi@ferramenta-bianchi.example'),
+        (await outboxMails(server.dataDir, 'notification')).filter((m) =>
+          m.file.includes('-notification-marco.bianchi@ferramenta-bianchi.example'),
         ),
       1,
     );

@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +6,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { consoleSignIn, DEMO_PASSWORD, seriousAxeViolations } from './support/console.js';
 import { closePrizeModal } from './support/prize-modal.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { mailsOnceDelivered } from './support/outbox.js';
+import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 
 // Fulfilment from end to end: DEMO0001 orders a prize in the portal; the partner's CSV
 // (npm run orders:export on the server's database) lists it with the full address; support marks
@@ -65,18 +63,8 @@ async function ordersExport(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Mail bodies are quoted-printable: undone, so the text reads as written. */
 async function mailsTo(kind: string, needle: string): Promise<string[]> {
-  const dir = path.join(server.dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(`-${kind}-`));
-  const bodies = await Promise.all(
-    names.map(async (n) =>
-      (await readFile(path.join(dir, n), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    ),
-  );
-  return bodies.filter((b) => b.includes(needle));
+  return (await outboxMails(server.dataDir, kind)).map((m) => m.text).filter((t) => t.includes(needle));
 }
 
 async function customerSignIn(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -8,7 +8,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { placeOrder, portalApi } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closePrizeModal } from './support/prize-modal.js';
-import { mailsOnceDelivered } from './support/outbox.js';
+import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 
 // Engagement screens against the real server and database: the contact form with one of the
 // customer's orders (both mails in the outbox), the prize validation from the modal with real
@@ -41,19 +41,8 @@ async function logIn(page: Page, alias: string): Promise<void> {
   await page.getByRole('button', { name: 'LOGOUT' }).first().waitFor();
 }
 
-/** Quoted-printable and base64 bodies undone, so the order number reads as sent. */
-function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return [qp, ...base64].join('\n');
-}
-
 async function mails(kind: string): Promise<string[]> {
-  const dir = path.join(server.dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && n.includes(`-${kind}-`));
-  return Promise.all(names.map(async (n) => decodeMail(await readFile(path.join(dir, n), 'utf8'))));
+  return (await outboxMails(server.dataDir, kind)).map((m) => m.text);
 }
 
 /** Console errors other than the browser's own line for an expected HTTP refusal. */

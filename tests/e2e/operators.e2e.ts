@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
 import { addStaffWithPassword, consoleSignIn, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { mailsOnceDelivered } from './support/outbox.js';
+import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 
 // docs/operators.md, "Launch a new initiative" and "Imports", followed by an operator against one
 // running server: scaffold a tenant from the demo, give it its own logo, primary colour, an extra
@@ -166,27 +166,9 @@ async function fillSignup(page: Page, password: string): Promise<void> {
   for (const box of ['accetta_regolamento', 'dichiarazione_rappresentante', 'gdpr_privacy']) await page.locator(`#signup_${box}`).check();
 }
 
-/** Mail bodies are quoted-printable or base64: undo both, so links read as sent. */
-function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return [qp, ...base64].join('\n');
-}
-
 /** The one activation mail in the fresh $DATA_DIR/outbox (decoded). */
 async function activationMail(): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  const read = async () => {
-    const mails: string[] = [];
-    for (const name of await readdir(dir).catch(() => [] as string[])) {
-      if (!name.endsWith('.eml')) continue;
-      const text = decodeMail(await readFile(path.join(dir, name), 'utf8'));
-      if (/\/activate\//.test(text)) mails.push(text);
-    }
-    return mails;
-  };
+  const read = async () => (await outboxMails(dataDir)).map((m) => m.text).filter((t) => /\/activate\//.test(t));
   const mails = await mailsOnceDelivered(read, 1);
   expect(mails).toHaveLength(1);
   return mails[0]!;

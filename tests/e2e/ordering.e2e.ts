@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatPoints } from '../../src/shared/format.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closePrizeModal } from './support/prize-modal.js';
 
@@ -48,26 +47,10 @@ async function callApi<T>(page: Page, method: string, url: string, body?: unknow
   );
 }
 
-/** Mail bodies are quoted-printable or base64: undo both. */
-function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return [qp, ...base64].join('\n');
-}
-
-/** Order confirmation mails in $DATA_DIR/outbox that name `orderNumber`; waits for the background mailer. */
+/** Order confirmation mails that name `orderNumber`, once the mail job has sent one. */
 async function orderMails(orderNumber: string): Promise<string[]> {
-  const dir = path.join(server.dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && n.includes('-order-'));
-    const bodies = await Promise.all(names.map(async (n) => decodeMail(await readFile(path.join(dir, n), 'utf8'))));
-    const found = bodies.filter((b) => b.includes(orderNumber));
-    if (found.length || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const naming = async () => (await outboxMails(server.dataDir, 'order')).map((m) => m.text).filter((t) => t.includes(orderNumber));
+  return mailsOnceDelivered(naming, 1);
 }
 
 async function logIn(page: Page): Promise<void> {

@@ -1,11 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { formatPoints } from '../../src/shared/format.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closePrizeModal } from './support/prize-modal.js';
-import { mailsOnceDelivered } from './support/outbox.js';
+import { mailsOnceDelivered, outboxMails, type OutboxMail } from './support/outbox.js';
 
 // The catalogue issue's "done when", end to end through the screens only: DEMO0001 filters the
 // catalogue by points, puts two prizes in the wishlist, orders both to a newly typed address and
@@ -105,32 +103,9 @@ async function addToWishlist(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Rimuovi dalla wishlist' }).waitFor();
 }
 
-/** Undoes quoted-printable (as UTF-8 bytes) and decodes base64 parts of an .eml. */
-function decodeMail(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i++) {
-    const hex = unfolded[i] === '=' ? /^[0-9A-F]{2}$/.exec(unfolded.slice(i + 1, i + 3)) : null;
-    if (hex) {
-      bytes.push(parseInt(hex[0], 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(unfolded[i]!, 'utf8'));
-    }
-  }
-  const qp = Buffer.from(bytes).toString('utf8');
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return [qp, ...base64].join('\n');
-}
-
-/** The order mails in $DATA_DIR/outbox naming `orderNumber` (written by the mail job's worker). */
-async function orderMails(orderNumber: string): Promise<{ file: string; text: string }[]> {
-  const dir = path.join(server.dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && n.includes('-order-'));
-  const mails = await Promise.all(names.map(async (file) => ({ file, text: decodeMail(await readFile(path.join(dir, file), 'utf8')) })));
-  return mails.filter((m) => m.text.includes(orderNumber));
+/** The order mails naming `orderNumber` (written by the mail job's worker). */
+async function orderMails(orderNumber: string): Promise<OutboxMail[]> {
+  return (await outboxMails(server.dataDir, 'order')).filter((m) => m.text.includes(orderNumber));
 }
 
 /** Reads the API as the app does, with the session's bearer token from localStorage. */

@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
 import { DEFAULT_LANG } from '../../shared/constants.js';
+import { FIRST_SCREEN_DATA_ID } from '../../shared/first-screen.js';
 import { createApiClient } from '../../ui/api/client.js';
 import { normalizeError } from './api-error.js';
 import { tokenStore } from './token.js';
@@ -21,12 +22,27 @@ export function clientInfoHeader(): string {
   return JSON.stringify({ alias: globalThis.location?.hostname ?? '', lang: requestLang, source: 'web' });
 }
 
+/**
+ * A page painted with the customer's answers carries them (src/app/boot/first-screen-data.ts):
+ * boot adopts them and asks nothing before the page is interactive, so the transport is fetched
+ * after that (warmUpTransport) rather than beside the entry. Any other page with a stored token
+ * asks auth/me next.
+ */
+function requestSoon(): boolean {
+  if (tokenStore.read() === null) return false;
+  return typeof document === 'undefined' || document.getElementById(FIRST_SCREEN_DATA_ID) === null;
+}
+
 const api = createApiClient({
   clientInfo: clientInfoHeader,
   token: tokenStore,
   normalizeError,
   onServerError: (error) => reportServerError(error),
+  requestSoon,
 });
+
+/** Fetches the HTTP transport now, for the page's first request not to wait for it. */
+export const warmUpTransport = api.warmUp;
 
 /**
  * The one HTTP client of the app (spec §7): base /v1, request-context header, bearer token.

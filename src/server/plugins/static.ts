@@ -187,7 +187,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
           ? await firstScreens.get(page.etag, { ...screenRequest, customer: { person: customer, search: paintedCustomerSearch(search) } })
           : null) ?? (await firstScreens.get(page.etag, screenRequest));
       if (screen) {
-        const preloads = signedIn ? await signedInPreloads.tags(screen.screen) : '';
+        const preloads = signedIn ? await signedInPreloads.tags(screen.screen, Boolean(screen.data)) : '';
         const composed = withFirstScreen(body.toString(), screen, signedIn, preloads);
         // A customer's screen is theirs alone, and already out of date with their next order.
         if (screen.data) return sendPage(request, reply, scriptsAfterPaint(composed, 'load', await loaderUrl(page.etag)), null, csp);

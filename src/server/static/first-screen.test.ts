@@ -225,8 +225,15 @@ describe('portal pages with a first screen', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="premia-first-data">{"subject":"who","queries":{"url":"/catalogo?search=caffe"}}</script>',
     );
-    // Its scripts start once what it shows has loaded (after-paint.ts).
+    // Its scripts start once what it shows has loaded (after-paint.ts). Painted with the customer's
+    // answers, it asks nothing before it is interactive: no HTTP transport among its preloads.
     expect(res.body).toMatch(/<script defer src="\/after-paint\.js\?v=[\w-]+" data-start="load" data-entry="\/assets\/index-abc123\.js"/);
+    expect(/data-preload="([^"]*)"/.exec(res.body)?.[1]?.split(' ')).toEqual([
+      '/assets/query-client-3.js',
+      '/assets/query-4.js',
+      '/assets/catalogue-screen-5.js',
+      '/assets/cards-6.js',
+    ]);
     expect(res.body).not.toContain('<script type="module"');
     // Theirs alone: no shared cache may keep it, no validator to revalidate it with.
     expect(res.headers['cache-control']).toBe('private, no-store');

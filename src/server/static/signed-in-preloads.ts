@@ -8,8 +8,14 @@ import { PageCache } from './files.js';
  * beside auth/me (src/app/boot/prefetch-screen.ts). All are lazy chunks, which a signed-out page
  * never loads; with the session hint cookie the page names them, so the browser fetches them
  * beside the entry instead of one round trip after it.
+ *
+ * A page painted with the customer's answers makes no request before it is interactive (boot
+ * adopts the answers instead of asking auth/me and the screen's data): it names no transport,
+ * which the app fetches once the page is handled (src/app/main.tsx), so that its 19 KB do not
+ * count before the page answers taps.
  */
-const SIGNED_IN_BOOT = ['../ui/api/transport.ts', 'queries/query-client.ts'];
+const TRANSPORT = '../ui/api/transport.ts';
+const QUERY_CLIENT = 'queries/query-client.ts';
 
 interface ManifestChunk {
   file: string;
@@ -26,17 +32,22 @@ export class SignedInPreloads {
     this.manifest = new PageCache(manifestFile);
   }
 
-  /** The tags for a page whose first screen is `screen` (a registered name, or null for none). */
-  async tags(screen: string | null = null): Promise<string> {
+  /**
+   * The tags for a page whose first screen is `screen` (a registered name, or null for none);
+   * `withData`: the page carries the customer's answers.
+   */
+  async tags(screen: string | null = null, withData = false): Promise<string> {
     const page = await this.manifest.get();
     if (!page) return '';
     if (this.memo?.etag !== page.etag) this.memo = { etag: page.etag, manifest: JSON.parse(page.body.toString('utf8')), tags: new Map() };
-    // Memoised per module: an unregistered name shares the entry of none.
+    // Memoised per module and kind of page: an unregistered name shares the entry of none.
     const module = screen !== null && Object.hasOwn(SCREEN_MODULES, screen) ? SCREEN_MODULES[screen as keyof typeof SCREEN_MODULES] : '';
-    let tags = this.memo.tags.get(module);
+    const key = `${module}\n${withData ? 'data' : ''}`;
+    let tags = this.memo.tags.get(key);
     if (tags === undefined) {
-      tags = tagsOf(this.memo.manifest, module ? [...SIGNED_IN_BOOT, module] : SIGNED_IN_BOOT);
-      this.memo.tags.set(module, tags);
+      const boot = withData ? [QUERY_CLIENT] : [TRANSPORT, QUERY_CLIENT];
+      tags = tagsOf(this.memo.manifest, module ? [...boot, module] : boot);
+      this.memo.tags.set(key, tags);
     }
     return tags;
   }

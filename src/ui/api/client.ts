@@ -8,6 +8,8 @@ export interface ApiClient {
   /** Base /v1, the request-context header, the bearer token, the 401 path. */
   client: HttpClient;
   setUnauthorizedHandler(handler: UnauthorizedHandler | null): void;
+  /** Fetches the transport now, so that the next request does not wait for it (a failure is left to that request). */
+  warmUp(): void;
   /**
    * Where requests end instead of the network (component tests' fake API); null restores it.
    * Every interceptor still runs. Returns the adapter it replaces.
@@ -53,7 +55,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   // A stored token means the session's first call (auth/me) comes next: fetch the transport now.
-  if (options.token.read()) void load().catch(() => undefined);
+  if (options.requestSoon ? options.requestSoon() : options.token.read()) void load().catch(() => undefined);
 
   return {
     client: {
@@ -63,6 +65,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     setUnauthorizedHandler(handler) {
       unauthorizedHandler = handler;
+    },
+    warmUp() {
+      void load().catch(() => undefined);
     },
     setAdapter(next) {
       const previous = adapter;

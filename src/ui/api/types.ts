@@ -28,6 +28,11 @@ export interface ApiClientOptions {
   normalizeError: (error: unknown) => HttpFailure;
   /** A 5xx answer, for front ends that report them; never called for `skipErrorReport` calls. */
   onServerError?: (error: AxiosError) => void;
+  /**
+   * Whether a request comes right after the page's start, so the transport is fetched at once:
+   * by default whenever a token is stored (auth/me is next).
+   */
+  requestSoon?: () => boolean;
 }
 
 /** What callers use of axios' instance: its requests, each loading the transport first if needed. */

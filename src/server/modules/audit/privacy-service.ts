@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { personalValues, scrubValues } from '../../security/personal-values.js';
 
 /** What an erased customer's user code becomes in the audit log. */
 export const ERASED_PERSON = 'cliente cancellato';
@@ -17,20 +18,15 @@ export async function forgetPersonInAudit(trx: Db, tenantAlias: string, username
     .where('target', 'like', `%${username.replace(/[%_\\]/g, '')}%`)
     .execute();
   const about = rows.filter((r) => r.target === username || r.target.startsWith(`${username} `));
-  const values = [username, ...personal].filter((v) => v.trim().length >= 3).sort((a, b) => b.length - a.length);
-  const scrub = (text: string | null, replacement: string) => {
-    if (text === null) return null;
-    let out = text;
-    for (const v of values) out = out.split(v).join(replacement);
-    return out;
-  };
+  const values = personalValues([username, ...personal]);
+  const scrub = (text: string | null) => (text === null ? null : scrubValues(text, values));
   for (const row of about) {
     await trx
       .updateTable('audit_log')
       .set({
         target: row.target === username ? ERASED_PERSON : `${ERASED_PERSON}${row.target.slice(username.length)}`,
-        before_json: scrub(row.before_json, '[cancellato]'),
-        after_json: scrub(row.after_json, '[cancellato]'),
+        before_json: scrub(row.before_json),
+        after_json: scrub(row.after_json),
       })
       .where('id', '=', row.id)
       .execute();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Address } from './address.table.js';
+import { accountBuckets } from './rate-limit.js';
 import type { User } from './user.table.js';
 
 /**
@@ -44,10 +45,11 @@ const isErasedUsername = (username: string): boolean => username.startsWith('~')
 
 /**
  * Anonymises the customer in the caller's transaction: personal columns emptied, addresses,
- * refresh sessions and one-time links deleted, access tokens issued until now refused, no
+ * refresh sessions, one-time links and the sign-in counters named after the code deleted, access tokens issued until now refused, no
  * password (nobody can sign in as them), the user code freed.
  */
-export async function eraseCustomer(trx: Db, userId: number, now: Date): Promise<void> {
+export async function eraseCustomer(trx: Db, user: Pick<User, 'id' | 'tenant_alias' | 'username'>, now: Date): Promise<void> {
+  const userId = user.id;
   const at = now.toISOString();
   // Access tokens carry their issue time in whole seconds: cut at the next one (as endAllSessions).
   const cutoff = new Date((Math.floor(now.getTime() / 1000) + 1) * 1000).toISOString();
@@ -82,6 +84,12 @@ export async function eraseCustomer(trx: Db, userId: number, now: Date): Promise
   await trx.deleteFrom('addresses').where('user_id', '=', userId).execute();
   await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
   await trx.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
+  // The sign-in and recovery counters are keyed by the user code.
+  const buckets = accountBuckets(user.tenant_alias, user.username);
+  await trx
+    .deleteFrom('rate_limit_hits')
+    .where((eb) => eb.or([eb('bucket', 'in', buckets.exact), ...buckets.prefixes.map((p) => eb('bucket', 'like', `${p}%`))]))
+    .execute();
 }
 
 /**

@@ -77,6 +77,18 @@ export function signinBudgets(tenantAlias: string, code: string, ip: string): Ac
   };
 }
 
+/**
+ * The counters that spell a customer's user code, as erasure deletes them: the account's own
+ * buckets, and the prefixes of its per-address ones.
+ */
+export function accountBuckets(tenantAlias: string, code: string): { exact: string[]; prefixes: string[] } {
+  const account = accountKey(tenantAlias, code);
+  return {
+    exact: [`signin:acct:${account}`, `recovery:acct:${account}`],
+    prefixes: [`signin:pair:${account}@`, `recovery:pair:${account}@`],
+  };
+}
+
 export function recoveryBudgets(tenantAlias: string, code: string, ip: string): Budget[] {
   const account = accountKey(tenantAlias, code);
   const address = addressKey(ip);

@@ -81,3 +81,17 @@ export async function anonymiseOrders(trx: Db, tenantAlias: string, userId: numb
       .execute();
   }
 }
+
+/**
+ * The texts the customer's orders were shipped with (the recipient's name, street, city, phone,
+ * notes): erasure looks for them in the texts that stay elsewhere (a mail's or a webhook's copy).
+ */
+export async function orderAddressTexts(db: Db, tenantAlias: string, userId: number): Promise<string[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .select('shipping_json')
+    .where('tenant_alias', '=', tenantAlias)
+    .where('user_id', '=', userId)
+    .execute();
+  return orders.flatMap((o) => Object.values(JSON.parse(o.shipping_json) as Record<string, unknown>).filter((v) => typeof v === 'string'));
+}

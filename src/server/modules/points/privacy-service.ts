@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { scrubValues } from '../../security/personal-values.js';
 import type { LedgerEntry } from './points-ledger.table.js';
 
 /**
@@ -17,10 +18,18 @@ export function ledgerForExport(db: Db, tenantAlias: string, userId: number): Pr
 
 /**
  * Erasure: the ledger keeps every amount and reference, but a reference or reason that spells the
- * person's user code (an import's `seed:DEMO0001`) names the anonymous account (`~<id>`) instead.
- * The reference stays unique in the tenant, so an import already applied is still recognised.
+ * person's user code (an import's `seed:DEMO0001`) names the anonymous account (`~<id>`) instead,
+ * and any other personal value a reason was written with (support's "Benvenuto a Marco Bianchi")
+ * becomes "[cancellato]". The reference stays unique in the tenant, so an import already applied
+ * is still recognised.
  */
-export async function forgetCodeInLedger(trx: Db, tenantAlias: string, userId: number, username: string): Promise<void> {
+export async function forgetCodeInLedger(
+  trx: Db,
+  tenantAlias: string,
+  userId: number,
+  username: string,
+  personal: readonly string[],
+): Promise<void> {
   const rows = await trx
     .selectFrom('points_ledger')
     .select(['id', 'external_ref', 'reason'])
@@ -30,7 +39,7 @@ export async function forgetCodeInLedger(trx: Db, tenantAlias: string, userId: n
   const anonymous = `~${userId}`;
   for (const row of rows) {
     const ref = row.external_ref?.split(username).join(anonymous) ?? null;
-    const reason = row.reason.split(username).join(anonymous);
+    const reason = scrubValues(row.reason.split(username).join(anonymous), personal);
     if (ref === row.external_ref && reason === row.reason) continue;
     await trx.updateTable('points_ledger').set({ external_ref: ref, reason }).where('id', '=', row.id).execute();
   }

@@ -9,8 +9,12 @@ import { recordAction } from '../audit/service.js';
 import { forgetBasket } from '../catalog/privacy-service.js';
 import { customerOf, eraseCustomer, lockCustomer } from '../customers/privacy-service.js';
 import { forgetRequests } from '../engagement/privacy-service.js';
-import { anonymiseOrders, pendingOrderNumbers } from '../orders/privacy-service.js';
+import { anonymiseOrders, orderAddressTexts, pendingOrderNumbers } from '../orders/privacy-service.js';
+import { forgetPersonInImports } from '../imports/privacy-service.js';
+import { forgetPersonInJobs } from '../jobs/privacy-service.js';
 import { forgetCodeInLedger } from '../points/privacy-service.js';
+import { forgetPersonInDeliveries } from '../webhooks/privacy-service.js';
+import { personalValues } from '../../security/personal-values.js';
 import type { PrivacyDeps } from './export-service.js';
 import { closeRequestsOf, insertRequest, pendingErasure, requestsOf } from './repository.js';
 
@@ -116,7 +120,7 @@ async function eraseNow(
     const user = await customerOf(trx, tenantAlias, userId);
     if (!user) throw new HttpError(404, 'Cliente non trovato');
     await refuseWithPendingOrders(trx, tenantAlias, userId);
-    const personal = [
+    const personal = personalValues([
       user.firstname,
       user.lastname,
       user.email,
@@ -124,16 +128,20 @@ async function eraseNow(
       user.vatcode,
       user.phone,
       user.address1,
-      user.address2,
       user.city,
-      user.date_of_birth,
-    ].filter((v): v is string => typeof v === 'string' && v.length > 0);
+      ...(await orderAddressTexts(trx, tenantAlias, userId)),
+    ]);
+    // What only this person is written with: a row holding one of them is about them.
+    const keys = personalValues([user.username, user.email]);
     await forgetPersonInAudit(trx, tenantAlias, user.username, personal);
+    await forgetPersonInJobs(trx, tenantAlias, keys, [user.username, ...personal]);
+    await forgetPersonInDeliveries(trx, tenantAlias, keys, [user.username, ...personal]);
+    await forgetPersonInImports(trx, tenantAlias, keys, [user.username, ...personal]);
     await anonymiseOrders(trx, tenantAlias, userId);
-    await forgetCodeInLedger(trx, tenantAlias, userId, user.username);
+    await forgetCodeInLedger(trx, tenantAlias, userId, user.username, personal);
     await forgetBasket(trx, userId);
     await forgetRequests(trx, tenantAlias, userId);
-    await eraseCustomer(trx, userId, now);
+    await eraseCustomer(trx, user, now);
     let eraseId = how.eraseId;
     if (how.staff) {
       eraseId = randomUUID();

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, linkIn, outbox, signIn, staffSignIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { tenantTotals } from '../../test/personal-traces.js';
 import { call, DEMO, NEW_ADDRESS } from '../catalog/test-helpers.js';
 import { storeStaffFile } from '../catalog/images-service.js';
 import { importUsers, parseCsv, USER_COLUMNS } from '../imports/service.js';
@@ -66,21 +67,6 @@ async function rowsAbout(userId: number): Promise<string> {
     await db.selectFrom('audit_log').selectAll().where('tenant_alias', '=', 'demo').execute(),
   ];
   return JSON.stringify(parts);
-}
-
-async function tenantTotals() {
-  const ledger = await t.app.db
-    .selectFrom('points_ledger')
-    .select((eb) => eb.fn.sum<number>('amount').as('sum'))
-    .where('tenant_alias', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const orders = await t.app.db
-    .selectFrom('orders')
-    .select(['order_number', 'total_points'])
-    .where('tenant_alias', '=', 'demo')
-    .orderBy('id')
-    .execute();
-  return { ledger: Number(ledger.sum), orders };
 }
 
 beforeAll(async () => {
@@ -307,7 +293,7 @@ describe('erasure', () => {
 
   it('confirmed by the mailed link, anonymises the person and keeps the ledger and the orders', async () => {
     await t.app.db.updateTable('orders').set({ status: 'spedito' }).where('order_number', '=', orderNumber).execute();
-    const before = await tenantTotals();
+    const before = await tenantTotals(t.app.db, 'demo');
     const asked = await post(marco.token, '/v1/privacy/erase');
     expect(asked.statusCode).toBe(202);
     // Nothing happens before the link is opened.
@@ -325,7 +311,7 @@ describe('erasure', () => {
     // Once only.
     expect((await post(null, '/v1/privacy/erase/confirm', { code })).statusCode).toBe(400);
 
-    expect(await tenantTotals()).toEqual(before);
+    expect(await tenantTotals(t.app.db, 'demo')).toEqual(before);
     const text = await rowsAbout(marco.id);
     const traces = ['Marco', 'Bianchi', 'marco.bianchi@', 'Garibaldi', 'DEMO0001', 'Ferri', 'Corso Vittorio', '011 456 7890', MESSAGE];
     expect(traces.filter((trace) => text.includes(trace))).toEqual([]);
