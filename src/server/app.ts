@@ -25,6 +25,7 @@ import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import tenancyPlugin from './plugins/tenancy.js';
 import { registerRoutes } from './routes.js';
+import { regolamentoDocumentRoutes } from './modules/regolamento/customer-routes.js';
 import { linkSiteOf } from './tenants/link-site.js';
 import { consoleBaseUrl } from './tenants/public-url.js';
 
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ssrDir: options.ssrDir ?? (options.distDir ? undefined : path.join(path.dirname(DEFAULT_DIST_DIR), 'ssr')),
     console: { distDir: options.consoleDistDir ?? path.join(path.dirname(DEFAULT_DIST_DIR), 'console'), hosts: env.CONSOLE_HOSTS },
   });
+  // Pages of the portal that are documents, not screens: the server answers them itself.
+  await app.register(regolamentoDocumentRoutes);
 
   await app.register(
     async (v1) => {

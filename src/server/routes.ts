@@ -13,6 +13,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { engagementRoutes, type EngagementRoutesOptions } from './modules/engagement/customer-routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
 import { privacyRoutes } from './modules/privacy/customer-routes.js';
+import { regolamentoRoutes } from './modules/regolamento/customer-routes.js';
 import { utilityRoutes } from './modules/utility/routes.js';
 import { registerWebhookJobs, type WebhookJobsOptions } from './modules/webhooks/jobs.js';
 import { programmeJobs } from './modules/programme/jobs-plugin.js';
@@ -46,6 +47,7 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(brandRoutes);
   await v1.register(utilityRoutes);
   await v1.register(privacyRoutes);
+  await v1.register(regolamentoRoutes);
   await v1.register(consoleRoutes, { ...options.console, catalogChanges });
   await v1.register(partnerRoutes, { catalogChanges });
   registerWebhookJobs(v1, options.webhooks);

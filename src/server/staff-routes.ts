@@ -25,6 +25,8 @@ import { consolePrivacyRoutes } from './modules/privacy/staff-routes.js';
 import { consoleSalesRoutes } from './modules/sales/staff-routes.js';
 import { earningPlan, earningRulesOf } from './modules/earning/service.js';
 import { consoleReportsRoutes } from './modules/reports/staff-routes.js';
+import { consoleRegolamentoRoutes } from './modules/regolamento/staff-routes.js';
+import { consoleCustomerRegolamentoRoutes } from './modules/customers/staff-regolamento-routes.js';
 
 export interface ConsoleRoutesOptions {
   /** CONSOLE_REQUIRE_2FA. */
@@ -63,4 +65,6 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   // Sales files earn by the tenant's rules as they stand now, exactly as the partner API's sales.
   await app.register(consoleSalesRoutes, { earnFor: (tenant) => earningPlan(earningRulesOf(tenant)) });
   await app.register(consoleReportsRoutes);
+  await app.register(consoleRegolamentoRoutes);
+  await app.register(consoleCustomerRegolamentoRoutes);
 }

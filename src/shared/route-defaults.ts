@@ -46,6 +46,8 @@ export const DEFAULT_ROUTES: Record<string, RouteDefault> = {
     allowInactive: true,
     title: 'routes.completeRegistrationSuccess',
   },
+  // Where a customer who has not accepted the regolamento in force is sent, from every other route.
+  acceptRegolamento: { path: '/accetta-regolamento', screen: 'AcceptRegolamento', ...protectedMain, title: 'routes.acceptRegolamento' },
   pointsDetail: { path: '/dettaglio-punti', screen: 'PointsDetail', ...protectedMain, title: 'routes.pointsDetail' },
   notifications: { path: '/notifications', screen: 'Notifications', ...protectedMain, title: 'routes.notifications' },
   notificationDetail: { path: '/notifications/:id', screen: 'NotificationDetail', ...protectedMain, title: 'routes.notificationDetail' },

@@ -14,6 +14,7 @@ export const SCREEN_MODULES = {
   AdvantageDetail: 'screens/engagement/advantage-detail-screen.tsx',
   CompleteRegistration: 'screens/registration/complete-registration-screen.tsx',
   CompleteRegistrationSuccess: 'screens/registration/complete-registration-success-screen.tsx',
+  AcceptRegolamento: 'screens/regolamento/accept-regolamento-screen.tsx',
   PointsDetail: 'screens/orders/points-detail-screen.tsx',
   Notifications: 'screens/content/notifications-screen.tsx',
   NotificationDetail: 'screens/content/notification-detail-screen.tsx',

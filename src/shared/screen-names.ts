@@ -11,6 +11,7 @@ export const SCREEN_NAMES = [
   'AdvantageDetail',
   'CompleteRegistration',
   'CompleteRegistrationSuccess',
+  'AcceptRegolamento',
   'PointsDetail',
   'Notifications',
   'NotificationDetail',

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useConfig } from '../stores/config.js';
 import { Button } from '../../ui/button.js';
 import { Container } from '../../ui/container.js';
+import { REGOLAMENTO_PATH, rulesDocumentOf } from '../../shared/regolamento.js';
 import { DocumentLink } from './menu-link.js';
 
 const Bar = styled.footer`
@@ -41,6 +42,8 @@ const Company = styled.p`
 export function Footer() {
   const { t } = useTranslation();
   const { footer } = useConfig();
+  // The rules document opens the version in force; the others their file.
+  const rules = rulesDocumentOf(footer.documents);
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     // Keyboard users land where the page starts, not on a button at the bottom.
@@ -54,7 +57,7 @@ export function Footer() {
             <Docs>
               {footer.documents.map((doc) => (
                 <li key={doc.id}>
-                  <DocumentLink href={doc.url} label={doc.label} />
+                  <DocumentLink href={doc === rules ? REGOLAMENTO_PATH : doc.url} label={doc.label} />
                 </li>
               ))}
             </Docs>

@@ -144,7 +144,7 @@ export function Header() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const links = visibleMenuLinks(config, session);
-  const rules = rulesUrl(config);
+  const rules = rulesUrl();
   // A dark header band takes the logo made for dark backgrounds (brand.logoInverted).
   const darkHeader = isDarkBackground(useTheme().colors.headerBackground);
   const logo = darkHeader ? config.brand.logoInverted : config.brand.logo;

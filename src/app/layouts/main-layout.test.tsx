@@ -32,7 +32,7 @@ describe('main layout header', () => {
       'Contatti',
       'REGOLAMENTO (si apre in una nuova scheda)',
     ]);
-    expect(nav.getByRole('link', { name: /REGOLAMENTO/ })).toHaveAttribute('href', '/app/pdf/regolamento.pdf');
+    expect(nav.getByRole('link', { name: /REGOLAMENTO/ })).toHaveAttribute('href', '/regolamento');
     expect(nav.getByRole('button', { name: 'LOGOUT' })).toBeInTheDocument();
   });
 
@@ -93,7 +93,7 @@ describe('main layout footer', () => {
     const footer = within(await screen.findByRole('contentinfo'));
     const docs = footer.getAllByRole('link');
     expect(docs.map((a) => a.getAttribute('href'))).toEqual([
-      '/app/pdf/regolamento.pdf',
+      '/regolamento',
       '/app/pdf/PrivacyPolicy.pdf',
       '/app/pdf/Termini%26Condizioni.pdf',
       '/app/pdf/INFORMATIVA_PRIVACY.pdf',

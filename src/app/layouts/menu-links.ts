@@ -1,3 +1,4 @@
+import { REGOLAMENTO_PATH } from '../../shared/regolamento.js';
 import { matchPath } from 'react-router-dom';
 import type { ResolvedMenuLink, ResolvedTenantConfig } from '../../shared/tenant-config.js';
 import { decideAccess, guardContext, routeExists, type SessionFacts } from '../routing/guards.js';
@@ -16,7 +17,8 @@ export function visibleMenuLinks(
   config: Pick<ResolvedTenantConfig, 'menuLinks' | 'routes' | 'features'>,
   session: Pick<SessionFacts, 'loggedIn' | 'pointsEnabled'> & Partial<Pick<SessionFacts, 'active'>>,
 ): ResolvedMenuLink[] {
-  const facts: SessionFacts = { active: true, ...session };
+  // Menu links show what the customer may open once nothing blocks them.
+  const facts: SessionFacts = { active: true, regolamentoPending: false, ...session };
   const ctx = guardContext(config);
   return config.menuLinks.filter((link) => {
     if (!(link.auth === 'any' || (link.auth === 'loggedIn') === session.loggedIn)) return false;
@@ -38,9 +40,7 @@ export function isExternal(url: string): boolean {
   return /^https:\/\//i.test(url);
 }
 
-/** The REGOLAMENTO link: the tenant's rules document, else the spec's default file. */
-export function rulesUrl(config: Pick<ResolvedTenantConfig, 'footer'>): string {
-  const docs = config.footer.documents;
-  const rules = docs.find((doc) => doc.id === 'rules') ?? docs.find((doc) => doc.file.toLowerCase() === 'regolamento.pdf');
-  return rules?.url ?? '/app/pdf/regolamento.pdf';
+/** The REGOLAMENTO link: the version in force, whatever the tenant's file names (the server resolves it). */
+export function rulesUrl(): string {
+  return REGOLAMENTO_PATH;
 }

@@ -12,12 +12,30 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '../../ui/query-client.js';
 import { announceQueryClient } from './loaded-client.js';
 import { markPrefetched, refetchOnMount } from './prefetched.js';
-import { USER_QUERY_DEFAULTS, userKeys } from './user.js';
+import { refreshUserRecord, USER_QUERY_DEFAULTS, userKeys } from './user.js';
+import { ApiError } from '../api/api-error.js';
+import { REGOLAMENTO_PENDING_CODE } from '../../shared/regolamento.js';
 
 // A screen does not ask again on mount for what boot just prefetched for it (prefetched.ts).
 export const queryClient = createQueryClient({ queries: { refetchOnMount: (query) => refetchOnMount(query) } });
 
 queryClient.setQueryDefaults(userKeys.me(), USER_QUERY_DEFAULTS);
+
+/**
+ * A call refused because a new regolamento waits to be accepted (published while the customer was
+ * on a screen): the record is read again, it names the version, and the guards send the customer
+ * to its page. auth/me is never refused that way, so this cannot loop.
+ */
+const isRegolamentoRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && (error.data as { code?: unknown } | undefined)?.code === REGOLAMENTO_PENDING_CODE;
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'updated' && event.action.type === 'error' && isRegolamentoRefusal(event.action.error))
+    void refreshUserRecord(queryClient);
+});
+queryClient.getMutationCache().subscribe((event) => {
+  if (event.type === 'updated' && event.action.type === 'error' && isRegolamentoRefusal(event.action.error))
+    void refreshUserRecord(queryClient);
+});
 // This module is a lazy chunk (query-client-loader.ts); the entry's readers find the client here.
 announceQueryClient(queryClient);
 

@@ -21,6 +21,7 @@ const loaders: Record<string, ScreenLoader> = {
   AdvantageDetail: () => import('../screens/engagement/advantage-detail-screen.js'),
   CompleteRegistration: () => import('../screens/registration/complete-registration-screen.js'),
   CompleteRegistrationSuccess: () => import('../screens/registration/complete-registration-success-screen.js'),
+  AcceptRegolamento: () => import('../screens/regolamento/accept-regolamento-screen.js'),
   PointsDetail: () => import('../screens/orders/points-detail-screen.js'),
   Notifications: () => import('../screens/content/notifications-screen.js'),
   NotificationDetail: () => import('../screens/content/notification-detail-screen.js'),

@@ -3,10 +3,10 @@ import { makeConfig } from '../test/fixtures.js';
 import { landingAfterSignIn, loginPathOf } from '../../shared/available-routes.js';
 import { availableRoutes, decideAccess, guardContext, routeExists, type SessionFacts } from './guards.js';
 
-const anonymous: SessionFacts = { loggedIn: false, active: true, pointsEnabled: false };
-const active: SessionFacts = { loggedIn: true, active: true, pointsEnabled: true };
-const inactive: SessionFacts = { loggedIn: true, active: false, pointsEnabled: true };
-const noPoints: SessionFacts = { loggedIn: true, active: true, pointsEnabled: false };
+const anonymous: SessionFacts = { loggedIn: false, active: true, pointsEnabled: false, regolamentoPending: false };
+const active: SessionFacts = { loggedIn: true, active: true, pointsEnabled: true, regolamentoPending: false };
+const inactive: SessionFacts = { loggedIn: true, active: false, pointsEnabled: true, regolamentoPending: false };
+const noPoints: SessionFacts = { loggedIn: true, active: true, pointsEnabled: false, regolamentoPending: false };
 
 function routeOf(id: string, config = makeConfig()): ResolvedRoute {
   const route = config.routes.find((r) => r.id === id);

@@ -10,6 +10,8 @@ export interface SessionFacts {
   /** userinfo.active; true for anonymous visitors and while the user record is unknown. */
   active: boolean;
   pointsEnabled: boolean;
+  /** The customer has a version of the regolamento to accept (auth/me regolamento_da_accettare). */
+  regolamentoPending: boolean;
 }
 
 /** Where the guards send people; derived from the tenant's routes. */
@@ -18,6 +20,8 @@ export interface GuardContext {
   loginPath: string;
   /** Path of the complete-registration route, null when the tenant has none. */
   completeRegistrationPath: string | null;
+  /** Path of the regolamento's acceptance page, null when the tenant switched it off. */
+  acceptRegolamentoPath: string | null;
   /** Layout of the login screen shown on the logged-out home. */
   loginLayout: ResolvedRoute['layout'];
 }
@@ -34,6 +38,7 @@ export function guardContext(config: Pick<ResolvedTenantConfig, 'routes' | 'feat
   return {
     loginPath: loginPathOf(config),
     completeRegistrationPath: completeRegistrationPathOf(config),
+    acceptRegolamentoPath: byId('acceptRegolamento')?.path ?? null,
     loginLayout: login?.layout ?? 'auth',
   };
 }
@@ -45,6 +50,7 @@ export function guardContext(config: Pick<ResolvedTenantConfig, 'routes' | 'feat
  * 3. logged in but inactive → complete registration, unless the route allows inactive users;
  * 4. auth pages (login, recovery…) send logged-in users to /;
  * 5. an active user on complete registration goes to /;
+ * 5b. a registered customer with a regolamento to accept sees only its page, and goes to / from it once accepted;
  * 6. points routes need points_enabled, otherwise they do not exist for this user (not found).
  */
 export function decideAccess(route: ResolvedRoute, session: SessionFacts, ctx: GuardContext): GuardDecision {
@@ -58,6 +64,11 @@ export function decideAccess(route: ResolvedRoute, session: SessionFacts, ctx: G
   }
   if (route.access === 'auth' && session.loggedIn) return { kind: 'redirect', to: '/' };
   if (session.loggedIn && session.active && route.path === ctx.completeRegistrationPath) return { kind: 'redirect', to: '/' };
+  if (ctx.acceptRegolamentoPath && session.loggedIn && session.active) {
+    const onPage = route.path === ctx.acceptRegolamentoPath;
+    if (session.regolamentoPending && !onPage) return { kind: 'redirect', to: ctx.acceptRegolamentoPath };
+    if (!session.regolamentoPending && onPage) return { kind: 'redirect', to: '/' };
+  }
   if (route.pointsRequired && !session.pointsEnabled) return { kind: 'notFound' };
   return render;
 }

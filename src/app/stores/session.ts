@@ -33,6 +33,7 @@ export function sessionFacts(state: { token: string | null; user: User | null })
     loggedIn,
     active: loggedIn && Boolean(state.user?.userinfo?.active ?? true),
     pointsEnabled: loggedIn && Boolean(state.user?.points_enabled),
+    regolamentoPending: loggedIn && typeof state.user?.regolamento_da_accettare === 'number',
   };
 }
 

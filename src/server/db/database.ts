@@ -15,6 +15,7 @@ import type { OneTimeTokensTable, RateLimitHitsTable, RefreshTokensTable } from 
 import type { AddressesTable } from '../modules/customers/address.table.js';
 import type { PointsLedgerTable } from '../modules/points/points-ledger.table.js';
 import type { PointsExpiryRemindersTable } from '../modules/programme/expiry-reminder.table.js';
+import type { RegolamentoAcceptancesTable, RegolamentoVersionsTable } from '../modules/regolamento/regolamento.table.js';
 import type { CategoriesTable } from '../modules/catalog/category.table.js';
 import type { ProductsTable } from '../modules/catalog/product.table.js';
 import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wishlist-cart.table.js';
@@ -60,6 +61,8 @@ export interface Database {
   addresses: AddressesTable;
   points_ledger: PointsLedgerTable;
   points_expiry_reminders: PointsExpiryRemindersTable;
+  regolamento_versions: RegolamentoVersionsTable;
+  regolamento_acceptances: RegolamentoAcceptancesTable;
   categories: CategoriesTable;
   products: ProductsTable;
   files: FilesTable;

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: { field: string; message: string }[],
+    /** A machine-readable reason the client acts on (ErrorResponse `code`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -9,6 +9,11 @@ export const errorResponseSchema = {
   required: ['error'],
   properties: {
     error: { type: 'string', description: 'Readable message (Italian where meant for customers).' },
+    code: {
+      type: 'string',
+      description:
+        'A refusal the client acts on, not only shows: `regolamento_da_accettare` (403) sends the customer to accept the regolamento in force.',
+    },
     details: {
       type: 'array',
       description: 'Present on validation errors (400): one entry per invalid field.',

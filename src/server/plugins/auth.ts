@@ -6,6 +6,7 @@ import { findUserInTenant } from '../modules/customers/repository.js';
 import { RateLimitError } from '../modules/customers/rate-limit.js';
 import { ACCESS_TOKEN_TTL_S, jwtKeyLoader, verifyAccessToken } from '../modules/customers/tokens.js';
 import type { User } from '../modules/customers/user.table.js';
+import { MSG as REGOLAMENTO_MSG, PENDING_CODE, RegolamentoGate } from '../modules/regolamento/service.js';
 
 /** The signed-in customer (a users row without the password hash). */
 export type AuthUser = Omit<User, 'password_hash'>;
@@ -30,10 +31,20 @@ declare module 'fastify' {
     authenticateActiveRead: preHandlerAsyncHookHandler;
     /** The server's clock; tests inject one to expire tokens without sleeping. */
     clock: () => Date;
+    /** Which version of the regolamento each registered customer must have accepted (modules/regolamento). */
+    regolamentoGate: RegolamentoGate;
     /** HMAC key of our JWTs (JWT_SECRET or the one kept in app_meta). */
     jwtKey: () => Promise<Uint8Array>;
     /** Access-token lifetime in seconds (ACCESS_TOKEN_TTL_SECONDS). */
     accessTokenTtlS: number;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A customer call open to someone who has not accepted the regolamento in force: reading who
+     * they are (auth/me, which says what to accept), the regolamento itself and accepting it.
+     * Every other signed-in call refuses them (403, code regolamento_da_accettare).
+     */
+    regolamentoOpen?: boolean;
   }
   interface FastifyRequest {
     /** Set by app.authenticate / app.authenticateActive; null on anonymous routes. */
@@ -72,6 +83,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   const clock = options.clock ?? (() => new Date());
   app.decorate('clock', clock);
   app.decorate('jwtKey', jwtKeyLoader(app.db, options.jwtSecret));
+  const gate = new RegolamentoGate(app.db, clock);
+  app.decorate('regolamentoGate', gate);
   app.decorate('accessTokenTtlS', options.accessTokenTtlS ?? ACCESS_TOKEN_TTL_S);
   app.decorateRequest('user', null);
   app.decorateRequest('preview', false);
@@ -120,6 +133,10 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
       throw new HttpError(401, UNAUTHORIZED);
     request.user = user;
     request.preview = claims.preview === true;
+    // A staff member previewing the portal only looks; the customer accepts for themselves.
+    if (request.preview || request.routeOptions.config.regolamentoOpen || user.active !== 1) return;
+    if ((await gate.pending(request.tenant.alias, user.id)) !== null)
+      throw new HttpError(403, REGOLAMENTO_MSG.pending, undefined, PENDING_CODE);
   };
 
   const active = (read: typeof readUser) => async (request: FastifyRequest) => {

@@ -52,7 +52,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     request.log.info({ code: (error as FastifyError).code, message: error.message, status }, 'richiesta rifiutata');
     const message = error instanceof HttpError ? error.message : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]);
     const details = error instanceof HttpError && error.details ? { details: error.details } : {};
-    return reply.code(status).send({ error: message, ...details });
+    const code = error instanceof HttpError && error.code ? { code: error.code } : {};
+    return reply.code(status).send({ error: message, ...details, ...code });
   });
 }
 

@@ -16,6 +16,7 @@ import { SignedInPreloads } from '../static/signed-in-preloads.js';
 import { loginPathOf } from '../../shared/available-routes.js';
 import { SESSION_COOKIE } from '../../shared/constants.js';
 import { PREVIEW_PARAM } from '../../shared/settings/preview-protocol.js';
+import { REGOLAMENTO_PATH, rulesDocumentOf } from '../../shared/regolamento.js';
 import { buildCsp, DEFAULT_CSP } from './security.js';
 
 export interface StaticOptions {
@@ -139,10 +140,20 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     if (!PDF_RE.test(file) || onConsole(request)) return notFound(reply);
     const alias = await app.tenants.resolve(request.headers.host);
     const tenant = alias ? app.tenants.get(alias) : undefined;
+    // The folder's rules file is version 1 at most: once a version is published, the links to
+    // the file (a signup form's tick box among them) open the version in force.
+    if (alias && (await isRulesFile(alias, file)) && (await app.regolamentoGate.versionInForce(alias)) !== null)
+      return reply.header('cache-control', 'no-cache').redirect(REGOLAMENTO_PATH, 302);
     const roots = [...(tenant ? [path.join(tenant.dir, 'pdf')] : []), path.join(distDir, 'app', 'pdf'), path.join(publicDir, 'app', 'pdf')];
     reply.header('content-disposition', `inline; filename="${file.replace(/"/g, '')}"`);
     return sendFrom(reply, roots, file, HOUR);
   });
+
+  async function isRulesFile(alias: string, file: string): Promise<boolean> {
+    const tenant = await app.tenantConfigs.get(alias, false);
+    const rules = tenant ? rulesDocumentOf(tenant.config.footer.documents) : undefined;
+    return (rules?.file ?? 'regolamento.pdf').toLowerCase() === file.toLowerCase();
+  }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const page = await indexHtml.get();

@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = {
   'validation.reject': { label: 'Convalida premio rifiutata', describe: people.validationDecision('rifiutata') },
   'notification.send': { label: 'Notifica inviata', describe: people.notificationSend },
   'voucher.codes': { label: 'Codici importati in un buono', describe: people.voucherCodes },
+  'regolamento.draft': { label: 'Bozza del regolamento preparata', describe: records.regolamentoDraft },
+  'regolamento.publish': { label: 'Regolamento pubblicato', describe: records.regolamentoPublish },
   'inbox.assign': { label: 'Richiesta assegnata', describe: people.inboxAssign },
   'inbox.reply': { label: 'Risposta a una richiesta', describe: people.inboxReply },
   'inbox.close': { label: 'Richiesta chiusa', describe: people.inboxStatus('chiusa') },

@@ -204,3 +204,15 @@ export const importDone =
       `scartate ${plainValue(field(after, 'scartate'))}`,
     );
   };
+
+const REGOLAMENTO_FORMATS: Record<string, string> = { pdf: 'PDF', html: 'testo' };
+
+export function regolamentoDraft({ target, after }: AuditFacts): string {
+  const format = field(after, 'format');
+  return `Bozza del regolamento, versione ${target}, preparata (${REGOLAMENTO_FORMATS[String(format)] ?? plainValue(format)})`;
+}
+
+export function regolamentoPublish({ target, after }: AuditFacts): string {
+  const hash = field(after, 'docHash');
+  return clauses(`Regolamento versione ${target} pubblicato`, typeof hash === 'string' && `impronta SHA-256 ${hash}`);
+}

@@ -31,6 +31,7 @@ import { webhooks } from './2026_12_09_0301_webhooks.js';
 import { durableImports } from './2026_12_09_0401_durable_imports.js';
 import { orderDueDate } from './2026_12_09_0601_order_due_date.js';
 import { expiryReminders } from './2026_12_09_0602_expiry_reminders.js';
+import { regolamento } from './2026_12_10_0301_regolamento.js';
 import { privacyRequests } from './2026_12_09_0501_privacy_requests.js';
 import { prizeCost } from './2026_12_10_0401_prize_cost.js';
 
@@ -72,6 +73,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_09_0501_privacy_requests': privacyRequests,
   '2026_12_09_0601_order_due_date': orderDueDate,
   '2026_12_09_0602_expiry_reminders': expiryReminders,
+  '2026_12_10_0301_regolamento': regolamento,
   '2026_12_10_0401_prize_cost': prizeCost,
 };
 

@@ -1,8 +1,10 @@
 import { resolveConsentPurposes } from '../../../shared/consents.js';
-import type { ConsentsConfig } from '../../../shared/types/generated/tenant.js';
+import path from 'node:path';
+import type { ConsentsConfig, TenantFile } from '../../../shared/types/generated/tenant.js';
 import type { DatabaseHandle } from '../database.js';
 import { accountsSeeder } from './accounts.seed.js';
 import { catalogSeeder } from './catalog.seed.js';
+import { regolamentoSeeder } from './regolamento.seed.js';
 import { contentSeeder } from './content.seed.js';
 import { foundationSeeder } from './foundation.seed.js';
 import { staffAccessSeeder, staffSeeder } from './staff.seed.js';
@@ -11,7 +13,16 @@ import type { SeedContext, Seeder } from './seeder.js';
 /** Every seeder, in order. To add one: write `<what>.seed.ts` exporting a Seeder and list it here. */
 // content after accounts: it gives DEMO0001 voucher codes and notifications; staff access after
 // the staff accounts it grants.
-export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeeder, contentSeeder, staffSeeder, staffAccessSeeder];
+// regolamento after accounts: the demo customers accepted its first version.
+export const SEEDERS: Seeder[] = [
+  foundationSeeder,
+  accountsSeeder,
+  regolamentoSeeder,
+  catalogSeeder,
+  contentSeeder,
+  staffSeeder,
+  staffAccessSeeder,
+];
 
 /**
  * The seeders' tenants from the loaded ones: every tenant, and those whose file asks for demo
@@ -20,15 +31,26 @@ export const SEEDERS: Seeder[] = [foundationSeeder, accountsSeeder, catalogSeede
  * consent purposes come along for the demo customers' consents.
  */
 export function seedTenants(
-  entries: readonly { alias: string; file: { demoData?: boolean; consents?: ConsentsConfig } }[],
+  entries: readonly {
+    alias: string;
+    dir?: string;
+    file: { demoData?: boolean; consents?: ConsentsConfig; footer?: TenantFile['footer'] };
+  }[],
   demoData: boolean,
-): Pick<SeedContext, 'tenants' | 'demoTenants' | 'demoData' | 'consentPurposes'> {
+): Pick<SeedContext, 'tenants' | 'demoTenants' | 'demoData' | 'consentPurposes' | 'rulesFiles'> {
   return {
     tenants: entries.map((t) => t.alias),
     demoTenants: entries.filter((t) => t.file.demoData === true).map((t) => t.alias),
     demoData,
     consentPurposes: Object.fromEntries(entries.map((t) => [t.alias, resolveConsentPurposes(t.file.consents)])),
+    rulesFiles: Object.fromEntries(entries.flatMap((t) => (t.dir ? [[t.alias, rulesFileOf(t.dir, t.file.footer)]] : []))),
   };
+}
+
+/** The tenant folder's rules PDF (footer document `rules`, else regolamento.pdf); an uploaded one is not a file of the folder. */
+function rulesFileOf(dir: string, footer: TenantFile['footer']): string {
+  const file = footer?.documents?.['rules']?.file ?? 'regolamento.pdf';
+  return path.join(dir, 'pdf', file.startsWith('stored:') ? 'regolamento.pdf' : file);
 }
 
 /** The tenants a seeder runs for ([undefined]: once for the database; []: not at all). */

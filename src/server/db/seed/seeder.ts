@@ -15,6 +15,8 @@ export interface SeedContext {
   demoTenants: readonly string[];
   /** The consent purposes each tenant declares (tenant `consents`), by alias: the demo customers' answers use them. */
   consentPurposes?: Readonly<Record<string, ConsentPurpose[]>>;
+  /** Each tenant's rules PDF in its folder, by alias: the demo's first version of the regolamento. */
+  rulesFiles?: Readonly<Record<string, string>>;
   /** For `perTenant` seeders: the tenant being seeded. */
   tenant?: string;
   log: { info(msg: string): void };

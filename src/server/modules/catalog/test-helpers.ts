@@ -1,3 +1,4 @@
+import { acceptAtSignup } from '../regolamento/service.js';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { signAccessToken } from '../customers/tokens.js';
 import { credit } from '../points/service.js';
@@ -45,6 +46,8 @@ export async function newCustomer(app: FastifyInstance, tenant: string, points: 
     .returning('id')
     .executeTakeFirstOrThrow();
   if (points > 0) await credit(app.db, { tenantAlias: tenant, userId: user.id, amount: points, reason: 'Saldo di prova' });
+  // A registered customer accepted the regolamento in force (the demo tenants have one).
+  await acceptAtSignup(app.db, { tenantAlias: tenant, userId: user.id, address: null, now: new Date() });
   return { id: user.id, token: await tokenFor(app, tenant, user.id) };
 }
 

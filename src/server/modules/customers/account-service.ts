@@ -4,6 +4,8 @@ import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { answersOf, recordAnswers } from '../consents/service.js';
+import { acceptAtSignup } from '../regolamento/service.js';
+import { toFlag } from '../../../shared/tick-box.js';
 import { hasForm, invalidFieldsError, tenantForms, validateFormData, type FieldError } from '../forms/validation-service.js';
 import type { ResolvedFeatures } from '../../../shared/tenant-config.js';
 import type { RequestTenant } from '../tenants/service.js';
@@ -84,6 +86,8 @@ export async function completeRegistration(
   tenant: RequestTenant,
   user: User,
   data: Record<string, unknown>,
+  /** The client's address, recorded with the regolamento's acceptance. */
+  address: string | null = null,
 ): Promise<void> {
   if (user.active) throw new HttpError(409, MSG.alreadyActive);
   const ownForm = hasForm(tenant, 'signup');
@@ -121,6 +125,8 @@ export async function completeRegistration(
       channel: 'signup',
       at: now,
     });
+    // The tick box accepts the version in force as the form was sent (the one its link opens).
+    if (toFlag(data['accetta_regolamento']) === 1) await acceptAtSignup(trx, { tenantAlias: tenant.alias, userId: user.id, address, now });
     return row;
   });
   await sendActivationMail(deps, outbox, updated);

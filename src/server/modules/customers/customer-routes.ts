@@ -99,6 +99,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.route({
     ...routeOf(contract, 'getMe'),
+    // It says which regolamento the customer must accept: the portal's way to its page.
+    config: { regolamentoOpen: true },
     preHandler: app.authenticate,
     handler: async (request) => meOf(app.db, request.tenant, user(request), basketOf),
   });
@@ -114,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     ...routeOf(contract, 'submitSignup'),
     preHandler: app.authenticate,
     handler: async (request): Promise<OkAnswer> => {
-      await completeRegistration(deps, outboxOf(app, request.tenant), request.tenant, await fullUser(request), request.body);
+      await completeRegistration(deps, outboxOf(app, request.tenant), request.tenant, await fullUser(request), request.body, request.ip);
       return { ok: true, message: "Ti abbiamo mandato un'email, clicca sul link per confermare la registrazione" };
     },
   });

@@ -3,6 +3,7 @@ import type { UserInfo, UserRecord } from '../../../shared/types/generated/api/a
 import type { Db } from '../../db/database.js';
 import { consentFieldValues, consentsToRenew, currentConsents } from '../consents/service.js';
 import { balanceOf } from '../points/service.js';
+import { versionToAccept } from '../regolamento/service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { DEFAULT_SIGNUP_SCHEMA } from './default-signup.js';
 import { parseExtras } from './user-fields.js';
@@ -63,10 +64,11 @@ export type BasketReader = (db: Db, userId: number) => Promise<CustomerBasket>;
 
 /** The spec's user record (GET/POST auth/me). */
 export async function meOf(db: Db, tenant: RequestTenant, user: UserRow, basketOf: BasketReader): Promise<UserRecord> {
-  const [points, { wishlist, cart }, consents] = await Promise.all([
+  const [points, { wishlist, cart }, consents, regolamento] = await Promise.all([
     balanceOf(db, user.id),
     basketOf(db, user.id),
     currentConsents(db, user.id),
+    versionToAccept(db, tenant.alias, user),
   ]);
   const signup: unknown = tenant.config.forms['signup']?.schema ?? DEFAULT_SIGNUP_SCHEMA;
   return {
@@ -82,5 +84,6 @@ export async function meOf(db: Db, tenant: RequestTenant, user: UserRow, basketO
       label: p.label,
       text: p.current.text,
     })),
+    regolamento_da_accettare: regolamento,
   };
 }

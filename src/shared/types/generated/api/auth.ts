@@ -256,6 +256,10 @@ export interface UserRecord {
      */
     text: string;
   }[];
+  /**
+   * The regolamento's version in force when this registered customer has not accepted it yet: the portal shows only its acceptance page, and the API refuses other calls (403, code regolamento_da_accettare). Absent or null: nothing to accept.
+   */
+  regolamento_da_accettare?: number | null;
 }
 /**
  * The customer. Fields a tenant added to its signup form appear beside these, and so do its consent fields (1/0, from the purpose each one asks for).
