@@ -142,6 +142,10 @@ describe('a customer exports their data and erases their account', () => {
 
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await portalSignIn(page, server.url('demo', '/login'), PERSON.code, PERSON.password);
+    // Made active by the operator's file, the person has accepted no regolamento yet: the portal
+    // shows only its page until they do.
+    await page.waitForURL((url) => url.pathname === '/accetta-regolamento');
+    await page.getByRole('button', { name: 'Ho letto e accetto il regolamento' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // Every other kind of data, made as the portal's screens make it.

@@ -28,6 +28,7 @@ beforeAll(async () => {
   for (const alias of ['demo', 'aurora']) {
     await mkdir(path.join(tenantsDir, alias, 'pdf'), { recursive: true });
     await writeFile(path.join(tenantsDir, alias, 'pdf', 'regolamento.pdf'), `%PDF-1.4 regolamento ${alias}`);
+    await writeFile(path.join(tenantsDir, alias, 'pdf', 'informativa.pdf'), `%PDF-1.4 informativa ${alias}`);
     await writeFile(path.join(tenantsDir, alias, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${alias}</title></svg>`);
   }
   await writeFile(path.join(tenantsDir, 'demo', 'pdf', 'Termini&Condizioni.pdf'), '%PDF-1.4 termini demo');
@@ -304,12 +305,22 @@ describe('tenant assets', () => {
 
 describe('documents (/app/pdf)', () => {
   it("are the tenant's own", async () => {
-    const demo = await get('/app/pdf/regolamento.pdf');
+    const demo = await get('/app/pdf/informativa.pdf');
     expect(demo.statusCode).toBe(200);
     expect(demo.headers['content-type']).toBe('application/pdf');
     expect(demo.headers['cache-control']).toBe('public, max-age=3600');
-    expect(demo.body).toBe('%PDF-1.4 regolamento demo');
-    expect((await get('/app/pdf/regolamento.pdf', { host: 'aurora.localhost' })).body).toBe('%PDF-1.4 regolamento aurora');
+    expect(demo.body).toBe('%PDF-1.4 informativa demo');
+    expect((await get('/app/pdf/informativa.pdf', { host: 'aurora.localhost' })).body).toBe('%PDF-1.4 informativa aurora');
+  });
+
+  it('lead the rules file to the version of the regolamento in force, which is the folder file as version 1', async () => {
+    const demo = await get('/app/pdf/regolamento.pdf');
+    expect(demo.statusCode).toBe(302);
+    expect(demo.headers.location).toBe('/regolamento');
+    const current = await get('/regolamento');
+    expect(current.headers['content-type']).toBe('application/pdf');
+    expect(current.body).toBe('%PDF-1.4 regolamento demo');
+    expect((await get('/regolamento', { host: 'aurora.localhost' })).body).toBe('%PDF-1.4 regolamento aurora');
   });
 
   it('accept names with & whether URL-encoded or not', async () => {

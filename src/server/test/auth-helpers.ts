@@ -99,3 +99,16 @@ export async function operatorOfEveryTenant(app: FastifyInstance): Promise<Staff
   await app.db.updateTable('staff_accounts').set({ all_tenants: 1 }).where('email', '=', 'operator@premia.example').execute();
   return staffSignIn(app, 'operator@premia.example');
 }
+
+/**
+ * The customer accepts the regolamento in force, as the portal's blocking page does: a customer
+ * created active (an import, a test row) has accepted none and is refused everything else until then.
+ */
+export async function acceptRegolamentoAs(app: FastifyInstance, host: string, token: string): Promise<void> {
+  const headers = { host, ...bearer(token) };
+  const pending = await app.inject({ method: 'GET', url: '/v1/regolamento/da-accettare', headers });
+  const version = (pending.json() as { pending: { version: number } | null }).pending?.version;
+  if (version === undefined) return;
+  const res = await app.inject({ method: 'POST', url: '/v1/regolamento/accettazioni', headers, payload: { version } });
+  if (res.statusCode !== 201) throw new Error(`accettazione del regolamento: ${res.statusCode} ${res.body}`);
+}

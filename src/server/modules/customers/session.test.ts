@@ -245,6 +245,7 @@ describe('GET /v1/auth/me', () => {
       oauth_profile_url: null,
       prize_to_validate: 1,
       consents_to_renew: [],
+      regolamento_da_accettare: null,
     });
     expect(res.json().userinfo).not.toHaveProperty('password_hash');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, cookieFrom, linkIn, nextIp, outbox, signIn, staffSignIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { acceptAtSignup } from '../regolamento/service.js';
 import type { FastifyInstance } from 'fastify';
 
 const clock = testClock();
@@ -41,6 +42,8 @@ async function customer(username: string, fields: Record<string, unknown> = {}, 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A registered customer accepted the regolamento in force when signing up.
+  await acceptAtSignup(t.app.db, { tenantAlias: tenant, userId: id, address: null, now: clock.now() });
   if (points)
     await t.app.db
       .insertInto('points_ledger')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../shared/types/generated/api/staff-imports.js';
-import { bearer, signIn, staffSignIn } from '../../test/auth-helpers.js';
+import { acceptRegolamentoAs, bearer, signIn, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { getAs, importsUrl, upload, whenOver } from './test-staff-imports.js';
 
@@ -157,6 +157,7 @@ describe('points import', () => {
     ]);
 
     const customer = await signIn(t.app, 'demo.localhost', 'IMP0001', 'Primo!2026a');
+    await acceptRegolamentoAs(t.app, 'demo.localhost', customer.token);
     const points = await t.app.inject({ method: 'GET', url: '/v1/points', headers: { host: 'demo.localhost', ...bearer(customer.token) } });
     expect(points.json()).toMatchObject({ balance: 1300 });
 
@@ -188,6 +189,7 @@ describe('points import', () => {
     expect(job.report).toMatchObject({ accepted: 3, rejected: 0 });
 
     const customer = await signIn(t.app, 'demo.localhost', 'IMP0003', 'Primo!2026c');
+    await acceptRegolamentoAs(t.app, 'demo.localhost', customer.token);
     const points = await t.app.inject({ method: 'GET', url: '/v1/points', headers: { host: 'demo.localhost', ...bearer(customer.token) } });
     const dates = (points.json() as { data: { reason: string; date: string }[] }).data.map((r) => [r.reason, r.date]);
     expect(dates).toEqual(

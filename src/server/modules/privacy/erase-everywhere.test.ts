@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, CONSOLE_HOST, linkIn, nextIp, outbox, signIn, staffSignIn, testClock } from '../../test/auth-helpers.js';
+import {
+  acceptRegolamentoAs,
+  bearer,
+  CONSOLE_HOST,
+  linkIn,
+  nextIp,
+  outbox,
+  signIn,
+  staffSignIn,
+  testClock,
+} from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { tenantTotals, tracesOf } from '../../test/personal-traces.js';
 import { multipart } from '../content/test-fixtures.js';
@@ -102,6 +112,7 @@ describe('erasure, searched in every text column of every table', () => {
 
     const me = await signIn(t.app, DEMO, PERSON.code, 'Privata!2026x');
     const token = me.token;
+    await acceptRegolamentoAs(t.app, DEMO, token);
     expect((await customer(token, 'POST', '/v1/privacy/consents', { purpose: 'marketing', given: true })).statusCode).toBe(200);
     expect((await customer(token, 'POST', '/v1/privacy/consents', { purpose: 'marketing', given: false })).statusCode).toBe(200);
 
