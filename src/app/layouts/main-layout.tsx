@@ -42,7 +42,7 @@ const Content = styled.main`
   }
 `;
 
-/** Main layout (spec §2): fixed header, content, footer; logout, consent renewal, prize and session-expired modals. */
+/** Main layout: fixed header, content, footer; logout, consent renewal, prize and session-expired modals. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
