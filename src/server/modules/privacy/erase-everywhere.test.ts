@@ -208,5 +208,13 @@ describe('erasure, searched in every text column of every table', () => {
     expect((await tracesOf(t.app.db, t.app.dbDialect, TRACES)).map((x) => `${x.table}.${x.column}: ${x.value}`)).toEqual([]);
     expect(await tenantTotals(t.app.db, 'demo')).toEqual(totals);
     await expect(signIn(t.app, DEMO, PERSON.code, 'Privata!2026x')).rejects.toThrow(/401/);
+    // The acceptance of the regolamento stays as evidence, without the address it came from.
+    const acceptances = await t.app.db
+      .selectFrom('regolamento_acceptances')
+      .select(['version', 'address'])
+      .where('user_id', '=', me.userId)
+      .execute();
+    expect(acceptances.length).toBeGreaterThan(0);
+    expect(acceptances.filter((a) => a.address !== null)).toEqual([]);
   });
 });

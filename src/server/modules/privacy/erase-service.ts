@@ -13,6 +13,7 @@ import { anonymiseOrders, orderAddressTexts, pendingOrderNumbers } from '../orde
 import { forgetPersonInImports } from '../imports/privacy-service.js';
 import { forgetPersonInJobs } from '../jobs/privacy-service.js';
 import { forgetCodeInLedger } from '../points/privacy-service.js';
+import { forgetAcceptanceAddresses } from '../regolamento/privacy-service.js';
 import { forgetPersonInDeliveries } from '../webhooks/privacy-service.js';
 import { personalValues } from '../../security/personal-values.js';
 import type { PrivacyDeps } from './export-service.js';
@@ -165,6 +166,7 @@ async function eraseNow(
     await forgetCodeInLedger(trx, tenantAlias, userId, user.username, personal);
     await forgetBasket(trx, userId);
     await forgetRequests(trx, tenantAlias, userId);
+    await forgetAcceptanceAddresses(trx, tenantAlias, userId);
     await eraseCustomer(trx, user, now);
     let eraseId = how.eraseId;
     if (how.requestedBy) {
