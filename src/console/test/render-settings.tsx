@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { onTestFinished } from 'vitest';
 import { installConsoleApi } from './console-api.js';
 import { renderArea } from './render-area.js';
 import SettingsScreen from '../screens/settings/settings-screen.js';
@@ -8,7 +9,7 @@ export const SETTINGS = '/console/tenants/demo/settings';
 
 /**
  * The settings screen of demo as its tenant file stands, with no overrides; a save answers every
- * change as made. Answers the fake API (the caller restores it) and the rendered area.
+ * change as made. Answers the fake API (restored when the test ends) and the rendered area.
  */
 export async function renderDemoSettings() {
   const file = JSON.parse(await readFile(path.resolve('tenants/demo/tenant.json'), 'utf8')) as Record<string, unknown>;
@@ -25,5 +26,6 @@ export async function renderDemoSettings() {
       },
     }),
   });
+  onTestFinished(() => api.restore());
   return { api, ...renderArea('impostazioni', <SettingsScreen alias="demo" />, '/iniziative/demo/impostazioni') };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, CONSOLE_HOST, nextIp, staffSignIn } from '../../test/auth-helpers.js';
+import { bearer, CONSOLE_HOST, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { saveSettings } from '../../test/settings-helpers.js';
 
 let t: TestApp;
 let operator: string;
@@ -14,14 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SETTINGS = '/v1/console/tenants/demo/settings';
-const save = (changes: object[], token = operator) =>
-  t.app.inject({
-    method: 'POST',
-    url: SETTINGS,
-    payload: { changes },
-    headers: { host: CONSOLE_HOST, ...bearer(token) },
-    remoteAddress: nextIp(),
-  });
+const save = (changes: object[], token = operator) => saveSettings(t.app, changes, token);
 const retention = async () => (await t.app.tenantConfigs.get('demo', true))!.config.retention;
 
 describe('retention rules in the console settings', () => {
