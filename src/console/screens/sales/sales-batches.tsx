@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { formatDateTime, formatNumber, formatPoints } from '../../../shared/format.js';
 import type { SalesBatch } from '../../../shared/types/generated/api/staff-sales.js';
 import { Alert } from '../../../ui/alert.js';
@@ -15,16 +16,26 @@ import { useSalesBatches, useUndoSales } from './sales-queries.js';
 
 const PAGE_PARAM = 'pagina';
 
+/** A batch id on one line: on a wide screen the table scrolls sideways rather than split it. */
+const Code = styled.code`
+  white-space: nowrap;
+`;
+
 const SOURCE_TEXT: Record<SalesBatch['source'], string> = { console: 'File dalla console', partner: 'API partner' };
 
 function columnsIn(timeZone: string, onUndo: (b: SalesBatch) => void): readonly DataColumn<SalesBatch>[] {
   return [
-    { key: 'id', header: 'Lotto', rowHeader: true, breakAnywhere: true, cell: (b) => <code>{b.batch_id}</code> },
+    { key: 'id', header: 'Lotto', rowHeader: true, cell: (b) => <Code>{b.batch_id}</Code> },
     {
       key: 'created',
       header: 'Caricato',
-      breakAnywhere: true,
-      cell: (b) => `${formatDateTime(b.created_at, timeZone)} da ${b.created_by} (${SOURCE_TEXT[b.source]})`,
+      cell: (b) => (
+        <>
+          {formatDateTime(b.created_at, timeZone)}
+          <br />
+          da {b.created_by} ({SOURCE_TEXT[b.source]})
+        </>
+      ),
     },
     {
       key: 'lines',

@@ -70,12 +70,23 @@ function outcome(r: PreviewRow, valid: boolean) {
   );
 }
 
-const text = (value: string | undefined) => (value ? value : '—');
+/** A code or a day kept on one line: a table on a wide screen scrolls sideways rather than split DEMO0001 or a date. */
+const OneLine = styled.span`
+  white-space: nowrap;
+`;
+
+const Tables = styled.div`
+  display: grid;
+  gap: 16px;
+  margin: 0 0 16px;
+`;
+
+const text = (value: string | undefined) => (value ? <OneLine>{value}</OneLine> : '—');
 
 function rowColumns(valid: boolean): readonly DataColumn<PreviewRow>[] {
   return [
     { key: 'line', header: 'Riga', rowHeader: true, align: 'end', cell: (r) => formatRowNumber(r.line) },
-    { key: 'customer', header: 'Cliente', breakAnywhere: true, cell: (r) => text(r.values?.user_code) },
+    { key: 'customer', header: 'Cliente', cell: (r) => text(r.values?.user_code) },
     { key: 'date', header: 'Data', cell: (r) => text(r.values?.date) },
     { key: 'product', header: 'Prodotto', breakAnywhere: true, cell: (r) => text(r.values?.product_code) },
     { key: 'quantity', header: 'Pezzi', align: 'end', cell: (r) => text(r.values?.quantity) },
@@ -141,9 +152,11 @@ export function SalesPreviewView({ preview: p, fileName }: { preview: SalesPrevi
           <dd>{formatPoints(p.points)}</dd>
         </div>
       </Figures>
-      {p.rules.length > 0 && <DataTable caption="Punti per regola" columns={RULE_COLUMNS} rows={p.rules} rowKey={(r) => r.rule_id} />}
-      {p.customers.length > 0 && (
-        <DataTable caption="Punti per cliente" columns={CUSTOMER_COLUMNS} rows={p.customers} rowKey={(c) => c.user_code} />
+      {p.rules.length > 0 && (
+        <Tables>
+          <DataTable caption="Punti per regola" columns={RULE_COLUMNS} rows={p.rules} rowKey={(r) => r.rule_id} />
+          <DataTable caption="Punti per cliente" columns={CUSTOMER_COLUMNS} rows={p.customers} rowKey={(c) => c.user_code} />
+        </Tables>
       )}
       {shown < p.rows && <p>{counted('salesRowsShown', shown, { total: formatNumber(p.rows) })}</p>}
       <DataTable caption="Righe del file" columns={rowColumns(p.valid)} rows={rows} rowKey={(r) => r.line} />
