@@ -89,6 +89,13 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/imports/imports-screen.js')),
   },
   {
+    id: 'sales',
+    label: 'Vendite',
+    path: 'vendite',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/sales/sales-screen.js')),
+  },
+  {
     id: 'validations',
     label: 'Convalide',
     path: 'convalide',

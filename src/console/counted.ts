@@ -55,6 +55,22 @@ export const counted = countedTexts({
     one: ' È mostrata la prima riga su {{total}}: il CSV le contiene tutte.',
     other: ' Sono mostrate le prime {{n}} righe su {{total}}: il CSV le contiene tutte.',
   },
+  // Sales files.
+  salesRowsInError: { one: '{{n}} riga del file ha un errore', other: '{{n}} righe del file hanno errori' },
+  salesWouldCredit: { one: 'verrebbe accreditato {{n}} punto', other: 'verrebbero accreditati {{n}} punti' },
+  salesRowsShown: {
+    one: 'È mostrata la prima riga su {{total}}, più quelle con errori; i totali contano tutto il file.',
+    other: 'Sono mostrate le prime {{n}} righe su {{total}}, più quelle con errori; i totali contano tutto il file.',
+  },
+  salesApplied: {
+    one: 'File applicato: {{n}} punto accreditato.',
+    other: 'File applicato: {{n}} punti accreditati.',
+  },
+  salesReversed: { one: '{{n}} punto tolto.', other: '{{n}} punti tolti.' },
+  salesNotReversed: {
+    one: ' {{n}} punto era già stato speso e resta al cliente.',
+    other: ' {{n}} punti erano già stati spesi e restano ai clienti.',
+  },
   // Notifications and voucher codes.
   toCustomers: { one: 'a {{n}} cliente', other: 'a {{n}} clienti' },
   unknownCodes: { one: '{{n}} codice sconosciuto', other: '{{n}} codici sconosciuti' },

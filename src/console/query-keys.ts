@@ -16,6 +16,7 @@ export type ConsoleArea =
   | 'inbox'
   | 'notifications'
   | 'orders'
+  | 'sales'
   | 'settings'
   | 'validations'
   | 'voucher-codes'

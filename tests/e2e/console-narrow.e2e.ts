@@ -97,6 +97,9 @@ const SCREENS: Screen[] = [
     await page.getByText('Che cosa va in ogni colonna').click();
     await table('Colonne del file')(page);
   }),
+  at('sales', `${TENANT}/vendite`, 'Vendite', async (page) => {
+    await page.getByRole('heading', { name: 'Nessun file di vendite finora' }).waitFor();
+  }),
   at('inbox', `${TENANT}/richieste`, 'Richieste dei clienti', table(/^Richieste: /)),
   {
     name: 'request',

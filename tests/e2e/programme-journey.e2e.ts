@@ -8,6 +8,7 @@ import { expectedClosingFigures, figuresOfCsv } from './support/closing-expectat
 import { dayIn, instantIn, journeyClock, longDay, plusDays, plusMonths } from './support/clock.js';
 import { createApiKey, partnerCall } from './support/partner-api.js';
 import { placeOrder, portalApi } from './support/portal-api.js';
+import { applySalesFile, previewSalesFile, salesBatches } from './support/sales-console.js';
 import { ledgerFile, outboxMails, PROGRAMME_ALIAS, writeProgrammeTenant } from './support/programme.js';
 import {
   CUSTOMER,
@@ -128,6 +129,74 @@ describe('programme journey (two processes, one clock)', { timeout: 120_000 }, (
     const { page, context } = await customerPage(j);
     expect((await portalApi<{ points: number }>(page, 'GET', '/auth/me')).data.points).toBe(before);
     await context.close();
+  });
+
+  it('a sales file uploaded in the console earns points under two rules, the customer sees why, and one upload is undone', async () => {
+    const before = j.ledger.balanceOf(CUSTOMER);
+    const { page, context, errors } = await operatorPage(j, j.second);
+    // A file naming a customer who does not exist: the row says why, and nothing can be applied.
+    const refused = await previewSalesFile(page, 'vendite-errate.csv', [
+      `${CUSTOMER};${today};TAS-8;1;80,00`,
+      `NESSUNO;${today};TAS-8;1;10`,
+    ]);
+    await refused.getByRole('row').filter({ hasText: 'NESSUNO' }).filter({ hasText: 'user_code: cliente NESSUNO non trovato' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Applica', exact: true }).count()).toBe(0);
+
+    // The corrected file: two rules credit, a row dated before the programme's start earns nothing and says why.
+    const rows = await previewSalesFile(page, 'vendite-console.csv', [
+      `${CUSTOMER};${today};TAS-8;1;80,00`,
+      `${CUSTOMER};${today};VITI-M10;5;40.50`,
+      `${CUSTOMER};${plusDays(programme.start, -1)};TAS-8;1;30`,
+    ]);
+    for (const [line, why] of [
+      ['2', '80 punti: Acquisti di'],
+      ['2', '(TAS-8): 80 € × 1 punto/€ · Punti sugli acquisti'],
+      ['3', '(VITI-M10): 40,50 € × 1 punto/€ · Punti sugli acquisti'],
+      ['3', '10 punti: Acquisti di'],
+      ['3', '(VITI-M10): 5 pezzi × 2 punti/pezzo · Linea viti'],
+      ['4', 'è prima dell’inizio del programma'],
+    ])
+      await rows
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: line, exact: true }) })
+        .filter({ hasText: why })
+        .waitFor();
+    await page.getByText('Con «Applica» verrebbero accreditati 130 punti a 1 cliente.').waitFor();
+    await page.screenshot({ path: 'dist/programme-journey-sales-preview.png', fullPage: true });
+    // The preview wrote nothing.
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(before);
+    await applySalesFile(page, 130);
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(before + 130);
+
+    await previewSalesFile(page, 'vendite-da-annullare.csv', [`${CUSTOMER};${today};TAS-9;2;25`]);
+    await applySalesFile(page, 25);
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(before + 155);
+
+    // The newest upload is undone from the list, after a confirmation: reversal rows, the batch stays as annullato.
+    const latest = salesBatches(page).getByRole('row').nth(1);
+    await latest.filter({ hasText: '25' }).filter({ hasText: 'Applicato' }).waitFor();
+    await latest.getByRole('button', { name: /^Annulla il caricamento console-/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Annulla il caricamento' }).click();
+    await page.getByText(/^Caricamento console-[0-9a-f]{16} annullato: 25 punti tolti\.$/).waitFor();
+    await latest.filter({ hasText: 'Annullato' }).waitFor();
+    await page.screenshot({ path: 'dist/programme-journey-sales-batches.png', fullPage: true });
+    expect(j.ledger.balanceOf(CUSTOMER)).toBe(before + 130);
+    expect(j.ledger.rowsOf(CUSTOMER).at(-1)).toMatchObject({ kind: 'reversal', amount: -25 });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const customer = await customerPage(j);
+    await customer.page.goto(j.first.url(PROGRAMME_ALIAS, '/dettaglio-punti'));
+    for (const why of [
+      '(TAS-8): 80 € × 1 punto/€ · Punti sugli acquisti',
+      '(VITI-M10): 40,50 € × 1 punto/€ · Punti sugli acquisti',
+      '(VITI-M10): 5 pezzi × 2 punti/pezzo · Linea viti',
+      'Annullamento vendite console-',
+    ])
+      await customer.page.getByRole('row').filter({ hasText: why }).first().waitFor();
+    expect((await portalApi<{ points: number }>(customer.page, 'GET', '/auth/me')).data.points).toBe(before + 130);
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
   });
 
   it('the reminder mail goes before the expiry, once', async () => {

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ImportKind } from '../../../shared/import-columns.js';
+import { IMPORT_COLUMNS, type ImportKind } from '../../../shared/import-columns.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { FileDrop } from '../../../ui/file-drop.js';
-import { ApiError } from '../../api/client.js';
-import { ColumnHelp } from './column-help.js';
-import { fileProblem, KIND_TEXT } from './import-kinds.js';
+import { ColumnHelp } from '../../uploads/column-help.js';
+import { FileActions, FileNote } from '../../uploads/file-form.js';
+import { refusalOf } from '../../uploads/file-refusal.js';
+import { fileProblem } from '../../uploads/file-rules.js';
+import { KIND_TEXT } from './import-kinds.js';
 import { JobBar, UploadBar } from './import-progress.js';
 import { ImportReportView } from './import-report.js';
 import { useAfterImport, useImportJob, useReportDownload, useStartImport, type UploadProgress } from './imports-queries.js';
@@ -19,32 +21,6 @@ const Lead = styled.p`
   margin: 0 0 16px;
   max-width: 70ch;
 `;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  margin: 16px 0 8px;
-`;
-
-const Muted = styled.p`
-  margin: 0 0 24px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** The server's refusal: its message and, for a refused file, each reason. */
-function refusalOf(error: Error | null): { message: string; details: string[] } | null {
-  if (!error) return null;
-  const data = error instanceof ApiError ? (error.data as { details?: { message?: unknown }[] } | undefined) : undefined;
-  const details = data?.details ?? [];
-  const lines = details.map((d) => (typeof d.message === 'string' ? d.message : '')).filter(Boolean);
-  // A refused file's message repeats its first reason: the list says it once.
-  return lines.length > 1
-    ? { message: 'Il file è stato rifiutato e nulla è stato importato:', details: lines }
-    : { message: error.message, details: [] };
-}
 
 function jobIdFrom(params: URLSearchParams): number | null {
   const raw = params.get(JOB_PARAM) ?? '';
@@ -69,7 +45,7 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
   const download = useReportDownload(alias, kind);
   const current = job.data;
   const busy = start.isPending || current?.state === 'running';
-  const refusal = refusalOf(start.error);
+  const refusal = refusalOf(start.error, 'Il file è stato rifiutato e nulla è stato importato:');
   const importedId = current && !current.dryRun && current.state !== 'running' ? current.id : null;
 
   useEffect(() => {
@@ -80,7 +56,7 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
 
   const choose = (next: File | null) => {
     setFile(next);
-    setProblem(next ? fileProblem(next, kind) : null);
+    setProblem(next ? fileProblem(next, KIND_TEXT[kind]) : null);
     setJobId(null);
     start.reset();
     download.reset();
@@ -100,7 +76,7 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
     <section aria-labelledby={`import-${kind}`}>
       <h3 id={`import-${kind}`}>{text.title}</h3>
       <Lead>{text.lead}</Lead>
-      <ColumnHelp kind={kind} />
+      <ColumnHelp columns={IMPORT_COLUMNS[kind]} limits={text.limits} />
       <form aria-labelledby={`import-${kind}`} onSubmit={(event) => event.preventDefault()}>
         <FileDrop
           label={`Scegli ${text.file}`}
@@ -111,15 +87,15 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
           error={problem ?? refusal?.message ?? null}
           errorDetails={problem ? [] : refusal?.details}
         />
-        <Actions>
+        <FileActions>
           <Button variant="outline" disabled={busy} loading={start.isPending && start.variables.dryRun} onClick={() => run(true)}>
             Verifica
           </Button>
           <Button variant="primary" disabled={busy} loading={start.isPending && !start.variables.dryRun} onClick={() => run(false)}>
             Importa
           </Button>
-        </Actions>
-        <Muted>«Verifica» controlla il file sul database e mostra l’esito senza scrivere nulla; «Importa» scrive.</Muted>
+        </FileActions>
+        <FileNote>«Verifica» controlla il file sul database e mostra l’esito senza scrivere nulla; «Importa» scrive.</FileNote>
       </form>
 
       {start.isPending && <UploadBar fileName={start.variables.file.name} progress={sent} />}

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { formatNumber, formatRowNumber } from '../../../shared/format.js';
 import type { ImportJob, ReportNote } from '../../../shared/types/generated/api/staff-imports.js';
 import { Alert } from '../../../ui/alert.js';
@@ -9,32 +8,11 @@ import { usePageParam } from '../../../ui/page-param.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { ListBar } from '../../../ui/filter-links.js';
 import { counted } from '../../counted.js';
+import { Figures } from '../../uploads/figures.js';
 
 /** Rows of the report per page: the whole of a big file's report (up to 500 rows) would be a very long page. */
 export const REPORT_PAGE_SIZE = 50;
 const PAGE_PARAM = 'pagina';
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: 12px;
-  margin: 0 0 16px;
-  div {
-    padding: 12px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.card}px;
-  }
-  dt {
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.5rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const COLUMNS: readonly DataColumn<ReportNote>[] = [
   { key: 'line', header: 'Riga', rowHeader: true, align: 'end', cell: (n) => formatRowNumber(n.line) },

@@ -96,6 +96,13 @@ describe('sales files in the console', () => {
     const p = res.json<SalesPreview>();
     expect(p).toMatchObject({ valid: true, rows: 4, errors: [], errors_total: 0, points: 656, credits_total: 6 });
     expect(p.batch_id).toMatch(/^console-[0-9a-f]{16}$/);
+    // Each row as written, for the screen to show beside its credits.
+    expect(p.lines.map((l) => [l.line, l.user_code, l.date, l.product_code, l.quantity, l.amount])).toEqual([
+      [2, a.code, '2026-10-05', 'TAS-6', '1', '300,00'],
+      [3, a.code.toLowerCase(), '05/10/2026', 'VITI-M8', '10', '250.50'],
+      [4, b.code, '2026-11-02', 'VITI-M10', '3', '30,50'],
+      [5, b.code, '2026-11-16', 'TAS-6', '1', '100'],
+    ]);
     expect(p.outside).toEqual([
       { line: 5, message: 'date: 2026-11-16 è dopo l’ultimo giorno di raccolta punti (15/11/2026): la vendita non accumula punti' },
     ]);
@@ -210,6 +217,15 @@ describe('sales files in the console', () => {
       { line: 5, message: 'quantity: "0" non è un numero intero di pezzi da 1 a 1.000.000' },
       { line: 6, message: 'date: "2026-02-31" non è una data valida' },
       { line: 7, message: 'date: 2026-11-21 è nel futuro' },
+    ]);
+    // Rows in error are shown as written too, so the screen can put the reason beside them.
+    expect(p.lines.map((l) => [l.line, l.amount])).toEqual([
+      [2, '100'],
+      [3, '100'],
+      [4, '1.240,50'],
+      [5, '10'],
+      [6, '10'],
+      [7, '10'],
     ]);
     const res = await apply(csv);
     expect(res.statusCode).toBe(400);

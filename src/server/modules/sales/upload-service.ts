@@ -5,6 +5,7 @@ import type {
   AppliedSales,
   BatchPage,
   CustomerPoints,
+  FileLine,
   RowError,
   RulePoints,
   SalesPreview,
@@ -39,6 +40,7 @@ const MAX_ROWS = 10_000;
 const LIST_LIMIT = 200;
 const CREDITS_LIMIT = 500;
 const CUSTOMERS_LIMIT = 500;
+const LINES_LIMIT = 500;
 
 const COLUMN_SPEC = { required: SALES_COLUMNS.map((c) => c.name), optional: [] };
 
@@ -49,6 +51,8 @@ interface SalesFile {
   fileLines: number[];
   /** Rows that could not become a sales line (a column's format). */
   errors: RowError[];
+  /** The first rows as written, for the preview to show each beside its outcome. */
+  written: FileLine[];
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -108,7 +112,15 @@ async function readSalesFile(file: unknown): Promise<SalesFile> {
     }
   }
   errors.sort((a, b) => a.line - b.line);
-  return { batchId: `console-${createHash('sha256').update(file).digest('hex').slice(0, 16)}`, lines, fileLines, errors };
+  const written = table.rows.slice(0, LINES_LIMIT).map(({ line, values: v }) => ({
+    line,
+    user_code: v['user_code'] ?? '',
+    date: v['date'] ?? '',
+    product_code: v['product_code'] ?? '',
+    quantity: v['quantity'] ?? '',
+    amount: v['amount'] ?? '',
+  }));
+  return { batchId: `console-${createHash('sha256').update(file).digest('hex').slice(0, 16)}`, lines, fileLines, errors, written };
 }
 
 /** The file's lines judged as the partner API judges them: errors, lines the calendar leaves out, lines that may earn. */
@@ -183,6 +195,7 @@ export async function previewSalesFile(deps: SalesDeps, tenant: SalesTenant, fil
     valid,
     ...(known ? { already_applied: true } : {}),
     rows,
+    lines: parsed.written,
     errors: errors.slice(0, LIST_LIMIT),
     errors_total: errors.length,
     outside: outside.slice(0, LIST_LIMIT),

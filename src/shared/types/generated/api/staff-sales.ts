@@ -76,6 +76,10 @@ export interface SalesPreview {
    */
   rows: number;
   /**
+   * The first 500 rows with their columns (rows whose columns could not be read are only in errors).
+   */
+  lines: FileLine[];
+  /**
    * The first 200 rows in error.
    */
   errors: RowError[];
@@ -101,6 +105,23 @@ export interface SalesPreview {
    */
   credits: LineCredit[];
   credits_total: number;
+}
+/**
+ * A row's values as written in the file (before any check), for the screen to show beside its credits or its reason.
+ *
+ * This interface was referenced by `StaffSalesOperations`'s JSON-Schema
+ * via the `definition` "FileLine".
+ */
+export interface FileLine {
+  /**
+   * Line of the file (the header is 1).
+   */
+  line: number;
+  user_code: string;
+  date: string;
+  product_code: string;
+  quantity: string;
+  amount: string;
 }
 /**
  * This interface was referenced by `StaffSalesOperations`'s JSON-Schema

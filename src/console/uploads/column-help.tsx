@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { IMPORT_COLUMNS, type ImportColumn, type ImportKind } from '../../../shared/import-columns.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
-import { KIND_TEXT } from './import-kinds.js';
+import type { ImportColumn } from '../../shared/import-columns.js';
+import { DataTable, type DataColumn } from '../../ui/data-table.js';
 
 const Help = styled.div`
   margin: 0 0 20px;
@@ -37,19 +37,23 @@ function codeList(columns: readonly ImportColumn[]) {
   ));
 }
 
-/** What the file must look like, from the same column list the server checks the header with. */
-export function ColumnHelp({ kind }: { kind: ImportKind }) {
-  const columns = IMPORT_COLUMNS[kind];
+/**
+ * What the file must look like, from the same column list the server checks the header with;
+ * `limits` says the file's size and what else it may hold, `children` adds (an example to download).
+ */
+export function ColumnHelp({ columns, limits, children }: { columns: readonly ImportColumn[]; limits: string; children?: ReactNode }) {
+  const required = columns.filter((c) => c.required);
+  const optional = columns.filter((c) => !c.required);
   return (
     <Help>
       <p>
-        <strong>Colonne obbligatorie:</strong> {codeList(columns.filter((c) => c.required))}. Facoltative:{' '}
-        {codeList(columns.filter((c) => !c.required))}.
+        <strong>Colonne obbligatorie:</strong> {codeList(required)}.{optional.length > 0 && <> Facoltative: {codeList(optional)}.</>}
       </p>
       <p>
         La prima riga contiene i nomi delle colonne. Separatore <code>;</code> o <code>,</code>, codifica UTF-8 (in Excel: «CSV UTF-8»),{' '}
-        {KIND_TEXT[kind].limits}.
+        {limits}.
       </p>
+      {children}
       <details>
         <summary>Che cosa va in ogni colonna</summary>
         <DataTable caption="Colonne del file" columns={COLUMNS} rows={columns} rowKey={(c) => c.name} />
