@@ -34,8 +34,8 @@ function resolve(schema: Json, defs: ContractFile['$defs'], seen: readonly strin
 }
 
 /**
- * Method, URL (`{name}` → `:name`) and Fastify schema of a contract operation, to spread into
- * `app.route({ ...routeOf(contract, 'getCities'), handler })`.
+ * Method, URL (`{name}` → `:name`) and Fastify schema of a contract operation: what `defineRoute`
+ * (define-route.ts) registers for a generated operation.
  */
 export function routeOf(
   contract: ContractFile,

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { ApiKey, ApiKeyList, CreatedApiKey, StaffApikeysOperations } from '../../../shared/types/generated/api/staff-apikeys.js';
-import contractFile from '../../../../schemas/api/staff-apikeys.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { staffApikeys, type ApiKey } from '../../../shared/types/generated/api/staff-apikeys.js';
+import { defineRoute } from '../../http/define-route.js';
 import { HttpError } from '../../http/errors.js';
 import { actorOf } from '../../plugins/staff-actor.js';
 import { staffOf, tenantOf } from '../../plugins/staff-guard.js';
 import { ApiKeyError, createApiKey, endOfExpiryDay, listApiKeys, revokeApiKey, type ApiKeyView } from './service.js';
-
-const contract = contractFile as unknown as ContractFile;
-type Op = StaffApikeysOperations;
 
 const STATUS_OF_REASON = { invalid: 400, taken: 409, missing: 404 } as const;
 
@@ -31,41 +26,32 @@ const shown = (key: ApiKeyView, now: Date): ApiKey => ({
 
 /** The console's "Chiavi API" (schemas/api/staff-apikeys.json): the same keys as `npm run apikey`. */
 export async function consoleApiKeysRoutes(app: FastifyInstance): Promise<void> {
-  app.route<{ Params: Op['listApiKeys']['params'] }>({
-    ...routeOf(contract, 'listApiKeys'),
-    handler: async (request): Promise<ApiKeyList> => {
-      const now = app.clock();
-      return { data: (await listApiKeys(app.db, tenantOf(request).alias)).map((k) => shown(k, now)) };
-    },
+  defineRoute(app, staffApikeys.listApiKeys, async (request) => {
+    const now = app.clock();
+    return { data: (await listApiKeys(app.db, tenantOf(request).alias)).map((k) => shown(k, now)) };
   });
 
-  app.route<{ Params: Op['createApiKey']['params']; Body: Op['createApiKey']['body'] }>({
-    ...routeOf(contract, 'createApiKey'),
-    handler: async (request, reply): Promise<CreatedApiKey> => {
-      const { name, scopes, expires } = request.body;
-      const now = app.clock();
-      const created = await answering(() =>
-        createApiKey(
-          app.db,
-          { tenantAlias: tenantOf(request).alias, name, scopes, expiresAt: expires ? endOfExpiryDay(expires) : null },
-          actorOf(staffOf(request), request),
-          now,
-        ),
-      );
-      // The key travels in this answer only: no cache may keep it.
-      reply.code(201).header('cache-control', 'no-store');
-      return { key: created.key, apiKey: shown(created.view, now) };
-    },
+  defineRoute(app, staffApikeys.createApiKey, async (request, reply) => {
+    const { name, scopes, expires } = request.body;
+    const now = app.clock();
+    const created = await answering(() =>
+      createApiKey(
+        app.db,
+        { tenantAlias: tenantOf(request).alias, name, scopes, expiresAt: expires ? endOfExpiryDay(expires) : null },
+        actorOf(staffOf(request), request),
+        now,
+      ),
+    );
+    // The key travels in this answer only: no cache may keep it.
+    reply.code(201).header('cache-control', 'no-store');
+    return { key: created.key, apiKey: shown(created.view, now) };
   });
 
-  app.route<{ Params: Op['revokeApiKey']['params'] }>({
-    ...routeOf(contract, 'revokeApiKey'),
-    handler: async (request): Promise<ApiKey> => {
-      const now = app.clock();
-      const key = await answering(() =>
-        revokeApiKey(app.db, tenantOf(request).alias, { id: request.params.id }, actorOf(staffOf(request), request), now),
-      );
-      return shown(key, now);
-    },
+  defineRoute(app, staffApikeys.revokeApiKey, async (request) => {
+    const now = app.clock();
+    const key = await answering(() =>
+      revokeApiKey(app.db, tenantOf(request).alias, { id: request.params.id }, actorOf(staffOf(request), request), now),
+    );
+    return shown(key, now);
   });
 }

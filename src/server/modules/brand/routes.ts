@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { BrandOperations } from '../../../shared/types/generated/api/brand.js';
-import contractFile from '../../../../schemas/api/brand.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { brand } from '../../../shared/types/generated/api/brand.js';
+import { defineRoute } from '../../http/define-route.js';
 import { HttpError, MESSAGES } from '../../http/errors.js';
 import { readBrandFile } from './service.js';
-
-const contract = contractFile as unknown as ContractFile;
 
 /**
  * Opened as a document, a file on the portal's origin runs with its privileges: the sanitiser
@@ -17,10 +13,10 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; 
 
 /** GET brand/files/{sha256}.{ext}: uploads named by tenants' overrides, the same bytes for every tenant, cached for a year. */
 export async function brandRoutes(app: FastifyInstance): Promise<void> {
-  app.route<{ Params: BrandOperations['getBrandFile']['params'] }>({
-    ...routeOf(contract, 'getBrandFile'),
-    config: { tenant: 'none' },
-    handler: async (request, reply) => {
+  defineRoute(
+    app,
+    brand.getBrandFile,
+    async (request, reply) => {
       const file = await readBrandFile(app.db, request.params.file);
       if (!file) throw new HttpError(404, MESSAGES.notFound);
       // A PDF opens in the browser's viewer, as the folder's /app/pdf/ files do, under the site's
@@ -33,5 +29,6 @@ export async function brandRoutes(app: FastifyInstance): Promise<void> {
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },
-  });
+    { config: { tenant: 'none' } },
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogOperations } from '../../../shared/types/generated/api/catalog.js';
+import { catalog } from '../../../shared/types/generated/api/catalog.js';
+import { defineRoute } from '../../http/define-route.js';
 import { HttpError, MESSAGES } from '../../http/errors.js';
-import { operation } from './contract.js';
 import { findFile } from './images-service.js';
 import { EXTENSION_TYPES } from './image-processing.js';
 
@@ -11,10 +11,10 @@ import { EXTENSION_TYPES } from './image-processing.js';
  * so they never change: no tenant, no login (an <img> carries neither), cached for a year.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  app.route<{ Params: CatalogOperations['getCatalogFile']['params'] }>({
-    ...operation('getCatalogFile'),
-    config: { tenant: 'none' },
-    handler: async (request, reply) => {
+  defineRoute(
+    app,
+    catalog.getCatalogFile,
+    async (request, reply) => {
       const match = /^([0-9a-f]{64})\.(avif|webp|jpg)$/.exec(request.params.file);
       const file = match ? await findFile(app.db, match[1]!) : undefined;
       // The extension must name the stored type: one URL, one representation.
@@ -25,5 +25,6 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(file.data));
     },
-  });
+    { config: { tenant: 'none' } },
+  );
 }

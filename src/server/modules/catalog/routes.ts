@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogOperations as Ops } from '../../../shared/types/generated/api/catalog.js';
+import { catalog } from '../../../shared/types/generated/api/catalog.js';
+import { defineRoute } from '../../http/define-route.js';
 import * as basket from './basket-service.js';
 import type { CatalogChanges } from './catalog-changes-service.js';
-import { operation } from './contract.js';
 import { customerOf, requireCatalogue, requireWishlist } from './guards.js';
 import { fileRoutes } from './file-routes.js';
 import { imageRoutes } from './image-routes.js';
-import { affordablePrizes, categoriesOf, featuredPrizes, prizeOf, ProductListing, type ListingQuery } from './service.js';
+import { affordablePrizes, categoriesOf, featuredPrizes, prizeOf, ProductListing } from './service.js';
 
 /**
  * The prize catalogue of spec §7 under /v1/catalog: products, categories, wishlist and cart
  * (this file), placeholder and imported images; checkout, orders and points detail are the orders
  * module's (orders/customer-routes.ts).
  * Every call needs an active customer with points_enabled in a tenant with the catalogue on.
- * Methods, paths and schemas: schemas/api/catalog.json, through contract.ts.
+ * Methods, paths and schemas: schemas/api/catalog.json, through defineRoute.
  */
 export interface CatalogRoutesOptions {
   /** Lifetime of the listing memo in ms (0: every request reads the database). */
@@ -33,82 +33,81 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
   await app.register(imageRoutes);
   await app.register(fileRoutes);
 
-  app.route<{ Querystring: ListingQuery }>({
-    ...operation('listProducts'),
+  // The schema's defaults fill in page (1), limit (20 for the listing, 8 for the home and
+  // affordable rows) and the cart's quantity (1) before a handler runs; the contract's types keep
+  // them optional, as a caller may leave them out, hence the same values after `??`.
+
+  // Already JSON text (see ProductListing): Fastify sends a string with a JSON type as it is.
+  defineRoute(
+    app,
+    catalog.listProducts,
+    async (request, reply) => {
+      const query = { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 20 };
+      return reply.type('application/json; charset=utf-8').send(await listing.page(request.tenant.alias, query));
+    },
+    { preHandler: readGuard },
+  );
+
+  defineRoute(app, catalog.getHomeProducts, async (request) => featuredPrizes(app.db, request.tenant.alias, request.query.limit ?? 8), {
     preHandler: readGuard,
-    // Already JSON text (see ProductListing): Fastify sends a string with a JSON type as it is.
-    handler: async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await listing.page(request.tenant.alias, request.query)),
   });
 
-  // The schema's default fills in limit (8).
-  app.route<{ Querystring: Required<Ops['getHomeProducts']['query']> }>({
-    ...operation('getHomeProducts'),
-    preHandler: readGuard,
-    handler: async (request) => featuredPrizes(app.db, request.tenant.alias, request.query.limit),
-  });
+  defineRoute(
+    app,
+    catalog.listAffordableProducts,
+    async (request) => affordablePrizes(app.db, request.tenant.alias, customerOf(request).id, request.query.limit ?? 8),
+    { preHandler: readGuard },
+  );
 
-  app.route<{ Querystring: Required<Ops['listAffordableProducts']['query']> }>({
-    ...operation('listAffordableProducts'),
-    preHandler: readGuard,
-    handler: async (request) => affordablePrizes(app.db, request.tenant.alias, customerOf(request).id, request.query.limit),
-  });
+  defineRoute(app, catalog.listCategories, async (request) => categoriesOf(app.db, request.tenant.alias), { preHandler: readGuard });
 
-  app.route({
-    ...operation('listCategories'),
-    preHandler: readGuard,
-    handler: async (request) => categoriesOf(app.db, request.tenant.alias),
-  });
-
-  app.route({
-    ...operation('getWishlist'),
+  defineRoute(app, catalog.getWishlist, async (request) => basket.wishlistOf(app.db, request.tenant.alias, customerOf(request).id), {
     preHandler: wishlistGuard,
-    handler: async (request) => basket.wishlistOf(app.db, request.tenant.alias, customerOf(request).id),
   });
 
-  app.route<{ Body: Ops['addToWishlist']['body'] }>({
-    ...operation('addToWishlist'),
-    preHandler: wishlistGuard,
-    handler: async (request) => basket.addToWishlist(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, now()),
-  });
+  defineRoute(
+    app,
+    catalog.addToWishlist,
+    async (request) => basket.addToWishlist(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, now()),
+    { preHandler: wishlistGuard },
+  );
 
-  app.route<{ Body: Ops['removeFromWishlist']['body'] }>({
-    ...operation('removeFromWishlist'),
-    preHandler: wishlistGuard,
-    handler: async (request) => basket.removeFromWishlist(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id),
-  });
+  defineRoute(
+    app,
+    catalog.removeFromWishlist,
+    async (request) => basket.removeFromWishlist(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id),
+    { preHandler: wishlistGuard },
+  );
 
-  app.route<{ Params: Ops['getProduct']['params'] }>({
-    ...operation('getProduct'),
+  defineRoute(app, catalog.getProduct, async (request) => prizeOf(app.db, request.tenant.alias, request.params.id), {
     preHandler: readGuard,
-    handler: async (request) => prizeOf(app.db, request.tenant.alias, request.params.id),
   });
 
-  app.route({
-    ...operation('getCart'),
+  defineRoute(app, catalog.getCart, async (request) => basket.cartOf(app.db, request.tenant.alias, customerOf(request).id), {
     preHandler: guard,
-    handler: async (request) => basket.cartOf(app.db, request.tenant.alias, customerOf(request).id),
   });
 
-  // The schema's default fills in quantity (1).
-  app.route<{ Body: Required<Ops['addToCart']['body']> }>({
-    ...operation('addToCart'),
-    preHandler: guard,
-    handler: async (request) =>
-      basket.addToCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
-  });
+  defineRoute(
+    app,
+    catalog.addToCart,
+    async (request) =>
+      basket.addToCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity ?? 1, now()),
+    { preHandler: guard },
+  );
 
   // Not in the spec's table (see the operation's description in the contract).
-  app.route<{ Body: Ops['setCartQuantity']['body'] }>({
-    ...operation('setCartQuantity'),
-    preHandler: guard,
-    handler: async (request) =>
+  defineRoute(
+    app,
+    catalog.setCartQuantity,
+    async (request) =>
       basket.setCartQuantity(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
-  });
+    { preHandler: guard },
+  );
 
-  app.route<{ Body: Ops['removeFromCart']['body'] }>({
-    ...operation('removeFromCart'),
-    preHandler: guard,
-    handler: async (request) => basket.removeFromCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id),
-  });
+  defineRoute(
+    app,
+    catalog.removeFromCart,
+    async (request) => basket.removeFromCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id),
+    { preHandler: guard },
+  );
 }

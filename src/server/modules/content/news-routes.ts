@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentOperations } from '../../../shared/types/generated/api/content.js';
-import { routeOf } from '../../http/contract.js';
-import { contract } from './contract.js';
+import { content } from '../../../shared/types/generated/api/content.js';
+import { defineRoute } from '../../http/define-route.js';
 import { magazineArticle, magazinePage, noticeById, noticesPage } from './news-service.js';
 import { optionalAuth } from './optional-auth.js';
-import type { PageQuery } from '../../http/paging.js';
 import { visibilityOf } from './schedule.js';
-
-type IdParams = ContentOperations['getNewsArticle']['params'];
 
 /**
  * GET magazine (spec §7, `{last_page, data}`) and GET notices. Content of the tenant, the same for
@@ -17,27 +13,31 @@ type IdParams = ContentOperations['getNewsArticle']['params'];
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
   const maybeUser = optionalAuth(app);
 
-  app.route<{ Querystring: PageQuery }>({
-    ...routeOf(contract, 'getMagazine'),
-    preHandler: maybeUser,
-    handler: async (request) => magazinePage(app.db, request.tenant.alias, visibilityOf(request, app.clock()), request.query.page),
-  });
+  defineRoute(
+    app,
+    content.getMagazine,
+    async (request) => magazinePage(app.db, request.tenant.alias, visibilityOf(request, app.clock()), request.query.page ?? 1),
+    { preHandler: maybeUser },
+  );
 
-  app.route<{ Params: IdParams }>({
-    ...routeOf(contract, 'getNewsArticle'),
-    preHandler: maybeUser,
-    handler: async (request) => magazineArticle(app.db, request.tenant.alias, request.params.id, visibilityOf(request, app.clock())),
-  });
+  defineRoute(
+    app,
+    content.getNewsArticle,
+    async (request) => magazineArticle(app.db, request.tenant.alias, request.params.id, visibilityOf(request, app.clock())),
+    { preHandler: maybeUser },
+  );
 
-  app.route<{ Querystring: PageQuery }>({
-    ...routeOf(contract, 'getNotices'),
-    preHandler: maybeUser,
-    handler: async (request) => noticesPage(app.db, request.tenant.alias, visibilityOf(request, app.clock()), request.query.page),
-  });
+  defineRoute(
+    app,
+    content.getNotices,
+    async (request) => noticesPage(app.db, request.tenant.alias, visibilityOf(request, app.clock()), request.query.page ?? 1),
+    { preHandler: maybeUser },
+  );
 
-  app.route<{ Params: IdParams }>({
-    ...routeOf(contract, 'getNotice'),
-    preHandler: maybeUser,
-    handler: async (request) => noticeById(app.db, request.tenant.alias, request.params.id, visibilityOf(request, app.clock())),
-  });
+  defineRoute(
+    app,
+    content.getNotice,
+    async (request) => noticeById(app.db, request.tenant.alias, request.params.id, visibilityOf(request, app.clock())),
+    { preHandler: maybeUser },
+  );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentOperations } from '../../../shared/types/generated/api/content.js';
-import { routeOf } from '../../http/contract.js';
-import { contract } from './contract.js';
+import { content } from '../../../shared/types/generated/api/content.js';
+import { defineRoute } from '../../http/define-route.js';
 import { optionalAuth } from './optional-auth.js';
 import { panelLink } from './panel-service.js';
 
@@ -11,9 +10,10 @@ import { panelLink } from './panel-service.js';
  * customer's code names them, an anonymous visitor gets an anonymous code.
  */
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
-  app.route<{ Params: ContentOperations['initPanel']['params'] }>({
-    ...routeOf(contract, 'initPanel'),
-    preHandler: optionalAuth(app),
-    handler: async (request) => panelLink(() => app.jwtKey(), request.tenant, request.params.id, request.user, app.clock()),
-  });
+  defineRoute(
+    app,
+    content.initPanel,
+    async (request) => panelLink(() => app.jwtKey(), request.tenant, request.params.id, request.user, app.clock()),
+    { preHandler: optionalAuth(app) },
+  );
 }

@@ -1,11 +1,16 @@
-import type {
-  AdvantageInput,
-  ContentKind,
-  NewsInput,
-  NoticeInput,
-  PageInput,
-  PartnerInput,
-  VoucherInput,
+import type { Operation } from '../../../shared/api/operation.js';
+import {
+  staffContent,
+  type AdvantageInput,
+  type ContentKind,
+  type ContentRecord,
+  type IdParams,
+  type NewsInput,
+  type NoticeInput,
+  type PageInput,
+  type PartnerInput,
+  type TenantParams,
+  type VoucherInput,
 } from '../../../shared/types/generated/api/staff-content.js';
 
 /**
@@ -18,12 +23,21 @@ import type {
 export type Row = Record<string, unknown>;
 export type ContentInput = NewsInput | NoticeInput | AdvantageInput | VoucherInput | PartnerInput | PageInput;
 
+/** Every kind's create and update: the kind's own values in, the stored record out. */
+type CreateContent = Operation<{ params: TenantParams; query: undefined; body: { values: ContentInput }; response: ContentRecord }>;
+type UpdateContent = Operation<{
+  params: IdParams;
+  query: undefined;
+  body: { revision: number; values: ContentInput };
+  response: ContentRecord;
+}>;
+
 export interface KindSpec {
   kind: ContentKind;
   table: 'news' | 'notices' | 'advantages' | 'vouchers' | 'partners' | 'initiatives';
   /** The contract's create and update operations, whose body schema is this kind's input. */
-  createOp: string;
-  updateOp: string;
+  createOp: CreateContent;
+  updateOp: UpdateContent;
   /** Shown in lists and the audit log. */
   titleColumn: 'title' | 'name';
   /** Picture columns (partners: the logo); notices have none. */
@@ -63,8 +77,8 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
   news: {
     kind: 'news',
     table: 'news',
-    createOp: 'createNews',
-    updateOp: 'updateNews',
+    createOp: staffContent.createNews,
+    updateOp: staffContent.updateNews,
     titleColumn: 'title',
     image: IMAGE,
     schedule: DATES,
@@ -79,8 +93,8 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
   notices: {
     kind: 'notices',
     table: 'notices',
-    createOp: 'createNotice',
-    updateOp: 'updateNotice',
+    createOp: staffContent.createNotice,
+    updateOp: staffContent.updateNotice,
     titleColumn: 'title',
     image: null,
     schedule: DATES,
@@ -95,8 +109,8 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
   advantages: {
     kind: 'advantages',
     table: 'advantages',
-    createOp: 'createAdvantage',
-    updateOp: 'updateAdvantage',
+    createOp: staffContent.createAdvantage,
+    updateOp: staffContent.updateAdvantage,
     titleColumn: 'title',
     image: IMAGE,
     schedule: DATES,
@@ -126,8 +140,8 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
   vouchers: {
     kind: 'vouchers',
     table: 'vouchers',
-    createOp: 'createVoucher',
-    updateOp: 'updateVoucher',
+    createOp: staffContent.createVoucher,
+    updateOp: staffContent.updateVoucher,
     titleColumn: 'title',
     image: IMAGE,
     schedule: DATES,
@@ -164,8 +178,8 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
   partners: {
     kind: 'partners',
     table: 'partners',
-    createOp: 'createPartner',
-    updateOp: 'updatePartner',
+    createOp: staffContent.createPartner,
+    updateOp: staffContent.updatePartner,
     titleColumn: 'name',
     image: { url: 'logo_url', width: 'logo_width', height: 'logo_height' },
     schedule: DATES,
@@ -187,8 +201,8 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
   pages: {
     kind: 'pages',
     table: 'initiatives',
-    createOp: 'createPage',
-    updateOp: 'updatePage',
+    createOp: staffContent.createPage,
+    updateOp: staffContent.updatePage,
     titleColumn: 'title',
     image: IMAGE,
     schedule: { from: 'starts_at', until: 'ends_at' },

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
 import { landingAfterSignIn, loginPathOf, ownPath } from '../../../shared/available-routes.js';
 import {
   HAND_OVER_PARAM,
@@ -9,17 +8,13 @@ import {
   postedFieldName,
   type LoginError,
 } from '../../../shared/login-post.js';
-import type { AuthOperations } from '../../../shared/types/generated/api/auth.js';
-import contractFile from '../../../../schemas/api/auth.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { auth } from '../../../shared/types/generated/api/auth.js';
+import { defineRoute } from '../../http/define-route.js';
 import { HttpError } from '../../http/errors.js';
 import { tenantForms, validateFormData } from '../forms/validation-service.js';
 import { handOverSession } from './cookies.js';
 import { ownOrigins, postedFromOwnPage } from './request-site.js';
 import { signIn, type AuthDeps } from './session-service.js';
-
-const contract = contractFile as ContractFile;
-type Body = AuthOperations['signInForm']['body'];
 
 /** The login form's fields, longest as the contract allows: nothing else is read. */
 const FORM_BODY_LIMIT = 4096;
@@ -59,12 +54,10 @@ export async function signInFormRoutes(app: FastifyInstance, options: { deps: Au
     return reply.redirect(`${ownPath(loginPathOf(request.tenant.config))}?${query.toString()}`, 303);
   };
 
-  app.route<{ Body: Body }>({
-    ...routeOf(contract, 'signInForm'),
-    bodyLimit: FORM_BODY_LIMIT,
-    // A field over the contract's limits goes back to the form like any other invalid one.
-    attachValidation: true,
-    handler: async (request, reply) => {
+  defineRoute(
+    app,
+    auth.signInForm,
+    async (request, reply) => {
       if (!postedFromOwnPage(request, ownOrigins(app.publicUrlOf(request.tenant), request.tenant.config.hosts))) {
         request.log.warn({ site: request.headers['sec-fetch-site'], origin: request.headers.origin }, 'accesso dal modulo: pagina altrui');
         return back(request, reply, 'pagina');
@@ -91,5 +84,10 @@ export async function signInFormRoutes(app: FastifyInstance, options: { deps: Au
         return back(request, reply, reason, email);
       }
     },
-  });
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      // A field over the contract's limits goes back to the form like any other invalid one.
+      attachValidation: true,
+    },
+  );
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentOperations } from '../../../shared/types/generated/api/content.js';
-import { routeOf } from '../../http/contract.js';
+import { content } from '../../../shared/types/generated/api/content.js';
+import { defineRoute } from '../../http/define-route.js';
 import { outboxOf } from '../../plugins/mailer.js';
 import { ownContactRequests } from './contact-requests-service.js';
 import { contactAnswerOf, sendContactRequest } from './contact-service.js';
-import { contract } from './contract.js';
 import { warnOnceWithoutOperator } from './operator-address.js';
-import type { PageQuery } from '../../http/paging.js';
 
 export interface ContactOptions {
   /** OPERATOR_EMAIL: the operator of tenants that name none of their own (contact.operatorEmail). */
@@ -19,10 +17,10 @@ export interface ContactOptions {
  */
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions): Promise<void> {
   const noOperator = warnOnceWithoutOperator(app.log);
-  app.route<{ Body: ContentOperations['sendContact']['body'] }>({
-    ...routeOf(contract, 'sendContact'),
-    preHandler: app.authenticate,
-    handler: async (request, reply) => {
+  defineRoute(
+    app,
+    content.sendContact,
+    async (request, reply) => {
       const deps = {
         db: app.db,
         outbox: outboxOf(app, request.tenant),
@@ -32,13 +30,16 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         noOperator,
       };
       const saved = await sendContactRequest(deps, request.tenant, request.user!, request.body);
-      return reply.code(201).send(contactAnswerOf(saved));
+      reply.code(201);
+      return contactAnswerOf(saved);
     },
-  });
+    { preHandler: app.authenticate },
+  );
 
-  app.route<{ Querystring: PageQuery }>({
-    ...routeOf(contract, 'getContactRequests'),
-    preHandler: app.authenticate,
-    handler: async (request) => ownContactRequests(app.db, request.tenant, request.user!.id, request.query.page),
-  });
+  defineRoute(
+    app,
+    content.getContactRequests,
+    async (request) => ownContactRequests(app.db, request.tenant, request.user!.id, request.query.page ?? 1),
+    { preHandler: app.authenticate },
+  );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentOperations } from '../../../shared/types/generated/api/content.js';
-import { routeOf } from '../../http/contract.js';
-import { contract } from './contract.js';
+import { content } from '../../../shared/types/generated/api/content.js';
+import { defineRoute } from '../../http/define-route.js';
 import { RECEIPT_QUOTA_BYTES } from './form-win-limits.js';
 import { prizeValidationStatus, submitReceipt } from './form-win-service.js';
 
@@ -16,20 +15,22 @@ export interface FormWinOptions {
  */
 export async function formWinRoutes(app: FastifyInstance, options: FormWinOptions): Promise<void> {
   const quotaBytes = options.receiptQuotaBytes ?? RECEIPT_QUOTA_BYTES;
-  app.route({
-    ...routeOf(contract, 'getFormWin'),
+  defineRoute(app, content.getFormWin, async (request) => prizeValidationStatus(app.db, request.tenant, request.user!), {
     preHandler: app.authenticate,
-    handler: async (request) => prizeValidationStatus(app.db, request.tenant, request.user!),
   });
 
-  app.route<{ Body: ContentOperations['sendFormWin']['body'] }>({
-    ...routeOf(contract, 'sendFormWin'),
-    preHandler: app.authenticate,
-    // A 5 MB receipt as a base64 data URL in JSON is about 6.7 MB.
-    bodyLimit: 8 * 1024 * 1024,
-    handler: async (request, reply) => {
+  defineRoute(
+    app,
+    content.sendFormWin,
+    async (request, reply) => {
       const deps = { db: app.db, quotaBytes, clock: () => app.clock() };
-      return reply.code(201).send(await submitReceipt(deps, request.tenant, request.user!, request.body));
+      reply.code(201);
+      return submitReceipt(deps, request.tenant, request.user!, request.body);
     },
-  });
+    {
+      preHandler: app.authenticate,
+      // A 5 MB receipt as a base64 data URL in JSON is about 6.7 MB.
+      bodyLimit: 8 * 1024 * 1024,
+    },
+  );
 }

@@ -1,29 +1,29 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
+import type { FastifyInstance } from 'fastify';
 import { importableExtraFields } from '../../../shared/customer-fields.js';
 import type { ImportKind } from '../../../shared/import-columns.js';
-import type { ImportJob, StaffImportsOperations } from '../../../shared/types/generated/api/staff-imports.js';
-import contractFile from '../../../../schemas/api/staff-imports.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { staffImports } from '../../../shared/types/generated/api/staff-imports.js';
+import { defineRoute } from '../../http/define-route.js';
 import { importJobHandler } from './import-run.js';
 import { queueKindOf } from './jobs-kinds.js';
 import { importJob, importReportCsv, JOB_KINDS, startImportJob, type JobDeps } from './jobs-service.js';
 import { actorOf } from '../../plugins/staff-actor.js';
 import { signedStaffOnly, staffOf, tenantOf } from '../../plugins/staff-guard.js';
 
-// Through unknown: TypeScript types the JSON's `anyOf` (a reference or null) as objects with
-// optional undefined keys, which Json does not admit.
-const contract = contractFile as unknown as ContractFile;
-type Op = StaffImportsOperations;
-type JobRequest = FastifyRequest<{ Params: Op['getUsersImport']['params'] }>;
-
 /** Room for the form's other parts and the multipart framing around the file. */
 const FORM_OVERHEAD = 1024 * 1024;
 
-const OPERATIONS: Record<ImportKind, { start: string; get: string; report: string }> = {
-  users: { start: 'startUsersImport', get: 'getUsersImport', report: 'exportUsersImportReport' },
-  points: { start: 'startPointsImport', get: 'getPointsImport', report: 'exportPointsImportReport' },
-  catalog: { start: 'startCatalogImport', get: 'getCatalogImport', report: 'exportCatalogImportReport' },
+/** Each kind's three operations: the same inputs and answers, at the kind's own paths. */
+const OPERATIONS: Record<
+  ImportKind,
+  {
+    start: typeof staffImports.startUsersImport;
+    get: typeof staffImports.getUsersImport;
+    report: typeof staffImports.exportUsersImportReport;
+  }
+> = {
+  users: { start: staffImports.startUsersImport, get: staffImports.getUsersImport, report: staffImports.exportUsersImportReport },
+  points: { start: staffImports.startPointsImport, get: staffImports.getPointsImport, report: staffImports.exportPointsImportReport },
+  catalog: { start: staffImports.startCatalogImport, get: staffImports.getCatalogImport, report: staffImports.exportCatalogImportReport },
 };
 
 /**
@@ -40,17 +40,14 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
   };
 
   for (const kind of ['users', 'points', 'catalog'] as const) {
-    const names = OPERATIONS[kind];
-    const route = routeOf(contract, names.start);
+    const operations = OPERATIONS[kind];
     const { maxBytes } = JOB_KINDS[kind];
     app.jobs.register(queueKindOf(kind), importJobHandler(deps));
 
-    app.route<{ Params: Op['startUsersImport']['params']; Body: Op['startUsersImport']['body'] }>({
-      ...route,
-      config: { ...route.config, maxFileBytes: maxBytes },
-      bodyLimit: maxBytes + FORM_OVERHEAD,
-      onRequest: signedStaffOnly(app),
-      handler: async (request, reply): Promise<ImportJob> => {
+    defineRoute(
+      app,
+      operations.start,
+      async (request, reply) => {
         const tenant = tenantOf(request);
         const job = await startImportJob(deps, {
           alias: tenant.alias,
@@ -64,23 +61,19 @@ export async function consoleImportsRoutes(app: FastifyInstance): Promise<void> 
         reply.code(202);
         return job;
       },
-    });
+      // Merged over the contract's config, which carries the route's staff roles.
+      { config: { maxFileBytes: maxBytes }, bodyLimit: maxBytes + FORM_OVERHEAD, onRequest: signedStaffOnly(app) },
+    );
 
-    app.route<{ Params: Op['getUsersImport']['params'] }>({
-      ...routeOf(contract, names.get),
-      handler: async (request: JobRequest): Promise<ImportJob> => importJob(deps, tenantOf(request).alias, kind, request.params.id),
-    });
+    defineRoute(app, operations.get, async (request) => importJob(deps, tenantOf(request).alias, kind, request.params.id));
 
-    app.route<{ Params: Op['getUsersImport']['params'] }>({
-      ...routeOf(contract, names.report),
-      handler: async (request: JobRequest, reply: FastifyReply) => {
-        const { filename, csv } = await importReportCsv(deps, tenantOf(request).alias, kind, request.params.id);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(csv);
-      },
+    defineRoute(app, operations.report, async (request, reply) => {
+      const { filename, csv } = await importReportCsv(deps, tenantOf(request).alias, kind, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     });
   }
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { CustomerPrivacy, StaffPrivacyOperations } from '../../../shared/types/generated/api/staff-privacy.js';
-import contractFile from '../../../../schemas/api/staff-privacy.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { staffPrivacy } from '../../../shared/types/generated/api/staff-privacy.js';
+import { defineRoute } from '../../http/define-route.js';
 import { actorOf } from '../../plugins/staff-actor.js';
 import { staffOf, tenantOf } from '../../plugins/staff-guard.js';
 import { ZIP_HEADERS } from './customer-routes.js';
@@ -10,9 +8,6 @@ import { eraseByStaff } from './erase-service.js';
 import type { PrivacyDeps } from './export-service.js';
 import { consentHistoryCsv, customerIdOr404, customerPrivacy } from './overview-service.js';
 import { downloadForStaff, prepareForStaff } from './staff-service.js';
-
-const contract = contractFile as ContractFile;
-type Op = StaffPrivacyOperations;
 
 /** A customer's data rights in the console (schemas/api/staff-privacy.json), for support and operators. */
 export async function consolePrivacyRoutes(app: FastifyInstance): Promise<void> {
@@ -22,52 +17,38 @@ export async function consolePrivacyRoutes(app: FastifyInstance): Promise<void> 
     return { tenant, userId: await customerIdOr404(deps, tenant.alias, request.params.username) };
   };
 
-  app.route<{ Params: Op['getCustomerPrivacy']['params'] }>({
-    ...routeOf(contract, 'getCustomerPrivacy'),
-    handler: async (request): Promise<CustomerPrivacy> => {
-      const { tenant, userId } = await customerOf(request);
-      return customerPrivacy(deps, { alias: tenant.alias, purposes: tenant.config.consents }, userId);
-    },
+  defineRoute(app, staffPrivacy.getCustomerPrivacy, async (request) => {
+    const { tenant, userId } = await customerOf(request);
+    return customerPrivacy(deps, { alias: tenant.alias, purposes: tenant.config.consents }, userId);
   });
 
-  app.route<{ Params: Op['consentHistoryCsv']['params'] }>({
-    ...routeOf(contract, 'consentHistoryCsv'),
-    handler: async (request, reply) => {
-      const { tenant, userId } = await customerOf(request);
-      const csv = await consentHistoryCsv(deps, tenant.config.consents, userId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="consensi-${userId}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+  defineRoute(app, staffPrivacy.consentHistoryCsv, async (request, reply) => {
+    const { tenant, userId } = await customerOf(request);
+    const csv = await consentHistoryCsv(deps, tenant.config.consents, userId);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="consensi-${userId}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
-  app.route<{ Params: Op['prepareCustomerExport']['params'] }>({
-    ...routeOf(contract, 'prepareCustomerExport'),
-    handler: async (request, reply) => {
-      const { tenant, userId } = await customerOf(request);
-      const who = actorOf(staffOf(request), request);
-      return reply.code(202).send(await prepareForStaff(deps, who, tenant.alias, userId, request.params.username));
-    },
+  defineRoute(app, staffPrivacy.prepareCustomerExport, async (request, reply) => {
+    const { tenant, userId } = await customerOf(request);
+    const who = actorOf(staffOf(request), request);
+    reply.code(202);
+    return prepareForStaff(deps, who, tenant.alias, userId, request.params.username);
   });
 
-  app.route<{ Params: Op['downloadCustomerExport']['params'] }>({
-    ...routeOf(contract, 'downloadCustomerExport'),
-    handler: async (request, reply) => {
-      const { tenant, userId } = await customerOf(request);
-      const who = actorOf(staffOf(request), request);
-      const { zip, fileName } = await downloadForStaff(deps, who, tenant.alias, userId, request.params.username, request.params.id);
-      return reply.headers({ ...ZIP_HEADERS, 'content-disposition': `attachment; filename="${fileName}"` }).send(zip);
-    },
+  defineRoute(app, staffPrivacy.downloadCustomerExport, async (request, reply) => {
+    const { tenant, userId } = await customerOf(request);
+    const who = actorOf(staffOf(request), request);
+    const { zip, fileName } = await downloadForStaff(deps, who, tenant.alias, userId, request.params.username, request.params.id);
+    return reply.headers({ ...ZIP_HEADERS, 'content-disposition': `attachment; filename="${fileName}"` }).send(zip);
   });
 
-  app.route<{ Params: Op['eraseCustomerData']['params']; Body: Op['eraseCustomerData']['body'] }>({
-    ...routeOf(contract, 'eraseCustomerData'),
-    handler: async (request) => {
-      const { tenant, userId } = await customerOf(request);
-      await eraseByStaff(deps, actorOf(staffOf(request), request), tenant.alias, userId, request.body.reason.trim());
-      return { ok: true as const };
-    },
+  defineRoute(app, staffPrivacy.eraseCustomerData, async (request) => {
+    const { tenant, userId } = await customerOf(request);
+    await eraseByStaff(deps, actorOf(staffOf(request), request), tenant.alias, userId, request.body.reason.trim());
+    return { ok: true as const };
   });
 }

@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { UtilityOperations } from '../../../shared/types/generated/api/utility.js';
-import contractFile from '../../../../schemas/api/utility.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { utility } from '../../../shared/types/generated/api/utility.js';
+import { defineRoute } from '../../http/define-route.js';
 import { HttpError } from '../../http/errors.js';
 import { italy, type Option } from './comuni.js';
-
-const contract = contractFile as ContractFile;
 
 /** Reference data changes with a release at most: a day in any cache, then revalidated by ETag. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -52,23 +48,24 @@ function countryList(): Option[] {
  * no tenant lookup and publicly cacheable.
  */
 export async function utilityRoutes(app: FastifyInstance): Promise<void> {
-  const config = { tenant: 'none' } as const;
+  const extras = { config: { tenant: 'none' } } as const;
 
-  app.route({
-    ...routeOf(contract, 'getRegions'),
-    config,
-    handler: async (request, reply) =>
+  defineRoute(
+    app,
+    utility.getRegions,
+    async (request, reply) =>
       send(
         request,
         reply,
         serialize('regions', () => italy().regions),
       ),
-  });
+    extras,
+  );
 
-  app.route<{ Params: UtilityOperations['getDistricts']['params'] }>({
-    ...routeOf(contract, 'getDistricts'),
-    config,
-    handler: async (request, reply) => {
+  defineRoute(
+    app,
+    utility.getDistricts,
+    async (request, reply) => {
       const key = request.params.region.trim().toLowerCase();
       const list = italy().districts.get(key);
       if (!list) throw new HttpError(404, 'Regione sconosciuta');
@@ -78,12 +75,13 @@ export async function utilityRoutes(app: FastifyInstance): Promise<void> {
         serialize(`districts:${key}`, () => list),
       );
     },
-  });
+    extras,
+  );
 
-  app.route<{ Params: UtilityOperations['getCities']['params'] }>({
-    ...routeOf(contract, 'getCities'),
-    config,
-    handler: async (request, reply) => {
+  defineRoute(
+    app,
+    utility.getCities,
+    async (request, reply) => {
       const key = request.params.district.trim().toLowerCase();
       const list = italy().cities.get(key);
       if (!list) throw new HttpError(404, 'Provincia sconosciuta');
@@ -93,11 +91,8 @@ export async function utilityRoutes(app: FastifyInstance): Promise<void> {
         serialize(`cities:${key}`, () => list),
       );
     },
-  });
+    extras,
+  );
 
-  app.route({
-    ...routeOf(contract, 'getCountries'),
-    config,
-    handler: async (request, reply) => send(request, reply, serialize('countries', countryList)),
-  });
+  defineRoute(app, utility.getCountries, async (request, reply) => send(request, reply, serialize('countries', countryList)), extras);
 }
