@@ -62,7 +62,7 @@ export const RICH_TEXT_POLICY: HtmlPolicy = {
   ]),
   attributes: {
     a: new Set(['href', 'target', 'rel']),
-    img: new Set(['src', 'alt', 'width', 'height', 'loading']),
+    img: new Set(['src', 'alt', 'width', 'height', 'loading', 'decoding']),
     th: new Set(['colspan', 'rowspan', 'scope']),
     td: new Set(['colspan', 'rowspan']),
     ol: new Set(['start']),
@@ -133,21 +133,44 @@ export function isAllowedUrl(url: string): boolean {
 }
 
 /**
+ * A value that would end a comment or a raw-text element if the markup were ever read again
+ * another way (DOMPurify drops such attributes; the server does too, so both keep the same).
+ */
+const ATTRIBUTE_BREAKOUT = /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+
+/**
  * Whether attribute `name` (lower case, decoded `value`) stays on a `tag` under `policy`. `rel` never
  * does: the sanitiser sets NEW_TAB_REL itself when `target="_blank"` stays, so a page's own rel
- * cannot re-open window.opener. `target` stays only as _blank, `loading` only as lazy.
+ * cannot re-open window.opener. `target` stays only as _blank, `loading` only as lazy, `decoding`
+ * only as async.
  */
 export function keepsAttribute(policy: HtmlPolicy, tag: string, name: string, value: string): boolean {
   if (!GLOBAL_ATTRIBUTES.has(name) && !policy.attributes[tag]?.has(name)) return false;
+  if (ATTRIBUTE_BREAKOUT.test(value)) return false;
   if (URL_ATTRIBUTES.has(name)) return isAllowedUrl(value);
   if (NUMERIC_ATTRIBUTES.has(name)) return /^\d{1,5}$/.test(value);
   if (name === 'rel') return false;
   if (name === 'target') return value === '_blank';
   if (name === 'loading') return value === 'lazy';
+  if (name === 'decoding') return value === 'async';
   return true;
 }
 
 /** Every attribute name the policy can keep (for allow-list options such as DOMPurify's ALLOWED_ATTR). */
 export function attributeNames(policy: HtmlPolicy): string[] {
   return [...new Set([...GLOBAL_ATTRIBUTES, ...Object.values(policy.attributes).flatMap((names) => [...names])])];
+}
+
+/** True when a text carries markup (a prize description may be plain text or HTML, as back ends send it). */
+export function looksLikeHtml(text: string): boolean {
+  return /<\/?[a-z][^>]*>/i.test(text);
+}
+
+/**
+ * Ends of the blocks the inline policy drops become line breaks, so a description's paragraphs
+ * stay apart. Applied before a sanitiser reads the text, so the marks it adds are parsed and
+ * cleaned like the rest.
+ */
+export function blockEndsAsBreaks(html: string): string {
+  return html.replace(/<\/(?:p|div|li|h[1-6])\s*>/gi, '<br>');
 }

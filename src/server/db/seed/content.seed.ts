@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../mail/templates.js';
 import { CMS_KEYS } from '../../modules/content/cms.table.js';
 import { LOGO_HEIGHT, LOGO_WIDTH, logoUrl, PICTURE_HEIGHT, PICTURE_WIDTH, pictureUrl } from '../../modules/content/images.js';
-import { sanitizeHtml } from '../../../shared/html-sanitize.js';
+import { cleanRichText } from '../../security/html-policy.js';
 import { AURORA_CONTENT } from './content-aurora.js';
 import { DEMO_CONTENT } from './content-demo.js';
 import type { TenantContent } from './content-types.js';
@@ -30,7 +30,7 @@ export function textToHtml(lines: string[]): string {
     out.push(line.startsWith('## ') ? `<h3>${escapeHtml(line.slice(3))}</h3>` : `<p>${escapeHtml(line)}</p>`);
   }
   flush();
-  return sanitizeHtml(out.join('\n'));
+  return cleanRichText(out.join('\n'));
 }
 
 function slugify(title: string): string {
