@@ -2,10 +2,57 @@ import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { StaticMigrationProvider } from './migrations/index.js';
+
 import { cleanStoredHtml } from './migrations/2026_12_11_0401_clean_stored_html.js';
 
-const BEFORE = '2026_12_10_0401_prize_cost';
-const CLEAN = '2026_12_11_0401_clean_stored_html';
+const BEFORE = '2026_12_07_0002_consent_records';
+const CLEAN = '2026_12_08_0501_clean_prize_descriptions';
+
+const at = '2026-11-20T10:00:00.000Z';
+const prize = (code: string, description: string) => ({
+  tenant_alias: 'demo',
+  code,
+  name: code,
+  description,
+  points: 100,
+  stock: 1,
+  available: 1,
+  created_at: at,
+  updated_at: at,
+});
+
+let fresh: TestDatabase;
+beforeAll(async () => {
+  fresh = await createTestDatabase();
+});
+afterAll(() => fresh.drop());
+
+describe('the prize descriptions clean-up', () => {
+  it('takes scripts, event handlers and javascript: links out of stored descriptions and their listing cards', async () => {
+    const { db } = fresh.handle;
+    const migrator = new Migrator({ db, provider: new StaticMigrationProvider(fresh.handle.dialect) });
+    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await old
+      .insertInto('products')
+      .values([
+        prize('RAW', '<i>Bella</i><script>alert(1)</script><a href="javascript:alert(2)" onclick="x()">clic</a>'),
+        prize('PLAIN', 'Solo testo & basta'),
+      ])
+      .execute();
+
+    expect((await migrator.migrateTo(CLEAN)).error).toBeUndefined();
+    const rows = await old.selectFrom('products').select(['code', 'description', 'card_json']).orderBy('code').execute();
+    expect(rows.map((r) => [r.code, r.description])).toEqual([
+      ['PLAIN', 'Solo testo & basta'],
+      ['RAW', '<i>Bella</i><a>clic</a>'],
+    ]);
+    expect(JSON.parse(String(rows[1]!.card_json)).description).toBe('<i>Bella</i><a>clic</a>');
+  });
+});
+
+const BEFORE_STORED = '2026_12_10_0401_prize_cost';
+const CLEAN_STORED = '2026_12_11_0401_clean_stored_html';
 
 /** Rich text as rows saved before the clean-up could hold it: formatting to keep, code to drop. */
 const DIRTY =
@@ -16,19 +63,18 @@ const CLEAN_HTML =
   '<h2>Titolo</h2><p>Caffè <b>forte</b><img src="/a.png" loading="lazy" decoding="async" alt="" />' +
   '<a>l</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">web</a></p><ul><li>uno</li></ul>';
 
-let fresh: TestDatabase;
+let later: TestDatabase;
 beforeAll(async () => {
-  fresh = await createTestDatabase();
+  later = await createTestDatabase();
 });
-afterAll(() => fresh.drop());
+afterAll(() => later.drop());
 
 describe('the stored HTML clean-up', () => {
   it('brings every stored rich text and prize description under the policy once, and leaves the regolamento as accepted', async () => {
-    const { db } = fresh.handle;
-    const migrator = new Migrator({ db, provider: new StaticMigrationProvider(fresh.handle.dialect) });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    const { db } = later.handle;
+    const migrator = new Migrator({ db, provider: new StaticMigrationProvider(later.handle.dialect) });
+    expect((await migrator.migrateTo(BEFORE_STORED)).error).toBeUndefined();
     const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-    const at = '2026-11-20T10:00:00.000Z';
     const base = { tenant_alias: 'demo', title: 'T', body_html: DIRTY };
     await old
       .insertInto('news')
@@ -73,23 +119,12 @@ describe('the stored HTML clean-up', () => {
         created_by: 'x',
       })
       .execute();
-    const prize = (code: string, description: string) => ({
-      tenant_alias: 'demo',
-      code,
-      name: code,
-      description,
-      points: 100,
-      stock: 1,
-      available: 1,
-      created_at: at,
-      updated_at: at,
-    });
     await old
       .insertInto('products')
       .values([prize('HTML', '<p>Uno <i>bello</i><script>x()</script></p><p onclick="x()">Due</p>'), prize('PLAIN', 'Solo testo & basta')])
       .execute();
 
-    expect((await migrator.migrateTo(CLEAN)).error).toBeUndefined();
+    expect((await migrator.migrateTo(CLEAN_STORED)).error).toBeUndefined();
     for (const table of ['news', 'notices', 'advantages', 'vouchers', 'notifications', 'initiatives', 'cms_sections']) {
       const rows = await old.selectFrom(table).select('body_html').where('tenant_alias', '=', 'demo').execute();
       expect(
@@ -118,7 +153,7 @@ describe('the stored HTML clean-up', () => {
 
     // Run again, it changes nothing: its output is its own fixed point.
     const before = await old.selectFrom('news').select('body_html').execute();
-    await cleanStoredHtml.up(db, fresh.handle.dialect);
+    await cleanStoredHtml.up(db, later.handle.dialect);
     expect(await old.selectFrom('news').select('body_html').execute()).toEqual(before);
   });
 });
