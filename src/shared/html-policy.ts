@@ -1,10 +1,10 @@
 /**
  * The one HTML policy of Premia's rich text (news, notices, notifications, CMS sections,
  * advantages, vouchers, initiative pages) and of the HTML in consent labels and prize
- * descriptions. The tokenizer (src/shared/html-sanitize.ts: no DOM needed, for the API's answers
- * and the pages the server paints) and the browser's sanitiser (src/ui/sanitize.ts, DOMPurify)
- * are both built from it, so what one keeps the other keeps (tests/contract/html-policy.test.ts
- * feeds both the same hostile HTML).
+ * descriptions. The server's sanitiser (src/server/security/html-policy.ts, sanitize-html: every
+ * HTML is cleaned with it once, when it is saved) and the browser's backstop (src/ui/sanitize.ts,
+ * DOMPurify) are both configured from it, so what one keeps the other keeps
+ * (tests/contract/html-policy.test.ts feeds both the same hostile HTML).
  */
 
 /** One allow-list: the tags kept, and per tag the attributes kept beside the global ones. */
@@ -83,7 +83,7 @@ export const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'hr', 'img']);
 
 /**
  * Dropped with everything inside: their content is code or markup, never readable text. Void
- * elements (embed) are not listed: they have no content, and a tokenizer looking for their end tag
+ * elements (embed) are not listed: they have no content, and a parser looking for their end tag
  * would swallow the rest of the text.
  */
 export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
