@@ -17,6 +17,7 @@ import { setServerSessionUnknown } from './routing/server-session.js';
 import { setConfig } from './stores/config.js';
 import { sessionStore } from './stores/session.js';
 import { bootSucceeded } from './stores/ui.js';
+import { setServerSanitiser } from '../ui/sanitize.js';
 
 /** The app's i18n instance holding exactly this tenant's texts: the base file, then its `texts`. */
 function holdTranslationsOf(lng: string, translations: Record<string, unknown>, texts: Record<string, Record<string, string>>): void {
@@ -94,6 +95,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
     forms.add(formId);
     return input.loadForm(revision, formId);
   });
+  setServerSanitiser(input.sanitiser);
   bootSucceeded();
 
   try {
@@ -106,6 +108,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
       data: customer?.data() ?? null,
     };
   } finally {
+    setServerSanitiser(null);
     customer?.release();
     setServerSessionUnknown(false);
     sessionStore.token = null;

@@ -21,6 +21,17 @@ export interface FirstScreenInput {
   customer?: FirstScreenCustomer;
   /** A form's validators, compiled by the server for this tenant's revision. */
   loadForm: (revision: string | null, formId: string) => Promise<FormsModuleExports>;
+  /** The server's HTML sanitiser (src/server/security/html-policy.ts), for the rich text the page paints. */
+  sanitiser: ServerHtmlSanitiser;
+}
+
+/**
+ * The one HTML policy as the server applies it, for a page painted where there is no DOM for the
+ * browser's DOMPurify: rich text with its highest heading at a level, and a label's inline HTML.
+ */
+export interface ServerHtmlSanitiser {
+  richText(html: string, topHeading: number): string;
+  label(html: string): string;
 }
 
 export interface FirstScreen {

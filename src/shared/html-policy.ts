@@ -1,10 +1,10 @@
 /**
  * The one HTML policy of Premia's rich text (news, notices, notifications, CMS sections,
  * advantages, vouchers, initiative pages) and of the HTML in consent labels and prize
- * descriptions. The tokenizer (src/shared/html-sanitize.ts: no DOM needed, for the API's answers
- * and the pages the server paints) and the browser's sanitiser (src/ui/sanitize.ts, DOMPurify)
- * are both built from it, so what one keeps the other keeps (tests/contract/html-policy.test.ts
- * feeds both the same hostile HTML).
+ * descriptions. The server's sanitiser (src/server/security/html-policy.ts, sanitize-html: every
+ * HTML is cleaned with it once, when it is saved) and the browser's backstop (src/ui/sanitize.ts,
+ * DOMPurify) are both configured from it, so what one keeps the other keeps
+ * (tests/contract/html-policy.test.ts feeds both the same hostile HTML).
  */
 
 /** One allow-list: the tags kept, and per tag the attributes kept beside the global ones. */
@@ -62,7 +62,7 @@ export const RICH_TEXT_POLICY: HtmlPolicy = {
   ]),
   attributes: {
     a: new Set(['href', 'target', 'rel']),
-    img: new Set(['src', 'alt', 'width', 'height', 'loading']),
+    img: new Set(['src', 'alt', 'width', 'height', 'loading', 'decoding']),
     th: new Set(['colspan', 'rowspan', 'scope']),
     td: new Set(['colspan', 'rowspan']),
     ol: new Set(['start']),
@@ -83,7 +83,7 @@ export const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'hr', 'img']);
 
 /**
  * Dropped with everything inside: their content is code or markup, never readable text. Void
- * elements (embed) are not listed: they have no content, and a tokenizer looking for their end tag
+ * elements (embed) are not listed: they have no content, and a parser looking for their end tag
  * would swallow the rest of the text.
  */
 export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
@@ -133,21 +133,44 @@ export function isAllowedUrl(url: string): boolean {
 }
 
 /**
+ * A value that would end a comment or a raw-text element if the markup were ever read again
+ * another way (DOMPurify drops such attributes; the server does too, so both keep the same).
+ */
+const ATTRIBUTE_BREAKOUT = /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+
+/**
  * Whether attribute `name` (lower case, decoded `value`) stays on a `tag` under `policy`. `rel` never
  * does: the sanitiser sets NEW_TAB_REL itself when `target="_blank"` stays, so a page's own rel
- * cannot re-open window.opener. `target` stays only as _blank, `loading` only as lazy.
+ * cannot re-open window.opener. `target` stays only as _blank, `loading` only as lazy, `decoding`
+ * only as async.
  */
 export function keepsAttribute(policy: HtmlPolicy, tag: string, name: string, value: string): boolean {
   if (!GLOBAL_ATTRIBUTES.has(name) && !policy.attributes[tag]?.has(name)) return false;
+  if (ATTRIBUTE_BREAKOUT.test(value)) return false;
   if (URL_ATTRIBUTES.has(name)) return isAllowedUrl(value);
   if (NUMERIC_ATTRIBUTES.has(name)) return /^\d{1,5}$/.test(value);
   if (name === 'rel') return false;
   if (name === 'target') return value === '_blank';
   if (name === 'loading') return value === 'lazy';
+  if (name === 'decoding') return value === 'async';
   return true;
 }
 
 /** Every attribute name the policy can keep (for allow-list options such as DOMPurify's ALLOWED_ATTR). */
 export function attributeNames(policy: HtmlPolicy): string[] {
   return [...new Set([...GLOBAL_ATTRIBUTES, ...Object.values(policy.attributes).flatMap((names) => [...names])])];
+}
+
+/** True when a text carries markup (a prize description may be plain text or HTML, as back ends send it). */
+export function looksLikeHtml(text: string): boolean {
+  return /<\/?[a-z][^>]*>/i.test(text);
+}
+
+/**
+ * Ends of the blocks the inline policy drops become line breaks, so a description's paragraphs
+ * stay apart. Applied before a sanitiser reads the text, so the marks it adds are parsed and
+ * cleaned like the rest.
+ */
+export function blockEndsAsBreaks(html: string): string {
+  return html.replace(/<\/(?:p|div|li|h[1-6])\s*>/gi, '<br>');
 }

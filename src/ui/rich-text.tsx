@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { prepareRichTextMarkup } from './rich-text-markup.js';
-import { sanitizeToFragment } from './sanitize.js';
-import { useHydrated } from './use-hydrated.js';
+import { serverPainted, sanitizeToFragment } from './sanitize.js';
 
 const HEADING = /^H([1-6])$/;
 
@@ -26,8 +24,9 @@ function relevelHeadings(root: DocumentFragment, level: number): void {
 }
 
 /**
- * Server HTML made safe to render: the shared policy (./sanitize.ts), then images load lazily and
- * count as decorative unless they carry an alt text, and headings start at `headingLevel`.
+ * Server HTML as the browser renders it: the backstop of the shared policy (./sanitize.ts), then
+ * images load lazily and count as decorative unless they carry an alt text, and headings start at
+ * `headingLevel`; the server stores rich text already so (src/server/security/html-policy.ts).
  */
 export function prepareRichText(html: string, headingLevel = 2): string {
   const fragment = sanitizeToFragment(html);
@@ -123,14 +122,14 @@ export interface RichTextProps {
   className?: string;
 }
 
-/** Server HTML, sanitised again before it is rendered (in the browser, with DOMPurify). */
+/**
+ * Server HTML (stored clean), passed through the browser's backstop before it is rendered; in a
+ * page the server paints, through the server's own sanitiser, which gives the same tree.
+ */
 export function RichText({ html, headingLevel = 2, className }: RichTextProps) {
-  // The server has no DOM: what it paints, and the render that hydrates it, use the shared
-  // tokenizer (same policy); DOMPurify's version replaces it once the scripts handle the page.
-  const hydrated = useHydrated();
   const clean = useMemo(
-    () => (hydrated ? prepareRichText(html, headingLevel) : prepareRichTextMarkup(html, headingLevel)),
-    [html, headingLevel, hydrated],
+    () => serverPainted((server) => server.richText(html, headingLevel)) ?? prepareRichText(html, headingLevel),
+    [html, headingLevel],
   );
   return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

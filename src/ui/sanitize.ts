@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify, { type Config } from 'dompurify';
-import { sanitizeHtml as sanitizeMarkup } from '../shared/html-sanitize.js';
-import { useHydrated } from './use-hydrated.js';
+import type { ServerHtmlSanitiser } from '../shared/first-screen.js';
 import {
   DROPPED_WITH_CONTENT,
   INLINE_POLICY,
@@ -13,11 +12,29 @@ import {
 } from '../shared/html-policy.js';
 
 /**
- * The browser's sanitiser: DOMPurify configured from the shared policy (src/shared/html-policy.ts),
- * the same the tokenizer (src/shared/html-sanitize.ts) applies to the API's answers and to a page
- * the server paints. This one runs once the page's scripts handle it, with the browser's own HTML
- * parser, and replaces what was painted (useSanitized).
+ * The browser's backstop: DOMPurify configured from the shared policy (src/shared/html-policy.ts),
+ * the same allow-list the server's sanitiser (src/server/security/html-policy.ts, sanitize-html)
+ * applies once to every HTML it stores. What the API serves is already clean; this pass keeps a
+ * page safe should anything else reach it, and it is the only sanitiser of what a staff member
+ * has not saved yet (the console's previews). Where there is no DOM (the page the server paints)
+ * the server's sanitiser is handed over instead (setServerSanitiser), so both sides apply one
+ * policy; tests/contract/html-policy.test.ts feeds both the same hostile HTML.
  */
+
+let serverSanitiser: ServerHtmlSanitiser | null = null;
+
+/** The sanitiser for renders without a DOM: the first-screen renderer hands over the server's. */
+export function setServerSanitiser(sanitiser: ServerHtmlSanitiser | null): void {
+  serverSanitiser = sanitiser;
+}
+
+/**
+ * A render on the server (the first-screen renderer handed its sanitiser over): what `paint` makes
+ * with it; null in the browser, which renders through DOMPurify.
+ */
+export function serverPainted(paint: (sanitiser: ServerHtmlSanitiser) => string): string | null {
+  return serverSanitiser ? paint(serverSanitiser) : null;
+}
 
 type Sanitise = (html: string) => DocumentFragment;
 
@@ -64,14 +81,11 @@ export function sanitizeHtml(html: string, policy: HtmlPolicy = RICH_TEXT_POLICY
 
 /**
  * A label's HTML (consent checkbox, prize description) for a component's render, with the inline
- * subset of the policy. The server has no DOM for DOMPurify, so a page it paints carries the
- * shared tokenizer's output (src/shared/html-sanitize.ts, the same policy), and so does the render
- * that hydrates it, which must meet the painted markup; once the page's scripts handle it,
- * DOMPurify's output takes its place.
+ * subset of the policy: DOMPurify in the browser, the server's sanitiser in a page it paints (the
+ * same tree, so the render that hydrates it meets the painted markup).
  */
 export function useSanitizedLabel(html: string): string {
-  const hydrated = useHydrated();
-  return useMemo(() => (hydrated ? sanitizeLabel(html) : sanitizeMarkup(html, INLINE_POLICY)), [html, hydrated]);
+  return useMemo(() => serverPainted((server) => server.label(html)) ?? sanitizeLabel(html), [html]);
 }
 
 /** A label's HTML (consent checkbox, prize description): the inline subset of the policy. */

@@ -19,7 +19,7 @@ import {
   pictureUrl,
 } from '../modules/content/provisioning-service.js';
 import { userIdsOf } from '../modules/customers/provisioning-service.js';
-import { sanitizeHtml } from '../../shared/html-sanitize.js';
+import { cleanRichText } from '../security/html-policy.js';
 import { AURORA_CONTENT } from './content-aurora.js';
 import { DEMO_CONTENT } from './content-demo.js';
 import type { TenantContent } from './content-types.js';
@@ -48,7 +48,7 @@ export function textToHtml(lines: string[]): string {
     out.push(line.startsWith('## ') ? `<h3>${escapeHtml(line.slice(3))}</h3>` : `<p>${escapeHtml(line)}</p>`);
   }
   flush();
-  return sanitizeHtml(out.join('\n'));
+  return cleanRichText(out.join('\n'));
 }
 
 function slugify(title: string): string {

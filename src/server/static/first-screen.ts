@@ -5,10 +5,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { EmbeddedBoot } from '../../shared/boot-data.js';
-import type { FirstScreen, FirstScreenCustomer, FirstScreenInput } from '../../shared/first-screen.js';
+import type { FirstScreen, FirstScreenCustomer, FirstScreenInput, ServerHtmlSanitiser } from '../../shared/first-screen.js';
 import { HAND_OVER_PARAM, PAINTED_SIGNED_OUT_PARAMS } from '../../shared/login-post.js';
 import { formsModuleForRender } from '../modules/forms/render-service.js';
 import type { RequestTenant } from '../modules/tenants/service.js';
+import { cleanInlineHtml, cleanRichText } from '../security/html-policy.js';
+
+/**
+ * The painted page's rich text goes through the server's one policy: stored HTML is already
+ * clean, so this sets its headings at their place on the page; a tenant's own texts (consent
+ * wordings, tick-box labels) are held to the policy here as they are in the browser.
+ */
+const SANITISER: ServerHtmlSanitiser = { richText: cleanRichText, label: cleanInlineHtml };
 
 type Renderer = (input: FirstScreenInput) => Promise<FirstScreen>;
 
@@ -146,6 +154,7 @@ export class FirstScreens {
           signedIn,
           ...(customer ? { customer: customer.person } : {}),
           loadForm: async (_revision, formId) => formsModuleForRender(tenant, formId),
+          sanitiser: SANITISER,
         }),
       );
       this.queue = rendered.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { blockEndsAsBreaks, looksLikeHtml } from '../../../shared/html-policy.js';
 import type { PrizeBody, StaffCategory } from '../../../shared/types/generated/api/staff-catalog.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
@@ -31,6 +32,11 @@ const Preview = styled.div`
     font-size: 0.9rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** Plain text keeps the line breaks it was written with, as the portal shows it. */
+const PlainText = styled.div`
+  white-space: pre-line;
 `;
 
 const Actions = styled.div`
@@ -72,7 +78,11 @@ export function PrizeForm({ draft, onDraft, tree, submitLabel, saving, error, on
     error: errors[field],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.target.value }),
   });
-  const preview = useMemo(() => sanitizeLabel(draft.description), [draft.description]);
+  // What the server will store and the portal show: HTML under the inline policy with its paragraphs as line breaks, plain text as text.
+  const preview = useMemo(
+    () => (looksLikeHtml(draft.description) ? sanitizeLabel(blockEndsAsBreaks(draft.description)) : null),
+    [draft.description],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +132,7 @@ export function PrizeForm({ draft, onDraft, tree, submitLabel, saving, error, on
         {draft.description.trim() && (
           <Preview>
             <p>Anteprima, come la vede il cliente:</p>
-            <div dangerouslySetInnerHTML={{ __html: preview }} />
+            {preview === null ? <PlainText>{draft.description}</PlainText> : <div dangerouslySetInnerHTML={{ __html: preview }} />}
           </Preview>
         )}
       </div>

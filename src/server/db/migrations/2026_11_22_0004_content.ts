@@ -4,8 +4,8 @@ import { addIdColumn, type PortableMigration } from './migration.js';
  * Content and engagement: magazine, notices, partners, advantages, vouchers (with the codes given
  * to customers), notifications and their read state, CMS sections, initiative pages, contact
  * requests and prize validations. Every row belongs to one tenant. Timestamps are ISO-8601 UTC
- * text and flags 0/1 integers, as in the earlier migrations. HTML columns hold markup that the
- * API sanitizes again before serving (see src/shared/html-sanitize.ts).
+ * text and flags 0/1 integers, as in the earlier migrations. HTML columns hold markup cleaned
+ * when it is saved (src/server/security/html-policy.ts).
  */
 export const content: PortableMigration = {
   async up(db, dialect) {

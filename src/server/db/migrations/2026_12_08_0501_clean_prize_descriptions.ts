@@ -1,11 +1,10 @@
-import { INLINE_POLICY } from '../../../shared/html-policy.js';
-import { sanitizeHtml } from '../../../shared/html-sanitize.js';
+import { cleanInlineHtml } from '../../security/html-policy.js';
 import type { PortableMigration } from './migration.js';
 
 /**
  * Prize descriptions imported before every way in went through the sanitiser may hold scripts,
  * event handlers or javascript: links: clean the rows that carry markup, once. This data
- * migration uses the sanitiser of its day on purpose (the one exception to migrations importing
+ * migration uses today's sanitiser (the tokenizer it was written with is gone) on purpose (the one exception to migrations importing
  * nothing but kysely): its job is to bring stored text under the policy, and running it again
  * later changes nothing. The products' triggers rebuild each changed prize's listing card.
  */
@@ -16,7 +15,7 @@ export const cleanPrizeDescriptions: PortableMigration = {
       description: string;
     }[];
     for (const row of rows) {
-      const clean = sanitizeHtml(row.description, INLINE_POLICY).trim();
+      const clean = cleanInlineHtml(row.description);
       if (clean !== row.description) await db.updateTable('products').set({ description: clean }).where('id', '=', row.id).execute();
     }
   },

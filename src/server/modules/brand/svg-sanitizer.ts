@@ -7,8 +7,8 @@ import type { DOMWindow } from 'jsdom';
  * site. It matters beyond <img> (where browsers already run no script): the file has a URL on the
  * portal's own origin, which anyone can open as a document, and a favicon or a `<use>` may load it.
  *
- * Premia's HTML sanitiser (src/shared/html-sanitize.ts) is a tokenizer for rich text and knows
- * no SVG; writing an XML sanitiser would be new attack surface. DOMPurify's SVG profile is the
+ * Premia's HTML sanitiser (src/server/security/html-policy.ts) is configured for rich text and
+ * keeps no SVG; writing an XML sanitiser would be new attack surface. DOMPurify's SVG profile is the
  * maintained allow-list of SVG elements and attributes (the same library the portal uses in the
  * browser), run here over jsdom's XML parser, so the file is parsed as the XML it is: what does
  * not parse is refused, never guessed at.

@@ -45,6 +45,9 @@ const NEW_PRIZE = {
   featured: true,
 };
 
+const storedDescription = async (id: number) =>
+  (await t.app.db.selectFrom('products').select('description').where('id', '=', id).executeTakeFirstOrThrow()).description;
+
 describe('prizes: create and edit', () => {
   it('creates a prize with its description sanitised; a customer finds it at once', async () => {
     expect(await portalSearch('tagliasiepi')).toEqual([]);
@@ -63,6 +66,7 @@ describe('prizes: create and edit', () => {
     // The inline subset of the one policy, as the portal shows a prize's description: no script, no handlers, no picture.
     expect(prize.description).toBe('<b>Leggero</b> <a href="https://example.com">scheda</a>');
     expect((await portalSearch('tagliasiepi')).map((p) => p.code)).toEqual(['GIA-001']);
+    expect(await storedDescription(prize.id)).toBe(prize.description);
   });
 
   it('refuses a code already used in the tenant (any case), naming the field', async () => {

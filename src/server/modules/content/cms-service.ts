@@ -9,7 +9,6 @@ import { HttpError } from '../../http/errors.js';
 import { findInitiative, findSection, listSections } from './cms-repository.js';
 import type { CmsSection, Initiative } from './cms.table.js';
 import { imageOf } from '../../http/paging.js';
-import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 
 /** CMS sections (spec §3 'Other stored data', plus the mechanics of /meccanica) and public initiative pages. */
@@ -19,7 +18,7 @@ export const INITIATIVE_NOT_FOUND = 'Iniziativa non trovata';
 const sectionView = (s: CmsSection): CmsSectionView => ({
   key: s.key,
   title: s.title,
-  body_html: sanitizeHtml(s.body_html),
+  body_html: s.body_html,
   updated_at: s.updated_at,
 });
 
@@ -52,7 +51,7 @@ export async function openInitiative(db: Db, tenantAlias: string, slug: string, 
   return {
     slug: found.slug,
     title: found.title,
-    body_html: sanitizeHtml(found.body_html),
+    body_html: found.body_html,
     image: imageOf(found),
     starts_at: found.starts_at,
     ends_at: found.ends_at,

@@ -19,7 +19,6 @@ import {
 } from './directory-repository.js';
 import type { Advantage, Partner, Voucher } from './directory.table.js';
 import { imageOf } from '../../http/paging.js';
-import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 
 /** Partners, advantages (public ones to anyone, all to customers) and vouchers with the customer's codes. */
@@ -60,7 +59,7 @@ function voucherView(v: Voucher, partners: Map<number, Partner>, code: string | 
     id: v.id,
     title: v.title,
     description: v.description,
-    body_html: sanitizeHtml(v.body_html),
+    body_html: v.body_html,
     points: v.points,
     value: v.value_cents / 100,
     expires_at: v.expires_at,
@@ -95,7 +94,7 @@ export async function advantageFor(
   if (!advantage) throw new HttpError(404, ADVANTAGE_NOT_FOUND);
   if (advantage.public !== 1 && user === null) throw new HttpError(401, UNAUTHORIZED);
   const partners = await partnersByIds(db, tenantAlias, partnerIdsOf([advantage]), vis);
-  return { ...advantageView(advantage, partners), body_html: sanitizeHtml(advantage.body_html) };
+  return { ...advantageView(advantage, partners), body_html: advantage.body_html };
 }
 
 /** The tenant's vouchers with the customer's codes. */

@@ -4,4 +4,4 @@
  */
 export { CMS_KEYS, type CmsSection } from './cms.table.js';
 export { LOGO_HEIGHT, LOGO_WIDTH, PICTURE_HEIGHT, PICTURE_WIDTH } from './images.js';
-export { sanitizeHtml } from '../../../shared/html-sanitize.js';
+export { cleanRichText } from '../../security/html-policy.js';

@@ -4,7 +4,6 @@ import { HttpError } from '../../http/errors.js';
 import { findNews, findNotice, pageNews, pageNotices } from './news-repository.js';
 import type { News, Notice } from './news.table.js';
 import { imageOf, listPage } from '../../http/paging.js';
-import { sanitizeHtml } from '../../../shared/html-sanitize.js';
 import type { Visibility } from './schedule.js';
 
 /** The magazine and the notices of a tenant: the published ones (everything to a preview token), newest first. */
@@ -24,11 +23,11 @@ const summaryOf = (n: News): NewsSummary => ({
   image: imageOf(n),
   published_at: n.published_at,
 });
-const detailOf = (n: News): NewsArticle => ({ ...summaryOf(n), body_html: sanitizeHtml(n.body_html) });
+const detailOf = (n: News): NewsArticle => ({ ...summaryOf(n), body_html: n.body_html });
 const noticeOf = (n: Notice): NoticeView => ({
   id: n.id,
   title: n.title,
-  body_html: sanitizeHtml(n.body_html),
+  body_html: n.body_html,
   published_at: n.published_at,
 });
 
@@ -37,7 +36,7 @@ export function magazinePage(db: Db, tenantAlias: string, vis: Visibility, page:
   return listPage((limit, offset) => pageNews(db, tenantAlias, vis, limit, offset), summaryOf, page, MAGAZINE_PAGE_SIZE);
 }
 
-/** One article with its sanitized body; 404 when the tenant has none with this id. */
+/** One article with its body (stored clean); 404 when the tenant has none with this id. */
 export async function magazineArticle(db: Db, tenantAlias: string, id: number, vis: Visibility): Promise<NewsArticle> {
   // Not yet out, expired or switched off: the same 404 as unknown.
   const news = await findNews(db, tenantAlias, id, vis);

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ScheduleColumns } from './schedule.js';
 
-/** A magazine article (GET magazine). `body_html` is sanitized again when served. */
+/** A magazine article (GET magazine). `body_html` is stored clean (src/server/security/html-policy.ts). */
 export interface NewsTable extends ScheduleColumns {
   id: Generated<number>;
   tenant_alias: string;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { countsFor, findNotification, markRead, pageNotifications, type NotificationRow } from './notification-repository.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
-import { htmlToText, sanitizeHtml } from '../../../shared/html-sanitize.js';
+import { htmlToText } from '../../security/html-policy.js';
 
 /**
  * The customer's notifications. Read state is a server row per customer and notification, so a
@@ -21,7 +21,7 @@ function notificationView(n: NotificationRow): Notification {
     id: n.id,
     title: n.title,
     excerpt,
-    body_html: sanitizeHtml(n.body_html),
+    body_html: n.body_html,
     created_at: n.created_at,
     read: n.read_at !== null,
     read_at: n.read_at,

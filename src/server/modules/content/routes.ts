@@ -9,7 +9,7 @@ import { panelRoutes } from './panel-routes.js';
 /**
  * Content calls: magazine, notices, partners, advantages, vouchers, notifications, CMS sections,
  * initiatives, panel (contact and prize validation are the engagement module's).
- * Every HTML field is passed through sanitize.ts before it is answered.
+ * Every HTML field is answered as stored: it was cleaned when it was saved (src/server/security/html-policy.ts).
  */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentImageRoutes);

@@ -2,7 +2,7 @@ import type { CmsKey, CmsList, CmsRecord } from '../../../shared/types/generated
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
-import { CMS_KEYS, sanitizeHtml, type CmsSection } from './editing-service.js';
+import { CMS_KEYS, cleanRichText, type CmsSection } from './editing-service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
 import { STALE_REVISION, type ContentDeps } from './staff-content-service.js';
 
@@ -36,7 +36,7 @@ export async function updateCmsSection(
   values: { title: string; body_html: string },
 ): Promise<CmsRecord> {
   const now = deps.now();
-  const clean = { title: values.title, body_html: sanitizeHtml(values.body_html), updated_at: now.toISOString() };
+  const clean = { title: values.title, body_html: cleanRichText(values.body_html), updated_at: now.toISOString() };
   return deps.db.transaction().execute(async (trx) => {
     const before = await sectionRow(trx, act.tenantAlias, key);
     if ((before?.revision ?? 0) !== revision) throw new HttpError(409, STALE_REVISION);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction } from '../audit/service.js';
 import type { AuditAction } from '../../../shared/audit/audit-actions.js';
-import { sanitizeHtml } from './editing-service.js';
+import { cleanRichText } from './editing-service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
 import { KINDS, type ContentInput, type KindSpec, type Row } from './staff-kinds.js';
 import { resolveImage } from './staff-media.js';
@@ -123,7 +123,7 @@ async function columnsOf(db: Db, spec: KindSpec, alias: string, values: ContentI
     if (existing) taken = taken.where('id', '!=', existing['id'] as number);
     if (await taken.executeTakeFirst()) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
   }
-  const clean = 'body_html' in values ? { ...values, body_html: sanitizeHtml(values.body_html) } : values;
+  const clean = 'body_html' in values ? { ...values, body_html: cleanRichText(values.body_html) } : values;
   const row: Row = {
     ...spec.toColumns(clean, now, existing),
     [spec.schedule.from]: values.publish_from ? new Date(values.publish_from).toISOString() : null,

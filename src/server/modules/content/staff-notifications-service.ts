@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { recordAction } from '../audit/service.js';
-import { sanitizeHtml } from './rich-text-service.js';
+import { cleanRichText } from './editing-service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
 import { countCustomers, countMailable, customersByCode, mailRecipients } from '../customers/staff-service.js';
 import { addMailsSent, insertNotifications, insertSend, latestSends, type NotificationSend } from './staff-notifications-repository.js';
@@ -84,7 +84,7 @@ export async function sendNotification(
   if (!title) throw invalid('title', NOTIFY_MSG.title);
   const paragraphs = paragraphsOf(body.body);
   if (!paragraphs.length) throw invalid('body', NOTIFY_MSG.body);
-  const bodyHtml = sanitizeHtml(paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join(''));
+  const bodyHtml = cleanRichText(paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join(''));
 
   let ids: number[] | null = null;
   let unknown: string[] = [];

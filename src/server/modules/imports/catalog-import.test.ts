@@ -224,6 +224,19 @@ describe('catalog import', { timeout: 60_000 }, () => {
     expect(stored.description).toBe(description);
   });
 
+  it('stores an HTML description with its paragraphs as line breaks, and a plain one as written', async () => {
+    const csv = Buffer.from(
+      [
+        'code,name,description,points,stock,category,subcategory,available,featured,images',
+        'IMP-33,Zaino,"<p>Capiente <em>e</em> leggero</p><p onclick=""x()"">Impermeabile</p><ul><li>20 litri</li></ul>",900,5,Sport Nuovo,,1,0,',
+        'IMP-34,Borsa,"Tela & cuoio, 3 < 4",900,5,Sport Nuovo,,1,0,',
+      ].join('\n'),
+    );
+    expect(await run(csv)).toMatchObject({ accepted: 2 });
+    expect((await prize('IMP-33'))?.description).toBe('Capiente <em>e</em> leggero<br />Impermeabile<br />20 litri');
+    expect((await prize('IMP-34'))?.description).toBe('Tela & cuoio, 3 < 4');
+  });
+
   it('the demo prizes keep their drawn pictures', async () => {
     const res = await call(t.app, AURORA, token, { method: 'GET', url: '/v1/catalog/products?limit=100' });
     const drawn = (res.json() as { data: { image: ApiImage | null }[] }).data.filter((p) => p.image?.url.endsWith('.svg'));

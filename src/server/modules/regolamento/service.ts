@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { parseStoredRef } from '../../../shared/brand-assets.js';
-import { htmlToText, sanitizeHtml } from '../../../shared/html-sanitize.js';
+import { cleanRichText, htmlToText } from '../../security/html-policy.js';
 import type {
   RegolamentoAcceptance as AcceptanceAnswer,
   RegolamentoVersion as VersionView,
@@ -225,7 +225,7 @@ async function draftDocument(db: Db, body: DraftBody) {
     // The hash of the bytes themselves, not the name: what a customer downloads is what they accepted.
     return { file_hash: ref.hash, html: null, doc_hash: sha256(file.data) };
   }
-  const html = sanitizeHtml(body.html ?? '');
+  const html = cleanRichText(body.html ?? '');
   if (htmlToText(html).trim() === '') throw new HttpError(400, MSG.textMissing, [{ field: 'html', message: MSG.textMissing }]);
   return { file_hash: null, html, doc_hash: sha256(html) };
 }
