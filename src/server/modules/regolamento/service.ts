@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { parseStoredRef } from '../../../shared/brand-assets.js';
 import { htmlToText, sanitizeHtml } from '../../../shared/html-sanitize.js';
+import { DRAFT_MESSAGES } from '../../../shared/regolamento-draft.js';
 import type {
   RegolamentoAcceptance as AcceptanceAnswer,
   RegolamentoVersion as VersionView,
@@ -37,10 +38,7 @@ export const MSG = {
   outdated: 'Nel frattempo è stata pubblicata una nuova versione del regolamento: leggila e accettala',
   draftWaiting: 'C’è già una bozza in attesa: pubblicala o eliminala prima di prepararne un’altra',
   notDraft: 'Questa versione è già pubblicata e non si può più cambiare',
-  changesMissing: 'Scrivi in breve che cosa cambia: i clienti lo leggono prima di accettare',
-  fileMissing: 'Carica il PDF del regolamento',
-  fileNotPdf: 'Il file indicato non è un PDF caricato',
-  textMissing: 'Scrivi il testo del regolamento',
+  ...DRAFT_MESSAGES,
 } as const;
 
 /** The 403 `code` the portal acts on: it sends the customer to the acceptance page. */
