@@ -287,11 +287,19 @@ export async function publishVersion(
   return staffView(row, row.version);
 }
 
-/** Deletes a draft; a published version stays for good. */
-export async function removeDraft(db: Db, tenantAlias: string, version: number): Promise<void> {
-  const row = await findVersion(db, tenantAlias, version);
-  if (!row) throw new HttpError(404, MSG.versionNotFound);
-  if (!(await deleteDraft(db, tenantAlias, version))) throw new HttpError(409, MSG.notDraft);
+/** Deletes a draft, audited with the hash it had (no customer saw it); a published version stays for good. */
+export async function removeDraft(db: Db, who: Actor, tenantAlias: string, version: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findVersion(trx, tenantAlias, version);
+    if (!row) throw new HttpError(404, MSG.versionNotFound);
+    if (!(await deleteDraft(trx, tenantAlias, version))) throw new HttpError(409, MSG.notDraft);
+    await recordAction(
+      trx,
+      who,
+      { tenant: tenantAlias, action: 'regolamento.draft_delete', target: String(version), before: { docHash: row.doc_hash } },
+      now,
+    );
+  });
 }
 
 /** A customer's acceptances for support, newest first. */
