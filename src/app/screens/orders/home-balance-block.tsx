@@ -62,8 +62,9 @@ export function HomeBalanceBlock({ headingId }: HomeBlockProps) {
       <Amount>
         <span id={headingId}>{t('orders.home.balance')}</span>
         <strong>{pointsText(t, balance)}</strong>
-        <NextExpiry next={next.data} />
       </Amount>
+      {/* Its own paragraph, after the balance's: a paragraph inside another is invalid HTML (React reports it). */}
+      <NextExpiry next={next.data} />
       <Links>
         {detail && (
           <li>
