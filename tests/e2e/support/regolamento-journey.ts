@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import Database from 'better-sqlite3';
 import { openPage, type PageProbe } from './browser.js';
 import { openArea } from './console.js';
 import { portalSignIn } from './portal-api.js';
-import { PROGRAMME_ALIAS } from './programme.js';
+import { portalDbReader, PROGRAMME_ALIAS } from './programme.js';
 import { CUSTOMER, TIME_ZONE, type ProgrammeJourney } from './programme-journey.js';
 import type { RunningServer } from './server.js';
 
@@ -66,14 +64,7 @@ interface AcceptanceRow {
  * and each version's hash, the test's own account beside what the console shows.
  */
 export function regolamentoFile(dataDir: string) {
-  const read = <T>(query: string, ...params: unknown[]): T[] => {
-    const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true, fileMustExist: true });
-    try {
-      return db.prepare(query).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  };
+  const read = portalDbReader(dataDir);
   return {
     acceptancesOf: (code: string) =>
       read<AcceptanceRow>(
