@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { openArea } from './support/console.js';
+import { openArea, seriousAxeViolations } from './support/console.js';
 import { CHECKOUT_BODY } from './support/checkout-body.js';
 import { expectedClosingFigures, figuresOfCsv } from './support/closing-expectation.js';
 import { dayIn, instantIn, journeyClock, longDay, plusDays, plusMonths } from './support/clock.js';
@@ -211,12 +211,14 @@ describe('programme journey (two processes, one clock)', { timeout: 120_000 }, (
     const version = await publishRegolamento(staff.page, text, changes);
     expect(version).toBe(2);
     await staff.page.screenshot({ path: 'dist/programme-journey-regolamento-version.png', fullPage: true });
+    expect(await seriousAxeViolations(staff.page)).toEqual([]);
     // The list: the new version in force, the first one still there to read.
     await staff.page.getByRole('link', { name: 'Torna alle versioni' }).click();
     const versions = staff.page.getByRole('table', { name: 'Versioni del regolamento, dalla più recente' });
     await versions.getByRole('row').filter({ hasText: 'Versione 2' }).filter({ hasText: 'In vigore' }).waitFor();
     await versions.getByRole('row').filter({ hasText: 'Versione 1' }).filter({ hasText: 'Pubblicata' }).waitFor();
     await staff.page.screenshot({ path: 'dist/programme-journey-regolamento-list.png', fullPage: true });
+    expect(await seriousAxeViolations(staff.page)).toEqual([]);
     await staff.context.close();
     // What customers accept is the hash of the text as stored: one paragraph, nothing else.
     const hash = createHash('sha256').update(`<p>${text}</p>`).digest('hex');
@@ -252,6 +254,7 @@ describe('programme journey (two processes, one clock)', { timeout: 120_000 }, (
     await (accepted.address ? row.filter({ hasText: accepted.address }) : row).waitFor();
     await row.scrollIntoViewIfNeeded();
     await record.page.screenshot({ path: 'dist/programme-journey-regolamento-customer.png', fullPage: true });
+    expect(await seriousAxeViolations(record.page)).toEqual([]);
     await record.context.close();
   });
 
