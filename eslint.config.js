@@ -59,12 +59,6 @@ export default tseslint.config(
     },
   },
   {
-    // Files still querying another module's tables, until their domain's move asks the owner's
-    // service instead: every other check of premia/modules holds for them. This list only shrinks.
-    files: ['src/server/modules/engagement/inbox-repository.ts'],
-    rules: { 'premia/modules': ['error', { tables: false }] },
-  },
-  {
     // Screens do not import other screens' folders (the portal's, and the staff console's to come).
     files: ['src/app/screens/**/*.{ts,tsx}', 'src/console/screens/**/*.{ts,tsx}'],
     rules: {

@@ -151,3 +151,40 @@ export function staffWithPasswordIn(
     .orderBy('email')
     .execute();
 }
+
+/** A staff member as other areas show them: who, and in which role. */
+export interface StaffCard {
+  id: number;
+  email: string;
+  role: StaffAccount['role'];
+}
+
+/** The enabled staff who may manage `tenantAlias` (every tenant, or given this one), by email. */
+export async function staffOfTenant(db: Executor, tenantAlias: string): Promise<StaffCard[]> {
+  return db
+    .selectFrom('staff_accounts as s')
+    .select(['s.id', 's.email', 's.role'])
+    .where('s.disabled_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('s.all_tenants', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('staff_tenants as t')
+            .select('t.staff_id')
+            .whereRef('t.staff_id', '=', 's.id')
+            .where('t.tenant_alias', '=', tenantAlias),
+        ),
+      ]),
+    )
+    .orderBy('s.email')
+    .execute();
+}
+
+/** These staff members by id, disabled ones included (they still sign what they did). */
+export async function staffCards(db: Executor, ids: readonly number[]): Promise<Map<number, StaffCard>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.selectFrom('staff_accounts').select(['id', 'email', 'role']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
