@@ -53,6 +53,14 @@ export const AREAS: readonly Area[] = [
     screen: lazy(() => import('./screens/reports/closing-report-screen.js')),
   },
   {
+    // Support reads the versions; drafting and publishing are the operators' (the screen hides them).
+    id: 'regolamento',
+    label: 'Regolamento',
+    path: 'regolamento',
+    roles: ['operator', 'support'],
+    screen: lazy(() => import('./screens/regolamento/regolamento-screen.js')),
+  },
+  {
     id: 'catalog',
     label: 'Catalogo',
     path: 'catalogo',

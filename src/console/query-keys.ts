@@ -16,6 +16,7 @@ export type ConsoleArea =
   | 'inbox'
   | 'notifications'
   | 'orders'
+  | 'regolamento'
   | 'sales'
   | 'settings'
   | 'validations'

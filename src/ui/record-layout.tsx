@@ -27,3 +27,26 @@ export const RecordColumns = styled.div<{ $min: number }>`
     margin-top: 0;
   }
 `;
+
+/* The terms' column wraps past 40 %: a long term (a declaration's sentence) would otherwise take
+   the row and leave its value a letter a line. On a phone terms and values stack. */
+export const RecordFacts = styled.dl`
+  display: grid;
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd {
+      margin-bottom: 10px;
+    }
+  }
+`;

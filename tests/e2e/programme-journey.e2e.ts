@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
+import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { openArea } from './support/console.js';
+import { openArea, seriousAxeViolations } from './support/console.js';
 import { CHECKOUT_BODY } from './support/checkout-body.js';
 import { expectedClosingFigures, figuresOfCsv } from './support/closing-expectation.js';
 import { dayIn, instantIn, journeyClock, longDay, plusDays, plusMonths } from './support/clock.js';
@@ -19,13 +20,15 @@ import {
   TIME_ZONE,
   type ProgrammeJourney,
 } from './support/programme-journey.js';
+import { customerSigningIn, openCustomer, publishRegolamento, regolamentoFile } from './support/regolamento-journey.js';
 import { startServer } from './support/server.js';
 
 // A programme's life on a clock the test moves, on two server processes sharing one SQLite file
 // and one clock file: it starts; an ERP's sales earn points under two rules and the customer reads
 // why; a batch is undone; the reminder mail goes before the expiry, once; the expiry takes the
-// points once; an order carries its due date and goes late; ordering closes on its day; the
-// closing report the operator downloads agrees with the test's own count of ledger and orders.
+// points once; an order carries its due date and goes late; a new regolamento version is accepted
+// again at the next sign-in; ordering closes on its day; the closing report the operator downloads
+// agrees with the test's own count of ledger and orders.
 // Each step is one `it`, in order, over the shared `j` (tests/e2e/support/programme-journey.ts):
 // a new step goes where it belongs in the programme's time.
 const today = dayIn(new Date(), TIME_ZONE);
@@ -262,6 +265,66 @@ describe('programme journey (two processes, one clock)', { timeout: 120_000 }, (
     await openOrders(late.page);
     await late.page.getByRole('row').filter({ hasText: j.orderNumber }).filter({ hasText: 'in ritardo' }).waitFor();
     await late.context.close();
+  });
+
+  it('a new regolamento version forces re-acceptance at the next sign-in', async () => {
+    const records = regolamentoFile(j.first.dataDir);
+    const before = records.acceptancesOf(CUSTOMER);
+    // The demo tenant's PDF is version 1, accepted when the demo customer registered.
+    expect(before.map((a) => a.version)).toEqual([1]);
+    const text = 'Art. 4 – I premi richiesti sono consegnati entro 20 giorni dalla richiesta.';
+    const changes = 'Il termine di consegna dei premi scende a 20 giorni.';
+
+    // Published in one process; the customer signs in on the other.
+    const staff = await operatorPage(j, j.second);
+    const version = await publishRegolamento(staff.page, text, changes);
+    expect(version).toBe(2);
+    await staff.page.screenshot({ path: 'dist/programme-journey-regolamento-version.png', fullPage: true });
+    expect(await seriousAxeViolations(staff.page)).toEqual([]);
+    // The list: the new version in force, the first one still there to read.
+    await staff.page.getByRole('link', { name: 'Torna alle versioni' }).click();
+    const versions = staff.page.getByRole('table', { name: 'Versioni del regolamento, dalla più recente' });
+    await versions.getByRole('row').filter({ hasText: 'Versione 2' }).filter({ hasText: 'In vigore' }).waitFor();
+    await versions.getByRole('row').filter({ hasText: 'Versione 1' }).filter({ hasText: 'Pubblicata' }).waitFor();
+    await staff.page.screenshot({ path: 'dist/programme-journey-regolamento-list.png', fullPage: true });
+    expect(await seriousAxeViolations(staff.page)).toEqual([]);
+    await staff.context.close();
+    // What customers accept is the hash of the text as stored: one paragraph, nothing else.
+    const hash = createHash('sha256').update(`<p>${text}</p>`).digest('hex');
+    expect(records.hashOf(version)).toBe(hash);
+
+    const { page, context } = await customerSigningIn(j);
+    await page.waitForURL((url) => url.pathname === '/accetta-regolamento');
+    await page.getByText(changes).waitFor();
+    // Until they accept, the server refuses the rest of the programme.
+    const refused = await portalApi<{ code: string }>(page, 'GET', '/catalog/products?limit=1');
+    expect(refused).toEqual({ status: 403, data: expect.objectContaining({ code: 'regolamento_da_accettare' }) });
+    await page.screenshot({ path: 'dist/programme-journey-regolamento-accept.png', fullPage: true });
+    await page.getByRole('button', { name: 'Ho letto e accetto il regolamento' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ciao Marco' }).waitFor();
+    expect((await portalApi(page, 'GET', '/catalog/products?limit=1')).status).toBe(200);
+    await context.close();
+
+    const after = records.acceptancesOf(CUSTOMER);
+    expect(after.map((a) => [a.version, a.channel, a.doc_hash])).toEqual([
+      [1, 'demo', before[0]!.doc_hash],
+      [2, 'portal', hash],
+    ]);
+    const accepted = after[1]!;
+
+    const record = await operatorPage(j);
+    await openCustomer(record.page);
+    const row = record.page
+      .getByRole('region', { name: 'Regolamento accettato' })
+      .getByRole('row')
+      .filter({ hasText: '2 (in vigore)' })
+      .filter({ hasText: 'Pagina di accettazione del portale' })
+      .filter({ hasText: hash.slice(0, 12) });
+    await (accepted.address ? row.filter({ hasText: accepted.address }) : row).waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await record.page.screenshot({ path: 'dist/programme-journey-regolamento-customer.png', fullPage: true });
+    expect(await seriousAxeViolations(record.page)).toEqual([]);
+    await record.context.close();
   });
 
   it('ordering closes on its date: the portal says why and the checkout refuses', async () => {

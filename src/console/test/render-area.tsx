@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../../ui/global-style.js';
 import { applyTestDefaults, createQueryClient } from '../../ui/query-client.js';
+import type { StaffMe } from '../../shared/types/generated/api/staff.js';
+import { sessionQueries } from '../session.js';
 import { consoleTheme } from '../theme.js';
 
 let where = '';
@@ -40,4 +42,16 @@ export function renderArea(area: string, screen: ReactElement, path: string) {
     </MemoryRouter>,
   );
   return { ...utils, user, queryClient };
+}
+
+/** The signed-in staff member of a rendered area: `role`, with tenant demo, as the session query holds it. */
+export function signInAs(queryClient: QueryClient, role: StaffMe['role']): void {
+  queryClient.setQueryData(sessionQueries.me().queryKey, {
+    email: `${role}@premia.example`,
+    role,
+    allTenants: false,
+    tenants: ['demo'],
+    totpEnabled: true,
+    totpRequired: false,
+  });
 }

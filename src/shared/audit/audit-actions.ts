@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = {
   'voucher.codes': { label: 'Codici importati in un buono', describe: people.voucherCodes },
   'regolamento.draft': { label: 'Bozza del regolamento preparata', describe: records.regolamentoDraft },
   'regolamento.publish': { label: 'Regolamento pubblicato', describe: records.regolamentoPublish },
+  'regolamento.draft_delete': { label: 'Bozza del regolamento eliminata', describe: records.regolamentoDraftDelete },
   'inbox.assign': { label: 'Richiesta assegnata', describe: people.inboxAssign },
   'inbox.reply': { label: 'Risposta a una richiesta', describe: people.inboxReply },
   'inbox.close': { label: 'Richiesta chiusa', describe: people.inboxStatus('chiusa') },

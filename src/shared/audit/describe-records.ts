@@ -216,3 +216,7 @@ export function regolamentoPublish({ target, after }: AuditFacts): string {
   const hash = field(after, 'docHash');
   return clauses(`Regolamento versione ${target} pubblicato`, typeof hash === 'string' && `impronta SHA-256 ${hash}`);
 }
+
+export function regolamentoDraftDelete({ target }: AuditFacts): string {
+  return `Bozza del regolamento, versione ${target}, eliminata senza essere pubblicata`;
+}

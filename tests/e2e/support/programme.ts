@@ -58,12 +58,9 @@ interface LedgerRow {
   external_ref: string | null;
 }
 
-/**
- * What the servers wrote, read straight from their SQLite file (read-only): the test's own
- * account of the ledger and the jobs, independent of the API that shows them.
- */
-export function ledgerFile(dataDir: string) {
-  const read = <T>(query: string, ...params: unknown[]): T[] => {
+/** One query on the servers' SQLite file, opened read-only for it: what they wrote, not what the API says. */
+export function portalDbReader(dataDir: string) {
+  return <T>(query: string, ...params: unknown[]): T[] => {
     const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true, fileMustExist: true });
     try {
       return db.prepare(query).all(...params) as T[];
@@ -71,6 +68,14 @@ export function ledgerFile(dataDir: string) {
       db.close();
     }
   };
+}
+
+/**
+ * What the servers wrote, read straight from their SQLite file (read-only): the test's own
+ * account of the ledger and the jobs, independent of the API that shows them.
+ */
+export function ledgerFile(dataDir: string) {
+  const read = portalDbReader(dataDir);
   const userId = (code: string) =>
     read<{ id: number }>('select id from users where tenant_alias = ? and username = ?', PROGRAMME_ALIAS, code)[0]!.id;
   return {

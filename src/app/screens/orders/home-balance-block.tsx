@@ -59,11 +59,14 @@ export function HomeBalanceBlock({ headingId }: HomeBlockProps) {
   const history = pointsEnabled && config.features.pointsCatalogue ? paths.path('orderHistory') : null;
   return (
     <Balance as="section" aria-labelledby={headingId}>
-      <Amount>
-        <span id={headingId}>{t('orders.home.balance')}</span>
-        <strong>{pointsText(t, balance)}</strong>
+      {/* The next expiry is its own paragraph under the balance's, in the same column: a paragraph inside another is invalid HTML. */}
+      <div>
+        <Amount>
+          <span id={headingId}>{t('orders.home.balance')}</span>
+          <strong>{pointsText(t, balance)}</strong>
+        </Amount>
         <NextExpiry next={next.data} />
-      </Amount>
+      </div>
       <Links>
         {detail && (
           <li>

@@ -15,10 +15,11 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { BackLink } from '../../../ui/page.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
-import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
+import { RecordColumns, RecordFacts as Facts, RecordHeader } from '../../../ui/record-layout.js';
 import type { AreaProps } from '../../area-props.js';
 import { CustomerActions } from './customer-actions.js';
 import { CustomerPrivacy } from './customer-privacy.js';
+import { CustomerRegolamento } from './customer-regolamento.js';
 import { fullName, StateBadges } from './customer-bits.js';
 import { useCustomer } from './customers-queries.js';
 import { PointsAdjustmentForm } from './points-adjustment-form.js';
@@ -40,30 +41,6 @@ const Balance = styled.p`
   font-size: 2rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-`;
-
-/* The terms' column wraps past 40 %: a tenant's label (a declaration's sentence) would otherwise take
-   the row and leave its value a letter a line. */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: fit-content(40%) minmax(0, 1fr);
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  /* On a phone the longest term ('Registrazione completata') left its value a word a line: stack them. */
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd {
-      margin-bottom: 10px;
-    }
-  }
 `;
 
 const Section = styled.section`
@@ -265,6 +242,8 @@ function CustomerRecord({ alias, customer: c, timeZone }: { alias: string; custo
           <DataTable caption="Sessioni aperte" hideCaption columns={sessionsIn(timeZone)} rows={c.sessions} rowKey={(s) => s.started} />
         )}
       </Section>
+
+      <CustomerRegolamento alias={alias} username={c.profile.username} />
 
       <CustomerPrivacy alias={alias} username={c.profile.username} />
     </article>

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobQueue } from '../../../shared/types/generated/api/staff-jobs.js';
 import type { StaffMe } from '../../../shared/types/generated/api/staff.js';
-import { sessionQueries } from '../../session.js';
 import { installConsoleApi } from '../../test/console-api.js';
-import { renderArea } from '../../test/render-area.js';
+import { renderArea, signInAs } from '../../test/render-area.js';
 import JobsScreen from './jobs-screen.js';
 
 let api: ReturnType<typeof installConsoleApi> | undefined;
@@ -25,14 +24,7 @@ const KINDS = [{ kind: 'mail.send', label: 'Invio email', queued: 3, running: 1,
 
 function open(role: StaffMe['role']) {
   const rendered = renderArea('coda-lavori', <JobsScreen alias="demo" />, '/iniziative/demo/coda-lavori');
-  rendered.queryClient.setQueryData(sessionQueries.me().queryKey, {
-    email: `${role}@premia.example`,
-    role,
-    allTenants: false,
-    tenants: ['demo'],
-    totpEnabled: true,
-    totpRequired: false,
-  });
+  signInAs(rendered.queryClient, role);
   return rendered;
 }
 

@@ -189,6 +189,22 @@ describe('the regolamento on record', { timeout: 60_000 }, () => {
       changes: 'x',
     });
     expect(notUploaded.statusCode).toBe(400);
+
+    // A draft nobody published can be deleted, once, and the deletion is on record.
+    const second = await staff('POST', 'aurora/regolamento', operator, { format: 'html', html: '<p>Bozza</p>', changes: 'Prova.' });
+    const number = (second.json() as { version: number }).version;
+    expect((await staff('DELETE', `aurora/regolamento/${number}`, operator)).statusCode).toBe(200);
+    expect((await staff('DELETE', `aurora/regolamento/${number}`, operator)).statusCode).toBe(404);
+    expect((await staff('DELETE', `aurora/regolamento/${body.version}`, operator)).statusCode).toBe(409);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/v1/console/audit?tenant=aurora',
+      headers: { host: CONSOLE_HOST, ...bearer(operator) },
+    });
+    const deletions = (audit.json() as { items: { action: string; target: string; actor: string }[] }).items.filter(
+      (e) => e.action === 'regolamento.draft_delete',
+    );
+    expect(deletions.map((e) => [e.target, e.actor])).toEqual([[String(number), 'operator@premia.example']]);
   });
 
   it('records the acceptance of the signup form against the version in force, with the address', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { parseStoredRef } from '../../../shared/brand-assets.js';
+import { DRAFT_MESSAGES } from '../../../shared/regolamento-draft.js';
 import { cleanRichText, htmlToText } from '../../security/html-policy.js';
 import type {
   RegolamentoAcceptance as AcceptanceAnswer,
@@ -37,10 +38,7 @@ export const MSG = {
   outdated: 'Nel frattempo è stata pubblicata una nuova versione del regolamento: leggila e accettala',
   draftWaiting: 'C’è già una bozza in attesa: pubblicala o eliminala prima di prepararne un’altra',
   notDraft: 'Questa versione è già pubblicata e non si può più cambiare',
-  changesMissing: 'Scrivi in breve che cosa cambia: i clienti lo leggono prima di accettare',
-  fileMissing: 'Carica il PDF del regolamento',
-  fileNotPdf: 'Il file indicato non è un PDF caricato',
-  textMissing: 'Scrivi il testo del regolamento',
+  ...DRAFT_MESSAGES,
 } as const;
 
 /** The 403 `code` the portal acts on: it sends the customer to the acceptance page. */
@@ -289,11 +287,19 @@ export async function publishVersion(
   return staffView(row, row.version);
 }
 
-/** Deletes a draft; a published version stays for good. */
-export async function removeDraft(db: Db, tenantAlias: string, version: number): Promise<void> {
-  const row = await findVersion(db, tenantAlias, version);
-  if (!row) throw new HttpError(404, MSG.versionNotFound);
-  if (!(await deleteDraft(db, tenantAlias, version))) throw new HttpError(409, MSG.notDraft);
+/** Deletes a draft, audited with the hash it had (no customer saw it); a published version stays for good. */
+export async function removeDraft(db: Db, who: Actor, tenantAlias: string, version: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findVersion(trx, tenantAlias, version);
+    if (!row) throw new HttpError(404, MSG.versionNotFound);
+    if (!(await deleteDraft(trx, tenantAlias, version))) throw new HttpError(409, MSG.notDraft);
+    await recordAction(
+      trx,
+      who,
+      { tenant: tenantAlias, action: 'regolamento.draft_delete', target: String(version), before: { docHash: row.doc_hash } },
+      now,
+    );
+  });
 }
 
 /** A customer's acceptances for support, newest first. */

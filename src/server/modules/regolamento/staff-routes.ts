@@ -42,7 +42,7 @@ export async function consoleRegolamentoRoutes(app: FastifyInstance): Promise<vo
     ...routeOf(contract, 'deleteRegolamentoDraft'),
     onRequest: signedStaffOnly(app),
     handler: async (request) => {
-      await removeDraft(app.db, tenantOf(request).alias, request.params.version);
+      await removeDraft(app.db, actorOf(staffOf(request), request), tenantOf(request).alias, request.params.version, app.clock());
       return { ok: true };
     },
   });
