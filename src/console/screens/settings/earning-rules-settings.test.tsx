@@ -1,41 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { installConsoleApi } from '../../test/console-api.js';
-import { renderArea } from '../../test/render-area.js';
-import SettingsScreen from './settings-screen.js';
+import { describe, expect, it } from 'vitest';
+import { renderDemoSettings, SETTINGS } from '../../test/render-settings.js';
 
 // Impostazioni → Regole di accumulo: the tenant's earningRules as an RJSF form of the same
 // schema the server checks, each kind of rule in Italian, saved as one override of the whole list.
-let api: ReturnType<typeof installConsoleApi> | undefined;
-afterEach(() => api?.restore());
-
-const SETTINGS = '/console/tenants/demo/settings';
 const BASE = { id: 'base', label: 'Punti sugli acquisti', type: 'rate', per: 'euro', points: 1 };
-
-async function setup() {
-  const file = JSON.parse(await readFile(path.resolve('tenants/demo/tenant.json'), 'utf8')) as Record<string, unknown>;
-  delete file.$schema;
-  const withRules = { ...file, earningRules: [BASE] };
-  api = installConsoleApi({
-    [`GET ${SETTINGS}`]: { status: 200, data: { file: withRules, overrides: [], effective: withRules, revision: 'r1' } },
-    [`GET ${SETTINGS}/history`]: { status: 200, data: [] },
-    [`POST ${SETTINGS}`]: (call) => ({
-      status: 200,
-      data: {
-        revision: 'r2',
-        changed: (call.data as { changes: { path: string }[] }).changes.map((c) => ({ path: c.path })),
-        warnings: [],
-      },
-    }),
-  });
-  return renderArea('impostazioni', <SettingsScreen alias="demo" />, '/iniziative/demo/impostazioni');
-}
 
 describe('Impostazioni: Regole di accumulo', { timeout: 240_000 }, () => {
   it('edits a rate, adds a target bonus and a multiplier with its dates, refuses an incomplete rule, and saves the list as one override', async () => {
-    const { user } = await setup();
+    const { user, api } = await renderDemoSettings({ earningRules: [BASE] });
     await user.click(await screen.findByRole('tab', { name: 'Regole di accumulo' }));
     const panel = screen.getByRole('tabpanel', { name: 'Regole di accumulo' });
     const first = within(panel).getByRole('group', { name: 'Voce 1 di 1' });
@@ -57,7 +30,7 @@ describe('Impostazioni: Regole di accumulo', { timeout: 240_000 }, () => {
     // No bonus yet: refused beside the field, nothing sent.
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Correggi i campi evidenziati in «Regole di accumulo»: nulla è stato salvato.')).toBeInTheDocument();
-    expect(api!.callsTo(`POST ${SETTINGS}`)).toEqual([]);
+    expect(api.callsTo(`POST ${SETTINGS}`)).toEqual([]);
 
     await user.type(within(second).getByLabelText('Punti di bonus'), '100');
     await user.selectOptions(within(second).getByLabelText('Periodo'), 'Mese, trimestre o anno');
@@ -76,8 +49,8 @@ describe('Impostazioni: Regole di accumulo', { timeout: 240_000 }, () => {
     await user.type(within(third).getByLabelText('Al giorno'), '2026-12-24');
 
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(api!.callsTo(`POST ${SETTINGS}`)).toHaveLength(1));
-    expect(api!.callsTo(`POST ${SETTINGS}`)[0]!.data).toEqual({
+    await waitFor(() => expect(api.callsTo(`POST ${SETTINGS}`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${SETTINGS}`)[0]!.data).toEqual({
       changes: [
         {
           path: 'earningRules',

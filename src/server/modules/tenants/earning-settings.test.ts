@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, CONSOLE_HOST, nextIp, staffSignIn } from '../../test/auth-helpers.js';
+import { bearer, CONSOLE_HOST, staffSignIn } from '../../test/auth-helpers.js';
+import { saveSettings } from '../../test/settings-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { SUPPORT_FEATURES_ONLY } from './settings-service.js';
 
@@ -20,15 +21,7 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('tenant_override').execute();
 });
 
-const SETTINGS = '/v1/console/tenants/demo/settings';
-const save = (value: unknown, token = operator) =>
-  t.app.inject({
-    method: 'POST',
-    url: SETTINGS,
-    payload: { changes: [{ path: 'earningRules', value }] },
-    headers: { host: CONSOLE_HOST, ...bearer(token) },
-    remoteAddress: nextIp(),
-  });
+const save = (value: unknown, token = operator) => saveSettings(t.app, [{ path: 'earningRules', value }], token);
 const refusal = async (value: unknown) => {
   const res = await save(value);
   expect(res.statusCode).toBe(400);
