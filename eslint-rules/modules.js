@@ -16,6 +16,10 @@
  *     (`innerJoin('order_items as i', …)`), nor raw SQL (`sql\`… join order_items …\``). Such a
  *     module asks the owner's service instead.
  *
+ * (e) A client of the modules outside them (option `client`, e.g. the demo data of src/server/demo)
+ *     is held to (b) and (d) as if it were a module that owns no table: it imports only the
+ *     modules' public services and names none of their tables in a query.
+ *
  * Test files (`*.test.ts`, `test-*.ts`) are exempt and leave no edge in the module graph: they
  * arrange fixtures through any module's internals, and production code never imports them.
  * The root and the file patterns are options, so another tree of modules (the staff console's)
@@ -54,6 +58,7 @@ const RAW_TABLE = /\b(?:from|join|into|update)\s+([a-z_][a-z0-9_]*)/gi;
  * @property {string} [testFiles] file-name pattern of test files (exempt)
  * @property {string} [tableFiles] file-name pattern of the files declaring a module's tables
  * @property {boolean} [tables] whether to check (d), the tables' owners (default true)
+ * @property {string} [client] the name of a client outside root held to (b) and (d), for the files it is set on
  */
 const DEFAULTS = {
   root: 'src/server/modules',
@@ -180,14 +185,16 @@ const modules = {
           testFiles: { type: 'string' },
           tableFiles: { type: 'string' },
           tables: { type: 'boolean' },
+          client: { type: 'string' },
         },
       },
     ],
   },
   create(context) {
-    const s = settingsOf(context.options[0] ?? {});
+    const given = context.options[0] ?? {};
+    const s = settingsOf(given);
     const filename = path.resolve(context.filename);
-    const own = s.moduleOf(filename);
+    const own = s.moduleOf(filename) ?? given.client;
     const name = path.basename(filename);
     if (!own || s.isTest(name)) return {};
     const inRoutes = s.isRoutes(name);
@@ -217,7 +224,7 @@ const modules = {
       if (!s.isPublic(targetName)) {
         context.report({
           node: source,
-          message: `module '${own}' may import only the public services of module '${other}' (service.ts, *-service.ts), not ${spec}`,
+          message: `${given.client === own ? own : `module '${own}'`} may import only the public services of module '${other}' (service.ts, *-service.ts), not ${spec}`,
         });
       }
       graph ??= moduleGraph(s);
@@ -245,7 +252,7 @@ const modules = {
       if (owner && owner !== own)
         context.report({
           node,
-          message: `module '${own}' may not query table '${table}' (${how}): it belongs to module '${owner}', ask its service`,
+          message: `${given.client === own ? own : `module '${own}'`} may not query table '${table}' (${how}): it belongs to module '${owner}', ask its service`,
         });
     };
 

@@ -55,10 +55,26 @@ tester.run('premia/modules', premia.rules.modules, {
     { code: "db.insertInto('users').values({ id: 1 });", filename: at('catalog/checkout.test.ts'), options },
     // A file the table check is switched off for (tables: false) still has its imports checked.
     { code: "db.selectFrom('users').selectAll();", filename: at('catalog/order-repository.ts'), options: [{ root, tables: false }] },
+    // A client outside the modules (the demo data) calls their public services.
+    {
+      code: "import { keepAddress } from './auth/address-service.js';\nawait claimMeta(trx, 'seeded_at', 'x');",
+      filename: path.join(root, 'accounts.seed.ts'),
+      options: [{ root, client: 'demo' }],
+    },
     // Outside the modules (composition root, plugins, db) nothing is checked.
     { code: "import { cartLines } from './catalog/basket-repository.js';", filename: path.join(root, 'routes.ts'), options },
   ],
   invalid: [
+    {
+      // ... but neither reaches past them nor writes their tables itself.
+      code: "import { findUser } from './auth/repository.js';\ntrx.insertInto('users').values({ id: 1 });",
+      filename: path.join(root, 'accounts.seed.ts'),
+      options: [{ root, client: 'demo' }],
+      errors: [
+        { message: "demo may import only the public services of module 'auth' (service.ts, *-service.ts), not ./auth/repository.js" },
+        { message: "demo may not query table 'users' (insertInto): it belongs to module 'auth', ask its service" },
+      ],
+    },
     {
       code: "db.selectFrom('users').select('id').where('id', '=', 1);",
       filename: at('catalog/order-repository.ts'),

@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { runSeeders } from '../../src/server/db/seed/index.js';
+import { runSeeders } from '../../src/server/demo/index.js';
 import { dashboardOf, weekStarts } from '../../src/server/modules/staff/dashboard-service.js';
 import { deadlineCounts, ordersByStatus, topPrizes } from '../../src/server/modules/orders/order-repository.js';
 import { customerCounts } from '../../src/server/modules/customers/staff-repository.js';

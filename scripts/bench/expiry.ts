@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { runSeeders } from '../../src/server/db/seed/index.js';
+import { runSeeders } from '../../src/server/demo/index.js';
 import { addDays, dayIn } from '../../src/shared/programme.js';
 import type { ResolvedExpiry } from '../../src/shared/tenant-config.js';
 import { runExpiry } from '../../src/server/modules/programme/expiry-service.js';

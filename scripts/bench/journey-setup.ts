@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { runSeeders } from '../../src/server/db/seed/index.js';
+import { runSeeders } from '../../src/server/demo/index.js';
 import { credit } from '../../src/server/modules/points/service.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 

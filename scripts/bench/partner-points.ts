@@ -19,7 +19,7 @@ import { Pool } from 'undici';
 import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { runSeeders } from '../../src/server/db/seed/index.js';
+import { runSeeders } from '../../src/server/demo/index.js';
 import { loadEnv } from '../../src/server/env.js';
 import { createApiKey } from '../../src/server/modules/apikeys/service.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';

@@ -24,7 +24,7 @@ import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { DEMO_PASSWORD } from '../../src/shared/password-policy.js';
-import { runSeeders } from '../../src/server/db/seed/index.js';
+import { runSeeders } from '../../src/server/demo/index.js';
 import { loadEnv } from '../../src/server/env.js';
 import { serverPasswordHashLimits } from '../../src/server/modules/customers/password.js';
 import { signAccessToken } from '../../src/server/modules/customers/tokens.js';

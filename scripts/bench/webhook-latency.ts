@@ -17,7 +17,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { createDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { runSeeders, seedTenants } from '../../src/server/db/seed/index.js';
+import { runSeeders, seedTenants } from '../../src/server/demo/index.js';
 import { loadEnv } from '../../src/server/env.js';
 import { startReceiver } from '../../src/server/modules/webhooks/test-receiver.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runSeeders } from '../../src/server/db/seed/index.js';
+import { runSeeders } from '../../src/server/demo/index.js';
 import { setPasswordHashParamsForTests } from '../../src/server/modules/customers/password.js';
 import { createTestCli, type TestCli } from '../tenant/test-context.js';
 import { runCheck, runRevoke } from './commands.js';

@@ -1,4 +1,4 @@
-import { demoPasswordRefusal, findDemoPasswordAccounts, revokeDemoPasswords } from '../../src/server/db/seed/demo-credentials.js';
+import { demoPasswordRefusal, findDemoPasswordAccounts, revokeDemoPasswords } from '../../src/server/demo/demo-credentials.js';
 import { parseCommandLine, type CliContext } from '../tenant/context.js';
 
 export const usage = {

@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.js';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { runSeeders, seedTenants } from '../../src/server/db/seed/index.js';
+import { runSeeders, seedTenants } from '../../src/server/demo/index.js';
 import { DEMO_PASSWORD } from '../../src/shared/password-policy.js';
 import { DEFAULT_DIST_DIR, PROJECT_ROOT } from '../../src/server/paths.js';
 import { checkTenantFolder, displayPath } from '../../src/server/tenants/folder.js';

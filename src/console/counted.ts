@@ -1,4 +1,4 @@
-import { countedTexts } from '../shared/counted.js';
+import { COUNTED_NOUNS, countedTexts } from '../shared/counted.js';
 
 /**
  * The console's phrases with a count, each in Italian's plural forms (src/shared/counted.ts picks
@@ -6,9 +6,8 @@ import { countedTexts } from '../shared/counted.js';
  * never `n === 1 ? … : …`.
  */
 export const counted = countedTexts({
+  ...COUNTED_NOUNS,
   // Lists and figures.
-  prizes: { one: '{{n}} premio', other: '{{n}} premi' },
-  subcategories: { one: '{{n}} sottocategoria', other: '{{n}} sottocategorie' },
   orders: { one: '{{n}} ordine', other: '{{n}} ordini' },
   ordersInAll: { one: '{{n}} ordine in tutto', other: '{{n}} ordini in tutto' },
   customers: { one: '{{n}} cliente', other: '{{n}} clienti' },
@@ -19,7 +18,6 @@ export const counted = countedTexts({
   contentItems: { one: '{{n}} elemento', other: '{{n}} elementi' },
   auditEntries: { one: '{{n}} voce mostrata', other: '{{n}} voci mostrate' },
   sessions: { one: '{{n}} sessione aperta.', other: '{{n}} sessioni aperte.' },
-  points: { one: '{{n}} punto', other: '{{n}} punti' },
   pointsIssued: { one: '{{n}} punto emesso', other: '{{n}} punti emessi' },
   pointsSpent: { one: '{{n}} punto speso', other: '{{n}} punti spesi' },
   pointsBack: {

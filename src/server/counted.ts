@@ -1,13 +1,11 @@
-import { countedTexts } from '../shared/counted.js';
+import { COUNTED_NOUNS, countedTexts } from '../shared/counted.js';
 
 /**
  * The server's Italian phrases with a count (answers, mails, log lines), each in Italian's plural
  * forms (src/shared/counted.ts picks one by i18next's rules): `{{n}}` is the count, printed it-IT.
  */
 export const counted = countedTexts({
-  points: { one: '{{n}} punto', other: '{{n}} punti' },
-  prizes: { one: '{{n}} premio', other: '{{n}} premi' },
-  subcategories: { one: '{{n}} sottocategoria', other: '{{n}} sottocategorie' },
+  ...COUNTED_NOUNS,
   problems: { one: '{{n}} problema', other: '{{n}} problemi' },
   moreProblems: { one: ' (e un altro problema)', other: ' (e altri {{n}} problemi)' },
   onlyInStock: {

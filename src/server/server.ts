@@ -5,8 +5,8 @@
 import { buildApp } from './app.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { demoPasswordRefusal, findDemoPasswordAccounts } from './db/seed/demo-credentials.js';
-import { runSeeders, seedTenants } from './db/seed/index.js';
+import { demoPasswordRefusal, findDemoPasswordAccounts } from './demo/demo-credentials.js';
+import { runSeeders, seedTenants } from './demo/index.js';
 import { moveReceiptsToFiles } from './modules/engagement/receipt-files-service.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { drainConnections } from './http/drain.js';

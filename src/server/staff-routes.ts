@@ -8,6 +8,7 @@ import { consoleCustomersRoutes } from './modules/customers/staff-routes.js';
 import { consoleDashboardRoutes } from './modules/staff/dashboard-routes.js';
 import { consoleImportsRoutes } from './modules/imports/staff-routes.js';
 import { consoleInboxRoutes } from './modules/engagement/staff-inbox-routes.js';
+import { staffCards, staffOfTenant } from './modules/staff/directory-service.js';
 import { consoleOrdersRoutes } from './modules/orders/staff-routes.js';
 import { consoleSettingsRoutes } from './modules/tenants/staff-routes.js';
 import { consoleBrandRoutes } from './modules/brand/staff-routes.js';
@@ -53,7 +54,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   await app.register(consoleImportsRoutes);
   await app.register(consoleOrdersRoutes, { changes: options.catalogChanges });
   await app.register(consoleValidationsRoutes);
-  await app.register(consoleInboxRoutes);
+  await app.register(consoleInboxRoutes, { staff: { staffOfTenant, staffCards } });
   await app.register(consoleNotificationsRoutes);
   await app.register(consoleVoucherCodesRoutes);
   await app.register(consoleWebhooksRoutes);

@@ -40,3 +40,10 @@ export function countedTexts<K extends string>(texts: Readonly<Record<K, Counted
   });
   return (key, count, values = {}) => i18n.t(key, { ...values, count, n: formatNumber(count) });
 }
+
+/** The nouns every side counts the same way: the server's answers and the console's screens share them. */
+export const COUNTED_NOUNS = {
+  points: { one: '{{n}} punto', other: '{{n}} punti' },
+  prizes: { one: '{{n}} premio', other: '{{n}} premi' },
+  subcategories: { one: '{{n}} sottocategoria', other: '{{n}} sottocategorie' },
+} as const satisfies Record<string, CountedText>;

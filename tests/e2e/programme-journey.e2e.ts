@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { openArea } from './support/console.js';
 import { CHECKOUT_BODY } from './support/checkout-body.js';
+import { expectedClosingFigures, figuresOfCsv } from './support/closing-expectation.js';
 import { dayIn, instantIn, journeyClock, longDay, plusDays, plusMonths } from './support/clock.js';
 import { createApiKey, partnerCall } from './support/partner-api.js';
 import { placeOrder, portalApi } from './support/portal-api.js';
@@ -21,7 +23,8 @@ import { startServer } from './support/server.js';
 // A programme's life on a clock the test moves, on two server processes sharing one SQLite file
 // and one clock file: it starts; an ERP's sales earn points under two rules and the customer reads
 // why; a batch is undone; the reminder mail goes before the expiry, once; the expiry takes the
-// points once; an order carries its due date and goes late; ordering closes on its day.
+// points once; an order carries its due date and goes late; ordering closes on its day; the
+// closing report the operator downloads agrees with the test's own count of ledger and orders.
 // Each step is one `it`, in order, over the shared `j` (tests/e2e/support/programme-journey.ts):
 // a new step goes where it belongs in the programme's time.
 const today = dayIn(new Date(), TIME_ZONE);
@@ -149,6 +152,7 @@ describe('programme journey (two processes, one clock)', { timeout: 120_000 }, (
     // One row per lot (its key names the lot), and together exactly what was left.
     expect(new Set(expiries.map((r) => r.external_ref)).size).toBe(expiries.length);
     expect(expiries.reduce((sum, r) => sum + r.amount, 0)).toBe(-before);
+    j.expired = before;
     expect(j.ledger.balanceOf(CUSTOMER)).toBe(0);
 
     const { page, context } = await customerPage(j, j.second);
@@ -217,5 +221,43 @@ describe('programme journey (two processes, one clock)', { timeout: 120_000 }, (
     const refused = await portalApi<{ error: string }>(page, 'POST', '/catalog/checkout', CHECKOUT_BODY);
     expect(refused).toEqual({ status: 409, data: expect.objectContaining({ error: closed }) });
     await context.close();
+  });
+
+  it('the closing report the operator downloads equals the ledger and the orders, counted by the test', async () => {
+    const to = dayIn(j.clock.now(), TIME_ZONE);
+    const { page, context, errors } = await operatorPage(j, j.second);
+    // The ordered prize's cost is declared in the catalogue, so the prizes owed have a value and a deposit.
+    const code = j.ledger.orderedCodes(j.orderNumber)[0]!;
+    await openArea(page, 'Catalogo');
+    await page.getByRole('textbox', { name: 'Cerca per codice o nome' }).fill(code);
+    await page.getByRole('button', { name: 'Applica filtri' }).click();
+    await page.getByRole('table', { name: 'Premi' }).getByRole('row').filter({ hasText: code }).getByRole('link').first().click();
+    await page.getByRole('textbox', { name: /^Costo dichiarato/ }).fill('12,50');
+    await page.getByRole('button', { name: 'Salva le modifiche' }).click();
+    await page.getByText('Modifiche salvate').waitFor();
+
+    await openArea(page, 'Rendiconto');
+    await page.getByLabel('Dal', { exact: true }).fill(programme.start);
+    await page.getByLabel('Al', { exact: true }).fill(to);
+    await page.getByRole('button', { name: 'Mostra' }).click();
+    const short = (day: string) => day.split('-').reverse().join('/');
+    await page.getByRole('heading', { level: 3, name: `Programma Premia: dal ${short(programme.start)} al ${short(to)}` }).waitFor();
+    await page.screenshot({ path: 'dist/programme-journey-closing-report.png', fullPage: true });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica CSV' }).click();
+    const csv = await readFile((await (await downloading).path())!, 'utf8');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const got = figuresOfCsv(csv);
+    const expected = expectedClosingFigures(j.first.dataDir, PROGRAMME_ALIAS, programme.start, to, TIME_ZONE);
+    expect(Object.fromEntries(Object.keys(expected).map((label) => [label, got[label]]))).toEqual(expected);
+    // What the journey did is in it: the customer's expired points, the order owed and late at 12,50 €.
+    expect(Number(got['Punti scaduti'])).toBeGreaterThanOrEqual(j.expired);
+    expect(Number(got['Ordini da consegnare già scaduti'])).toBeGreaterThanOrEqual(1);
+    expect(got['Valore dei premi da consegnare al costo dichiarato']).not.toBe('0,00');
+    const cents = Number(expected['Valore dei premi da consegnare al costo dichiarato'].replace(',', ''));
+    const deposit = Math.round(cents * 0.2);
+    expect(got['Cauzione DPR 430/2001 (20% del valore)']).toBe(`${Math.trunc(deposit / 100)},${String(deposit % 100).padStart(2, '0')}`);
   });
 });

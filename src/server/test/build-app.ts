@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { runSeeders, seedTenants } from '../db/seed/index.js';
+import { runSeeders, seedTenants } from '../demo/index.js';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
 import { PROJECT_ROOT } from '../paths.js';

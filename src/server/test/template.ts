@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle, SqlDialectName } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { MIGRATIONS } from '../db/migrations/index.js';
-import { runSeeders, SEEDERS, seedTenants } from '../db/seed/index.js';
+import { runSeeders, SEEDERS, seedTenants } from '../demo/index.js';
 import { setPasswordHashParamsForTests } from '../modules/customers/password.js';
 import { TenantRegistry } from '../tenants/registry.js';
 

@@ -23,6 +23,8 @@ export interface ProgrammeJourney {
   /** The partner API key made in the console. */
   key: string;
   orderNumber: string;
+  /** The points the customer lost to the expiry. */
+  expired: number;
 }
 
 /**

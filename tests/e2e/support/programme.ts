@@ -77,6 +77,13 @@ export function ledgerFile(dataDir: string) {
     rowsOf: (code: string) => read<LedgerRow>('select * from points_ledger where user_id = ? order by id', userId(code)),
     balanceOf: (code: string) =>
       read<{ s: number | null }>('select sum(amount) as s from points_ledger where user_id = ?', userId(code))[0]!.s ?? 0,
+    /** The prize codes of an order, as its lines recorded them. */
+    orderedCodes: (orderNumber: string) =>
+      read<{ code: string }>(
+        'select i.code from order_items i join orders o on o.id = i.order_id where o.tenant_alias = ? and o.order_number = ? order by i.id',
+        PROGRAMME_ALIAS,
+        orderNumber,
+      ).map((r) => r.code),
     /**
      * How many points-expiry runs of the tenant queued at or after `since` (on the servers' clock)
      * have finished. Due times missed while the clock jumped are one run, dated by the first.

@@ -47,10 +47,11 @@ export function findOwnAddress(db: Db, userId: number, id: number): Promise<Addr
 }
 
 /**
- * Keeps a newly typed address for next time, unless the customer already has the same one.
+ * Keeps a newly typed address for next time, unless the customer already has the same one; its
+ * label in the checkout's list is the street and city unless one is given.
  * Takes the checkout's transaction, so the address is saved only with the order.
  */
-export async function keepAddress(trx: Db, userId: number, s: ShippingAddress, at: string): Promise<void> {
+export async function keepAddress(trx: Db, userId: number, s: ShippingAddress, at: string, label?: string): Promise<void> {
   const same = await findSameAddress(trx, userId, {
     name: s.firstname,
     surname: s.lastname,
@@ -65,7 +66,7 @@ export async function keepAddress(trx: Db, userId: number, s: ShippingAddress, a
     name: s.firstname,
     surname: s.lastname,
     ...postalFields(s),
-    label: `${s.address} ${s.address_number}, ${s.city}`,
+    label: label ?? `${s.address} ${s.address_number}, ${s.city}`,
     created_at: at,
   });
 }

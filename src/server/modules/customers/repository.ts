@@ -259,3 +259,36 @@ export async function returnPrizeToValidate(db: Executor, tenantAlias: string, u
     .where('tenant_alias', '=', tenantAlias)
     .execute();
 }
+
+/** Customers with a password whose code is one of `usernames` or whose hash is one of `hashes`, in any tenant. */
+export function customersWithPasswordIn(
+  db: Executor,
+  usernames: readonly string[],
+  hashes: readonly string[],
+): Promise<{ id: number; tenant_alias: string; username: string; password_hash: string | null }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'tenant_alias', 'username', 'password_hash'])
+    .where('password_hash', 'is not', null)
+    .where((eb) => eb.or([eb('username', 'in', [...usernames]), ...(hashes.length ? [eb('password_hash', 'in', [...hashes])] : [])]))
+    .orderBy('tenant_alias')
+    .orderBy('username')
+    .execute();
+}
+
+/** Takes a customer's password away and ends their sessions at `at`: only a reset link sets a new one. */
+export async function dropPassword(db: Executor, id: number, at: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: null, tokens_valid_after: at, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** The tenant's active customers who ticked the regolamento's box on their record. */
+export async function customersWhoTickedRules(db: Executor, tenantAlias: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_alias', '=', tenantAlias)
+    .where('active', '=', 1)
+    .where('accetta_regolamento', '=', 1)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,62 +1,20 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import type { RequestStatus as ContactRequestStatus } from '../../../shared/types/generated/api/staff-inbox.js';
-import type { StaffRole } from '../../plugins/staff-guard.js';
 
-/** A contact request with its customer and assignee, as the console's inbox reads it. */
-export interface RequestRow {
-  id: number;
-  user_id: number;
-  topic: string;
-  message: string;
-  order_number: string | null;
-  status: ContactRequestStatus;
-  created_at: string;
-  replied_at: string | null;
-  closed_at: string | null;
-  username: string;
-  firstname: string | null;
-  lastname: string | null;
-  company: string | null;
-  email: string | null;
-  assignee_id: number | null;
-  assignee_email: string | null;
-  assignee_role: StaffRole | null;
-}
+/** A contact request as the inbox reads it; the service adds who asked and who handles it. */
+export type RequestRecord = Pick<
+  Selectable<Database['contact_requests']>,
+  'id' | 'user_id' | 'topic' | 'message' | 'order_number' | 'status' | 'created_at' | 'replied_at' | 'closed_at' | 'assigned_staff_id'
+>;
 
 type ContactReply = Selectable<Database['contact_replies']>;
 
-export interface StaffRow {
-  id: number;
-  email: string;
-  role: StaffRole;
-}
-
-function withPeople(db: Kysely<Database>, tenantAlias: string) {
+function requests(db: Kysely<Database>, tenantAlias: string) {
   return db
-    .selectFrom('contact_requests as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('staff_accounts as s', 's.id', 'r.assigned_staff_id')
-    .select([
-      'r.id',
-      'r.user_id',
-      'r.topic',
-      'r.message',
-      'r.order_number',
-      'r.status',
-      'r.created_at',
-      'r.replied_at',
-      'r.closed_at',
-      'u.username',
-      'u.firstname',
-      'u.lastname',
-      'u.company',
-      'u.email',
-      's.id as assignee_id',
-      's.email as assignee_email',
-      's.role as assignee_role',
-    ])
-    .where('r.tenant_alias', '=', tenantAlias);
+    .selectFrom('contact_requests')
+    .select(['id', 'user_id', 'topic', 'message', 'order_number', 'status', 'created_at', 'replied_at', 'closed_at', 'assigned_staff_id'])
+    .where('tenant_alias', '=', tenantAlias);
 }
 
 export interface RequestFilter {
@@ -71,19 +29,19 @@ export async function pageRequests(
   filter: RequestFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: RequestRow[]; total: number }> {
-  let rows = withPeople(db, tenantAlias).where('r.status', '=', filter.status);
+): Promise<{ rows: RequestRecord[]; total: number }> {
+  let rows = requests(db, tenantAlias).where('status', '=', filter.status);
   let count = db
     .selectFrom('contact_requests')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('tenant_alias', '=', tenantAlias)
     .where('status', '=', filter.status);
   if (filter.assignedTo !== undefined) {
-    rows = rows.where('r.assigned_staff_id', '=', filter.assignedTo);
+    rows = rows.where('assigned_staff_id', '=', filter.assignedTo);
     count = count.where('assigned_staff_id', '=', filter.assignedTo);
   }
   const [items, total] = await Promise.all([
-    rows.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
+    rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return { rows: items, total: Number(total.n) };
@@ -103,34 +61,12 @@ export async function inboxCounts(db: Db, tenantAlias: string): Promise<{ open: 
   return { open: Number(row.open), unanswered: Number(row.unanswered) };
 }
 
-export async function findRequest(db: Kysely<Database>, tenantAlias: string, id: number): Promise<RequestRow | undefined> {
-  return withPeople(db, tenantAlias).where('r.id', '=', id).executeTakeFirst();
+export async function findRequest(db: Kysely<Database>, tenantAlias: string, id: number): Promise<RequestRecord | undefined> {
+  return requests(db, tenantAlias).where('id', '=', id).executeTakeFirst();
 }
 
 export async function repliesOf(db: Kysely<Database>, requestId: number): Promise<ContactReply[]> {
   return db.selectFrom('contact_replies').selectAll().where('request_id', '=', requestId).orderBy('id', 'asc').execute();
-}
-
-/** The enabled staff who may manage `tenantAlias` (every tenant, or given this one), by email. */
-export async function staffOfTenant(db: Kysely<Database>, tenantAlias: string): Promise<StaffRow[]> {
-  return db
-    .selectFrom('staff_accounts as s')
-    .select(['s.id', 's.email', 's.role'])
-    .where('s.disabled_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('s.all_tenants', '=', 1),
-        eb.exists(
-          eb
-            .selectFrom('staff_tenants as t')
-            .select('t.staff_id')
-            .whereRef('t.staff_id', '=', 's.id')
-            .where('t.tenant_alias', '=', tenantAlias),
-        ),
-      ]),
-    )
-    .orderBy('s.email')
-    .execute();
 }
 
 export async function setAssignee(db: Kysely<Database>, tenantAlias: string, id: number, staffId: number | null): Promise<void> {

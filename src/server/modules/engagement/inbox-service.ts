@@ -20,9 +20,10 @@ import {
   repliesOf,
   setAssignee,
   setStatus,
-  staffOfTenant,
-  type RequestRow,
+  type RequestRecord,
 } from './inbox-repository.js';
+import { customerCards, type CustomerCard } from '../customers/staff-service.js';
+import type { StaffRole } from '../../plugins/staff-guard.js';
 
 export const INBOX_MSG = {
   notFound: 'Richiesta non trovata',
@@ -34,31 +35,74 @@ export const INBOX_MSG = {
 
 export const INBOX_PAGE_SIZE = 20;
 
+/** A staff member as the inbox shows and assigns them. */
+export interface InboxStaff {
+  id: number;
+  email: string;
+  role: StaffRole;
+}
+
+/** Who the staff are: the staff module's, lent by the composition root (that module reads the inbox's counts). */
+export interface StaffDirectory {
+  staffOfTenant(db: Db, tenantAlias: string): Promise<InboxStaff[]>;
+  staffCards(db: Db, ids: readonly number[]): Promise<Map<number, InboxStaff>>;
+}
+
 export interface InboxDeps {
   db: Db;
   now: () => Date;
+  staff: StaffDirectory;
+}
+
+/** A request with who asked it and who handles it. */
+interface RequestRow extends RequestRecord {
+  customer: Omit<CustomerCard, 'id'>;
+  assignee: InboxStaff | null;
+}
+
+/** A customer whose record is gone still shows as a request's author, by a placeholder. */
+const UNKNOWN_CUSTOMER = { username: '—', firstname: null, lastname: null, company: null, email: null };
+
+async function withPeople(deps: InboxDeps, db: Db, records: readonly RequestRecord[]): Promise<RequestRow[]> {
+  const [customers, staff] = await Promise.all([
+    customerCards(
+      db,
+      records.map((r) => r.user_id),
+    ),
+    deps.staff.staffCards(
+      db,
+      records.flatMap((r) => (r.assigned_staff_id === null ? [] : [r.assigned_staff_id])),
+    ),
+  ]);
+  return records.map((r) => {
+    const card = customers.get(r.user_id);
+    return {
+      ...r,
+      customer: card
+        ? { username: card.username, firstname: card.firstname, lastname: card.lastname, company: card.company, email: card.email }
+        : UNKNOWN_CUSTOMER,
+      assignee: r.assigned_staff_id === null ? null : (staff.get(r.assigned_staff_id) ?? null),
+    };
+  });
 }
 
 function summary(tenant: RequestTenant, row: RequestRow): RequestSummary {
   return {
     id: row.id,
-    customer: { username: row.username, firstname: row.firstname, lastname: row.lastname, company: row.company, email: row.email },
+    customer: row.customer,
     topic: row.topic,
     topicLabel: topicLabel(tenant, row.topic),
     message: row.message,
     orderNumber: row.order_number,
     status: row.status,
-    assignee:
-      row.assignee_id !== null && row.assignee_email !== null && row.assignee_role !== null
-        ? { id: row.assignee_id, email: row.assignee_email, role: row.assignee_role }
-        : null,
+    assignee: row.assignee,
     createdAt: row.created_at,
     repliedAt: row.replied_at,
     closedAt: row.closed_at,
   };
 }
 
-const target = (row: RequestRow) => `${row.username} #${row.id}`;
+const target = (row: RequestRow) => `${row.customer.username} #${row.id}`;
 
 export async function requestsPage(
   deps: InboxDeps,
@@ -75,22 +119,29 @@ export async function requestsPage(
     ),
     inboxCounts(deps.db, tenant.alias),
   ]);
-  return { items: rows.map((r) => summary(tenant, r)), total, page: query.page, pageSize: INBOX_PAGE_SIZE, unanswered: counts.unanswered };
+  return {
+    items: (await withPeople(deps, deps.db, rows)).map((r) => summary(tenant, r)),
+    total,
+    page: query.page,
+    pageSize: INBOX_PAGE_SIZE,
+    unanswered: counts.unanswered,
+  };
 }
 
-export async function countsOf(deps: InboxDeps, tenantAlias: string): Promise<InboxCounts> {
+export async function countsOf(deps: Pick<InboxDeps, 'db'>, tenantAlias: string): Promise<InboxCounts> {
   return inboxCounts(deps.db, tenantAlias);
 }
 
-async function requestOr404(db: Db, tenantAlias: string, id: number): Promise<RequestRow> {
+async function requestOr404(deps: InboxDeps, db: Db, tenantAlias: string, id: number): Promise<RequestRow> {
   const row = await findRequest(db, tenantAlias, id);
   if (!row) throw new HttpError(404, INBOX_MSG.notFound);
-  return row;
+  const [withNames] = await withPeople(deps, db, [row]);
+  return withNames!;
 }
 
 export async function requestDetail(deps: InboxDeps, tenant: RequestTenant, id: number, db: Db = deps.db): Promise<RequestDetail> {
-  const row = await requestOr404(db, tenant.alias, id);
-  const [replies, assignable] = await Promise.all([repliesOf(db, row.id), staffOfTenant(db, tenant.alias)]);
+  const row = await requestOr404(deps, db, tenant.alias, id);
+  const [replies, assignable] = await Promise.all([repliesOf(db, row.id), deps.staff.staffOfTenant(db, tenant.alias)]);
   return {
     request: summary(tenant, row),
     replies: replies.map((r) => ({ id: r.id, author: r.staff_email, sentTo: r.sent_to, body: r.body, createdAt: r.created_at })),
@@ -107,8 +158,8 @@ export async function assignRequest(
   staffId: number | null,
 ): Promise<RequestDetail> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await requestOr404(trx, tenant.alias, id);
-    const staff = staffId === null ? null : (await staffOfTenant(trx, tenant.alias)).find((s) => s.id === staffId);
+    const row = await requestOr404(deps, trx, tenant.alias, id);
+    const staff = staffId === null ? null : (await deps.staff.staffOfTenant(trx, tenant.alias)).find((s) => s.id === staffId);
     if (staff === undefined) throw new HttpError(400, INBOX_MSG.notAssignable, [{ field: 'staffId', message: INBOX_MSG.notAssignable }]);
     await setAssignee(trx, tenant.alias, id, staffId);
     await recordAction(
@@ -118,7 +169,7 @@ export async function assignRequest(
         tenant: tenant.alias,
         action: 'inbox.assign',
         target: target(row),
-        before: { assignee: row.assignee_email },
+        before: { assignee: row.assignee?.email ?? null },
         after: { assignee: staff?.email ?? null },
       },
       deps.now(),
@@ -142,9 +193,9 @@ export async function replyToRequest(
 ): Promise<RequestDetail> {
   const text = message.replace(/\r\n?/g, '\n').trim();
   if (text.length < 3) throw new HttpError(400, INBOX_MSG.replyTooShort, [{ field: 'message', message: INBOX_MSG.replyTooShort }]);
-  const row = await requestOr404(deps.db, tenant.alias, id);
+  const row = await requestOr404(deps, deps.db, tenant.alias, id);
   if (row.status === 'closed') throw new HttpError(409, INBOX_MSG.closed);
-  const to = row.email;
+  const to = row.customer.email;
   if (!to) throw new HttpError(409, INBOX_MSG.noEmail);
   const topic = topicLabel(tenant, row.topic);
   const now = deps.now();
@@ -166,7 +217,7 @@ export async function replyToRequest(
       'contactReply',
       to,
       {
-        firstname: row.firstname,
+        firstname: row.customer.firstname,
         topic,
         orderNumber: row.order_number,
         message: row.message,
@@ -189,7 +240,7 @@ export async function setRequestStatus(
 ): Promise<RequestDetail> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const row = await requestOr404(trx, tenant.alias, id);
+    const row = await requestOr404(deps, trx, tenant.alias, id);
     if (await setStatus(trx, tenant.alias, id, status, now.toISOString())) {
       await recordAction(
         trx,

@@ -6,15 +6,24 @@ import { routeOf } from '../../http/contract.js';
 import { outboxOf } from '../../plugins/mailer.js';
 import { actorOf } from '../../plugins/staff-actor.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
-import { assignRequest, countsOf, replyToRequest, requestDetail, requestsPage, setRequestStatus, type InboxDeps } from './inbox-service.js';
+import {
+  assignRequest,
+  countsOf,
+  replyToRequest,
+  requestDetail,
+  requestsPage,
+  setRequestStatus,
+  type InboxDeps,
+  type StaffDirectory,
+} from './inbox-service.js';
 import { staffOf, tenantOf } from '../../plugins/staff-guard.js';
 
 const contract = contractFile as unknown as ContractFile;
 type Op = StaffInboxOperations;
 
 /** The Richieste area of the console: the contact inbox (schemas/api/staff-inbox.json). */
-export async function consoleInboxRoutes(app: FastifyInstance): Promise<void> {
-  const deps: InboxDeps = { db: app.db, now: app.clock };
+export async function consoleInboxRoutes(app: FastifyInstance, options: { staff: StaffDirectory }): Promise<void> {
+  const deps: InboxDeps = { db: app.db, now: app.clock, staff: options.staff };
   const actOf = (request: FastifyRequest): StaffAct => ({ who: actorOf(staffOf(request), request), tenantAlias: tenantOf(request).alias });
 
   app.route<{ Params: Op['listRequests']['params']; Querystring: Op['listRequests']['query'] }>({

@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { ClosingReport, StaffReportsOperations } from '../../../shared/types/generated/api/staff-reports.js';
-import contractFile from '../../../../schemas/api/staff-reports.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { staffReports } from '../../../shared/types/generated/api/staff-reports.js';
+import { defineRoute } from '../../http/define-route.js';
 import { actorOf } from '../../plugins/staff-actor.js';
 import { staffOf, tenantOf } from '../../plugins/staff-guard.js';
 import { closingReport, downloadClosingReport, type ReportDeps, type ReportFormat, type ReportTenant } from './service.js';
-
-const contract = contractFile as unknown as ContractFile;
-type Op = StaffReportsOperations;
 
 const CONTENT_TYPES: Record<ReportFormat, string> = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' };
 
@@ -20,24 +15,20 @@ export async function consoleReportsRoutes(app: FastifyInstance): Promise<void> 
     return { alias, name: config.name, company: config.footer?.companyLine?.trim() || null, timeZone: config.timeZone };
   };
 
-  app.route<{ Params: Op['getClosingReport']['params']; Querystring: Op['getClosingReport']['query'] }>({
-    ...routeOf(contract, 'getClosingReport'),
-    handler: async (request): Promise<ClosingReport> => closingReport(deps, tenantFor(request), request.query.from, request.query.to),
-  });
+  defineRoute(app, staffReports.getClosingReport, async (request) =>
+    closingReport(deps, tenantFor(request), request.query.from, request.query.to),
+  );
 
   for (const format of ['csv', 'pdf'] as const) {
-    const operation = format === 'csv' ? 'downloadClosingReportCsv' : 'downloadClosingReportPdf';
-    app.route<{ Params: Op[typeof operation]['params']; Querystring: Op[typeof operation]['query'] }>({
-      ...routeOf(contract, operation),
-      handler: async (request, reply) => {
-        const who = actorOf(staffOf(request), request);
-        const { filename, body } = await downloadClosingReport(deps, who, tenantFor(request), request.query.from, request.query.to, format);
-        return reply
-          .header('content-type', CONTENT_TYPES[format])
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(body);
-      },
+    const operation = format === 'csv' ? staffReports.downloadClosingReportCsv : staffReports.downloadClosingReportPdf;
+    defineRoute(app, operation, async (request, reply) => {
+      const who = actorOf(staffOf(request), request);
+      const { filename, body } = await downloadClosingReport(deps, who, tenantFor(request), request.query.from, request.query.to, format);
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
     });
   }
 }

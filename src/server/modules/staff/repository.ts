@@ -110,3 +110,81 @@ export async function isStaffLinkValid(db: Db, tokenHash: string, now: string): 
     .executeTakeFirst();
   return !!row && !row.used_at && row.expires_at > now;
 }
+
+/** Inserts staff accounts; an email already there is left as it is. */
+export async function insertStaffIfAbsent(db: Executor, rows: readonly NewStaffAccount[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insertInto('staff_accounts')
+    .values([...rows])
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+}
+
+/** Gives these accounts (by email) access to a tenant, keeping what they had. */
+export async function grantTenant(db: Executor, emails: readonly string[], tenantAlias: string): Promise<void> {
+  const staff = await db
+    .selectFrom('staff_accounts')
+    .select('id')
+    .where('email', 'in', [...emails])
+    .execute();
+  if (!staff.length) return;
+  await db
+    .insertInto('staff_tenants')
+    .values(staff.map((s) => ({ staff_id: s.id, tenant_alias: tenantAlias })))
+    .onConflict((oc) => oc.columns(['staff_id', 'tenant_alias']).doNothing())
+    .execute();
+}
+
+/** Enabled accounts with a password whose email is one of `emails` or whose hash is one of `hashes`. */
+export function staffWithPasswordIn(
+  db: Executor,
+  emails: readonly string[],
+  hashes: readonly string[],
+): Promise<{ id: number; email: string; password_hash: string | null }[]> {
+  return db
+    .selectFrom('staff_accounts')
+    .select(['id', 'email', 'password_hash'])
+    .where('disabled_at', 'is', null)
+    .where('password_hash', 'is not', null)
+    .where((eb) => eb.or([eb('email', 'in', [...emails]), ...(hashes.length ? [eb('password_hash', 'in', [...hashes])] : [])]))
+    .orderBy('email')
+    .execute();
+}
+
+/** A staff member as other areas show them: who, and in which role. */
+export interface StaffCard {
+  id: number;
+  email: string;
+  role: StaffAccount['role'];
+}
+
+/** The enabled staff who may manage `tenantAlias` (every tenant, or given this one), by email. */
+export async function staffOfTenant(db: Executor, tenantAlias: string): Promise<StaffCard[]> {
+  return db
+    .selectFrom('staff_accounts as s')
+    .select(['s.id', 's.email', 's.role'])
+    .where('s.disabled_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('s.all_tenants', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('staff_tenants as t')
+            .select('t.staff_id')
+            .whereRef('t.staff_id', '=', 's.id')
+            .where('t.tenant_alias', '=', tenantAlias),
+        ),
+      ]),
+    )
+    .orderBy('s.email')
+    .execute();
+}
+
+/** These staff members by id, disabled ones included (they still sign what they did). */
+export async function staffCards(db: Executor, ids: readonly number[]): Promise<Map<number, StaffCard>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.selectFrom('staff_accounts').select(['id', 'email', 'role']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

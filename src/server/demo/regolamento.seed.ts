@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { checkBrandFile, storeBrandFile } from '../../modules/brand/service.js';
-import { seedFirstVersion } from '../../modules/regolamento/service.js';
+import { checkBrandFile, storeBrandFile } from '../modules/brand/service.js';
+import { customersWhoTickedRules } from '../modules/customers/provisioning-service.js';
+import { seedFirstVersion } from '../modules/regolamento/service.js';
 import type { Seeder } from './seeder.js';
 
 /**
@@ -21,13 +22,7 @@ export const regolamentoSeeder: Seeder = {
     if (!data) return;
     const now = new Date();
     const stored = await storeBrandFile(trx, await checkBrandFile('document', data), now);
-    const accepted = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_alias', '=', tenant)
-      .where('active', '=', 1)
-      .where('accetta_regolamento', '=', 1)
-      .execute();
-    await seedFirstVersion(trx, { tenantAlias: tenant, fileHash: stored.hash, data, acceptedBy: accepted.map((u) => u.id), now });
+    const acceptedBy = await customersWhoTickedRules(trx, tenant);
+    await seedFirstVersion(trx, { tenantAlias: tenant, fileHash: stored.hash, data, acceptedBy, now });
   },
 };

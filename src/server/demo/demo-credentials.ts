@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DEMO_PASSWORD } from '../../../shared/password-policy.js';
-import { recordAction, type Actor } from '../../modules/audit/service.js';
-import { hashPassword, verifyPassword } from '../../modules/customers/password.js';
-import type { Database } from '../database.js';
+import { DEMO_PASSWORD } from '../../shared/password-policy.js';
+import { recordAction, type Actor } from '../modules/audit/service.js';
+import { customersWithPasswordIn, dropPassword, hashPassword, verifyPassword } from '../modules/customers/provisioning-service.js';
+import { disableAccount, staffWithPasswordIn } from '../modules/staff/provisioning-service.js';
+import { claimMeta, metaValuesUnder } from '../db/app-meta.js';
+import type { Database } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -25,11 +27,7 @@ let demoHash: Promise<string> | null = null;
 export async function seedDemoPasswordHash(trx: Executor): Promise<string> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const hash = await demoHash;
-  await trx
-    .insertInto('app_meta')
-    .values({ key: `${HASH_KEY}${hash.split('$')[4] ?? hash}`, value: hash })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await claimMeta(trx, `${HASH_KEY}${hash.split('$')[4] ?? hash}`, hash);
   return hash;
 }
 
@@ -49,25 +47,9 @@ export interface DemoPasswordAccount {
  * path that stores a chosen password refuses the demo one (passwordProblem).
  */
 export async function findDemoPasswordAccounts(db: Executor): Promise<DemoPasswordAccount[]> {
-  const recorded = (await db.selectFrom('app_meta').select('value').where('key', 'like', `${HASH_KEY}%`).execute()).map((r) => r.value);
-  const customers = await db
-    .selectFrom('users')
-    .select(['id', 'tenant_alias', 'username', 'password_hash'])
-    .where('password_hash', 'is not', null)
-    .where((eb) =>
-      eb.or([eb('username', 'in', [...DEMO_CUSTOMER_CODES]), ...(recorded.length ? [eb('password_hash', 'in', recorded)] : [])]),
-    )
-    .orderBy('tenant_alias')
-    .orderBy('username')
-    .execute();
-  const staff = await db
-    .selectFrom('staff_accounts')
-    .select(['id', 'email', 'password_hash'])
-    .where('disabled_at', 'is', null)
-    .where('password_hash', 'is not', null)
-    .where((eb) => eb.or([eb('email', 'in', [...DEMO_STAFF_EMAILS]), ...(recorded.length ? [eb('password_hash', 'in', recorded)] : [])]))
-    .orderBy('email')
-    .execute();
+  const recorded = await metaValuesUnder(db, HASH_KEY);
+  const customers = await customersWithPasswordIn(db, DEMO_CUSTOMER_CODES, recorded);
+  const staff = await staffWithPasswordIn(db, DEMO_STAFF_EMAILS, recorded);
   const holds = async (hash: string | null) => hash !== null && (recorded.includes(hash) || (await verifyPassword(DEMO_PASSWORD, hash)));
   const found: DemoPasswordAccount[] = [];
   for (const c of customers)
@@ -104,19 +86,8 @@ export async function revokeDemoPasswords(
     const at = now.toISOString();
     const found = (await findDemoPasswordAccounts(trx)).filter((a) => !only || a.tenant === only.tenant);
     for (const a of found) {
-      if (a.kind === 'staff') {
-        await trx
-          .updateTable('staff_accounts')
-          .set({ disabled_at: at, tokens_valid_after: at, updated_at: at })
-          .where('id', '=', a.id)
-          .execute();
-      } else {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: null, tokens_valid_after: at, updated_at: at })
-          .where('id', '=', a.id)
-          .execute();
-      }
+      if (a.kind === 'staff') await disableAccount(trx, a.id, at);
+      else await dropPassword(trx, a.id, at);
       await recordAction(
         trx,
         who,

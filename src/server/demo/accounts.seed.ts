@@ -1,6 +1,6 @@
-import { recordAnswers } from '../../modules/consents/service.js';
-import { credit } from '../../modules/points/service.js';
-import type { NewUser } from '../../modules/customers/user.table.js';
+import { recordAnswers } from '../modules/consents/service.js';
+import { credit } from '../modules/points/service.js';
+import { insertNewUsers, keepAddress, userIdsOf, type NewUser } from '../modules/customers/provisioning-service.js';
 import { seedDemoPasswordHash } from './demo-credentials.js';
 import type { Seeder } from './seeder.js';
 
@@ -52,6 +52,18 @@ const ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/** Where DEMO0001's shop is: the saved address the checkout offers. */
+const DEMO0001_SHOP = {
+  firstname: 'Marco',
+  lastname: 'Bianchi',
+  address: 'Via Giuseppe Garibaldi',
+  address_number: '12',
+  district: 'MI',
+  city: 'Milano',
+  zipcode: '20121',
+  phone: '+39 02 4856 1123',
+};
+
 /**
  * What the registered demo customers answered, by purpose; recorded only for the purposes their
  * tenant declares, with its current wording.
@@ -74,50 +86,23 @@ export const accountsSeeder: Seeder = {
     if (!tenant) return;
     const hash = await seedDemoPasswordHash(trx);
     const now = new Date().toISOString();
+    // One at a time: the accounts fill different columns, and a multi-row insert would write
+    // null, not the column's default, where a row leaves one out.
+    const inserted: string[] = [];
     for (const account of ACCOUNTS) {
-      const inserted = await trx
-        .insertInto('users')
-        .values({
-          ...account,
-          tenant_alias: tenant,
-          password_hash: hash,
-          created_at: now,
-          updated_at: now,
-          activated_at: account.active ? now : null,
-        })
-        .onConflict((oc) => oc.columns(['tenant_alias', 'username']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) continue;
-      const purposes = ctx.consentPurposes?.[tenant] ?? [];
-      const answers = Object.entries(CONSENTS[account.username] ?? {})
+      const activatedAt = account.active ? now : null;
+      const row = { ...account, tenant_alias: tenant, password_hash: hash, created_at: now, updated_at: now, activated_at: activatedAt };
+      inserted.push(...(await insertNewUsers(trx, [row])));
+    }
+    const purposes = ctx.consentPurposes?.[tenant] ?? [];
+    for (const { id, username } of await userIdsOf(trx, tenant, inserted)) {
+      const answers = Object.entries(CONSENTS[username] ?? {})
         .filter(([purpose]) => purposes.some((p) => p.id === purpose))
         .map(([purpose, given]) => ({ purpose, given }));
-      await recordAnswers(trx, { tenantAlias: tenant, userId: inserted.id, purposes, answers, channel: 'demo', at: new Date(now) });
-      if (account.username !== 'DEMO0001') continue;
-      await credit(trx, {
-        tenantAlias: tenant,
-        userId: inserted.id,
-        amount: 25_000,
-        reason: 'Saldo iniziale',
-        externalRef: `seed:${account.username}`,
-      });
-      await trx
-        .insertInto('addresses')
-        .values({
-          user_id: inserted.id,
-          name: 'Marco',
-          surname: 'Bianchi',
-          address: 'Via Giuseppe Garibaldi',
-          address_number: '12',
-          district: 'MI',
-          city: 'Milano',
-          zipcode: '20121',
-          phone: '+39 02 4856 1123',
-          label: 'Negozio – Via Garibaldi 12, Milano',
-          created_at: now,
-        })
-        .execute();
+      await recordAnswers(trx, { tenantAlias: tenant, userId: id, purposes, answers, channel: 'demo', at: new Date(now) });
+      if (username !== 'DEMO0001') continue;
+      await credit(trx, { tenantAlias: tenant, userId: id, amount: 25_000, reason: 'Saldo iniziale', externalRef: `seed:${username}` });
+      await keepAddress(trx, id, DEMO0001_SHOP, now, 'Negozio – Via Garibaldi 12, Milano');
     }
   },
 };

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveTenantConfig } from '../../../shared/tenant-config.js';
-import type { TenantFile } from '../../../shared/types/generated/tenant.js';
-import { PROJECT_ROOT } from '../../paths.js';
+import { resolveTenantConfig } from '../../shared/tenant-config.js';
+import type { TenantFile } from '../../shared/types/generated/tenant.js';
+import { PROJECT_ROOT } from '../paths.js';
 import { AURORA_CONTENT } from './content-aurora.js';
 import { DEMO_CONTENT } from './content-demo.js';
 

@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PUBLIC_PASSWORD_MESSAGE } from '../../../shared/password-policy.js';
-import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn } from '../../test/auth-helpers.js';
-import { buildTestApp, copyTenants, removeDir, type TestApp } from '../../test/build-app.js';
+import { PUBLIC_PASSWORD_MESSAGE } from '../../shared/password-policy.js';
+import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn } from '../test/auth-helpers.js';
+import { buildTestApp, copyTenants, removeDir, type TestApp } from '../test/build-app.js';
 import { demoPasswordRefusal, findDemoPasswordAccounts, revokeDemoPasswords } from './demo-credentials.js';
 import { runSeeders, seedTenants } from './index.js';
 

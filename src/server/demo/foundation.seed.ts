@@ -1,13 +1,10 @@
+import { claimMeta } from '../db/app-meta.js';
 import type { Seeder } from './seeder.js';
 
 /** Records when the database was first seeded; later seeders add the demo data. */
 export const foundationSeeder: Seeder = {
   name: 'foundation',
   async run(trx) {
-    await trx
-      .insertInto('app_meta')
-      .values({ key: 'seeded_at', value: new Date().toISOString() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    await claimMeta(trx, 'seeded_at', new Date().toISOString());
   },
 };

@@ -1,4 +1,4 @@
-import type { CmsKey } from '../../modules/content/cms.table.js';
+import type { CmsKey } from '../modules/content/provisioning-service.js';
 
 /**
  * The demo content of one tenant (content.seed.ts). Texts are plain Italian paragraphs; the seeder

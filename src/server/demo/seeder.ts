@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { ConsentPurpose } from '../../../shared/consents.js';
-import type { Database, SqlDialectName } from '../database.js';
+import type { ConsentPurpose } from '../../shared/consents.js';
+import type { Database, SqlDialectName } from '../db/database.js';
 
 export interface SeedContext {
   dialect: SqlDialectName;

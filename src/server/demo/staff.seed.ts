@@ -1,3 +1,4 @@
+import { grantTenant, insertStaffIfAbsent } from '../modules/staff/provisioning-service.js';
 import { seedDemoPasswordHash } from './demo-credentials.js';
 import type { Seeder } from './seeder.js';
 
@@ -28,14 +29,10 @@ export const staffSeeder: Seeder = {
       created_at: now,
       updated_at: now,
     };
-    await trx
-      .insertInto('staff_accounts')
-      .values([
-        { ...base, email: OPERATOR, role: 'operator' },
-        { ...base, email: SUPPORT, role: 'support' },
-      ])
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
+    await insertStaffIfAbsent(trx, [
+      { ...base, email: OPERATOR, role: 'operator' },
+      { ...base, email: SUPPORT, role: 'support' },
+    ]);
   },
 };
 
@@ -48,12 +45,6 @@ export const staffAccessSeeder: Seeder = {
     const tenant = ctx.tenant;
     if (!tenant) return;
     const emails = tenant === SUPPORT_TENANT ? [OPERATOR, SUPPORT] : [OPERATOR];
-    const staff = await trx.selectFrom('staff_accounts').select('id').where('email', 'in', emails).execute();
-    if (!staff.length) return;
-    await trx
-      .insertInto('staff_tenants')
-      .values(staff.map((s) => ({ staff_id: s.id, tenant_alias: tenant })))
-      .onConflict((oc) => oc.columns(['staff_id', 'tenant_alias']).doNothing())
-      .execute();
+    await grantTenant(trx, emails, tenant);
   },
 };

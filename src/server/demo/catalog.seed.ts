@@ -1,6 +1,4 @@
-import { IMAGE_HEIGHT, IMAGE_WIDTH, imageUrl } from '../../modules/catalog/images.js';
-import { insertProducts } from '../../modules/catalog/product-repository.js';
-import type { NewProduct } from '../../modules/catalog/product.table.js';
+import { addCategory, addProducts, IMAGE_HEIGHT, IMAGE_WIDTH, imageUrl, type NewProduct } from '../modules/catalog/provisioning-service.js';
 import { SEED_CATEGORIES } from './catalog-data.js';
 import type { Seeder } from './seeder.js';
 
@@ -43,17 +41,9 @@ export const catalogSeeder: Seeder = {
     let sort = 0;
     for (const cat of SEED_CATEGORIES) {
       if (cat.slug === variant.skip) continue;
-      const parent = await trx
-        .insertInto('categories')
-        .values({ tenant_alias: tenant, parent_id: null, name: cat.name, slug: cat.slug, sort_order: sort++ })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const parentId = await addCategory(trx, tenant, null, cat.name, cat.slug, sort++);
       for (const sub of cat.subs) {
-        const child = await trx
-          .insertInto('categories')
-          .values({ tenant_alias: tenant, parent_id: parent.id, name: sub.name, slug: `${cat.slug}-${sub.slug}`, sort_order: sort++ })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const childId = await addCategory(trx, tenant, parentId, sub.name, `${cat.slug}-${sub.slug}`, sort++);
         for (const [name, description, points] of sub.items) {
           const n = products.length + 1;
           const r = (n * 37 + variant.stockSeed) % 97;
@@ -69,7 +59,7 @@ export const catalogSeeder: Seeder = {
             image_width: IMAGE_WIDTH,
             image_height: IMAGE_HEIGHT,
             images_json: '[]',
-            category_id: child.id,
+            category_id: childId,
             group_key: cat.group,
             // Every seeded prize is switched on: a switched-off one is hidden from customers (the console's Catalogo switches them).
             available: 1,
@@ -80,6 +70,6 @@ export const catalogSeeder: Seeder = {
         }
       }
     }
-    await insertProducts(trx, products);
+    await addProducts(trx, products);
   },
 };

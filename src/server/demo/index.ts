@@ -1,7 +1,8 @@
-import { resolveConsentPurposes } from '../../../shared/consents.js';
+import { resolveConsentPurposes } from '../../shared/consents.js';
 import path from 'node:path';
-import type { ConsentsConfig, TenantFile } from '../../../shared/types/generated/tenant.js';
-import type { DatabaseHandle } from '../database.js';
+import type { ConsentsConfig, TenantFile } from '../../shared/types/generated/tenant.js';
+import { claimMeta } from '../db/app-meta.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { accountsSeeder } from './accounts.seed.js';
 import { catalogSeeder } from './catalog.seed.js';
 import { regolamentoSeeder } from './regolamento.seed.js';
@@ -76,12 +77,7 @@ export async function runSeeders(
     for (const tenant of targetsOf(seeder, ctx)) {
       const marker = tenant ? `seed:${seeder.name}:${tenant}` : `seed:${seeder.name}`;
       const didRun = await handle.db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .insertInto('app_meta')
-          .values({ key: marker, value: new Date().toISOString() })
-          .onConflict((oc) => oc.column('key').doNothing())
-          .executeTakeFirst();
-        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (!(await claimMeta(trx, marker, new Date().toISOString()))) return false;
         await seeder.run(trx, { ...ctx, tenant, dialect: handle.dialect });
         return true;
       });
