@@ -4,8 +4,8 @@ import { compileFormValidatorFunctions } from './compile-module.js';
 import { formSchemas } from './form-schemas.js';
 
 /** A list of two kinds of entry, the second with a period that is itself a choice (as an earning rule's). */
-const MONTHLY = { type: 'string', enum: ['month', 'year'] } as const;
-const DAYS = { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } }, required: ['from', 'to'] } as const;
+const MONTHLY: RJSFSchema = { type: 'string', enum: ['month', 'year'] };
+const DAYS: RJSFSchema = { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } }, required: ['from', 'to'] };
 const KINDS = {
   $id: 'premia:test:kinds',
   type: 'array',
@@ -19,7 +19,7 @@ const KINDS = {
 
 describe('formSchemas', () => {
   it('holds the choices inside a choice, which RJSF’s schemaParser leaves out', () => {
-    const key = hashForSchema(MONTHLY as RJSFSchema);
+    const key = hashForSchema(MONTHLY);
     expect(Object.keys(schemaParser(KINDS))).not.toContain(key);
     expect(formSchemas(KINDS).map((s) => s.$id)).toContain(key);
     // The validator RJSF asks for when the period's kind is chosen, and it judges as the schema does.
