@@ -32,6 +32,27 @@ function withoutNullChoices(value: unknown): unknown {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutNullChoices(v)]));
 }
 
+/**
+ * Local `$ref`s written out in place: RJSF compiles each choice of a `oneOf` (an earning rule's
+ * kinds) as a schema of its own, where `#/definitions/…` points nowhere. The sections' schemas
+ * have no recursive definitions, so writing them out ends.
+ */
+function inlineRefs(value: unknown, definitions: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((v) => inlineRefs(v, definitions));
+  if (value === null || typeof value !== 'object') return value;
+  const node = value as Record<string, unknown>;
+  const ref = node.$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/definitions/')) {
+    const { $ref: _ref, ...rest } = node;
+    return inlineRefs({ ...(definitions[ref.slice('#/definitions/'.length)] as object), ...rest }, definitions);
+  }
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => k !== 'definitions')
+      .map(([k, v]) => [k, inlineRefs(v, definitions)]),
+  );
+}
+
 async function sectionSchema(root: string, section: SettingsSection): Promise<RJSFSchema> {
   let schema: Record<string, unknown>;
   if (section.schemaFile) {
@@ -43,6 +64,7 @@ async function sectionSchema(root: string, section: SettingsSection): Promise<RJ
     schema = { ...tenant.properties[section.key]! };
   }
   delete schema.$schema;
+  if (schema.definitions) schema = inlineRefs(schema, schema.definitions as Record<string, unknown>) as Record<string, unknown>;
   return { ...(withoutNullChoices(schema) as object), $id: settingsFormId(section.id) } as RJSFSchema;
 }
 

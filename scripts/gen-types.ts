@@ -53,7 +53,14 @@ async function readSchema(file: string): Promise<Json> {
 
 /** Standalone validator of tenant.schema.json as an ES module with no imports. */
 async function tenantValidatorSource(): Promise<string> {
-  const ajv = new Ajv({ code: { source: true, esm: true, optimize: true }, allErrors: true, messages: false, strict: true });
+  // discriminator: as the server's validator (src/server/tenants/validate.ts), a list of kinds is checked by its `type`.
+  const ajv = new Ajv({
+    code: { source: true, esm: true, optimize: true },
+    allErrors: true,
+    messages: false,
+    strict: true,
+    discriminator: true,
+  });
   // Fast formats are regular expressions, which ajv inlines; any format that needs a runtime
   // function would emit a require() and is caught below.
   addFormats(ajv, { mode: 'fast' });

@@ -23,7 +23,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/server/db/databas
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/demo/index.js';
 import { dashboardOf, weekStarts } from '../../src/server/modules/staff/dashboard-service.js';
-import { ordersByStatus, topPrizes } from '../../src/server/modules/orders/order-repository.js';
+import { deadlineCounts, ordersByStatus, topPrizes } from '../../src/server/modules/orders/order-repository.js';
 import { customerCounts } from '../../src/server/modules/customers/staff-repository.js';
 import { pointsByWeek, pointsTotals } from '../../src/server/modules/points/repository.js';
 import { explain, seedCustomersAndLedger, type Query } from './ledger-seed.js';
@@ -81,7 +81,8 @@ async function seedOrders(handle: DatabaseHandle): Promise<number> {
           idempotency_key: null,
           request_hash: null,
           created_at: new Date(NOW.getTime() - n * 60_000).toISOString(),
-          due_date: '2027-01-01',
+          // Due dates spread over four months either side of today: some overdue, some at risk, most later.
+          due_date: new Date(NOW.getTime() + ((n % 240) - 120) * 86_400_000).toISOString().slice(0, 10),
         });
       }
       const inserted = await trx.insertInto('orders').values(rows).returning(['id', 'order_number']).execute();
@@ -151,10 +152,12 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
   );
 
   const deps = { db: handle.db, now: () => NOW };
-  const sample = await dashboardOf(deps, TENANT, 52);
+  const tenant = { alias: TENANT, timeZone: 'Europe/Rome' };
+  const sample = await dashboardOf(deps, tenant, 52);
   console.log(
     `  figures: customers ${JSON.stringify(sample.customers)}, redemption ${(sample.redemptionRate * 100).toFixed(1)} %, ` +
       `orders ${sample.ordersByStatus.map((o) => `${o.status} ${o.count}`).join(', ')}, ` +
+      `overdue ${sample.orderDeadlines.overdue.map((o) => `${o.status} ${o.count}`).join(', ')}, ` +
       `top prize ${sample.topPrizes[0]?.name} × ${sample.topPrizes[0]?.quantity}, ` +
       `last week issued ${sample.pointsByWeek.at(-2)?.issued} spent ${sample.pointsByWeek.at(-2)?.spent}`,
   );
@@ -166,10 +169,11 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
     ['  points all time', (db) => pointsTotals(db, TENANT)],
     ['  orders by status', (db) => ordersByStatus(db, TENANT)],
     ['  top prizes', (db) => topPrizes(db, TENANT, 10)],
+    ['  orders at risk and overdue', (db) => deadlineCounts(db, TENANT, NOW.toISOString().slice(0, 10))],
   ];
   const rows: [string, () => Promise<unknown>][] = [
-    ['dashboard, 12 weeks (default)', () => dashboardOf(deps, TENANT, 12)],
-    ['dashboard, 52 weeks', () => dashboardOf(deps, TENANT, 52)],
+    ['dashboard, 12 weeks (default)', () => dashboardOf(deps, tenant, 12)],
+    ['dashboard, 52 weeks', () => dashboardOf(deps, tenant, 52)],
     ...queries.map(([name, run]): [string, () => Promise<unknown>] => [name, () => run(handle.db)]),
   ];
   console.log(`  ${`warm, ms over ${RUNS} runs`.padEnd(34)}     p50      p95      max`);

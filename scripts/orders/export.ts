@@ -46,13 +46,14 @@ export async function runOrdersExport(args: readonly string[], ctx: CliContext, 
   // console's download writes them for the same tenant.
   const timeZone = (JSON.parse(readFileSync(tenantFile, 'utf8')) as { timeZone?: string }).timeZone ?? DEFAULT_TIME_ZONE;
   const { db } = await ctx.database();
-  const { csv, orders } = await exportOrdersCsv(db, alias, filters, timeZone);
+  const now = new Date();
+  const { csv, orders } = await exportOrdersCsv(db, alias, filters, timeZone, now);
   write(csv);
   await recordAction(
     db,
     { actor: ctx.actor, role: 'cli', address: null },
     { tenant: alias, action: 'order.export', target: 'ordini', after: { ...filters, orders } },
-    new Date(),
+    now,
   );
   ctx.err(`${counted('ordersExported', orders)} (${alias})`);
   return 0;

@@ -255,6 +255,8 @@ describe('programme journey (two processes, one clock)', { timeout: 120_000 }, (
     await customer.context.close();
 
     const staff = await operatorPage(j, j.second);
+    // Due within 30 days from the start: the dashboard counts it at risk.
+    await staff.page.getByRole('group', { name: 'Ordini a rischio' }).getByRole('link', { name: 'Ricevuto: 1' }).waitFor();
     await openOrders(staff.page);
     await staff.page.getByRole('link', { name: j.orderNumber }).click();
     await staff.page.getByText('Consegna entro il').locator(`time[datetime="${due}"]`).waitFor();
@@ -262,8 +264,11 @@ describe('programme journey (two processes, one clock)', { timeout: 120_000 }, (
 
     await j.clock.moveTo(instantIn(plusDays(due, 1), '10:00', TIME_ZONE));
     const late = await operatorPage(j);
-    await openOrders(late.page);
+    // The dashboard's late count links to the list filtered on late orders: this one alone.
+    await late.page.getByRole('group', { name: 'Ordini in ritardo' }).getByRole('link', { name: 'Ricevuto: 1' }).click();
     await late.page.getByRole('row').filter({ hasText: j.orderNumber }).filter({ hasText: 'in ritardo' }).waitFor();
+    expect(await late.page.getByRole('combobox', { name: 'Consegna' }).inputValue()).toBe('overdue');
+    expect(await late.page.getByRole('table', { name: 'Ordini' }).getByRole('row').count()).toBe(2);
     await late.context.close();
   });
 

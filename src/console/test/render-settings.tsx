@@ -8,12 +8,14 @@ import SettingsScreen from '../screens/settings/settings-screen.js';
 export const SETTINGS = '/console/tenants/demo/settings';
 
 /**
- * The settings screen of demo as its tenant file stands, with no overrides; a save answers every
- * change as made. Answers the fake API (restored when the test ends) and the rendered area.
+ * The settings screen of demo as its tenant file stands (with `inFile`'s keys added), with no
+ * overrides; a save answers every change as made. Answers the fake API (restored when the test
+ * ends) and the rendered area.
  */
-export async function renderDemoSettings() {
-  const file = JSON.parse(await readFile(path.resolve('tenants/demo/tenant.json'), 'utf8')) as Record<string, unknown>;
-  delete file.$schema;
+export async function renderDemoSettings(inFile: Record<string, unknown> = {}) {
+  const demo = JSON.parse(await readFile(path.resolve('tenants/demo/tenant.json'), 'utf8')) as Record<string, unknown>;
+  delete demo.$schema;
+  const file = { ...demo, ...inFile };
   const api = installConsoleApi({
     [`GET ${SETTINGS}`]: { status: 200, data: { file, overrides: [], effective: file, revision: 'r1' } },
     [`GET ${SETTINGS}/history`]: { status: 200, data: [] },

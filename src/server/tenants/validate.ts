@@ -44,7 +44,9 @@ function listSchemaFiles(dir: string): string[] {
  * (tenant/theme.schema.json …) resolve against the absolute $ids.
  */
 export function compileTenantSchema(schemasDir = SCHEMAS_DIR): ValidateFunction {
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  // `discriminator`: a list of kinds told apart by `type` (the earning rules) is checked against its
+  // own kind only, so a target bonus missing its bonus is not also told it lacks a rate's fields.
+  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
   addFormats(ajv);
   for (const file of listSchemaFiles(schemasDir)) {
     ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')) as object);
@@ -81,6 +83,9 @@ function toProblems(errors: ErrorObject[]): Problem[] {
     } else if (e.keyword === 'required') {
       pointer += `/${escapeToken(String(e.params['missingProperty']))}`;
       message = 'is required';
+    } else if (e.keyword === 'discriminator') {
+      pointer += `/${escapeToken(String(e.params['tag']))}`;
+      message = 'is not one of the kinds this list takes';
     } else if (e.keyword === 'propertyNames') {
       pointer += `/${escapeToken(String(e.params['propertyName']))}`;
       message = 'is not a valid key name';

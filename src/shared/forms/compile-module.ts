@@ -1,8 +1,8 @@
 import { _, Ajv, stringify, type AnySchema } from 'ajv';
 import type { RJSFSchema } from '@rjsf/utils';
-import { schemaParser } from '@rjsf/utils';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import { formSchemas } from './form-schemas.js';
 import { addFormsVocabulary, FORMS_AJV_OPTIONS } from './ajv.js';
 import { RUNTIME, runtimeFunction } from './keywords.js';
 import { exportNameOf, type FormValidator } from './module-types.js';
@@ -32,8 +32,9 @@ function nameAjvHelpers(ajv: Ajv): Ajv {
 }
 
 /**
- * One form's validators as an ES module body, by RJSF's own compileSchemaValidatorsCode: the
- * root schema and every sub-schema RJSF may validate (schemaParser), with the portal's ajv
+ * One form's validators as an ES module body, as RJSF's own compileSchemaValidatorsCode writes it
+ * (its ajv instance, ajv's standalone code) but over formSchemas: the root schema and every
+ * sub-schema RJSF may validate, the fields inside a `oneOf` option included, with the portal's ajv
  * options, formats and keywords. Calls into the runtime (forms/runtime.ts) go through the name
  * `premiaFormsRuntime`, which linkRuntime binds; the body ends by exporting the root schema, as
  * createPrecompiledValidator needs the very schema the validators were compiled from.
@@ -50,16 +51,20 @@ const MODULE_AJV_OPTIONS = {
 };
 
 export function compileFormValidators(schema: RJSFSchema): string {
-  const code = compileSchemaValidatorsCode(schema, {
-    AjvClass: EsmExportAjv,
-    // Only the portal's formats: ajv-formats' function formats would be emitted as require().
-    ajvFormatOptions: false,
-    ajvOptionsOverrides: {
+  const ajv = createAjvInstance(
+    undefined,
+    undefined,
+    {
       ...MODULE_AJV_OPTIONS,
       code: { source: true, esm: true, lines: false, formats: _`${RUNTIME}.FORM_FORMATS` },
+      schemas: formSchemas(schema),
     },
-    extenderFn: (ajv) => nameAjvHelpers(addFormsVocabulary(ajv)),
-  });
+    // Only the portal's formats: ajv-formats' function formats would be emitted as require().
+    false,
+    EsmExportAjv,
+    (instance) => nameAjvHelpers(addFormsVocabulary(instance)),
+  );
+  const code = standaloneCode(ajv);
   // A helper the runtime does not name would reach the browser as require(), which it cannot run.
   const unresolved = /\brequire\([^)]*\)/.exec(code);
   if (unresolved) throw new Error(`validatori del modulo: dipendenza non fornita dal runtime ${unresolved[0]}`);
@@ -80,7 +85,7 @@ export function linkRuntime(body: string, runtimeUrl: string): string {
  * (src/server/modules/forms/render-service.ts), where the browser would import the module.
  */
 export function compileFormValidatorFunctions(schema: RJSFSchema): Record<string, FormValidator> {
-  const schemas = Object.values(schemaParser(schema));
+  const schemas = formSchemas(schema);
   const ajv = createAjvInstance(undefined, undefined, { ...MODULE_AJV_OPTIONS, schemas }, false, Ajv, addFormsVocabulary);
   const validators: Record<string, FormValidator> = {};
   for (const { $id } of schemas) {

@@ -14,6 +14,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'contact', key: 'contact', label: 'Richieste di contatto', schemaFile: 'tenant/contact.schema.json' },
   { id: 'programme', key: 'programme', label: 'Calendario del programma', schemaFile: 'tenant/programme.schema.json' },
   { id: 'privacy', key: 'privacy', label: 'Conservazione dei dati', schemaFile: 'tenant/privacy.schema.json' },
+  { id: 'earning', key: 'earningRules', label: 'Regole di accumulo', schemaFile: 'tenant/earning-rules.schema.json' },
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -26,6 +26,99 @@ const DOCUMENT: UiSchema = {
   order: label('Posizione', 'I numeri più bassi vengono prima.'),
 };
 
+const RULE_ID = label(
+  'Codice della regola',
+  'Minuscole, cifre e trattini (per esempio punti-base). Identifica ogni accredito: non cambiarlo su una regola già usata, o le vendite inviate di nuovo accumulerebbero ancora.',
+);
+const RULE_LABEL = label('Nome per i clienti', 'Il cliente lo legge nel dettaglio punti, per esempio «Punti sugli acquisti».');
+const HIDDEN = { 'ui:widget': 'hidden' };
+/** A day of the sales' dates, included, picked from the browser's calendar (the value stays YYYY-MM-DD). */
+const DAY = (title: string, help?: string) => ({ ...label(title, help ?? 'Giorno incluso.'), 'ui:widget': 'date' });
+
+const MATCH: UiSchema = {
+  ...label(
+    'Prodotti',
+    'Vuoto: tutte le righe di vendita. Altrimenti le righe il cui codice prodotto è tra i codici o comincia con un prefisso.',
+  ),
+  codes: { ...label('Codici prodotto esatti'), items: label('Codice') },
+  prefixes: {
+    ...label('Prefissi di codice (linea o categoria)', 'Per esempio VITI- per tutta la linea viti.'),
+    items: label('Prefisso'),
+  },
+};
+
+const PERIOD: UiSchema = {
+  ...label('Periodo'),
+  oneOf: [
+    { 'ui:title': 'Mese, trimestre o anno', 'ui:enumNames': ['Mese', 'Trimestre', 'Anno'] },
+    { 'ui:title': 'Date precise', from: DAY('Dal giorno'), to: DAY('Al giorno') },
+  ],
+};
+
+/**
+ * The earning rules, one card each: the kind is chosen first ("Tipo di regola"), then its fields
+ * in the order an operator thinks of them.
+ */
+const EARNING_RULES: UiSchema = {
+  ...label(
+    'Regole di accumulo',
+    'Come le righe di vendita (file caricati in «Vendite» o inviate dal gestionale) diventano punti. I punti di ogni riga sono interi, arrotondati per difetto.',
+  ),
+  items: {
+    'ui:title': 'Tipo di regola',
+    oneOf: [
+      {
+        'ui:title': 'Punti per euro o per pezzo',
+        'ui:order': ['id', 'label', 'per', 'points', 'match', 'from', 'to', 'type'],
+        id: RULE_ID,
+        label: RULE_LABEL,
+        type: HIDDEN,
+        per: { ...label('Per ogni'), 'ui:enumNames': ['Euro di importo', 'Pezzo venduto'] },
+        points: label('Punti', 'Per euro o per pezzo; sono ammessi decimali (0,5).'),
+        match: MATCH,
+        from: DAY('Valida dal giorno', 'Incluso; vuoto: da sempre.'),
+        to: DAY('Valida fino al giorno', 'Incluso; vuoto: senza fine.'),
+      },
+      {
+        'ui:title': 'Bonus al raggiungimento di un obiettivo',
+        'ui:order': ['id', 'label', 'measure', 'target', 'bonus', 'period', 'match', 'type'],
+        id: RULE_ID,
+        label: RULE_LABEL,
+        type: HIDDEN,
+        measure: { ...label('Obiettivo in'), 'ui:enumNames': ['Euro di acquisti', 'Pezzi acquistati'] },
+        target: label('Obiettivo', 'Euro o pezzi da raggiungere nel periodo.'),
+        bonus: label('Punti di bonus', 'Accreditati una volta per cliente e periodo, sulla riga che raggiunge l’obiettivo.'),
+        period: PERIOD,
+        match: MATCH,
+      },
+      {
+        'ui:title': 'Moltiplicatore in un periodo',
+        'ui:order': ['id', 'label', 'factor', 'from', 'to', 'rules', 'match', 'type'],
+        id: RULE_ID,
+        label: RULE_LABEL,
+        type: HIDDEN,
+        factor: label('Moltiplica per', 'Per esempio 2 per i punti doppi; se ne valgono più di uno, conta il più alto.'),
+        from: DAY('Dal giorno'),
+        to: DAY('Al giorno'),
+        rules: {
+          ...label('Regole moltiplicate', 'I codici delle regole «punti per euro o per pezzo»; vuoto: tutte.'),
+          items: label('Codice della regola'),
+        },
+        match: MATCH,
+      },
+      {
+        'ui:title': 'Tetto per cliente in un periodo',
+        'ui:order': ['id', 'label', 'points', 'period', 'type'],
+        id: RULE_ID,
+        label: RULE_LABEL,
+        type: HIDDEN,
+        points: label('Punti al massimo', 'Per cliente e periodo, sommando tutte le regole; la riga che lo supera accumula ciò che resta.'),
+        period: PERIOD,
+      },
+    ],
+  },
+};
+
 export const SECTION_UI: Record<SettingsSectionId, UiSchema> = {
   features: {
     ownLogin: {
@@ -198,4 +291,5 @@ export const SECTION_UI: Record<SettingsSectionId, UiSchema> = {
       ),
     },
   },
+  earning: EARNING_RULES,
 };

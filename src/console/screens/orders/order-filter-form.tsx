@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, isOrderStatus } from '../../../shared/order-status.js';
+import { DEADLINE_LABELS, DEADLINES, isDeadline } from '../../../shared/order-deadline.js';
 import { TextField } from '../../../ui/text-field.js';
 import { searchOf, type OrderFilters } from './order-filters.js';
 import { SelectField } from '../../../ui/select-field.js';
 import { FilterButtons, FilterForm, useFilterDraft } from '../../../ui/filter-form.js';
 
-const EMPTY: OrderFilters = { status: '', since: '', prize: '', customer: '' };
+const EMPTY: OrderFilters = { status: '', since: '', deadline: '', prize: '', customer: '' };
 
 /** The list's filters: a draft until "Applica filtri", so typing does not send a request per key. */
 export function OrderFilterForm({ value, onApply }: { value: OrderFilters; onApply: (filters: OrderFilters) => void }) {
@@ -29,6 +30,18 @@ export function OrderFilterForm({ value, onApply }: { value: OrderFilters; onApp
         ))}
       </SelectField>
       <TextField label="Dal giorno" type="date" value={draft.since} onChange={(e) => set({ since: e.target.value })} />
+      <SelectField
+        label="Consegna"
+        value={draft.deadline}
+        onChange={(e) => set({ deadline: isDeadline(e.target.value) ? e.target.value : '' })}
+      >
+        <option value="">Tutte le scadenze</option>
+        {DEADLINES.map((d) => (
+          <option key={d} value={d}>
+            {DEADLINE_LABELS[d]}
+          </option>
+        ))}
+      </SelectField>
       <TextField label="Codice premio" value={draft.prize} maxLength={64} onChange={(e) => set({ prize: e.target.value })} />
       <TextField label="Codice cliente" value={draft.customer} maxLength={200} onChange={(e) => set({ customer: e.target.value })} />
       <FilterButtons

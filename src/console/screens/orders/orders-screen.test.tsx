@@ -49,6 +49,24 @@ describe('Ordini: list', () => {
     });
   });
 
+  it('reads the deadline from the address (the dashboard’s links) and changes it in the form', async () => {
+    api = installConsoleApi({ [LIST]: page([summary(3, { due_date: '2026-11-01', overdue: true })]) });
+    const { user } = renderOrders('/iniziative/demo/ordini?stato=ricevuto&scadenza=in-ritardo');
+    const table = await screen.findByRole('table', { name: 'Ordini' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('in ritardo');
+    expect(screen.getByRole('combobox', { name: 'Consegna' })).toHaveValue('overdue');
+    expect(api.callsTo(LIST).at(-1)?.params).toEqual({ status: 'ricevuto', deadline: 'overdue', page: 1, limit: 50 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Consegna' }), 'A rischio (scadenza entro 30 giorni)');
+    await user.click(screen.getByRole('button', { name: 'Applica filtri' }));
+    expect(currentPath()).toBe('/iniziative/demo/ordini?stato=ricevuto&scadenza=a-rischio');
+    expect(api.callsTo(LIST).at(-1)?.params).toEqual({ status: 'ricevuto', deadline: 'at_risk', page: 1, limit: 50 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Consegna' }), 'Tutte le scadenze');
+    await user.click(screen.getByRole('button', { name: 'Applica filtri' }));
+    expect(currentPath()).toBe('/iniziative/demo/ordini?stato=ricevuto');
+  });
+
   it('keeps a filter chosen while the list is still loading', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

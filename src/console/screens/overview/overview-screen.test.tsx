@@ -80,6 +80,7 @@ function dashboard(patch: Partial<Dashboard> = {}): Dashboard {
       { productId: 7, name: 'Trapano avvitatore', quantity: 12, points: 114_000 },
       { productId: 3, name: 'Buono carburante', quantity: 5, points: 12_500 },
     ],
+    orderDeadlines: { today: '2026-11-23', atRisk: [], overdue: [] },
     redemptionRate: 0.4253,
     requests: { open: 7, unanswered: 3 },
     generatedAt: '2026-11-23T09:30:00.000Z',
@@ -162,6 +163,48 @@ describe('Panoramica: dashboard', () => {
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Trapano avvitatore');
     expect(first).toHaveTextContent(/1\s*Trapano avvitatore\s*12\s*114\.000/);
     expect(second).toHaveTextContent('Buono carburante');
+  });
+
+  it('counts the orders late and at risk per status, each a link to those orders in the list', async () => {
+    const orderDeadlines = {
+      today: '2026-11-23',
+      atRisk: [
+        { status: 'ricevuto', count: 4 },
+        { status: 'spedito', count: 2 },
+      ],
+      overdue: [{ status: 'in_lavorazione', count: 3 }],
+    };
+    renderOverview(() => ({ status: 200, data: dashboard({ orderDeadlines }) }));
+    const panel = await screen.findByRole('region', { name: 'Scadenze di consegna' });
+    expect(panel).toHaveTextContent('al 23 novembre 2026');
+    const late = within(panel).getByRole('group', { name: 'Ordini in ritardo' });
+    expect(late).toHaveTextContent(/Ordini in ritardo\s*3/);
+    expect(within(late).getByRole('link', { name: 'In lavorazione: 3' })).toHaveAttribute(
+      'href',
+      '/iniziative/demo/ordini?stato=in_lavorazione&scadenza=in-ritardo',
+    );
+    expect(within(late).getByRole('link', { name: 'Vedi tutti' })).toHaveAttribute('href', '/iniziative/demo/ordini?scadenza=in-ritardo');
+    const risk = within(panel).getByRole('group', { name: 'Ordini a rischio' });
+    expect(risk).toHaveTextContent(/Ordini a rischio\s*6/);
+    expect(
+      within(risk)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Ricevuto: 4', '/iniziative/demo/ordini?stato=ricevuto&scadenza=a-rischio'],
+      ['Spedito: 2', '/iniziative/demo/ordini?stato=spedito&scadenza=a-rischio'],
+      ['Vedi tutti', '/iniziative/demo/ordini?scadenza=a-rischio'],
+    ]);
+  });
+
+  it('says when no order is late or at risk', async () => {
+    renderOverview(() => ({ status: 200, data: dashboard() }));
+    const panel = await screen.findByRole('region', { name: 'Scadenze di consegna' });
+    expect(within(panel).getByRole('group', { name: 'Ordini in ritardo' })).toHaveTextContent('Nessun ordine oltre la data di consegna.');
+    expect(within(panel).getByRole('group', { name: 'Ordini a rischio' })).toHaveTextContent(
+      'Nessun ordine in scadenza nei prossimi 30 giorni.',
+    );
+    expect(within(panel).queryAllByRole('link')).toEqual([]);
   });
 
   it('asks for another period from the selector and keeps it in the address', async () => {

@@ -13,6 +13,7 @@ import { OrdersChart } from './orders-chart.js';
 import { PointsChart } from './points-chart.js';
 import { TopPrizes } from './top-prizes.js';
 import { ProgrammePanel } from './programme-panel.js';
+import { DeadlinePanel } from './deadline-panel.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 const Layout = styled.div`
@@ -141,6 +142,9 @@ export function TenantDashboard({ alias }: { alias: string }) {
                 busy={dashboard.isPlaceholderData}
                 period={<PeriodSelect weeks={weeks} onChange={choosePeriod} />}
               />
+            </Panel>
+            <Panel>
+              <DeadlinePanel alias={alias} deadlines={data.orderDeadlines} />
             </Panel>
             <Pair>
               <Panel>

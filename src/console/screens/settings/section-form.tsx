@@ -15,6 +15,7 @@ import {
   SettingsObjectTemplate,
   SwitchWidget,
 } from './settings-templates.js';
+import { SettingsArrayItemTemplate } from './settings-array-item.js';
 
 /** Each section's validators, compiled from the tenant schema at build time (scripts/gen-settings-forms.ts). */
 const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
@@ -26,6 +27,7 @@ const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
   contact: () => import('../../../shared/types/generated/settings-forms/contact.js'),
   programme: () => import('../../../shared/types/generated/settings-forms/programme.js'),
   privacy: () => import('../../../shared/types/generated/settings-forms/privacy.js'),
+  earning: () => import('../../../shared/types/generated/settings-forms/earning.js'),
 };
 
 export interface CompiledSection {
@@ -49,6 +51,7 @@ const SettingsForm = withTheme({
     FieldTemplate: SettingsFieldTemplate,
     ObjectFieldTemplate: SettingsObjectTemplate,
     ArrayFieldTemplate: SettingsArrayTemplate,
+    ArrayFieldItemTemplate: SettingsArrayItemTemplate,
     WrapIfAdditionalTemplate: SettingsEntryTemplate,
     ErrorListTemplate: () => null,
     FieldErrorTemplate: () => null,
@@ -58,6 +61,18 @@ const SettingsForm = withTheme({
     ButtonTemplates: { SubmitButton: () => null },
   },
 });
+
+const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
+/**
+ * A list of entries of several kinds (the earning rules) needs each new entry's `const` kind
+ * (`type: "target"`) filled in when the kind is chosen, or it would match no kind; that schema
+ * declares no other defaults, so nothing else is filled in.
+ */
+const KIND_DEFAULTS = {
+  emptyObjectFields: 'skipEmptyDefaults',
+  constAsDefaults: 'always',
+  arrayMinItems: { populate: 'never' },
+} as const;
 
 export interface SectionFormHandle {
   /** Shows the errors under their fields; true when the section is valid. */
@@ -102,7 +117,7 @@ export const SectionForm = forwardRef<SectionFormHandle, SectionFormProps>(funct
       readonly={readonly}
       transformErrors={italianErrors(compiled.schema)}
       translateString={translateString}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      experimental_defaultFormStateBehavior={compiled.schema.type === 'array' ? KIND_DEFAULTS : NO_DEFAULTS}
     />
   );
 });

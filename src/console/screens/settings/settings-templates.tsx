@@ -45,6 +45,12 @@ const Help = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const KindLabel = styled.label`
+  display: block;
+  margin-bottom: 4px;
+  font-weight: 600;
+`;
+
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.error};
@@ -52,7 +58,7 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-const Group = styled.fieldset`
+export const Group = styled.fieldset`
   margin: 0 0 18px;
   padding: 12px 14px 2px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -73,7 +79,7 @@ const Folded = styled.details`
   }
 `;
 
-const EntryHead = styled.div`
+export const EntryHead = styled.div`
   display: flex;
   align-items: end;
   gap: 10px;
@@ -104,13 +110,19 @@ function fieldBody(props: FieldTemplateProps) {
   const error = rawErrors?.find((e) => typeof e === 'string' && e !== '');
   return (
     <Field data-field={id}>
-      {displayLabel && !ownLabel && <label htmlFor={id}>{label}</label>}
+      {displayLabel && !ownLabel && <label htmlFor={choiceOf(props) ?? id}>{label}</label>}
       {children}
       {typeof help === 'string' && <Help id={`${id}__description`}>{help}</Help>}
       {error && <ErrorText id={`${id}__error`}>{error}</ErrorText>}
       <FieldOrigin keys={keysOf(props)} label={label} />
     </Field>
   );
+}
+
+/** A field of several kinds (`oneOf`) is labelled by RJSF's select of the kind, not by a control of its own. */
+function choiceOf(props: Pick<FieldTemplateProps, 'id' | 'schema'>): string | null {
+  if (props.schema.type !== undefined) return null;
+  return props.schema.oneOf ? `${props.id}__oneof_select` : props.schema.anyOf ? `${props.id}__anyof_select` : null;
 }
 
 export function SettingsObjectTemplate(props: ObjectFieldTemplateProps) {
@@ -133,6 +145,11 @@ export function SettingsObjectTemplate(props: ObjectFieldTemplateProps) {
   );
   // The section itself is the tab's content, and an entry of a map is framed by its entry template.
   if (fieldPathId.path.length === 0 || isEntry(schema)) return body;
+  // An object of several kinds with no fields of its own (an earning rule): RJSF draws the select
+  // of the kind after it, and its title is that select's label. RJSF gives this object the
+  // select's id plus an `XxxOf` step, so that the two never share an id.
+  if (schema.oneOf && !schema.properties)
+    return <KindLabel htmlFor={`${fieldPathId.$id.replace(/.XxxOf$/, '')}__oneof_select`}>{String(options.title ?? title)}</KindLabel>;
   if (options.collapsed) {
     return (
       <Folded>

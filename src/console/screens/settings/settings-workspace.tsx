@@ -60,6 +60,23 @@ const SaveBar = styled.div`
 `;
 
 type Section = (typeof SETTINGS_SECTIONS)[number];
+
+/**
+ * A list section's value as it is saved. An emptied list the tenant never had stays unset: the
+ * form's `[]` is not an edit of its own. The form leaves an optional group nobody filled in as
+ * `{}` (an earning rule's "Prodotti"); it means what its absence means, so it is left out.
+ */
+function listValue(value: unknown, saved: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  if (value.length === 0 && saved === undefined) return undefined;
+  return value.map((entry: unknown) =>
+    entry !== null && typeof entry === 'object' && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).filter(([, v]) => !isEmptyObject(v)))
+      : entry,
+  );
+}
+
+const isEmptyObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0;
 /** A tab: a section's form, or the brand files' panel (not a form of the tenant schema: uploads). */
 type TabId = SettingsSectionId | 'brand';
 const BRAND_TAB = { id: 'brand', label: 'Identità visiva' } as const;
@@ -238,8 +255,8 @@ export function SettingsWorkspace({
                   sectionKey={s.key}
                   compiled={compiled[s.id]!}
                   uiSchema={editable ? onlyEditable(compiled[s.id]!.schema, SECTION_UI[s.id], s.key, editable) : SECTION_UI[s.id]}
-                  value={draft[s.key] ?? {}}
-                  onChange={(value) => setDraft((d) => (d ? { ...d, [s.key]: value } : d))}
+                  value={draft[s.key] ?? (compiled[s.id]!.schema.type === 'array' ? [] : {})}
+                  onChange={(value) => setDraft((d) => (d ? { ...d, [s.key]: listValue(value, saved.effective[s.key]) } : d))}
                 />
               </div>
             ))}

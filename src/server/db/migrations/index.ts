@@ -34,6 +34,7 @@ import { expiryReminders } from './2026_12_09_0602_expiry_reminders.js';
 import { regolamento } from './2026_12_10_0301_regolamento.js';
 import { privacyRequests } from './2026_12_09_0501_privacy_requests.js';
 import { prizeCost } from './2026_12_10_0401_prize_cost.js';
+import { ordersDueIndex } from './2026_12_11_0301_orders_due_index.js';
 import { cleanStoredHtml } from './2026_12_11_0401_clean_stored_html.js';
 
 /**
@@ -76,6 +77,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_09_0602_expiry_reminders': expiryReminders,
   '2026_12_10_0301_regolamento': regolamento,
   '2026_12_10_0401_prize_cost': prizeCost,
+  '2026_12_11_0301_orders_due_index': ordersDueIndex,
   '2026_12_11_0401_clean_stored_html': cleanStoredHtml,
 };
 

@@ -51,6 +51,11 @@ describe('earning rules: rates', () => {
     expect(credits[0]!.reason).toBe('Acquisti di ottobre (VITI-M10): 7 pezzi × 2,5 punti/pezzo · Linea viti');
   });
 
+  it('reads every line when the match lists neither codes nor prefixes, as without a match', () => {
+    const rules: EarningRules = [{ id: 'tutti', label: 'Tutti i prodotti', type: 'rate', per: 'unit', points: 3, match: {} }];
+    expect(pts(earn(rules, [], [line({ productCode: 'TAS-10', quantity: 2 }), line({ productCode: 'VITI-M8' })]))).toEqual([6, 3]);
+  });
+
   it("respects a rate's own date window", () => {
     const rules: EarningRules = [
       { id: 'autunno', label: 'Autunno', type: 'rate', per: 'euro', points: 1, from: '2026-10-01', to: '2026-10-31' },

@@ -32,8 +32,9 @@ export interface EarnedCredit {
 
 type Match = Rate['match'];
 
+/** Whether a sales line's product is one the rule reads; a match listing nothing (`{}`) reads every line, as no match does. */
 export function matches(match: Match, productCode: string): boolean {
-  if (!match) return true;
+  if (!match || (!match.codes && !match.prefixes)) return true;
   const codes: readonly string[] = match.codes ?? [];
   return codes.includes(productCode) || (match.prefixes ?? []).some((p) => productCode.startsWith(p));
 }

@@ -1,8 +1,17 @@
 import type { OrderPage, PointsPage } from '../../../shared/types/generated/api/catalog.js';
 import type { Db } from '../../db/database.js';
+import { ORDER_STATUSES } from '../../../shared/order-status.js';
 import { nextExpiryOf, type ExpiryContext } from '../points/expiry-service.js';
 import { balanceOf, ledgerPage } from '../points/service.js';
-import { findOwnOrderNumber, orderItems, orderNumbersOf, ordersByStatus, pageOrders, topPrizes } from './order-repository.js';
+import {
+  deadlineCounts,
+  findOwnOrderNumber,
+  orderItems,
+  orderNumbersOf,
+  ordersByStatus,
+  pageOrders,
+  topPrizes,
+} from './order-repository.js';
 import { pageView } from '../catalog/stock-service.js';
 import { orderView } from './views.js';
 
@@ -66,8 +75,18 @@ export function ownOrderNumber(db: Db, tenantAlias: string, userId: number, orde
   return findOwnOrderNumber(db, tenantAlias, userId, orderNumber);
 }
 
-/** The dashboard's order figures: the tenant's orders by status, most first, and the `limit` prizes ordered most. */
-export async function orderFigures(db: Db, tenantAlias: string, limit: number) {
-  const [byStatus, prizes] = await Promise.all([ordersByStatus(db, tenantAlias), topPrizes(db, tenantAlias, limit)]);
-  return { byStatus, prizes };
+/**
+ * The dashboard's order figures: the tenant's orders by status, most first, the `limit` prizes
+ * ordered most, and the owed orders at risk and overdue on `today` (the tenant's day) per status,
+ * in the order an order lives through them.
+ */
+export async function orderFigures(db: Db, tenantAlias: string, limit: number, today: string) {
+  const [byStatus, prizes, deadlines] = await Promise.all([
+    ordersByStatus(db, tenantAlias),
+    topPrizes(db, tenantAlias, limit),
+    deadlineCounts(db, tenantAlias, today),
+  ]);
+  const inOrder = deadlines.sort((a, b) => ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status));
+  const countsOf = (key: 'atRisk' | 'overdue') => inOrder.filter((r) => r[key] > 0).map((r) => ({ status: r.status, count: r[key] }));
+  return { byStatus, prizes, deadlines: { today, atRisk: countsOf('atRisk'), overdue: countsOf('overdue') } };
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { NewOrder, NewOrderItem, Order, OrderItem } from './order.table.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { OWED_STATUSES, dueRange } from '../../../shared/order-deadline.js';
+import type { OrderStatus } from '../../../shared/order-status.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -116,6 +118,31 @@ export async function ordersByStatus(db: Executor, tenantAlias: string): Promise
     .orderBy('status')
     .execute();
   return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+}
+
+/**
+ * Owed orders per status, overdue and at risk on `today` (the tenant's calendar day): one read of
+ * the (tenant, status, due_date) index, bounded by the last at-risk day.
+ */
+export async function deadlineCounts(
+  db: Executor,
+  tenantAlias: string,
+  today: string,
+): Promise<{ status: OrderStatus; atRisk: number; overdue: number }[]> {
+  const last = dueRange('at_risk', today).to;
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      'status',
+      sql<number>`sum(case when due_date < ${today} then 1 else 0 end)`.as('overdue'),
+      sql<number>`sum(case when due_date >= ${today} then 1 else 0 end)`.as('atRisk'),
+    ])
+    .where('tenant_alias', '=', tenantAlias)
+    .where('status', 'in', OWED_STATUSES)
+    .where('due_date', '<=', last)
+    .groupBy('status')
+    .execute();
+  return rows.map((r) => ({ status: r.status, atRisk: Number(r.atRisk), overdue: Number(r.overdue) }));
 }
 
 /**

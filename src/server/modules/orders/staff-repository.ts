@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OWED_STATUSES, dueRange, type Deadline } from '../../../shared/order-deadline.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { Db } from '../../db/database.js';
 
@@ -13,6 +14,8 @@ export interface OrderFilter {
   prize?: string;
   /** The customer's id (the service resolves the code typed). */
   customerId?: number;
+  /** Owed orders at risk or overdue on `today`, the tenant's calendar day. */
+  deadline?: { kind: Deadline; today: string };
 }
 
 /** An order of the list, naming its customer by id. */
@@ -52,6 +55,12 @@ function filtered(db: Db, f: OrderFilter) {
   if (f.status) q = q.where('orders.status', '=', f.status);
   if (f.since) q = q.where('orders.created_at', '>=', f.since);
   if (f.customerId !== undefined) q = q.where('orders.user_id', '=', f.customerId);
+  if (f.deadline) {
+    // Owed statuses listed, not "not delivered": the (tenant, status, due_date) index then serves the range.
+    const { from, to } = dueRange(f.deadline.kind, f.deadline.today);
+    q = q.where('orders.status', 'in', OWED_STATUSES).where('orders.due_date', '<=', to);
+    if (from) q = q.where('orders.due_date', '>=', from);
+  }
   if (f.prize) {
     const code = f.prize.trim().toUpperCase();
     q = q.where((eb) =>

@@ -1,4 +1,5 @@
 import { dayIn } from '../../../shared/programme.js';
+import type { Deadline } from '../../../shared/order-deadline.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status.js';
 import type {
   BulkStatusAnswer,
@@ -41,6 +42,7 @@ export interface OrdersDeps {
 export interface OrderQueryInput {
   status?: OrderStatus;
   since?: string;
+  deadline?: Deadline;
   prize?: string;
   customer?: string;
 }
@@ -53,9 +55,13 @@ export function sinceInstant(since: string | undefined): string | undefined {
   return instant.toISOString();
 }
 
-/** The filters as the repository takes them; null when the customer typed names nobody (no order matches). */
-async function filterOf(db: Db, tenantAlias: string, q: OrderQueryInput): Promise<OrderFilter | null> {
+/**
+ * The filters as the repository takes them; null when the customer typed names nobody (no order
+ * matches). `today`, the tenant's calendar day, is what a deadline is measured against.
+ */
+async function filterOf(db: Db, tenantAlias: string, q: OrderQueryInput, today: string): Promise<OrderFilter | null> {
   const filter: OrderFilter = { tenantAlias, status: q.status, since: sinceInstant(q.since), prize: q.prize };
+  if (q.deadline) filter.deadline = { kind: q.deadline, today };
   if (!q.customer) return filter;
   const customerId = await customerIdByCode(db, tenantAlias, q.customer);
   return customerId === undefined ? null : { ...filter, customerId };
@@ -82,7 +88,7 @@ export async function listOrders(
   q: OrderQueryInput & { page: number; limit: number },
   today: string,
 ): Promise<StaffOrderPage> {
-  const filter = await filterOf(deps.db, tenantAlias, q);
+  const filter = await filterOf(deps.db, tenantAlias, q, today);
   const page = filter ? await pageTenantOrders(deps.db, filter, q.limit, (q.page - 1) * q.limit) : { rows: [], total: 0 };
   const [rows, total] = [await withCustomers(deps.db, page.rows), page.total];
   const lines = await linesOf(
@@ -109,14 +115,18 @@ export async function orderDetail(deps: OrdersDeps, tenantAlias: string, orderNu
   return detailView(order, items, history, await orderCustomer(deps.db, order.user_id), today);
 }
 
-/** The fulfilment CSV of the orders the filters select, oldest first, times on the tenant's clock (the CLI and the console's download). */
+/**
+ * The fulfilment CSV of the orders the filters select, oldest first, times on the tenant's clock
+ * (the CLI and the console's download); `now` places a deadline filter on the tenant's calendar.
+ */
 export async function exportOrdersCsv(
   db: Db,
   tenantAlias: string,
   q: OrderQueryInput,
   timeZone: string,
+  now: Date,
 ): Promise<{ csv: string; orders: number }> {
-  const filter = await filterOf(db, tenantAlias, q);
+  const filter = await filterOf(db, tenantAlias, q, dayIn(now, timeZone));
   const orders = filter ? await withCustomers(db, await exportTenantOrders(db, filter, EXPORT_CAP)) : [];
   const lines = await linesOf(
     db,
@@ -134,7 +144,7 @@ export async function exportOrdersForStaff(
   timeZone: string,
 ): Promise<{ filename: string; csv: string }> {
   const now = deps.now();
-  const { csv, orders } = await exportOrdersCsv(deps.db, tenantAlias, q, timeZone);
+  const { csv, orders } = await exportOrdersCsv(deps.db, tenantAlias, q, timeZone, now);
   await recordAction(deps.db, who, { tenant: tenantAlias, action: 'order.export', target: 'ordini', after: { ...q, orders } }, now);
   return { filename: `ordini-${tenantAlias}-${now.toISOString().slice(0, 10)}.csv`, csv };
 }

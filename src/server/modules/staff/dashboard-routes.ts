@@ -15,6 +15,9 @@ export async function consoleDashboardRoutes(app: FastifyInstance): Promise<void
 
   app.route<{ Params: Op['getDashboard']['params']; Querystring: Op['getDashboard']['query'] }>({
     ...routeOf(contract, 'getDashboard'),
-    handler: async (request): Promise<Dashboard> => dashboardOf(deps, tenantOf(request).alias, request.query.weeks ?? DEFAULT_WEEKS),
+    handler: async (request): Promise<Dashboard> => {
+      const { alias, config } = tenantOf(request);
+      return dashboardOf(deps, { alias, timeZone: config.timeZone }, request.query.weeks ?? DEFAULT_WEEKS);
+    },
   });
 }

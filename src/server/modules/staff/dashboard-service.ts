@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { dayIn } from '../../../shared/programme.js';
 import type { Dashboard, PointsWeek } from '../../../shared/types/generated/api/staff-dashboard.js';
 import { orderFigures } from '../orders/order-history-service.js';
 import { customerFigures } from '../customers/staff-service.js';
@@ -25,13 +26,19 @@ export function weekStarts(now: Date, weeks: number): string[] {
  * One tenant's dashboard. The queries are independent: on PostgreSQL they run side by side on
  * the pool's connections; SQLite's single connection takes them in turn.
  */
-export async function dashboardOf(deps: DashboardDeps, tenantAlias: string, weeks = DEFAULT_WEEKS): Promise<Dashboard> {
+export async function dashboardOf(
+  deps: DashboardDeps,
+  tenant: { alias: string; timeZone: string },
+  weeks = DEFAULT_WEEKS,
+): Promise<Dashboard> {
+  const tenantAlias = tenant.alias;
   const now = deps.now();
   const mondays = weekStarts(now, weeks);
-  const [customers, { weeks: weekRows, totals }, { byStatus: orders, prizes }, requests] = await Promise.all([
+  const [customers, { weeks: weekRows, totals }, { byStatus: orders, prizes, deadlines }, requests] = await Promise.all([
     customerFigures(deps, tenantAlias),
     pointsFigures(deps.db, tenantAlias, mondays),
-    orderFigures(deps.db, tenantAlias, TOP_PRIZES),
+    // Due dates are the tenant's calendar days: today is the tenant's, not UTC's.
+    orderFigures(deps.db, tenantAlias, TOP_PRIZES, dayIn(now, tenant.timeZone)),
     countsOf(deps, tenantAlias),
   ]);
   const byWeek = new Map(weekRows.map((r) => [r.week, r]));
@@ -44,6 +51,7 @@ export async function dashboardOf(deps: DashboardDeps, tenantAlias: string, week
     customers,
     pointsByWeek: pointsWeeks,
     ordersByStatus: orders,
+    orderDeadlines: deadlines,
     topPrizes: prizes,
     requests,
     // Capped at 1: spent may exceed issued when staff debits took back more than was given.

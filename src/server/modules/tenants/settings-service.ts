@@ -180,6 +180,12 @@ export function problemInItalian(message: string): string {
     [/^uploaded file not found: /, () => 'nomina un file caricato che non esiste: caricalo di nuovo'],
     [/^uploaded file \S+ is (\S+), not (\S+)$/, (m) => `nomina un file caricato di tipo ${m[1]}, non ${m[2]}`],
     [/^is not allowed here \(unknown property\)$/, () => 'non è un’impostazione prevista'],
+    [/^is not one of the kinds this list takes$/, () => 'non è uno dei tipi previsti'],
+    // The earning rules' checks (src/server/tenants/earning-rule-checks.ts).
+    [/^the id "(.*)" is used by an earlier rule: ids must be unique$/, (m) => `il codice «${m[1]}» è già usato da una regola precedente: ogni regola ha il suo`],
+    [/^"(.*)" is not a real day$/, (m) => `«${m[1]}» non è un giorno del calendario`],
+    [/^ends \((.*)\) before it starts \((.*)\)$/, (m) => `finisce (${m[1]}) prima di cominciare (${m[2]})`],
+    [/^no rate rule has the id "(.*)"$/, (m) => `nessuna regola di punti per euro o per pezzo ha il codice «${m[1]}»`],
     [
       /^contrast of (\w+) (#\w+) on (\w+) (#\w+) is ([\d.]+):1, below the ([\d.]+):1 of WCAG AA$/,
       (m) => `contrasto troppo basso: ${m[1]} ${m[2]} su ${m[3]} ${m[4]} è ${m[5]}:1, sotto il minimo di ${m[6]}:1 (WCAG AA)`,

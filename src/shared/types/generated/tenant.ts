@@ -741,7 +741,7 @@ export interface Rate {
   to?: string;
 }
 /**
- * Which sales lines the rule reads, by their product_code (exact codes or code prefixes, e.g. a product line 'VITI-'); a line matches when any listed code or prefix does. Absent: every line.
+ * Which sales lines the rule reads, by their product_code (exact codes or code prefixes, e.g. a product line 'VITI-'); a line matches when any listed code or prefix does. Absent, or listing neither: every line.
  */
 export interface Match {
   /**

@@ -57,6 +57,7 @@ export interface Dashboard {
    * Orders per status, most first; statuses without orders are left out.
    */
   ordersByStatus: OrderStatusCount[];
+  orderDeadlines: OrderDeadlines;
   /**
    * The ten prizes ordered most (by pieces), most first.
    */
@@ -118,6 +119,26 @@ export interface OrderStatusCount {
   count: number;
 }
 /**
+ * Orders whose prize is still owed (neither consegnato nor annullato), against their due dates on the tenant's calendar.
+ *
+ * This interface was referenced by `StaffDashboardOperations`'s JSON-Schema
+ * via the `definition` "OrderDeadlines".
+ */
+export interface OrderDeadlines {
+  /**
+   * The tenant's calendar day the figures were read against.
+   */
+  today: string;
+  /**
+   * Per status, orders due today or within the next 30 days; statuses without any are left out.
+   */
+  atRisk: OrderStatusCount[];
+  /**
+   * Per status, orders due before today; statuses without any are left out.
+   */
+  overdue: OrderStatusCount[];
+}
+/**
  * This interface was referenced by `StaffDashboardOperations`'s JSON-Schema
  * via the `definition` "TopPrize".
  */
@@ -139,6 +160,6 @@ export interface TopPrize {
 
 /** The operations of schemas/api/staff-dashboard.json, for the API client: `call(staffDashboard.getDashboard, input)`. */
 export const staffDashboard = {
-  /** The tenant's dashboard figures: customers, weekly points, orders per status, top prizes, redemption rate */
+  /** The tenant's dashboard figures: customers, weekly points, orders per status, orders at risk and overdue, top prizes, redemption rate */
   getDashboard: { method: 'GET', path: '/console/tenants/{alias}/dashboard' } as Operation<StaffDashboardOperations['getDashboard']>,
 };

@@ -20,6 +20,13 @@ export type Status = 'ricevuto' | 'in_lavorazione' | 'spedito' | 'consegnato' | 
  */
 export type Since = string;
 /**
+ * Only orders whose prize is still owed (neither consegnato nor annullato): at_risk, due today or within the next 30 days; overdue, due before today. Days are the tenant's calendar days, on the server's clock.
+ *
+ * This interface was referenced by `StaffOrdersOperations`'s JSON-Schema
+ * via the `definition` "Deadline".
+ */
+export type Deadline = 'at_risk' | 'overdue';
+/**
  * <ALIAS>-<year>-<number>, as the customer reads it (case-insensitive).
  *
  * This interface was referenced by `StaffOrdersOperations`'s JSON-Schema
@@ -82,6 +89,7 @@ export interface TenantParams {
 export interface OrderQuery {
   status?: Status;
   since?: Since;
+  deadline?: Deadline;
   /**
    * Only orders with a line of this prize code.
    */
@@ -183,6 +191,7 @@ export interface Tracking {
 export interface ExportQuery {
   status?: Status;
   since?: Since;
+  deadline?: Deadline;
   prize?: string;
   customer?: string;
 }
@@ -333,7 +342,7 @@ export interface BulkResult {
 
 /** The operations of schemas/api/staff-orders.json, for the API client: `call(staffOrders.listOrders, input)`. */
 export const staffOrders = {
-  /** The tenant's orders, newest first, filtered by status, date, prize and customer */
+  /** The tenant's orders, newest first, filtered by status, date, delivery deadline, prize and customer */
   listOrders: { method: 'GET', path: '/console/tenants/{alias}/orders' } as Operation<StaffOrdersOperations['listOrders']>,
   /** The orders the same filters select as the fulfilment CSV (one row per order line), as npm run orders:export writes it */
   exportOrders: { method: 'GET', path: '/console/tenants/{alias}/orders/export.csv' } as Operation<StaffOrdersOperations['exportOrders']>,
