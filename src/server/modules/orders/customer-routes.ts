@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutBody, CheckoutHeaders, PageQuery } from '../../../shared/types/generated/api/catalog.js';
+import { catalog } from '../../../shared/types/generated/api/catalog.js';
+import { defineRoute } from '../../http/define-route.js';
 import { outboxOf } from '../../plugins/mailer.js';
 import { checkout } from './checkout-service.js';
 import { dayIn } from '../../../shared/programme.js';
 import { expiryContextOf } from '../points/expiry-service.js';
-import { operation } from './contract.js';
 import { customerOf, requireCatalogue } from '../catalog/stock-service.js';
 import { ordersPage, pointsPage } from './order-history-service.js';
 import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 
-/** The page query after Fastify filled in the schema's defaults. */
-type Paging = Required<PageQuery>;
-
-/** Checkout (spec §7 POST catalog/checkout), order history and the points detail of /dettaglio-punti. */
+/**
+ * Checkout (spec §7 POST catalog/checkout), order history and the points detail of /dettaglio-punti
+ * (schemas/api/catalog.json, through defineRoute). The schema's defaults fill in page (1) and
+ * limit before a handler runs; the contract's types keep them optional, hence the same values after `??`.
+ */
 export async function checkoutRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
-  app.route<{ Body: CheckoutBody; Headers: CheckoutHeaders }>({
-    ...operation('checkout'),
-    preHandler: [app.authenticateActive, requireCatalogue],
-    handler: async (request) =>
-      checkout(
+  defineRoute(
+    app,
+    catalog.checkout,
+    async (request) => {
+      // The contract's header schema admits one string; anything else never reaches the handler.
+      const key = request.headers['idempotency-key'];
+      return checkout(
         {
           db: app.db,
           dialect: app.dbDialect,
@@ -31,27 +34,31 @@ export async function checkoutRoutes(app: FastifyInstance, options: { changes: C
           tenant: request.tenant,
           customer: customerOf(request),
           body: request.body,
-          idempotencyKey: request.headers['idempotency-key'] ?? null,
+          idempotencyKey: typeof key === 'string' ? key : null,
         },
-      ),
-  });
+      );
+    },
+    { preHandler: [app.authenticateActive, requireCatalogue] },
+  );
 
-  app.route<{ Querystring: Paging }>({
-    ...operation('listOrders'),
-    preHandler: app.authenticateActive,
-    handler: async (request) => ordersPage(app.db, request.tenant.alias, customerOf(request).id, request.query.page, request.query.limit),
-  });
+  defineRoute(
+    app,
+    catalog.listOrders,
+    async (request) => ordersPage(app.db, request.tenant.alias, customerOf(request).id, request.query.page ?? 1, request.query.limit ?? 20),
+    { preHandler: app.authenticateActive },
+  );
 
-  app.route<{ Querystring: Paging }>({
-    ...operation('getPoints'),
-    preHandler: app.authenticateActive,
-    handler: async (request) => {
+  defineRoute(
+    app,
+    catalog.getPoints,
+    async (request) => {
       const { config } = request.tenant;
       const today = dayIn(app.clock(), config.timeZone);
-      return pointsPage(app.db, customerOf(request).id, request.query.page, request.query.limit, {
+      return pointsPage(app.db, customerOf(request).id, request.query.page ?? 1, request.query.limit ?? 20, {
         context: expiryContextOf(config),
         today,
       });
     },
-  });
+    { preHandler: app.authenticateActive },
+  );
 }

@@ -1,17 +1,12 @@
 import { dayIn } from '../../../shared/programme.js';
 import type { FastifyInstance } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { OrdersPage, PartnerOperations, PartnerOrder } from '../../../shared/types/generated/api/partner.js';
-import contractFile from '../../../../schemas/api/partner.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { partner } from '../../../shared/types/generated/api/partner.js';
+import { defineRoute } from '../../http/define-route.js';
 import { outboxOf } from '../../plugins/mailer.js';
 import { partnerActorOf, partnerRoute } from '../../plugins/partner-route.js';
 import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { ordersSince } from './partner-service.js';
 import { changeStatus, type OrdersDeps } from './staff-service.js';
-
-const contract = contractFile as unknown as ContractFile;
-type Op = PartnerOperations;
 
 /**
  * A fulfilment partner's orders (schemas/api/partner.json): the feed since a cursor, and status
@@ -21,10 +16,10 @@ type Op = PartnerOperations;
 export async function partnerOrdersRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
   const deps: OrdersDeps = { db: app.db, dialect: app.dbDialect, now: app.clock, changes: options.changes };
 
-  app.route<{ Querystring: Op['partnerListOrders']['query'] }>({
-    ...routeOf(contract, 'partnerListOrders'),
-    ...partnerRoute('orders:read'),
-    handler: async (request): Promise<OrdersPage> =>
+  defineRoute(
+    app,
+    partner.partnerListOrders,
+    async (request) =>
       ordersSince(
         deps,
         request.tenant.alias,
@@ -32,12 +27,13 @@ export async function partnerOrdersRoutes(app: FastifyInstance, options: { chang
         request.query.limit ?? 50,
         dayIn(app.clock(), request.tenant.config.timeZone),
       ),
-  });
+    partnerRoute('orders:read'),
+  );
 
-  app.route<{ Params: Op['partnerSetOrderStatus']['params']; Body: Op['partnerSetOrderStatus']['body'] }>({
-    ...routeOf(contract, 'partnerSetOrderStatus'),
-    ...partnerRoute('orders:write'),
-    handler: async (request): Promise<PartnerOrder> =>
+  defineRoute(
+    app,
+    partner.partnerSetOrderStatus,
+    async (request) =>
       changeStatus(
         deps,
         // Links in the customer's mail come from the tenant's configuration, never from this request's host.
@@ -51,5 +47,6 @@ export async function partnerOrdersRoutes(app: FastifyInstance, options: { chang
         request.params.order_number,
         request.body,
       ),
-  });
+    partnerRoute('orders:write'),
+  );
 }
