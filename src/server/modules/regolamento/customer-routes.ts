@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
 import { REGOLAMENTO_PATH, rulesFileUrl } from '../../../shared/regolamento.js';
-import type { RegolamentoOperations } from '../../../shared/types/generated/api/regolamento.js';
-import contractFile from '../../../../schemas/api/regolamento.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { regolamento } from '../../../shared/types/generated/api/regolamento.js';
+import { defineRoute } from '../../http/define-route.js';
 import { HttpError, MESSAGES } from '../../http/errors.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { acceptRegolamento, MSG, pendingVersion, regolamentoDocument, regolamentoInForce, type RegolamentoDocument } from './service.js';
-
-const contract = contractFile as unknown as ContractFile;
-type Op = RegolamentoOperations;
 
 /** The regolamento's calls for customers (schemas/api/regolamento.json), under /v1. */
 export async function regolamentoRoutes(app: FastifyInstance): Promise<void> {
@@ -18,29 +13,26 @@ export async function regolamentoRoutes(app: FastifyInstance): Promise<void> {
     return request.user;
   };
 
-  app.route({
-    ...routeOf(contract, 'getRegolamento'),
-    handler: async (request) => {
-      const current = await regolamentoInForce(app.db, request.tenant.alias);
-      if (!current) throw new HttpError(404, MSG.notFound);
-      return current;
-    },
+  defineRoute(app, regolamento.getRegolamento, async (request) => {
+    const current = await regolamentoInForce(app.db, request.tenant.alias);
+    if (!current) throw new HttpError(404, MSG.notFound);
+    return current;
   });
 
-  app.route({
-    ...routeOf(contract, 'getPendingRegolamento'),
-    config: { regolamentoOpen: true },
-    preHandler: app.authenticate,
-    handler: async (request) => ({
-      pending: await pendingVersion(app.db, app.regolamentoGate, request.tenant.alias, signedIn(request)),
-    }),
-  });
+  // Both open while a newer version waits for the customer's acceptance (the gate lets them through).
+  const pendingOpen = { config: { regolamentoOpen: true }, preHandler: app.authenticate };
 
-  app.route<{ Body: Op['acceptRegolamento']['body'] }>({
-    ...routeOf(contract, 'acceptRegolamento'),
-    config: { regolamentoOpen: true },
-    preHandler: app.authenticate,
-    handler: async (request, reply) => {
+  defineRoute(
+    app,
+    regolamento.getPendingRegolamento,
+    async (request) => ({ pending: await pendingVersion(app.db, app.regolamentoGate, request.tenant.alias, signedIn(request)) }),
+    pendingOpen,
+  );
+
+  defineRoute(
+    app,
+    regolamento.acceptRegolamento,
+    async (request, reply) => {
       const accepted = await acceptRegolamento(app.db, {
         tenantAlias: request.tenant.alias,
         userId: signedIn(request).id,
@@ -49,9 +41,11 @@ export async function regolamentoRoutes(app: FastifyInstance): Promise<void> {
         address: request.ip,
         now: app.clock(),
       });
-      return reply.code(201).send(accepted);
+      reply.code(201);
+      return accepted;
     },
-  });
+    pendingOpen,
+  );
 }
 
 /** The rich text's page: the tenant's name, the version and its date, nothing that runs. */

@@ -1,49 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { StaffRegolamentoOperations } from '../../../shared/types/generated/api/staff-regolamento.js';
-import contractFile from '../../../../schemas/api/staff-regolamento.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { staffRegolamento } from '../../../shared/types/generated/api/staff-regolamento.js';
+import { defineRoute } from '../../http/define-route.js';
 import { actorOf } from '../../plugins/staff-actor.js';
 import { signedStaffOnly, staffOf, tenantOf } from '../../plugins/staff-guard.js';
 import { createDraft, publishVersion, removeDraft, staffVersions } from './service.js';
 
-const contract = contractFile as ContractFile;
-type Op = StaffRegolamentoOperations;
-
 /** The regolamento's versions in the console (schemas/api/staff-regolamento.json). */
 export async function consoleRegolamentoRoutes(app: FastifyInstance): Promise<void> {
-  app.route<{ Params: Op['listRegolamentoVersions']['params'] }>({
-    ...routeOf(contract, 'listRegolamentoVersions'),
-    handler: async (request) => ({ versions: await staffVersions(app.db, tenantOf(request).alias) }),
-  });
+  defineRoute(app, staffRegolamento.listRegolamentoVersions, async (request) => ({
+    versions: await staffVersions(app.db, tenantOf(request).alias),
+  }));
 
-  app.route<{ Params: Op['createRegolamentoDraft']['params']; Body: Op['createRegolamentoDraft']['body'] }>({
-    ...routeOf(contract, 'createRegolamentoDraft'),
-    onRequest: signedStaffOnly(app),
-    handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createDraft(app.db, actorOf(staffOf(request), request), tenantOf(request).alias, request.body, app.clock())),
-  });
+  defineRoute(
+    app,
+    staffRegolamento.createRegolamentoDraft,
+    async (request, reply) => {
+      const draft = await createDraft(app.db, actorOf(staffOf(request), request), tenantOf(request).alias, request.body, app.clock());
+      reply.code(201);
+      return draft;
+    },
+    { onRequest: signedStaffOnly(app) },
+  );
 
-  app.route<{ Params: Op['publishRegolamentoVersion']['params'] }>({
-    ...routeOf(contract, 'publishRegolamentoVersion'),
-    onRequest: signedStaffOnly(app),
-    handler: async (request) => {
+  defineRoute(
+    app,
+    staffRegolamento.publishRegolamentoVersion,
+    async (request) => {
       const alias = tenantOf(request).alias;
       const published = await publishVersion(app.db, actorOf(staffOf(request), request), alias, request.params.version, app.clock());
       // This process's customers must accept it from their next call; the others within a second.
       app.regolamentoGate.forget(alias);
       return published;
     },
-  });
+    { onRequest: signedStaffOnly(app) },
+  );
 
-  app.route<{ Params: Op['deleteRegolamentoDraft']['params'] }>({
-    ...routeOf(contract, 'deleteRegolamentoDraft'),
-    onRequest: signedStaffOnly(app),
-    handler: async (request) => {
+  defineRoute(
+    app,
+    staffRegolamento.deleteRegolamentoDraft,
+    async (request) => {
       await removeDraft(app.db, actorOf(staffOf(request), request), tenantOf(request).alias, request.params.version, app.clock());
       return { ok: true };
     },
-  });
+    { onRequest: signedStaffOnly(app) },
+  );
 }
