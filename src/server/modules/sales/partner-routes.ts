@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { PartnerOperations, SalesReport, UndoAnswer } from '../../../shared/types/generated/api/partner.js';
-import contractFile from '../../../../schemas/api/partner.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { partner } from '../../../shared/types/generated/api/partner.js';
+import { defineRoute } from '../../http/define-route.js';
 import { partnerActorOf, partnerRoute } from '../../plugins/partner-route.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { postSales, undoSales, type EarningPlan, type SalesDeps } from './service.js';
-
-const contract = contractFile as unknown as ContractFile;
-type Op = PartnerOperations;
 
 /** POST /v1/partner/sales and DELETE /v1/partner/sales/{batch_id} (schemas/api/partner.json). */
 export interface SalesRoutesOptions {
@@ -18,21 +13,22 @@ export interface SalesRoutesOptions {
 
 export async function partnerSalesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
   const deps: SalesDeps = { db: app.db, dialect: app.dbDialect, now: app.clock };
-  app.route<{ Body: Op['partnerPostSales']['body'] }>({
-    ...routeOf(contract, 'partnerPostSales'),
-    ...partnerRoute('sales:write'),
-    handler: async (request): Promise<SalesReport> =>
+  defineRoute(
+    app,
+    partner.partnerPostSales,
+    async (request) =>
       postSales(
         { ...deps, earn: options.earnFor?.(request.tenant) },
         partnerActorOf(request),
         { alias: request.tenant.alias, timeZone: request.tenant.config.timeZone, calendar: request.tenant.config.programme.calendar },
         request.body,
       ),
-  });
-  app.route<{ Params: Op['partnerUndoSales']['params'] }>({
-    ...routeOf(contract, 'partnerUndoSales'),
-    ...partnerRoute('sales:write'),
-    handler: async (request): Promise<UndoAnswer> =>
-      undoSales(deps, partnerActorOf(request), request.tenant.alias, request.params.batch_id),
-  });
+    partnerRoute('sales:write'),
+  );
+  defineRoute(
+    app,
+    partner.partnerUndoSales,
+    async (request) => undoSales(deps, partnerActorOf(request), request.tenant.alias, request.params.batch_id),
+    partnerRoute('sales:write'),
+  );
 }

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ContractFile } from '../../../shared/api/contract-file.js';
-import type { StaffSalesOperations } from '../../../shared/types/generated/api/staff-sales.js';
-import contractFile from '../../../../schemas/api/staff-sales.json' with { type: 'json' };
-import { routeOf } from '../../http/contract.js';
+import { staffSales } from '../../../shared/types/generated/api/staff-sales.js';
+import { defineRoute } from '../../http/define-route.js';
 import { HttpError } from '../../http/errors.js';
 import { actorOf } from '../../plugins/staff-actor.js';
 import { signedStaffOnly, staffOf, tenantOf } from '../../plugins/staff-guard.js';
 import type { RequestTenant } from '../tenants/service.js';
 import type { EarningPlan, SalesDeps, SalesTenant } from './service.js';
 import { applySalesFile, listSalesBatches, previewSalesFile, undoSalesBatch } from './upload-service.js';
-
-const contract = contractFile as unknown as ContractFile;
-type Op = StaffSalesOperations;
 
 export interface ConsoleSalesRoutesOptions {
   /** The tenant's earning plan as its rules stand now (modules/earning, wired in src/server/staff-routes.ts). */
@@ -30,37 +25,35 @@ export async function consoleSalesRoutes(app: FastifyInstance, options: ConsoleS
     };
   };
 
-  app.route<{ Params: Op['previewSalesFile']['params']; Body: Op['previewSalesFile']['body'] }>({
-    ...routeOf(contract, 'previewSalesFile'),
-    // A 5 MB file (the multipart plugin's limit) and the form around it.
-    bodyLimit: 6 * 1024 * 1024,
-    onRequest: signedStaffOnly(app),
-    handler: async (request) => {
+  // A 5 MB file (the multipart plugin's limit) and the form around it.
+  const upload = { bodyLimit: 6 * 1024 * 1024, onRequest: signedStaffOnly(app) };
+
+  defineRoute(
+    app,
+    staffSales.previewSalesFile,
+    async (request) => {
       const { deps, tenant } = await context(request);
       return previewSalesFile(deps, tenant, request.body.file);
     },
-  });
+    upload,
+  );
 
-  app.route<{ Params: Op['applySalesFile']['params']; Body: Op['applySalesFile']['body'] }>({
-    ...routeOf(contract, 'applySalesFile'),
-    bodyLimit: 6 * 1024 * 1024,
-    onRequest: signedStaffOnly(app),
-    handler: async (request) => {
+  defineRoute(
+    app,
+    staffSales.applySalesFile,
+    async (request) => {
       const { deps, tenant } = await context(request);
       return applySalesFile(deps, actorOf(staffOf(request), request), tenant, request.body.file);
     },
-  });
+    upload,
+  );
 
-  app.route<{ Params: Op['listSalesBatches']['params']; Querystring: Op['listSalesBatches']['query'] }>({
-    ...routeOf(contract, 'listSalesBatches'),
-    handler: async (request) => listSalesBatches({ db: app.db }, tenantOf(request).alias, request.query.page ?? 1),
-  });
+  defineRoute(app, staffSales.listSalesBatches, async (request) =>
+    listSalesBatches({ db: app.db }, tenantOf(request).alias, request.query.page ?? 1),
+  );
 
-  app.route<{ Params: Op['undoSalesBatch']['params'] }>({
-    ...routeOf(contract, 'undoSalesBatch'),
-    handler: async (request) => {
-      const { deps, tenant } = await context(request);
-      return undoSalesBatch(deps, actorOf(staffOf(request), request), tenant.alias, request.params.batch_id);
-    },
+  defineRoute(app, staffSales.undoSalesBatch, async (request) => {
+    const { deps, tenant } = await context(request);
+    return undoSalesBatch(deps, actorOf(staffOf(request), request), tenant.alias, request.params.batch_id);
   });
 }
