@@ -21,7 +21,7 @@ declare module 'fastify' {
      * makes the SPA try one refresh.
      */
     authenticate: preHandlerAsyncHookHandler;
-    /** Like authenticate, then 403 for customers who have not completed registration (spec §6). */
+    /** Like authenticate, then 403 for customers who have not completed registration. */
     authenticateActive: preHandlerAsyncHookHandler;
     /**
      * authenticateActive for read-only routes that only check who the customer is and never show

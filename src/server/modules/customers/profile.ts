@@ -13,7 +13,7 @@ export interface ProfileFieldDef {
 }
 
 /**
- * The spec's profile form (§3) when the tenant says nothing; a tenant's `profile.fields` are
+ * The default profile form when the tenant says nothing; a tenant's `profile.fields` are
  * merged over it (null removes a field). Username and type are always read-only.
  */
 export const DEFAULT_PROFILE_FIELDS: Record<string, ProfileFieldDef> = {

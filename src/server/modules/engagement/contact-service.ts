@@ -39,7 +39,7 @@ export function topicLabel(tenant: RequestTenant, topic: string): string {
   return at >= 0 && Array.isArray(names) && typeof names[at] === 'string' ? names[at] : topic;
 }
 
-/** Tenants without a `forms.contact` still get the spec's rule (§5): topic and message required. */
+/** Tenants without a `forms.contact` still get the basic rule: topic and message required. */
 function defaultErrors(data: { topic: string; message: string }): FieldError[] {
   return (['topic', 'message'] as const).filter((f) => !data[f]).map((field) => ({ field, message: REQUIRED }));
 }

@@ -12,7 +12,7 @@ import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 /** The page query after Fastify filled in the schema's defaults. */
 type Paging = Required<PageQuery>;
 
-/** Checkout (spec §7 POST catalog/checkout), order history and the points detail of /dettaglio-punti. */
+/** Checkout (POST catalog/checkout), order history and the points detail of /dettaglio-punti. */
 export async function checkoutRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
   app.route<{ Body: CheckoutBody; Headers: CheckoutHeaders }>({
     ...operation('checkout'),
