@@ -69,7 +69,7 @@ export interface ModalProps {
   /** Names the dialog; visually hidden with `hideTitle` when the body says it all. */
   title: ReactNode;
   hideTitle?: boolean;
-  /** 'error': red border and an extra Ok button that closes it (spec §2). */
+  /** 'error': red border and an extra Ok button that closes it. */
   type?: 'default' | 'error';
   children?: ReactNode;
   /** Buttons under the body. */

@@ -10,7 +10,7 @@ export async function requestPasswordRecovery(username: string): Promise<OkAnswe
   return call(auth.requestPasswordRecovery, { body: { username } });
 }
 
-/** POST auth/signup: the signup form's values plus gdpr_marketing 1/0 (spec §3). */
+/** POST auth/signup: the signup form's values plus gdpr_marketing 1/0. */
 export async function submitSignup(values: Record<string, unknown>): Promise<OkAnswer> {
   const gdpr_marketing = values['gdpr_marketing'] === 1 || values['gdpr_marketing'] === true ? 1 : 0;
   return call(auth.submitSignup, { body: { ...values, gdpr_marketing } });
@@ -31,7 +31,7 @@ export async function resetPassword(body: ResetBody): Promise<OkAnswer> {
   return call(auth.resetPassword, { body });
 }
 
-/** Spec §5/§8: the server's 422 for a confirmation that differs from the new password. */
+/** The server's 422 for a confirmation that differs from the new password. */
 export const PASSWORD_MISMATCH_CODE = 2030;
 const PASSWORD_MISMATCH_TEXT = 'Password and confirm password are not the same';
 

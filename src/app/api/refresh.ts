@@ -29,7 +29,7 @@ export async function requestNewToken(): Promise<string> {
   return data.token;
 }
 
-/** The 401 handler of spec §4, on the kit's (src/ui/api/refresh.ts) with the customer's session. */
+/** The 401 handler (one refresh shared by the failed calls, then replayed), on the kit's (src/ui/api/refresh.ts) with the customer's session. */
 export function createRefreshHandler(options: RefreshOptions): UnauthorizedHandler {
   return createKitRefreshHandler({
     client: apiClient,

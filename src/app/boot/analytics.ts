@@ -10,7 +10,7 @@ declare global {
 const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
 /**
- * Google Analytics (gtag.js) with IP anonymisation (spec §9), only when the tenant sets an id.
+ * Google Analytics (gtag.js) with IP anonymisation, only when the tenant sets an id.
  * CSP-safe: the usual inline bootstrap snippet lives here, in a bundled module ('self'), and
  * gtag.js is loaded by src from googletagmanager (allowed in script-src).
  */

@@ -260,7 +260,7 @@ describe('catalogue (/catalogo)', () => {
     expect(lastProductCall()).toEqual({ page: 2, limit: 20, search: 'premio', category_id: 21, pointsFrom: 1000, pointsTo: 25000 });
   });
 
-  it('clearing both points fields quickly and pressing Enter clears the range for good: no typed value comes back (issue 15)', async () => {
+  it('clearing both points fields quickly and pressing Enter clears the range for good: no typed value comes back', async () => {
     setup('/catalogo?punti_da=1000&punti_a=5000');
     await ready();
     const user = withFakeTimers();
