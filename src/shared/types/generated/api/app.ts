@@ -209,7 +209,7 @@ export interface ErrorReport {
    */
   line?: string;
   /**
-   * Accepted for compatibility with the spec; not stored.
+   * Accepted because clients send it; a credential, so never stored.
    */
   apikey?: string;
 }
