@@ -74,7 +74,7 @@ function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
-  // The spec's client sends the literal 'undefined' when it has no token.
+  // A client with no token may send the literal 'undefined'.
   return scheme?.toLowerCase() === 'bearer' && token && token !== 'undefined' ? token : null;
 }
 
