@@ -35,7 +35,7 @@ export async function resetPassword(body: ResetBody): Promise<OkAnswer> {
 export const PASSWORD_MISMATCH_CODE = 2030;
 const PASSWORD_MISMATCH_TEXT = 'Password and confirm password are not the same';
 
-/** The spec's error code of a change-password failure, or null when it has none. */
+/** The error code of a change-password failure (2030: confirmation differs), or null when it has none. */
 export function changePasswordErrorCode(error: unknown): number | null {
   return error instanceof ApiError && error.status === 422 && error.message === PASSWORD_MISMATCH_TEXT ? PASSWORD_MISMATCH_CODE : null;
 }

@@ -67,7 +67,7 @@ export function reportServerError(error: AxiosError): void {
     endpoint: error.config?.url ?? '',
     code: normalized.status,
     message: normalized.message,
-    // The spec's log carries a source line; an HTTP failure has none.
+    // The log has a source line field; an HTTP failure has none.
     line: null,
   };
   apiClient.post('/app/errors', body, { skipErrorReport: true, skipUnauthorizedHandler: true }).catch(() => undefined);

@@ -15,7 +15,7 @@ export interface RefreshOptions {
   /**
    * The refresh failed: the token is already removed. `refused` is true when the server
    * answered with a 4xx (401 in practice: cookie missing, expired, revoked or reused), which
-   * is when the spec raises the session-expired modal; false for network errors and 5xx.
+   * is when the session-expired modal shows; false for network errors and 5xx.
    */
   onSessionEnded: (refused: boolean) => void;
 }

@@ -33,7 +33,7 @@ const ProviderLink = styled.a`
   text-decoration: none;
 `;
 
-// The spec's full-screen error page for a failed external sign-in, over the auth card.
+// The full-screen error page for a failed external sign-in, over the auth card.
 const FullScreen = styled.div`
   position: fixed;
   inset: 0;
