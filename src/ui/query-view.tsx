@@ -18,8 +18,8 @@ export interface QueryViewProps<T> {
   pending: ReactNode;
   /** The error's heading ('Impossibile caricare gli ordini'); its message and 'Riprova' follow. */
   errorTitle: string;
-  /** The level of the error's and the empty state's heading (2 unless said). */
-  level?: 2 | 3;
+  /** The level of the error's and the empty state's heading (2 unless said; 1 where they are the whole page). */
+  level?: 1 | 2 | 3;
   /** Shown for an answer 404 instead of the error: the record asked for is not there. */
   notFound?: ReactNode;
   /** Whether the answer holds nothing to show; `empty` is then shown instead of `children`. */

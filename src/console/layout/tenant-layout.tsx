@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Link, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '../../ui/page.js';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
+import { QueryView } from '../../ui/query-view.js';
+import { EmptyState, LoadingState } from '../../ui/states.js';
 import { Spinner } from '../../ui/spinner.js';
 import { areasFor } from '../areas.js';
 import { useMe, useTenants } from '../session.js';
 import { TenantTimeZoneProvider } from '../tenant-time-zone.js';
+import type { TenantSummary } from '../../shared/types/generated/api/staff.js';
 
 const AreaNav = styled.nav`
   margin: 0 0 24px;
@@ -44,27 +46,31 @@ export default function TenantLayout() {
   const tenants = useTenants();
   const areas = areasFor(me.role);
 
-  if (tenants.isPending) return <LoadingState label="Caricamento dell'iniziativa" />;
-  if (tenants.isError)
-    return (
-      <ErrorState
-        level={1}
-        title="Impossibile caricare l'iniziativa"
-        message={tenants.error.message}
-        onRetry={() => void tenants.refetch()}
-      />
-    );
-  const tenant = tenants.data.find((t) => t.alias === alias);
-  if (!tenant) {
-    return (
-      <Page>
-        <EmptyState level={1} title="Iniziativa non disponibile" action={<Link to="/">Torna alle iniziative</Link>}>
-          Non esiste un’iniziativa «{alias}» tra quelle che gestisci.
-        </EmptyState>
-      </Page>
-    );
-  }
+  return (
+    <QueryView
+      query={tenants}
+      level={1}
+      pending={<LoadingState label="Caricamento dell'iniziativa" />}
+      errorTitle="Impossibile caricare l'iniziativa"
+    >
+      {(list) => {
+        const tenant = list.find((t) => t.alias === alias);
+        if (!tenant)
+          return (
+            <Page>
+              <EmptyState level={1} title="Iniziativa non disponibile" action={<Link to="/">Torna alle iniziative</Link>}>
+                Non esiste un’iniziativa «{alias}» tra quelle che gestisci.
+              </EmptyState>
+            </Page>
+          );
+        return <TenantAreas tenant={tenant} areas={areas} />;
+      }}
+    </QueryView>
+  );
+}
 
+/** A tenant's page: its name, its areas as navigation, and the area the address names. */
+function TenantAreas({ tenant, areas }: { tenant: TenantSummary; areas: ReturnType<typeof areasFor> }) {
   return (
     <Page>
       <PageTitle>{tenant.name}</PageTitle>
@@ -73,7 +79,7 @@ export default function TenantLayout() {
           {areas.map((area) => (
             <li key={area.id}>
               {/* Absolute: inside the tenant's splat route a relative link resolves against the whole
-                  current address, so on /clienti/X "Panoramica" would point at the page itself. */}
+            current address, so on /clienti/X "Panoramica" would point at the page itself. */}
               <NavLink to={areaPath(tenant.alias, area.path)} end={area.path === ''}>
                 {area.label}
                 {area.badge && <area.badge alias={tenant.alias} />}

@@ -141,6 +141,23 @@ describe('Registro attività', () => {
     expect(screen.queryByRole('button', { name: 'Carica altri' })).not.toBeInTheDocument();
   });
 
+  it('keeps the rows loaded when the next page fails, says so beside them, and tries again', async () => {
+    callMock
+      .mockResolvedValueOnce({ items: [entry(60), entry(59)], nextBefore: 59 })
+      .mockRejectedValueOnce(new Error('Servizio non disponibile'))
+      .mockResolvedValueOnce({ items: [entry(58)], nextBefore: null });
+    renderScreen();
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Carica altri' }));
+    await screen.findByText('Impossibile caricare altre voci: Servizio non disponibile');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'Impossibile caricare il registro' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Carica altri' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
+    expect(screen.queryByText(/Impossibile caricare altre voci/)).not.toBeInTheDocument();
+  });
+
   it('with "le mie azioni" asks without tenant and keeps only this tenant and entries on none', async () => {
     callMock.mockResolvedValue({
       items: [

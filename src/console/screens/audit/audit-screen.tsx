@@ -7,7 +7,8 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { Panel } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
-import { EmptyState, ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { QueryView } from '../../../ui/query-view.js';
+import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { SelectField } from '../../../ui/select-field.js';
 import { TextField } from '../../../ui/text-field.js';
 import { ListBar } from '../../../ui/filter-links.js';
@@ -174,9 +175,8 @@ export default function AuditScreen({ alias }: AreaProps) {
   const filters = filtersFrom(search);
   const log = useAuditLog(alias, filters);
   const download = useAuditExport(alias);
-  const items = log.data?.pages.flatMap((page) => page.items) ?? [];
-  // Read before the branches below narrow `log`: a failed next page keeps the loaded ones and this error.
-  const nextPageError = log.error;
+  // A failed next page keeps the pages loaded: only a failed first page is the list's error.
+  const view = { ...log, isError: log.isError && !log.isFetchNextPageError };
 
   return (
     <Panel as="section" aria-labelledby="audit-title" style={{ padding: 24 }}>
@@ -184,46 +184,53 @@ export default function AuditScreen({ alias }: AreaProps) {
       {/* Keyed on the address, so going back in history shows that address's filters in the fields. */}
       <FilterForm key={search.toString()} value={filters} onApply={(next) => setSearch(searchOf(next))} />
 
-      {log.isPending ? (
-        <RowsSkeleton count={5} thumb={false} label="Caricamento del registro" />
-      ) : log.isError ? (
-        <ErrorState title="Impossibile caricare il registro" message={log.error.message} onRetry={() => void log.refetch()} />
-      ) : items.length === 0 && !log.hasNextPage ? (
-        <EmptyState title="Nessuna attività">
-          {hasFilters(filters)
-            ? 'Nessuna voce corrisponde ai filtri scelti.'
-            : 'Non è ancora stata registrata alcuna attività su questa iniziativa.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ListBar>
-            <p role="status">
-              {counted('auditEntries', items.length)}
-              {log.hasNextPage ? ', altre disponibili' : ''}
-            </p>
-            <Button variant="outline" size="sm" loading={download.isPending} onClick={() => download.mutate(filters)}>
-              Scarica CSV
-            </Button>
-          </ListBar>
-          {download.isError && <Alert tone="error">Impossibile scaricare il CSV: {download.error.message}</Alert>}
-          {filters.own && <Muted>Il CSV contiene solo le voci dell’iniziativa, non le tue azioni fuori da essa.</Muted>}
-          <DataTable
-            caption="Attività registrate, dalla più recente"
-            columns={columnsIn(timeZone)}
-            rows={items}
-            rowKey={(item) => item.id}
-            busy={log.isFetching && !log.isFetchingNextPage}
-          />
-          {log.isFetchNextPageError && <Alert tone="error">Impossibile caricare altre voci: {nextPageError?.message}</Alert>}
-          {log.hasNextPage && (
-            <More>
-              <Button variant="outline" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-                Carica altri
-              </Button>
-            </More>
-          )}
-        </>
-      )}
+      <QueryView
+        query={view}
+        pending={<RowsSkeleton count={5} thumb={false} label="Caricamento del registro" />}
+        errorTitle="Impossibile caricare il registro"
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0) && !log.hasNextPage}
+        empty={
+          <EmptyState title="Nessuna attività">
+            {hasFilters(filters)
+              ? 'Nessuna voce corrisponde ai filtri scelti.'
+              : 'Non è ancora stata registrata alcuna attività su questa iniziativa.'}
+          </EmptyState>
+        }
+      >
+        {(data) => {
+          const items = data.pages.flatMap((page) => page.items);
+          return (
+            <>
+              <ListBar>
+                <p role="status">
+                  {counted('auditEntries', items.length)}
+                  {log.hasNextPage ? ', altre disponibili' : ''}
+                </p>
+                <Button variant="outline" size="sm" loading={download.isPending} onClick={() => download.mutate(filters)}>
+                  Scarica CSV
+                </Button>
+              </ListBar>
+              {download.isError && <Alert tone="error">Impossibile scaricare il CSV: {download.error.message}</Alert>}
+              {filters.own && <Muted>Il CSV contiene solo le voci dell’iniziativa, non le tue azioni fuori da essa.</Muted>}
+              <DataTable
+                caption="Attività registrate, dalla più recente"
+                columns={columnsIn(timeZone)}
+                rows={items}
+                rowKey={(item) => item.id}
+                busy={log.isFetching && !log.isFetchingNextPage}
+              />
+              {log.isFetchNextPageError && <Alert tone="error">Impossibile caricare altre voci: {log.error?.message}</Alert>}
+              {log.hasNextPage && (
+                <More>
+                  <Button variant="outline" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+                    Carica altri
+                  </Button>
+                </More>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
     </Panel>
   );
 }
