@@ -24,7 +24,7 @@ export function startAnalytics(analytics: ResolvedFeatures['analytics']): boolea
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());
-  // The spec requires anonymisation; a tenant cannot switch it off.
+  // Anonymisation is a requirement of the portal, not a choice: a tenant cannot switch it off.
   window.gtag('config', id, { anonymize_ip: true });
   const script = document.createElement('script');
   script.async = true;

@@ -45,7 +45,7 @@ function defaultErrors(data: { topic: string; message: string }): FieldError[] {
 }
 
 /**
- * The contact form (spec /contatti): validated against the tenant's form, stored, mailed to the
+ * The contact form of /contatti: validated against the tenant's form, stored, mailed to the
  * operator (when the tenant or the server names one: operator-address.ts) and copied to the customer. The optional order must be one of the customer's own
  * orders: naming someone else's order number would otherwise let a customer probe other orders
  * through the operator's answers. Returns the stored request.
