@@ -29,7 +29,10 @@ export async function requestNewToken(): Promise<string> {
   return data.token;
 }
 
-/** The 401 handler (one refresh shared by the failed calls, then replayed), on the kit's (src/ui/api/refresh.ts) with the customer's session. */
+/**
+ * The 401 handler: one refresh shared by every failed call, which are then replayed. The kit's
+ * (src/ui/api/refresh.ts) with the customer's session.
+ */
 export function createRefreshHandler(options: RefreshOptions): UnauthorizedHandler {
   return createKitRefreshHandler({
     client: apiClient,
