@@ -11,7 +11,7 @@
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// src/console: the staff console to come (issue 12), held to the portal's rules from its first file.
+// src/console: the staff console, held to the portal's rules.
 const LAYERS = ['src/app', 'src/console', 'src/server', 'src/shared', 'src/ui'];
 const FORBIDDEN = {
   'src/app': ['src/console', 'src/server'],

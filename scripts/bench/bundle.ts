@@ -3,7 +3,7 @@
  * the entry chunk with its static imports, the login screen's module, the painted page's loader
  * and the login form's validators module the server sends (built here the way the server builds
  * it, for each tenant); then, apart, the forms engine, which that page loads once it is idle or
- * first touched (its form works without it). Budget (issue 16): ≤ 150 KB of compressed script
+ * first touched (its form works without it). Budget: ≤ 150 KB of compressed script
  * before the route is interactive, counted in brotli, the encoding the server sends hashed assets
  * in to every browser that accepts it (all current ones); gzip is printed beside it.
  * Signed-in pages (/, /catalogo and /news of each demo tenant, painted with DEMO0001's data): the
@@ -35,7 +35,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Issue 16's budget, KB of brotli-compressed script. */
+/** The login screen's budget, KB of brotli-compressed script before it is interactive. */
 const BUDGET_BR_KB = 150;
 const { values: flags } = parseArgs({ options: { checkout: { type: 'string' } } });
 const checkout = flags.checkout ? path.resolve(flags.checkout) : null;

@@ -1,5 +1,6 @@
 /**
- * Catalogue API benchmark (product brief, "Budgets"): `npx tsx scripts/bench/catalog.ts
+ * Catalogue API benchmark (budget: listing ≥ 30 % and search + points ≥ 15 % of a bare route's req/s
+ * with the memo; cold ≥ 25 %, p99 ≤ 15 ms): `npx tsx scripts/bench/catalog.ts
  * [--products 10000,100000] [--duration 10] [--connections 10]`. For each size, seeds that many
  * prizes for tenant demo in a temporary SQLite database (and in a temporary PostgreSQL database
  * when DATABASE_URL is set), starts the real app and, in the same process, a bare Fastify route
@@ -66,7 +67,7 @@ interface Row {
   result: LoadResult;
   /** The bare route's req/s measured just before this scenario: the machine is shared, so each ratio pairs neighbours in time. */
   bareRps: number;
-  /** Least ratio to the bare route and highest p99 (ms) of the product brief. */
+  /** Least ratio to the bare route and highest p99 (ms) the scenario must meet. */
   budget?: { ratio: number; p99: number };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Import benchmark (issue 7: "100,000 rows import in a reasonable time"): `npx tsx
+ * Import benchmark (100,000 rows must import in a reasonable time): `npx tsx
  * scripts/bench/import.ts [--rows 100000]`. Generates a users CSV and a points
  * CSV of N rows in a temporary folder and times the real import code on a temporary SQLite
  * database (a PostgreSQL one when DATABASE_URL is set):

@@ -1,5 +1,5 @@
 /**
- * Whole-journey load test (issue 16): `npx tsx scripts/bench/journey.ts [--customers 200]
+ * Whole-journey load test: `npx tsx scripts/bench/journey.ts [--customers 200]
  * [--vus 16] [--duration 30] [--profile] [--only postgres|sqlite]`.
  *
  * Many simulated customers go through the portal as the SPA does (sign in, home, catalogue pages,

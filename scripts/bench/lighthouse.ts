@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (product brief, "Budgets"; issue 16): `npx tsx scripts/bench/lighthouse.ts
+ * Lighthouse benchmark (budget: performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02): `npx tsx scripts/bench/lighthouse.ts
  * [--runs 3] [--only /catalogo] [--save <folder>]`. Starts the server as `npm start` does (fresh data folder, built SPA), then for
  * /login (signed out) and /, /catalogo and /news (signed in as DEMO0001) of each demo tenant runs
  * Lighthouse's mobile preset (simulated throttling) `runs` times and prints the median run's

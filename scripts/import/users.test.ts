@@ -152,7 +152,7 @@ describe('users:import', { timeout: 30_000 }, () => {
   });
 });
 
-describe('users:import with the signup form’s extra fields (issue 15)', { timeout: 30_000 }, () => {
+describe('users:import with the signup form’s extra fields', { timeout: 30_000 }, () => {
   const auroraUser = async (code: string) => {
     const { db } = await cli.database();
     return db.selectFrom('users').selectAll().where('tenant_alias', '=', 'aurora').where('username', '=', code).executeTakeFirst();

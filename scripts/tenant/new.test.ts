@@ -27,7 +27,7 @@ describe('tenant new', { timeout: 30_000 }, () => {
       theme: { fonts: { source: 'fonts/fonts.css' } },
     });
     expect((await readdir(path.join(cli.tenantsDir, 'acme', 'fonts'))).length).toBeGreaterThan(1);
-    // The source's documents name its initiative and company: not copied (issue 15).
+    // The source's documents name its initiative and company: not copied.
     await expect(readdir(path.join(cli.tenantsDir, 'acme', 'pdf'))).rejects.toThrow();
     expect(await folders()).toEqual(['acme', 'aurora', 'demo']); // no work folder left behind
     expect(cli.stdout).toContainEqual(expect.stringMatching(/^created .*acme from aurora: "Acme Premi"$/));
@@ -50,7 +50,7 @@ describe('tenant new', { timeout: 30_000 }, () => {
     expect(cli.stdout).toContain('  preview: https://gamma.premia.localhost, no restart needed');
   });
 
-  it("does not carry the source's identity silently: its documents stay behind and its logos are reported (issue 15)", async () => {
+  it("does not carry the source's identity silently: its documents stay behind and its logos are reported", async () => {
     expect(await runNew(['acme', '--from', 'demo', '--name', 'Acme Premi'], cli)).toBe(0);
     const out = cli.stdout.join('\n');
     expect(out).toContain(

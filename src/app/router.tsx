@@ -20,7 +20,7 @@ const CATCH_ALL: ResolvedRoute = {
 };
 
 /**
- * The routes the tenant declares (spec defaults merged with tenants/<alias>/tenant.json routes),
+ * The routes the tenant declares (the default routes merged with tenants/<alias>/tenant.json routes),
  * minus those that do not exist for it; anything else falls through to the not-found screen.
  */
 export function AppRoutes() {

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI-driven fuzz suite (issue 11): every operation of /v1/openapi.json, as a signed-in
+ * The OpenAPI-driven fuzz suite: every operation of /v1/openapi.json, as a signed-in
  * customer (the partner API's with a live API key of every scope), gets its baseline request, each input replaced one at a time by every hostile value
  * (values.ts), whole-body variants, and random combinations from fast-check. Any 5xx, or any
  * answer that breaks the response the document declares, fails the operation's test. New routes

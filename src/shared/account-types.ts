@@ -1,6 +1,6 @@
 /**
  * What a customer reads for their account type (users.type, set by the operator's import): the
- * stored code is for machines (issue 15: the profile showed `customer`). A code without a label
+ * stored code (`customer`) is for machines, never for the profile. A code without a label
  * here is the operator's own word and is shown as a word (underscores and dashes as spaces).
  */
 export const ACCOUNT_TYPE_LABELS: Readonly<Record<string, string>> = {

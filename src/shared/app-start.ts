@@ -2,8 +2,8 @@ import type { ResolvedTenantConfig } from './tenant-config.js';
 import type { AppStart } from './types/generated/api/app.js';
 
 /**
- * Answer of GET /v1/app/start (schemas/api/app.json, AppStart): the specification's app config
- * (§3, snake_case keys as the spec names them) plus `overrides`, the runtime layer support staff
+ * Answer of GET /v1/app/start (schemas/api/app.json, AppStart): the tenant's app config
+ * (snake_case keys, as the portal has always named them) plus `overrides`, the runtime layer support staff
  * set, which the browser merges over the tenant file it loads in parallel, and the `revision`.
  */
 export type AppStartResponse = AppStart;

@@ -1,4 +1,4 @@
-/** Business constants of the specification (§9). One place, imported by app and server. */
+/** Business constants (page size, adult age, language, locale). One place, imported by app and server. */
 export const PRODUCTS_PAGE_SIZE = 20;
 export const ADULT_AGE = 18;
 export const DEFAULT_LANG = 'it';

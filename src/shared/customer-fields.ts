@@ -5,7 +5,7 @@ import type { ResolvedTenantConfig } from './tenant-config.js';
 /**
  * Where a customer's values live (docs/forms.md, "Extra fields"): the fields below have a column of
  * the `users` table; every other field of the tenant's signup form is an **extra field**, kept in
- * the row's `extra_json` under its own name. Extras are first-class (issue 15): importable by
+ * the row's `extra_json` under its own name. Extras are first-class: importable by
  * `users:import` under their name, shown on /my-page (read-only unless the tenant's
  * `profile.fields.<name>` says `"disabled": false`), and shown with the customer in the console.
  */
@@ -26,7 +26,7 @@ export const CUSTOMER_TEXT_COLUMNS = [
 ] as const;
 
 /**
- * Tick boxes with a column, stored 0/1 (spec §2: checked only when the value equals 1): the
+ * Tick boxes with a column, stored 0/1 (checked only when the value equals 1): the
  * acceptance of the initiative's rules. Consents have none: they are stored by purpose
  * (shared/consents.ts), whatever their field is called.
  */

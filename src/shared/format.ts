@@ -4,7 +4,7 @@ import { wallClockIn } from './time-zone.js';
 import { italianNumber } from './italian-number.js';
 
 /**
- * The one it-IT formatter set (spec §9: locale it-IT, currency EUR), for the portal, the staff
+ * The one it-IT formatter set (locale it-IT, currency EUR), for the portal, the staff
  * console and the server's mail and exports alike, so a figure reads the same wherever it shows.
  */
 

@@ -1,6 +1,7 @@
 /**
- * The password policy of spec §5, shared by the SPA's forms and the server (which enforces it
- * again: the browser's check is a convenience, not a control).
+ * The password policy: at least 8 characters with a digit, a lowercase and an uppercase letter
+ * and a symbol. Shared by the SPA's forms and the server (which enforces it again: the browser's
+ * check is a convenience, not a control).
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -15,7 +16,7 @@ const PASSWORD_CHARACTER = '[^\\u0000-\\u001F\\u007F]';
 
 /**
  * The same rule as one regular expression, for JSON Schema `pattern` in tenant forms.
- * A "symbol" is anything that is not a letter or a digit (spaces included), as in §5.
+ * A "symbol" is anything that is not a letter or a digit (spaces included).
  */
 export const PASSWORD_POLICY_PATTERN = `^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9])${PASSWORD_CHARACTER}{8,}$`;
 

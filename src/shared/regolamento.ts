@@ -18,7 +18,7 @@ export function rulesDocumentOf(documents: Documents): Documents[number] | undef
   return documents.find((doc) => doc.id === 'rules') ?? documents.find((doc) => doc.file.toLowerCase() === 'regolamento.pdf');
 }
 
-/** The tenant's rules file (before any version is published): its document, else the spec's default file. */
+/** The tenant's rules file (before any version is published): its document, else the portal's default regolamento.pdf. */
 export function rulesFileUrl(config: Pick<ResolvedTenantConfig, 'footer'>): string {
   return rulesDocumentOf(config.footer.documents)?.url ?? '/app/pdf/regolamento.pdf';
 }

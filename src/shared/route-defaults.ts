@@ -23,7 +23,7 @@ const protectedMain = { access: 'protected', layout: 'main' } as const;
 const ordering = { ...protectedMain, pointsRequired: true, feature: 'pointsCatalogue' } as const;
 
 /**
- * The specification's routes (§2), keyed by route id. A tenant's `routes` block is
+ * The portal's routes, keyed by route id. A tenant's `routes` block is
  * merged over these: it can switch a route off, move it, or add one for a registered screen.
  */
 export const DEFAULT_ROUTES: Record<string, RouteDefault> = {
@@ -54,7 +54,7 @@ export const DEFAULT_ROUTES: Record<string, RouteDefault> = {
   advantages: { path: '/advantages', screen: 'Advantages', ...protectedMain, title: 'routes.advantages' },
   advantagesAlias: { path: '/vantaggi', screen: 'Advantages', ...protectedMain, title: 'routes.advantages' },
   voucherDetail: { path: '/vantaggi/:id', screen: 'VoucherDetail', ...protectedMain, title: 'routes.voucherDetail' },
-  // A prize is a catalogue product (spec §6: prize detail needs points_enabled, like the catalogue).
+  // A prize is a catalogue product: its detail needs points_enabled, like the catalogue.
   prizeDetail: {
     path: '/premio/:id',
     screen: 'PrizeDetail',

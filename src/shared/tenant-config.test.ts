@@ -7,7 +7,7 @@ import type { TenantFile } from './types/generated/tenant.js';
 const load = (alias: string) => JSON.parse(readFileSync(`tenants/${alias}/tenant.json`, 'utf8')) as TenantFile;
 
 describe('resolveTenantConfig', () => {
-  it('fills the spec layout constants as theme defaults', () => {
+  it('fills the layout constants (breakpoint, widths) as theme defaults', () => {
     const config = resolveTenantConfig('demo', load('demo'));
     expect(config.theme.layout).toEqual({
       mobileBreakpoint: 640,
@@ -90,7 +90,7 @@ describe('resolveTenantConfig', () => {
 });
 
 describe('resolveRoutes', () => {
-  it('ships every route of the spec by default', () => {
+  it('ships every default route', () => {
     const paths = resolveRoutes({}).map((r) => r.path);
     for (const p of [
       '/',
@@ -119,7 +119,7 @@ describe('resolveRoutes', () => {
 });
 
 describe('buildAppStart', () => {
-  it('answers the spec shape of the app config', () => {
+  it('answers the app config in its snake_case shape', () => {
     const config = resolveTenantConfig('aurora', load('aurora'));
     const start = buildAppStart(config, {}, 'r1');
     expect(start).toMatchObject({

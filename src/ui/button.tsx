@@ -29,7 +29,7 @@ const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   `,
 };
 
-/** Background, text and border per variant (spec §9), all from the tenant palette. */
+/** Background, text and border per variant, all from the tenant palette. */
 function variantStyle(variant: ButtonVariant, { colors }: DefaultTheme) {
   const look = (bg: string, fg: string, border: string) => css`
     background: ${bg};
@@ -99,7 +99,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Disabled, marked busy, and a spinner replaces the content (spec §2). */
+  /** Disabled, marked busy, and a spinner replaces the content. */
   loading?: boolean;
   /** Full width of the container. */
   block?: boolean;

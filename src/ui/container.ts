@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Content container of the spec (§9): max width 1200 px, 15 px side padding, from the theme. */
+/** Content container: max width 1200 px, 15 px side padding, from the theme. */
 export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.containerMaxWidth}px;

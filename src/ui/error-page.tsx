@@ -30,7 +30,7 @@ export interface ErrorPageProps {
   children?: ReactNode;
 }
 
-/** Full-page message for the spec's error screens (app not found, auth error, 5xx, not found…). */
+/** Full-page message for the error screens (app not found, auth error, 5xx, not found…). */
 export function ErrorPage({ title, text, children }: ErrorPageProps) {
   return (
     <Wrapper>

@@ -19,7 +19,7 @@ function Page({ overlay }: { overlay: boolean }) {
 }
 
 describe('LoadingOverlay', () => {
-  it('shows one spinner at a time: while it fades out, only the page’s own spinner turns (issue 15)', () => {
+  it('shows one spinner at a time: while it fades out, only the page’s own spinner turns', () => {
     const { rerender } = render(<Page overlay />);
     expect(screen.getAllByRole('status')).toHaveLength(1);
     rerender(<Page overlay={false} />);

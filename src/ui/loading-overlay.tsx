@@ -23,7 +23,7 @@ export interface LoadingOverlayProps {
   initial?: boolean;
 }
 
-/** Full-screen loader shown and hidden with the spec's 0.3 s fade (boot). */
+/** Full-screen loader shown and hidden with a 0.3 s fade (boot). */
 export function LoadingOverlay({ visible, initial = false }: LoadingOverlayProps) {
   const { mounted, leaving } = usePresence(visible, FADE_MS);
   if (!mounted) return null;

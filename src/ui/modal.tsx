@@ -35,7 +35,7 @@ const Panel = styled.div<{ $error: boolean }>`
   border-radius: ${({ theme }) => theme.radii.card}px;
   border: 2px solid transparent;
   box-shadow: 0 20px 50px rgba(15, 23, 42, 0.3);
-  /* The panel follows the backdrop after the spec's 0.1 s delay. */
+  /* The panel follows the backdrop after a 0.1 s delay. */
   animation: ${panelIn} ${({ theme }) => theme.fadeMs}ms ease ${({ theme }) => theme.panelDelayMs}ms both;
   ${({ $error, theme }) =>
     $error &&
@@ -69,7 +69,7 @@ export interface ModalProps {
   /** Names the dialog; visually hidden with `hideTitle` when the body says it all. */
   title: ReactNode;
   hideTitle?: boolean;
-  /** 'error': red border and an extra Ok button that closes it (spec §2). */
+  /** 'error': red border and an extra Ok button that closes it. */
   type?: 'default' | 'error';
   children?: ReactNode;
   /** Buttons under the body. */

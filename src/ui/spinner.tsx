@@ -50,7 +50,7 @@ export interface SpinnerProps {
   backdropOnly?: boolean;
 }
 
-/** Loading indicator (spec §2): full screen, filling its area, or inline in a button. */
+/** Loading indicator: full screen, filling its area, or inline in a button. */
 export function Spinner({ variant = 'inline', label, backdropOnly = false }: SpinnerProps) {
   const { t } = useTranslation();
   if (backdropOnly) return <Frame $variant={variant} aria-hidden="true" />;

@@ -10,11 +10,11 @@ import { seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
- * Issue 6's sweep: every route of the spec (§2) that a demo tenant switches on, visited as its
+ * Every route that a demo tenant switches on, visited as its
  * guards require (logged out for public and sign-in pages, DEMO0001 for the customer's pages,
  * the inactive DEMO0002 for the complete-registration page). Each must show its own screen (a
  * level-1 heading, not the not-found page), log no console error, pass axe with no serious
- * or critical violation, and show no raw value or English word (issue 15, point 9). The routes come from the tenant files, so a route a tenant adds is
+ * or critical violation, and show no raw value or English word. The routes come from the tenant files, so a route a tenant adds is
  * swept too.
  */
 
@@ -74,7 +74,7 @@ async function firstId(page: Page, url: string, key: 'id' | 'slug' = 'id'): Prom
 }
 
 /**
- * Issue 15's rule "no raw code or English value ever reaches a customer": words of the page's
+ * No raw code or English value ever reaches a customer: words of the page's
  * visible text that only a missing translation, a raw value or an API field name would put there.
  */
 const RAW_OR_ENGLISH =

@@ -111,7 +111,7 @@ describe('prize catalogue (demo at localhost)', () => {
     await view(page, '?punti_da=1000&punti_a=25000', () => page.goBack());
     expect(await filters(page).getByRole('checkbox', { name: 'Solo disponibili' }).isChecked()).toBe(false);
     await view(page, '?punti_da=1000&punti_a=25000&disponibili=1', () => page.goForward());
-    // Issue 15 point 10: both points fields cleared at once and Enter: the range goes, and stays gone.
+    // Both points fields cleared at once and Enter: the range goes, and stays gone.
     await view(page, '?disponibili=1', async () => {
       await filters(page).getByLabel('Punti da').fill('');
       await filters(page).getByLabel('Punti a').fill('');

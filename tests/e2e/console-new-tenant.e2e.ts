@@ -10,7 +10,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { addStaffWithPassword, consoleSignIn, importFile, openArea, seriousAxeViolations } from './support/console.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-// Issue 14's first "done when": an operator fills a brand-new initiative from docs/console.md alone
+// An operator fills a brand-new initiative from docs/console.md alone
 // (the folder made by `npm run tenant -- new`, docs/operators.md's first step): the customers, a zip
 // of 10 prizes with pictures, a news item and a notice, all from the console; then a customer of
 // that tenant sees exactly those prizes (responsive pictures, no layout shift) and that news.

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/console.js';
 import { portalSignIn } from './support/portal-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-// Issue 16: the server paints the first screen, so a page shows before (and without) any script,
+// The server paints the first screen, so a page shows before (and without) any script,
 // and the browser then hydrates what it painted under the same strict CSP.
 let browser: Browser;
 let server: RunningServer;

@@ -91,7 +91,7 @@ describe('tenant forms under the strict CSP', () => {
     await type('password', 'debole');
     await type('repeatpassword', 'diversa');
     await type('zipcode', '2012');
-    // The company the import gave is prefilled and editable (issue 15); emptied, it is required.
+    // The company the import gave is prefilled and editable; emptied, it is required.
     expect(await page.locator('#signup_company').inputValue()).toBe('Cartoleria Esposito di Anna Esposito');
     await type('company', '');
     expect(await page.locator('[id$="__error"]').count()).toBe(0);

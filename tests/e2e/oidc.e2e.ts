@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-// Issue 4: the external sign-in of a tenant whose own login is off, in Chromium, against a real
+// The external sign-in of a tenant whose own login is off, in Chromium, against a real
 // OpenID provider (oidc-provider) started here on a free 127.0.0.1 port. The provider's own
 // development login and consent pages are filled in by the browser, like a person would.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -13,7 +13,7 @@ import { mailsOnceDelivered, outboxMails } from './support/outbox.js';
 // required signup field and the adult check by editing files (validate names what the adult check
 // lacks; the operator adds it as told), import two customers with the extra field and their
 // points, then register one at <alias>.localhost and find the field, prefilled from the import,
-// on /my-page and with the customer in the console (issue 15). No code change, no rebuild, no
+// on /my-page and with the customer in the console. No code change, no rebuild, no
 // restart: the server started in beforeAll serves the new tenant as it is.
 const ALIAS = 'bottega';
 const NAME = 'Bottega Premi';

@@ -10,7 +10,7 @@ export async function requestPasswordRecovery(username: string): Promise<OkAnswe
   return call(auth.requestPasswordRecovery, { body: { username } });
 }
 
-/** POST auth/signup: the signup form's values plus gdpr_marketing 1/0 (spec §3). */
+/** POST auth/signup: the signup form's values plus gdpr_marketing 1/0. */
 export async function submitSignup(values: Record<string, unknown>): Promise<OkAnswer> {
   const gdpr_marketing = values['gdpr_marketing'] === 1 || values['gdpr_marketing'] === true ? 1 : 0;
   return call(auth.submitSignup, { body: { ...values, gdpr_marketing } });
@@ -31,11 +31,11 @@ export async function resetPassword(body: ResetBody): Promise<OkAnswer> {
   return call(auth.resetPassword, { body });
 }
 
-/** Spec §5/§8: the server's 422 for a confirmation that differs from the new password. */
+/** The server's 422 for a confirmation that differs from the new password. */
 export const PASSWORD_MISMATCH_CODE = 2030;
 const PASSWORD_MISMATCH_TEXT = 'Password and confirm password are not the same';
 
-/** The spec's error code of a change-password failure, or null when it has none. */
+/** The error code of a change-password failure (2030: confirmation differs), or null when it has none. */
 export function changePasswordErrorCode(error: unknown): number | null {
   return error instanceof ApiError && error.status === 422 && error.message === PASSWORD_MISMATCH_TEXT ? PASSWORD_MISMATCH_CODE : null;
 }

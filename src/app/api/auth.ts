@@ -1,7 +1,7 @@
 import { auth, type SavedAddress, type SignInAnswer, type UserRecord } from '../../shared/types/generated/api/auth.js';
 import { call } from './call.js';
 
-/** The user record of GET auth/me (spec §3), as schemas/api/auth.json declares it. */
+/** The user record of GET auth/me, as schemas/api/auth.json declares it. */
 export type User = UserRecord;
 export type { SavedAddress, UserInfo } from '../../shared/types/generated/api/auth.js';
 
@@ -15,7 +15,7 @@ export async function signOut(): Promise<void> {
   await call(auth.signOut, {}, { skipUnauthorizedHandler: true });
 }
 
-/** POST auth/signin (spec §7): the 401 of wrong credentials is an answer, never a refresh. */
+/** POST auth/signin: the 401 of wrong credentials is an answer, never a refresh. */
 export async function signIn(username: string, password: string): Promise<SignInAnswer> {
   return call(auth.signIn, { body: { username, password } }, { skipUnauthorizedHandler: true });
 }
@@ -25,5 +25,5 @@ export async function updateProfile(values: Record<string, unknown>): Promise<Us
   return call(auth.updateProfile, { body: values });
 }
 
-/** GET auth/me/addresses: the saved shipping addresses (spec §3). */
+/** GET auth/me/addresses: the saved shipping addresses. */
 export const getSavedAddresses = (): Promise<SavedAddress[]> => call(auth.getSavedAddresses);

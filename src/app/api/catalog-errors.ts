@@ -10,14 +10,14 @@ export function serverText(error: unknown): string | null {
 }
 
 export interface ProductsErrorText {
-  /** One of the spec's three texts (§8). */
+  /** 'Errore di rete', 'Errore nel caricamento dei prodotti' or 'Errore sconosciuto nel caricamento dei prodotti'. */
   title: string;
   /** The server's explanation of a refusal (4xx), when it gave one. */
   detail: string | null;
 }
 
 /**
- * The product list's failure in the spec's words (§8): no answer → 'Errore di rete'; an HTTP
+ * The product list's failure as the customer reads it: no answer → 'Errore di rete'; an HTTP
  * error → 'Errore nel caricamento dei prodotti' (with the server's text for a 4xx, which explains
  * e.g. a catalogue switched off; a 5xx text says nothing useful); anything else (an answer of the
  * wrong shape, a bug) → 'Errore sconosciuto nel caricamento dei prodotti'.
@@ -34,7 +34,7 @@ export function productsErrorText(error: unknown): ProductsErrorText {
 }
 
 /**
- * Why a wishlist or cart call failed (§8): 'Errore di rete' without an answer, 'Errore generico'
+ * Why a wishlist or cart call failed: 'Errore di rete' without an answer, 'Errore generico'
  * for a server error, the server's text for a refusal ('Del premio … sono disponibili solo 2
  * pezzi'), 'Errore sconosciuto' otherwise.
  */

@@ -20,7 +20,7 @@ export type {
   WishlistItem,
 } from '../../shared/types/generated/api/catalog.js';
 
-/** The filters of GET catalog/products (spec §7). */
+/** The filters of GET catalog/products. */
 export interface ProductQuery {
   page: number;
   search?: string;
@@ -37,8 +37,8 @@ export class UnexpectedAnswerError extends Error {
 }
 
 /**
- * The query string of the product list: limit is always the spec's 20; empty filters are left
- * out, and onlyAvailable is sent only when set (spec §7).
+ * The query string of the product list: limit is always 20; empty filters are left
+ * out, and onlyAvailable is sent only when set.
  */
 export function productListParams(query: ProductQuery): ProductListQuery {
   const params: ProductListQuery = { page: query.page, limit: PRODUCTS_PAGE_SIZE };
@@ -96,7 +96,7 @@ export async function getProduct(id: number, options: { signal?: AbortSignal } =
 /** GET catalog/products/wishlist. */
 export const getWishlist = (): Promise<Wishlist> => call(catalog.getWishlist);
 
-/** POST catalog/products/addtowishlist with JSON {product_id} (spec §7). */
+/** POST catalog/products/addtowishlist with JSON {product_id}. */
 export const addToWishlist = (productId: number): Promise<Wishlist> => call(catalog.addToWishlist, { body: { product_id: productId } });
 
 /** POST catalog/products/removefromwishlist with JSON {product_id}; 200 also when it was not there. */
@@ -104,7 +104,7 @@ export const removeFromWishlist = (productId: number): Promise<Wishlist> =>
   call(catalog.removeFromWishlist, { body: { product_id: productId } });
 
 /**
- * POST catalog/products/addtocart, multipart like most calls of the spec (§7): product_id and
+ * POST catalog/products/addtocart, multipart like most calls of the portal: product_id and
  * quantity, which adds to what the cart already holds. 409 when not orderable or short of stock.
  */
 export const addToCart = (productId: number, quantity: number): Promise<Cart> =>

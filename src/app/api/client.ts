@@ -45,7 +45,7 @@ const api = createApiClient({
 export const warmUpTransport = api.warmUp;
 
 /**
- * The one HTTP client of the app (spec §7): base /v1, request-context header, bearer token.
+ * The one HTTP client of the app: base /v1, request-context header, bearer token.
  * axios loads with its first request (src/ui/api/client.ts): a signed-out visit to the login page
  * makes none until the visitor signs in.
  */
@@ -67,7 +67,7 @@ export function reportServerError(error: AxiosError): void {
     endpoint: error.config?.url ?? '',
     code: normalized.status,
     message: normalized.message,
-    // The spec's log carries a source line; an HTTP failure has none.
+    // The log has a source line field; an HTTP failure has none.
     line: null,
   };
   apiClient.post('/app/errors', body, { skipErrorReport: true, skipUnauthorizedHandler: true }).catch(() => undefined);

@@ -19,7 +19,7 @@ export type {
   NotificationPage,
 } from '../../shared/types/generated/api/content.js';
 
-/** A page of a content list (spec §3 'Magazine and notices': last_page, data) of any item. */
+/** A page of a content list (last_page, data) of any item. */
 export type ContentPage<T> = Omit<NewsPage, 'data'> & { data: T[] };
 
 /** Nine articles a page, newest first. */
@@ -48,5 +48,5 @@ export const getCmsSections = () => call(content.getCmsSections);
 /** The public page of /promo/{initiative}; 404 when unknown or closed. */
 export const getInitiative = (slug: string) => call(content.getInitiative, { params: { slug } });
 
-/** A short-lived app code for the panel app (spec §7). */
+/** A short-lived app code for the panel app. */
 export const initPanel = (initiativeId: string) => call(content.initPanel, { params: { id: initiativeId } });

@@ -15,7 +15,7 @@ export interface RefreshOptions {
   /**
    * The refresh failed: the token is already removed. `refused` is true when the server
    * answered with a 4xx (401 in practice: cookie missing, expired, revoked or reused), which
-   * is when the spec raises the session-expired modal; false for network errors and 5xx.
+   * is when the session-expired modal shows; false for network errors and 5xx.
    */
   onSessionEnded: (refused: boolean) => void;
 }
@@ -29,7 +29,10 @@ export async function requestNewToken(): Promise<string> {
   return data.token;
 }
 
-/** The 401 handler of spec §4, on the kit's (src/ui/api/refresh.ts) with the customer's session. */
+/**
+ * The 401 handler: one refresh shared by every failed call, which are then replayed. The kit's
+ * (src/ui/api/refresh.ts) with the customer's session.
+ */
 export function createRefreshHandler(options: RefreshOptions): UnauthorizedHandler {
   return createKitRefreshHandler({
     client: apiClient,

@@ -10,7 +10,7 @@ declare global {
 const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
 /**
- * Google Analytics (gtag.js) with IP anonymisation (spec §9), only when the tenant sets an id.
+ * Google Analytics (gtag.js) with IP anonymisation, only when the tenant sets an id.
  * CSP-safe: the usual inline bootstrap snippet lives here, in a bundled module ('self'), and
  * gtag.js is loaded by src from googletagmanager (allowed in script-src).
  */
@@ -24,7 +24,7 @@ export function startAnalytics(analytics: ResolvedFeatures['analytics']): boolea
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());
-  // The spec requires anonymisation; a tenant cannot switch it off.
+  // Anonymisation is a requirement of the portal, not a choice: a tenant cannot switch it off.
   window.gtag('config', id, { anonymize_ip: true });
   const script = document.createElement('script');
   script.async = true;

@@ -18,7 +18,7 @@ export function AppShell() {
     <>
       {boot === 'ready' && <AppRoutes />}
       {boot === 'error' && bootFailure && <BootErrorScreen failure={bootFailure} />}
-      {/* The initial loader (spec §4), on screen until boot is over. */}
+      {/* The initial loader, on screen until boot is over. */}
       <LoadingOverlay visible={boot === 'loading'} initial={boot === 'loading'} />
     </>
   );

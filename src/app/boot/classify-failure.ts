@@ -2,7 +2,7 @@ import { ApiError } from '../api/api-error.js';
 import type { BootFailure } from '../stores/ui.js';
 import { ConfigError } from './config-error.js';
 
-/** Maps whatever stopped the start to the spec's error screens (§2 error screens, §4 app boot). */
+/** Maps whatever stopped the start to an error screen: app not found, auth error (400), server error, network, configuration. */
 export function classifyBootFailure(error: unknown): BootFailure {
   if (error instanceof ConfigError) return { kind: 'config', status: 0, details: error.details };
   if (error instanceof ApiError) {

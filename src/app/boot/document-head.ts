@@ -13,7 +13,7 @@ function headLink(rel: string, marker: string): HTMLLinkElement {
 }
 
 /**
- * Language, favicon, title and fonts of the tenant (spec §3 app config: lang, favicon,
+ * Language, favicon, title and fonts of the tenant (app config: lang, favicon,
  * design.template_props.font_source). The font stylesheet is a file of the tenant folder, served
  * from this origin (style-src 'self').
  */

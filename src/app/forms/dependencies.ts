@@ -54,7 +54,7 @@ export function lockedFields(data: Data, uiSchema: Ui): string[] {
 }
 
 /**
- * The dynamic behaviour of address forms (spec §4), applied on every change:
+ * The dynamic behaviour of address forms, applied on every change:
  * - changing a region or province clears what hangs off it (province, city) and the CAP;
  * - choosing a city found in the loaded list fills the CAP (another city leaves the CAP as typed);
  * - choosing a saved address fills the recipient fields (`ui:options.fill`: field → address key);

@@ -30,7 +30,7 @@ export interface SchemaFormProps {
    * it runs the submit button spins. An ApiError whose body has `details: [{field, message}]`
    * puts each message under its field; its `error` text shows above the button. A string it
    * answers is the success message, shown beside the button (where the person who pressed it is
-   * looking: issue 15 had 'Profilo aggiornato' 900 px above), announced, and gone at the next edit.
+   * looking, not 900 px above), announced, and gone at the next edit.
    */
   onSubmit: (values: FormValues) => Promise<void | string> | void | string;
   /** Takes over the form-level error text (e.g. a screen that shows an error modal instead). */
@@ -205,7 +205,7 @@ export function SchemaForm({
         transformErrors={transformErrors}
         translateString={translateString}
         extraErrors={extraErrors}
-        // Validation only once a submit was attempted, then on every change (spec §5).
+        // Validation only once a submit was attempted, then on every change.
         liveValidate={submitted ? 'onChange' : undefined}
         noHtml5Validate
         // A consent is `const: 1`: RJSF would otherwise tick it in advance (const as default).

@@ -179,7 +179,7 @@ describe('signup form (demo tenant)', () => {
     );
   });
 
-  it('a prefilled field emptied by the customer is required like any other (issue 15: prefill from the import)', async () => {
+  it('a prefilled field emptied by the customer is required like any other (prefill from the import)', async () => {
     const { user } = await renderSignup({ initialData: { company: 'Bar Roma' } });
     await user.clear(field(/Ragione sociale/));
     await user.click(screen.getByRole('button', { name: 'Salva' }));

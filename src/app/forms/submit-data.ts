@@ -2,8 +2,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * The values to send: for every date field with `ui:options.sendFormatted`, its locale short date
- * goes along as `<name>_formatted` (spec §3: the date of birth sends a separately formatted
- * value), e.g. date_of_birth 1980-04-01 + date_of_birth_formatted 01/04/1980. Plain string work:
+ * goes along as `<name>_formatted`, e.g. date_of_birth 1980-04-01 + date_of_birth_formatted 01/04/1980. Plain string work:
  * date-fns stays in the date picker's own chunk.
  */
 export function withFormattedDates(values: Record<string, unknown>, uiSchema: Record<string, unknown>): Record<string, unknown> {

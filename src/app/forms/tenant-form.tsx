@@ -20,7 +20,7 @@ export interface TenantFormProps {
   onSubmitError?: (error: unknown) => void;
   /** Starting values (e.g. the session user's known names). */
   initialData?: FormValues;
-  /** Fields shown but not editable (spec §3: firstname/lastname when already known). */
+  /** Fields shown but not editable (firstname/lastname when already known). */
   readOnlyFields?: string[];
   /** Server messages of an earlier submission, shown under their fields from the start. */
   initialErrors?: readonly { field: string; message: string }[];

@@ -3,7 +3,7 @@ import { FieldTemplate } from './templates/field-template.js';
 import { NoErrorList, ObjectFieldTemplate, SubmitButton } from './templates/object-template.js';
 import { formWidgets } from './widget-registry.js';
 
-/** Our RJSF theme: every widget of spec §2, the field and section templates, no English error list. */
+/** Our RJSF theme: every widget of the portal's forms, the field and section templates, no English error list. */
 export const premiaTheme: ThemeProps = {
   widgets: formWidgets,
   templates: {

@@ -23,7 +23,7 @@ export const fetchRequest: BackendRequest = (_options, url, _payload, callback) 
 /**
  * i18next's backend connector owns retry and concurrency: up to `maxParallelReads` reads at once,
  * and a failed read flagged retryable is tried again `maxRetries` times, first after
- * `retryTimeout` ms, the wait doubling each time (spec §8/§9: 10, 5, 350 ms).
+ * `retryTimeout` ms, the wait doubling each time (10 reads, 5 retries, 350 ms).
  */
 export function i18nOptions(lng: string, request: BackendRequest = fetchRequest): InitOptions<HttpBackendOptions> {
   return {

@@ -36,7 +36,7 @@ export interface AuthLayoutProps {
   keepSession?: boolean;
 }
 
-/** Auth-page wrapper (spec §2): centred card with the logo; logged-in users go to /. */
+/** Auth-page wrapper: centred card with the logo; logged-in users go to /. */
 export function AuthLayout({ children, keepSession = false }: AuthLayoutProps) {
   const config = useConfig();
   const { loggedIn } = useSessionFacts();

@@ -38,7 +38,7 @@ const Company = styled.p`
   margin: 16px 0 0;
 `;
 
-/** Footer (spec §1/§2): documents (PDF, new tab), company line with the year, back to top. */
+/** Footer: documents (PDF, new tab), company line with the year, back to top. */
 export function Footer() {
   const { t } = useTranslation();
   const { footer } = useConfig();

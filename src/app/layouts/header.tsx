@@ -110,7 +110,7 @@ const MobilePanel = styled.nav`
   }
 `;
 
-/** LOGOUT in the mobile menu reads as a text entry, like the links around it (spec §2). */
+/** LOGOUT in the mobile menu reads as a text entry, like the links around it. */
 const TextAction = styled.button`
   ${linkStyle}
   border: 0;
@@ -133,7 +133,7 @@ function BurgerIcon({ open }: { open: boolean }) {
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Fixed header (spec §2): logo → /, static links, REGOLAMENTO, LOGOUT; burger menu under the breakpoint. */
+/** Fixed header: logo → /, static links, REGOLAMENTO, LOGOUT; burger menu under the breakpoint. */
 export function Header() {
   const { t } = useTranslation();
   const config = useConfig();

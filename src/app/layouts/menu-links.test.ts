@@ -17,7 +17,7 @@ describe('visibleMenuLinks', () => {
     expect(labels(makeConfig({ features: { pointsCatalogue: true } }), customer)).toContain('Catalogo');
   });
 
-  it('shows a customer who has not completed the registration only what opens for them: no link bounces back (issue 15)', () => {
+  it('shows a customer who has not completed the registration only what opens for them: no link bounces back', () => {
     expect(labels(makeConfig(), { loggedIn: true, pointsEnabled: true, active: false })).toEqual([]);
     const config = makeConfig({ menu: { links: { finish: { label: 'Completa', url: '/completa-registrazione', order: 99 } } } });
     expect(labels(config, { loggedIn: true, pointsEnabled: true, active: false })).toEqual(['Completa']);

@@ -10,7 +10,7 @@ import { decideAccess, guardContext, routeExists, type SessionFacts } from '../r
  * link goes with the screen, and comes back with it. Likewise a customer without points_enabled
  * sees no link to the catalogue she cannot open. The rule is the guards' own (decideAccess): a
  * link shows only when the route would render for this visitor, so a customer who has not
- * completed the registration sees no CATALOGO or NEWS that would bounce back to it (issue 15).
+ * completed the registration sees no CATALOGO or NEWS that would bounce back to it.
  * Paths that no route declares (documents, static files) and external links stay.
  */
 export function visibleMenuLinks(

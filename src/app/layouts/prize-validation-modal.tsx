@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 
 /**
- * 'Hai un premio da convalidare' → /form-win (spec §2). Shown when the tenant has prize
+ * 'Hai un premio da convalidare' → /form-win. Shown when the tenant has prize
  * validation on and the user record says a prize awaits validation (`prize_to_validate`).
  */
 export function PrizeValidationModal() {

@@ -4,7 +4,7 @@ import { useUi } from '../stores/ui.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 
-/** Spec §2/§4: after a 401 the session is over; OK reloads the page for a clean start. */
+/** After a 401 the refresh failed too, so the session is over; OK reloads the page for a clean start. */
 export function SessionExpiredModal() {
   const { t } = useTranslation();
   const { sessionExpired } = useUi();

@@ -38,8 +38,8 @@ export function useCartLineChange() {
 }
 
 /**
- * Add to cart (spec §4): the pieces add to what the cart holds; then the user record is read
- * again in the background (its cart and points), as the spec asks after adding.
+ * Add to cart: the pieces add to what the cart holds; then the user record is read
+ * again in the background (its cart and points), which adding changed.
  */
 export function useAddToCart() {
   const client = useQueryClient();

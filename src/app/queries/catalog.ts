@@ -3,7 +3,7 @@ import { getAffordableProducts, getFeaturedProducts, getProduct, listCategories,
 import { usePagedQuery } from '../../ui/paged-query.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
 
-/** The prize catalogue (spec §7): the product pages, one prize, the category tree. */
+/** The prize catalogue: the product pages, one prize, the category tree. */
 export const catalogKeys = {
   all: ['catalog'] as const,
   products: (query: ProductQuery) => [...catalogKeys.all, 'products', query] as const,

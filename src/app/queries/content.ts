@@ -14,7 +14,7 @@ import {
 import { usePagedQuery } from '../../ui/paged-query.js';
 import { STALE_TIME } from '../../ui/stale-time.js';
 
-/** The content area (spec §3): magazine, notices, CMS sections, initiative pages. */
+/** The content area: magazine, notices, CMS sections, initiative pages. */
 export const contentKeys = {
   all: ['content'] as const,
   magazine: (page: number) => [...contentKeys.all, 'magazine', page] as const,

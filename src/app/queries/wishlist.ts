@@ -7,7 +7,7 @@ import { STALE_TIME } from '../../ui/stale-time.js';
 import { patchUserRecord, useUser, userKeys } from './user.js';
 
 /**
- * The wishlist (spec §7). Two cache entries carry it, both the server's: the ids in the user
+ * The wishlist. Two cache entries carry it, both the server's: the ids in the user
  * record (auth/me `wishlist`, enough for the hearts, no request of its own) and the list with
  * its prizes (GET catalog/products/wishlist, for /wishlist). A change updates both at once
  * (optimistic), puts back only itself when the server refuses, and writes the server's answer
@@ -24,7 +24,7 @@ export interface WishlistChange {
   add: boolean;
 }
 
-/** A refused change, in the spec's words (§8). */
+/** A refused change, in the words the customer reads. */
 export interface WishlistFailure {
   productId: number;
   /** 'Errore durante la rimozione dalla wishlist' or the add counterpart. */

@@ -44,7 +44,7 @@ export function guardContext(config: Pick<ResolvedTenantConfig, 'routes' | 'feat
 }
 
 /**
- * The spec's access rules (§2, §4, §6) for one existing route, in order:
+ * The access rules for one existing route, in order:
  * 1. home: logged out → the login screen; logged in → the route's own screen (the cart);
  * 2. protected and logged out → the login path;
  * 3. logged in but inactive → complete registration, unless the route allows inactive users;

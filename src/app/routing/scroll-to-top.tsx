@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: the view scrolls to the top on every path change (not on query or hash changes). */
+/** The view scrolls to the top on every path change (not on query or hash changes). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

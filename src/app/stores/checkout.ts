@@ -32,7 +32,7 @@ interface CheckoutState {
   cart: string | null;
   /** Field errors the server gave at confirmation, shown under the fields back on /checkout. */
   fieldErrors: FieldError[] | null;
-  /** The checkout's answer (spec §4: "stores the completed order"). */
+  /** The checkout's answer, kept as the completed order for /order-success. */
   completedOrder: Order | null;
 }
 
@@ -117,7 +117,7 @@ export function orderAttempt(): OrderAttempt | null {
 }
 
 /**
- * The order is placed (spec §4): it is kept as the completed one and the reviewed values are
+ * The order is placed: it is kept as the completed one and the reviewed values are
  * forgotten. A refused order keeps them, so a retry is the same attempt: see orderRefused.
  */
 export function orderCompleted(order: Order): void {

@@ -63,7 +63,7 @@ export function endSession(): void {
 }
 
 /**
- * Start-up (spec §4): no token (or 'undefined') means logged out; otherwise load the user, unless
+ * Start-up: no token (or 'undefined') means logged out; otherwise load the user, unless
  * the page carried their record (a screen the server painted for them). A sign-in the server made
  * itself hands its token over in the session cookie (boot/hand-over.ts).
  * A 401 at start usually means the short-lived access token expired while the page was closed:
@@ -132,7 +132,7 @@ async function adoptToken(token: string): Promise<User> {
   }
 }
 
-/** Sign-in with user code and password (spec §4); resolves with the user record. */
+/** Sign-in with user code and password; resolves with the user record. */
 export async function signInWithPassword(username: string, password: string): Promise<User> {
   return adoptToken((await signIn(username, password)).token);
 }
@@ -142,7 +142,7 @@ export function isActiveUser(user: User | null): boolean {
   return Boolean(user?.userinfo?.active);
 }
 
-/** Logout (spec §2/§4): revoke server-side ignoring failure, forget the token, reload at the root. */
+/** Logout: revoke server-side ignoring failure, forget the token, reload at the root. */
 export async function logout(): Promise<void> {
   await signOut().catch(() => undefined);
   endSession();
@@ -150,7 +150,7 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * The answer to a 401 on an authenticated call (spec §4): one refresh shared by every failed
+ * The answer to a 401 on an authenticated call: one refresh shared by every failed
  * call, which are then replayed (api/refresh.ts). When the refresh fails the session is over:
  * forget it, and when the server refused the refresh raise the session-expired modal.
  */

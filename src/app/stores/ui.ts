@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 
 export type BootErrorKind = 'appNotFound' | 'auth' | 'server' | 'network' | 'config' | 'unexpected';
 
-/** Why the app could not start; `status` is the HTTP code when there was one (spec §4: "records the status code"). */
+/** Why the app could not start; `status` is the HTTP code when there was one, so the error screen can name it. */
 export interface BootFailure {
   kind: BootErrorKind;
   status: number;

@@ -74,7 +74,7 @@ const CONSENTS: Record<string, Record<string, boolean>> = {
 };
 
 /**
- * Demo accounts DEMO0001–0003 (README 'Demo accounts'), with DEMO0001's 25 000 points: only in
+ * Demo accounts DEMO0001–0003, with DEMO0001's 25 000 points: only in
  * the tenants that ask for demo data, and only in demo mode.
  */
 export const accountsSeeder: Seeder = {

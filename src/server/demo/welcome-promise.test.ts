@@ -17,7 +17,7 @@ function promisedWelcomePoints(content: unknown): number[] {
     .flatMap((s) => [...s.matchAll(/(\d[\d.]*)\s+punti/g)].map((m) => Number(m[1]!.replace(/\./g, ''))));
 }
 
-describe('what the demo texts promise is what the server does (issue 15)', () => {
+describe('what the demo texts promise is what the server does', () => {
   it.each(['demo', 'aurora'] as const)('%s: the welcome points its texts promise are its features.welcomePoints', (alias) => {
     const file = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'tenants', alias, 'tenant.json'), 'utf8')) as TenantFile;
     const welcome = resolveTenantConfig(alias, file).features.welcomePoints;

@@ -1,5 +1,5 @@
 /**
- * An error whose message is meant for the client (the spec reads `error` from failed answers).
+ * An error whose message is meant for the client (the SPA reads `error` from failed answers).
  * Anything else that reaches the error handler is hidden behind a generic 5xx message.
  */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import type { ContentImage, PageQuery as PageQuerySchema } from '../../shared/types/generated/api/content.js';
 
 /**
- * Paged lists of the content area: the spec's `{last_page, data}` plus current_page, per_page and
+ * Paged lists of the content area: `{last_page, data}` plus current_page, per_page and
  * total (NewsPage, NoticePage, NotificationPage of schemas/api/content.json).
  */
 

@@ -2,8 +2,8 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../../shared/control-characters.js';
 
 /**
- * Italian messages for schema validation failures, worded as the specification's (§5) where it
- * has one. Used for API answers; the SPA's forms have their own messages.
+ * Italian messages for schema validation failures, worded like the forms' messages ('CAMPO
+ * OBBLIGATORIO', 'Minimo {n} caratteri richiesti'…) where one fits. Used for API answers; the SPA's forms have their own messages.
  */
 export function italianMessage(e: FastifySchemaValidationError): string {
   const p = e.params as Record<string, unknown>;

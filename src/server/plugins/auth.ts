@@ -21,7 +21,7 @@ declare module 'fastify' {
      * makes the SPA try one refresh.
      */
     authenticate: preHandlerAsyncHookHandler;
-    /** Like authenticate, then 403 for customers who have not completed registration (spec §6). */
+    /** Like authenticate, then 403 for customers who have not completed registration. */
     authenticateActive: preHandlerAsyncHookHandler;
     /**
      * authenticateActive for read-only routes that only check who the customer is and never show
@@ -74,7 +74,7 @@ function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
-  // The spec's client sends the literal 'undefined' when it has no token.
+  // A client with no token may send the literal 'undefined'.
   return scheme?.toLowerCase() === 'bearer' && token && token !== 'undefined' ? token : null;
 }
 

@@ -23,7 +23,7 @@ export function fileTooLargeMessage(bytes: number): string {
 }
 
 /**
- * multipart/form-data bodies (the spec's client sends most forms that way): fields land in
+ * multipart/form-data bodies (the SPA sends most forms that way): fields land in
  * request.body like JSON fields, so one body schema validates both; a file part becomes a Buffer.
  *
  * The parsing is done here rather than by @fastify/multipart's `attachFieldsToBody`, so that

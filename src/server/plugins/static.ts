@@ -134,7 +134,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     return sendFrom(reply, [tenant.dir], rel, HOUR);
   });
 
-  // The spec's documents: the tenant's own, else the portal's defaults.
+  // The footer's documents (rules, privacy, terms): the tenant's own, else the portal's defaults.
   app.get('/app/pdf/:file', route, async (request, reply) => {
     const { file } = request.params as { file: string };
     if (!PDF_RE.test(file) || onConsole(request)) return notFound(reply);

@@ -8,7 +8,7 @@ import { escapeToken, type Problem } from './validate.js';
  * here once. `tenant validate`, `tenant set` (on the merged result) and the server's loader all run
  * checkTenantSemantics, so a configuration that lacks a need is refused everywhere, naming the
  * feature, the missing piece and how to add it — instead of validating and then failing for every
- * customer (issue 15: adult check on a signup form without a date of birth).
+ * customer (an adult check on a signup form without a date of birth, say).
  */
 
 /** A field a form must have (in `properties`), and whether the form must list it in `required`. */

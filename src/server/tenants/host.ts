@@ -55,7 +55,7 @@ export function resolveAlias(host: string | undefined | null, index: HostIndex, 
   return null;
 }
 
-/** The request context header of the spec: `X-Client-Info: {"alias":"<host>","lang":"it","source":"web"}`. */
+/** The request context header every SPA call carries: `X-Client-Info: {"alias":"<host>","lang":"it","source":"web"}`. */
 export interface ClientInfo {
   /** A host name (the page's location.hostname), resolved like the Host header. */
   alias?: string;

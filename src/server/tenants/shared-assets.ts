@@ -7,7 +7,7 @@ import { escapeToken, type Problem } from './validate.js';
 /**
  * A tenant's identity files (logos, favicon, footer documents) that are byte for byte another
  * tenant's: what `tenant new --from demo` copies, and what an operator must replace before going
- * live (issue 15: a new initiative served the demo's PDFs naming "Premia Club 2025"). Warnings,
+ * live (a copied rules PDF names the demo's initiative, "Premia Club 2025"). Warnings,
  * not errors: a preview may well run on the source's logo. Fonts are left out: sharing a typeface
  * is normal.
  */

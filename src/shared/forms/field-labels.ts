@@ -1,5 +1,5 @@
 /**
- * What a person reads for a field the API names: a customer never sees `date_of_birth` (issue 15).
+ * What a person reads for a field the API names: a customer never sees `date_of_birth`.
  * A form's own `title` wins (the tenant's wording); these cover the customer record's columns and
  * the fields every form of the portal may send. A field with no label anywhere is left unnamed:
  * its message is still shown, and the API's `details` still carry the name for the form.

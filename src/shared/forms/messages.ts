@@ -12,7 +12,7 @@ const say = countedTexts({
 });
 
 /**
- * The Italian validation messages of every form (spec §5), used by the browser (RJSF's
+ * The Italian validation messages of every form, used by the browser (RJSF's
  * transformErrors) and by the server (400 details), so both say exactly the same thing.
  * Browser-safe: no ajv here.
  */

@@ -44,7 +44,7 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const stringFormat = (validate: RegExp) => ({ type: 'string' as const, validate });
 
 export const FORM_FORMATS = {
-  // Spec §5: "{email}, no spaces"; the same rule as the accounts module's EMAIL.
+  // An address with no spaces; the same rule as the accounts module's EMAIL.
   email: stringFormat(new RegExp(EMAIL_PATTERN)),
   'password-strength': stringFormat(new RegExp(PASSWORD_POLICY_PATTERN)),
   // ISO dates from the date picker; the calendar itself refuses impossible days.

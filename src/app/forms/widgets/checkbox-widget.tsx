@@ -24,7 +24,7 @@ const Row = styled.div<{ $invalid: boolean }>`
 `;
 
 /**
- * Consent checkbox (spec §2): its label is the schema title as HTML (links to the rules and
+ * Consent checkbox: its label is the schema title as HTML (links to the rules and
  * privacy documents), sanitized with the inline subset of the shared HTML policy. Checked only when the value is 1 (true is read as 1 too); sends
  * 1 or 0. The error look (red frame) appears once a submit was attempted and the box is invalid.
  */

@@ -58,7 +58,7 @@ const Wrap = styled.div`
 `;
 
 /**
- * Date picker (spec §2): dd/MM/yyyy, placeholder 'Seleziona una data'. Typing works on its own
+ * Date picker: dd/MM/yyyy, placeholder 'Seleziona una data'. Typing works on its own
  * (digits only, slashes added), and a button opens a calendar popover (react-day-picker, arrow
  * keys, month and year dropdowns for birth dates; Escape closes it and focus returns). The value
  * is the ISO date; days after the maximum (today, or 18 years ago for the adult check) cannot be

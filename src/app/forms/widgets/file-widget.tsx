@@ -76,7 +76,7 @@ function UploadIcon() {
 }
 
 /**
- * File upload (spec §2): .pdf, .jpg, .png only (the schema's `acceptedTypes` also enforces it on
+ * File upload: .pdf, .jpg, .png only (the schema's `acceptedTypes` also enforces it on
  * both sides, so a dropped file of another type is refused at validation like a picked one).
  * The native input is visually hidden and a themed Italian control stands for it (see
  * file-widget-styles.ts); a file can also be dropped onto that control. An image shows a preview;

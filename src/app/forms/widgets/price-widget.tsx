@@ -25,7 +25,7 @@ export function formatPrice(value: unknown): string {
 }
 
 /**
- * Amount in euro (spec §2): Italian format, placeholder '0,00 €'. While focused the customer edits
+ * Amount in euro: Italian format, placeholder '0,00 €'. While focused the customer edits
  * plain digits ('12,50'); on leaving, the amount is shown as currency ('12,50 €'). The value is a
  * number with two decimals.
  */

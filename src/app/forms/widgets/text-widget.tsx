@@ -8,7 +8,7 @@ import { EyeIcon, MailIcon, UserIcon } from './icons.js';
 type Kind = 'text' | 'password' | 'email' | 'tel';
 
 /**
- * The text input of spec §2 in its four flavours: plain, password (with a show/hide toggle),
+ * The text input in its four flavours: plain, password (with a show/hide toggle),
  * email and phone. `ui:icon` ("user" | "email") puts an icon at the start; email shows the
  * envelope by default. An emptied input sends undefined so `required` reports it.
  */

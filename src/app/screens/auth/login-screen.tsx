@@ -33,7 +33,7 @@ const ProviderLink = styled.a`
   text-decoration: none;
 `;
 
-// The spec's full-screen error page for a failed external sign-in, over the auth card.
+// The full-screen error page for a failed external sign-in, over the auth card.
 const FullScreen = styled.div`
   position: fixed;
   inset: 0;
@@ -43,7 +43,7 @@ const FullScreen = styled.div`
 `;
 
 /**
- * Login (spec §2, §4): with own login, the tenant's `login` form (`email` holds the SAP user
+ * Login: with own login, the tenant's `login` form (`email` holds the SAP user
  * code); an inactive user goes on to complete the registration, an active one to /. Painted by
  * the server, the form works before the page's scripts do: the browser posts it to the server
  * (src/shared/login-post.ts), which comes back here with `?errore=…&codice=…` when it refused it.

@@ -260,7 +260,7 @@ describe('catalogue (/catalogo)', () => {
     expect(lastProductCall()).toEqual({ page: 2, limit: 20, search: 'premio', category_id: 21, pointsFrom: 1000, pointsTo: 25000 });
   });
 
-  it('clearing both points fields quickly and pressing Enter clears the range for good: no typed value comes back (issue 15)', async () => {
+  it('clearing both points fields quickly and pressing Enter clears the range for good: no typed value comes back', async () => {
     setup('/catalogo?punti_da=1000&punti_a=5000');
     await ready();
     const user = withFakeTimers();
@@ -343,7 +343,7 @@ describe('catalogue (/catalogo)', () => {
     ['a server error', { status: 500, data: { error: 'Errore interno del server' } } as FakeAnswer, 'Errore nel caricamento dei prodotti'],
     ['no answer', 'network' as FakeAnswer, 'Errore di rete'],
     ['an answer of the wrong shape', { status: 200, data: { items: [] } } as FakeAnswer, 'Errore sconosciuto nel caricamento dei prodotti'],
-  ])('explains %s in the spec’s words and retries', async (_case, failure, text) => {
+  ])('explains %s in Italian and retries', async (_case, failure, text) => {
     const answers: FakeAnswer[] = [failure];
     const { user } = setup('/catalogo', { 'GET /catalog/products': (call) => answers.shift() ?? answerProducts(call) });
     const alert = await screen.findByRole('alert');

@@ -46,7 +46,7 @@ export const prefetchData: PrefetchScreenData = ({ prefetch, search }) => {
 };
 
 /**
- * /catalogo (spec §2, §7, §9): the prize grid, 20 a page, with search, category, subcategory,
+ * /catalogo: the prize grid, 20 a page, with search, category, subcategory,
  * points range and 'solo disponibili'. The address bar holds the whole view, so back/forward
  * and shared links restore it; every filter change goes back to page 1.
  */
@@ -67,7 +67,7 @@ export default function CatalogueScreen({ title }: ScreenProps) {
   // The address is the one source of the filters, but the router applies a new one inside a
   // transition: until it renders, `query` is the previous address. A change made meanwhile (a
   // typing pause committing one field, then Enter) builds on the address last asked for, never on
-  // the stale one, so it cannot put back a value just cleared (issue 15).
+  // the stale one, so it cannot put back a value just cleared.
   const asked = useRef<{ from: string; next: CatalogueQuery } | null>(null);
   const base = () => (asked.current && asked.current.from === params.toString() ? asked.current.next : query);
   // Once any address has rendered (the one asked for, or back/forward to another), what was asked

@@ -29,7 +29,7 @@ export function cataloguePath(config: RouteConfig): string {
   return pathOf(config, 'catalogue') ?? '/catalogo';
 }
 
-/** Spec §4: after add to cart the customer lands here. */
+/** After add to cart the customer lands here. */
 export function preCheckoutPath(config: RouteConfig): string {
   return pathOf(config, 'preCheckout') ?? '/pre-checkout';
 }

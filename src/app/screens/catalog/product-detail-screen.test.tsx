@@ -182,7 +182,7 @@ describe('prize detail (/catalogo/{id}, /products/{id}, /premio/{id})', () => {
     expect(screen.getByRole('button', { name: 'Aggiungi alla wishlist' })).toBeInTheDocument();
   });
 
-  it('rolls back a failed removal with the spec’s message', async () => {
+  it('rolls back a failed removal with its Italian message', async () => {
     const { user } = setup(
       { 'POST /catalog/products/removefromwishlist': { status: 500, data: { error: 'x' } } },
       { user: customer({ wishlist: [3] }) },

@@ -69,7 +69,7 @@ const Skeleton = styled.div`
 `;
 
 /**
- * The prize detail, one component for /catalogo/{id}, /products/{id} and /premio/{id} (spec §2):
+ * The prize detail, one component for /catalogo/{id}, /products/{id} and /premio/{id}:
  * pictures, points, availability, description, the wishlist heart (tenants with the wishlist on)
  * and quantity + 'Aggiungi al carrello', which refetches the user and goes to /pre-checkout.
  */

@@ -11,7 +11,7 @@ export interface AddedToCart {
 }
 
 /**
- * The add-to-cart button of prize pages and the wishlist (spec §4): the call (which also has the
+ * The add-to-cart button of prize pages and the wishlist: the call (which also has the
  * user record read again, queries/cart.ts), then /pre-checkout with what was added. One add at a
  * time; a refusal stays beside the prize it was about.
  */

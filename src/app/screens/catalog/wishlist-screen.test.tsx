@@ -49,7 +49,7 @@ describe('wishlist (/wishlist)', () => {
     expect(within(row('Smart TV 43 pollici 4K')).getByRole('button', { name: /Aggiungi al carrello/ })).toBeDisabled();
   });
 
-  it('removes at once and puts the prize back, with the spec’s message, when the server refuses', async () => {
+  it('removes at once and puts the prize back, with its Italian message, when the server refuses', async () => {
     let answer!: (a: FakeAnswer) => void;
     const { user } = setup({ 'POST /catalog/products/removefromwishlist': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
     await screen.findByText('Smart TV 43 pollici 4K');

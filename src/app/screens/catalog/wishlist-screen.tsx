@@ -39,7 +39,7 @@ const BrowseLink = styled(Link)`
 `;
 
 /**
- * /wishlist (spec §2, §7): the prizes the customer saved, keyed by product_id. Removing is
+ * /wishlist: the prizes the customer saved, keyed by product_id. Removing is
  * optimistic (the row goes at once and comes back, with 'Errore durante la rimozione dalla
  * wishlist', if the server refuses); each prize links to its detail and can go in the cart.
  */

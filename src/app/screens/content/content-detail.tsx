@@ -13,7 +13,7 @@ export interface ContentDetailProps<T> {
   query: { isSuccess: boolean; isPending: boolean; data?: T; refetch: () => unknown };
   /** The failure as the API client normalised it; null when there is none. */
   error: ApiError | null;
-  /** The words for a failure (news and notifications word them differently, spec §8). */
+  /** The words for a failure (news and notifications word them differently). */
   errorText: (error: ApiError) => string;
   /** Whether the item usually has a picture (the skeleton keeps its place). */
   withImage?: boolean;

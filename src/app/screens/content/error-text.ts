@@ -2,7 +2,7 @@ import type { ApiError } from '../../api/api-error.js';
 import { translate } from '../../i18n/translate.js';
 
 /**
- * Spec §8: news and notices failures read 'Errore imprevisto'; no answer at all (offline, server
+ * News and notices failures read 'Errore imprevisto'; no answer at all (offline, server
  * down) reads 'Errore di rete'.
  */
 export function newsErrorText(error: ApiError): string {

@@ -75,7 +75,7 @@ const Steps = styled.aside`
 
 /**
  * /meccanica: the initiative's mechanics from the CMS (GET /cms): the `mechanics` section as the
- * page text, and the short `howItWorks` section (spec §3) as numbered steps beside it. Either may
+ * page text, and the short `howItWorks` section as numbered steps beside it. Either may
  * be missing for a tenant; with neither there is an empty state rather than a blank page.
  */
 export default function MechanicsScreen({ title }: ScreenProps) {

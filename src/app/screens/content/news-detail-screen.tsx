@@ -33,7 +33,7 @@ function Article({ article, back }: { article: NewsArticle; back: BackTarget }) 
   );
 }
 
-/** /news/{id} (spec §2): one magazine article (GET /magazine/:id) with its picture, date and body. */
+/** /news/{id}: one magazine article (GET /magazine/:id) with its picture, date and body. */
 export default function NewsDetailScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -51,7 +51,7 @@ export const prefetchData: PrefetchScreenData = ({ prefetch, search }) => {
 };
 
 /**
- * /news (spec §2, §7): the magazine (GET /magazine?page=n) and, in the 'Avvisi' section of the
+ * /news: the magazine (GET /magazine?page=n) and, in the 'Avvisi' section of the
  * same screen (/news?sezione=avvisi), the notices (GET /notices?page=n). Both sections page with
  * ?page=n in the URL, so back and forward move between pages and a page can be linked.
  */

@@ -35,7 +35,7 @@ function Details({ notification, back }: { notification: Notification; back: Bac
   );
 }
 
-/** /notifications/{id} (spec §2): one notification; opening it marks it read. */
+/** /notifications/{id}: one notification; opening it marks it read. */
 export default function NotificationDetailScreen({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -116,7 +116,7 @@ function NotificationItem({ notification, from }: { notification: Notification; 
 }
 
 /**
- * /notifications (spec §2): the customer's notifications, newest first, with the unread count.
+ * /notifications: the customer's notifications, newest first, with the unread count.
  * Read state is kept by the server per customer, so it is the same on every device and session.
  */
 export default function NotificationsScreen({ title }: ScreenProps) {

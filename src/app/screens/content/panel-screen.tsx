@@ -46,7 +46,7 @@ const Failure = styled.p`
 `;
 
 /**
- * /panel (spec §2, §4 'Go to panel'): public. 'Vai al pannello' asks the server for a short-lived
+ * /panel: public. 'Vai al pannello' asks the server for a short-lived
  * app code (GET panel/auth/init/{id}, naming the customer when signed in) and sends the browser to
  * the panel app. A tenant without `features.panel.url` says the panel is not available.
  */

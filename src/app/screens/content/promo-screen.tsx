@@ -94,7 +94,7 @@ function InitiativePage({ initiative }: { initiative: Initiative }) {
 }
 
 /**
- * /promo/{initiative} (spec §2): the public page of an initiative (GET /initiatives/:slug), open
+ * /promo/{initiative}: the public page of an initiative (GET /initiatives/:slug), open
  * to anonymous visitors. Unknown, inactive or out-of-dates initiatives answer 404 and show the
  * 'promo not found' screen's texts.
  */

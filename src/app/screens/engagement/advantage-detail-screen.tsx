@@ -29,7 +29,7 @@ const PartnerLine = styled.div`
 `;
 
 /**
- * /advantage/{id} (spec §2: open to anyone): a public advantage reads the same logged in or out;
+ * /advantage/{id}, open to anyone: a public advantage reads the same logged in or out;
  * a private one asks a visitor to log in (the server answers 401 to anonymous calls).
  */
 export default function AdvantageDetailScreen({ title }: ScreenProps) {

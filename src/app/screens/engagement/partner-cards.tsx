@@ -50,8 +50,8 @@ function PartnerCard({ partner }: { partner: Partner }) {
 }
 
 /**
- * The partners of the initiative (GET partners, spec §3 'partners list'). They live on the
- * advantages screen, after the advantages and vouchers they offer: the spec gives the partners no
+ * The partners of the initiative (GET partners). They live on the
+ * advantages screen, after the advantages and vouchers they offer: the partners have no
  * route of their own, and a partner means something to the customer next to its advantages.
  */
 export function PartnersSection({ id }: { id: string }) {

@@ -7,7 +7,7 @@ import ConfigErrorScreen from './config-error-screen.js';
 import NetworkErrorScreen from './network-error-screen.js';
 import ServerErrorScreen from './server-error-screen.js';
 
-/** The full-screen page for a failed start (spec §8: app error → full-screen error page). */
+/** The full-screen page for a failed start: the app cannot run, so nothing else shows. */
 export function BootErrorScreen({ failure }: { failure: BootFailure }) {
   return <main id="main-content">{pick(failure)}</main>;
 }

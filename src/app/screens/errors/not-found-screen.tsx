@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorPage } from '../../../ui/error-page.js';
 
-/** Any path the tenant's routes do not serve (spec §2). Registered as screen "NotFound". */
+/** Any path the tenant's routes do not serve. Registered as screen "NotFound". */
 export default function NotFoundScreen() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ export interface ServerErrorScreenProps {
   message?: string;
 }
 
-/** 'ERROR {code}' + 'Si è verificato un errore interno del server.' (spec §2, status ≥ 500). */
+/** 'ERROR {code}' + 'Si è verificato un errore interno del server.' for a status ≥ 500. */
 export default function ServerErrorScreen({ status, message }: ServerErrorScreenProps) {
   const { t } = useTranslation();
   const text =

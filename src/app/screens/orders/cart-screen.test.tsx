@@ -143,7 +143,7 @@ describe('home (/) when logged in', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it('blames the initiative, not the account, when the whole tenant has the catalogue off (issue 15)', async () => {
+  it('blames the initiative, not the account, when the whole tenant has the catalogue off', async () => {
     api = fakeApi({});
     renderApp({ path: '/', config: makeConfig({ features: { pointsCatalogue: false } }), user: CUSTOMER });
     expect(await screen.findByText('Il catalogo premi non è attivo in questa iniziativa.')).toBeInTheDocument();

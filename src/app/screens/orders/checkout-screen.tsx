@@ -35,7 +35,7 @@ const Aside = styled.div`
 `;
 
 /**
- * /checkout (spec §2/§3): the tenant's checkout form (forms.checkout) with the saved addresses
+ * /checkout: the tenant's checkout form (forms.checkout) with the saved addresses
  * offered first (choosing one fills and locks the address fields), the cart summary beside it.
  * Submitting keeps the values and goes to the review; nothing is ordered yet. Coming back from
  * the review, the values are there again, with the server's field messages under their fields.

@@ -37,7 +37,7 @@ export const prefetchData: PrefetchScreenData = ({ prefetch }) => {
 };
 
 /**
- * The logged-in landing page (spec §2: '/' holds the cart): a greeting, then the blocks the tenant
+ * The landing page of a logged-in customer ('/'): a greeting, then the blocks the tenant
  * lists in `home.blocks` (src/shared/home-blocks.ts: balance, cart, prizes in vetrina, the
  * wishlist's nearest prize, what the balance buys, the latest news), in its order, each only for
  * customers who may use it. Customers without the catalogue (no points_enabled, or a tenant

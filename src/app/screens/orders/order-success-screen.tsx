@@ -47,7 +47,7 @@ const Side = styled.div`
 `;
 
 /**
- * /order-success: the completed order kept by the checkout (spec §4): its number, prizes, points
+ * /order-success: the completed order kept by the checkout: its number, prizes, points
  * spent and the new balance (once the user record has been read again), the shipping address and
  * the way on. Without an order in this page view (a reload, a bookmark) the order history is the
  * place that shows it.

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { availableRoutes } from '../../routing/guards.js';
 import { useConfig } from '../../stores/config.js';
 
-/** Default paths of the spec (§2), used when a tenant has switched a route off or has none. */
+/** The portal's default paths, used when a tenant has switched a route off or has none. */
 const DEFAULTS = {
   catalogue: '/catalogo',
   catalogueDetail: '/catalogo/:id',

@@ -84,7 +84,7 @@ function LinePicture({ line }: { line: CartLine }) {
 }
 
 /**
- * /pre-checkout, reached after add to cart (spec §2/§4): the prize just added, the rest of the
+ * /pre-checkout, reached after add to cart: the prize just added, the rest of the
  * cart, its total against the balance, 'Continua gli acquisti' back to the catalogue and
  * 'Procedi' to checkout (held back, with the reason, when the server would refuse the order).
  */

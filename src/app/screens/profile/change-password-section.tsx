@@ -13,7 +13,7 @@ const Message = styled.p<{ $tone: 'success' | 'error' }>`
 `;
 
 /**
- * The change-password error of spec §8 as the user reads it: a 400 shows the server's text as is,
+ * The change-password error as the user reads it: a 400 shows the server's text as is,
  * anything else 'Errore cambio password'. Code 2030 (confirmation differs) is no form-level
  * message at all: it goes under the confirm field.
  */

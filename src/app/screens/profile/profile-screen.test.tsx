@@ -82,7 +82,7 @@ describe('profile (/my-page)', () => {
     await ready();
     expect(field(/Codice utente \(SAP\)/)).toHaveValue('DEMO0001');
     expect(field(/Codice utente \(SAP\)/)).toBeDisabled();
-    // The stored account type is a code: the customer reads a word (issue 15).
+    // The stored account type is a code: the customer reads a word.
     expect(screen.queryByDisplayValue('customer')).toBeNull();
     expect(field(/Compagnia/)).toHaveValue('Cliente');
     expect(field(/^\* Ragione sociale/)).toHaveValue('Bar Roma');
@@ -90,7 +90,7 @@ describe('profile (/my-page)', () => {
     await user.type(field(/^\* Ragione sociale/), 'Bar Centrale');
     const save = within(profileForm()).getByRole('button', { name: 'Salva' });
     await user.click(save);
-    // Beside the button just pressed, inside its form: not at the top of the page (issue 15).
+    // Beside the button just pressed, inside its form: not at the top of the page.
     const done = await within(profileForm()).findByText('Profilo aggiornato');
     expect(done.closest('[role="status"]')).not.toBeNull();
     expect(done.closest('form')).toBe(save.closest('form'));
@@ -102,7 +102,7 @@ describe('profile (/my-page)', () => {
     expect(cachedUser()?.userinfo?.['company']).toBe('Bar Centrale');
   });
 
-  it("shows an extra field of the signup form with the customer's value, read-only (issue 15)", async () => {
+  it("shows an extra field of the signup form with the customer's value, read-only", async () => {
     const config = makeConfig({
       forms: { signup: { schema: { properties: { shop_code: { type: 'string', title: 'Codice negozio' } } } } },
     });
@@ -157,7 +157,7 @@ describe('change password', () => {
     await submit(user);
     const done = await within(passwordForm()).findByText('Password aggiornata');
     expect(done).toHaveAttribute('role', 'status');
-    // Below the form's button, where the customer who pressed it is looking (issue 15).
+    // Below the form's button, where the customer who pressed it is looking.
     const form = passwordForm().querySelector('form, [data-testid="form-config-error"], [aria-busy]');
     expect(form).not.toBeNull();
     expect(form!.compareDocumentPosition(done) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -34,7 +34,7 @@ export function profileValues(userinfo: Record<string, unknown> | undefined, fie
 }
 
 /**
- * /my-page (spec §2/§3/§4): the profile form built from the server's field definitions (labels,
+ * /my-page: the profile form built from the server's field definitions (labels,
  * required and disabled flags applied by the forms engine), 'Profilo aggiornato' beside the
  * button on success and an error modal on failure; then the change-password form.
  */

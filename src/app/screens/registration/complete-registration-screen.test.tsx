@@ -88,7 +88,7 @@ describe('complete registration', () => {
     expect(field(/Cognome/)).toHaveAttribute('readonly');
   });
 
-  it('prefills everything the import gave (company, VAT number, email and its repeat, phone), editable; only the names locked (issue 15)', async () => {
+  it('prefills everything the import gave (company, VAT number, email and its repeat, phone), editable; only the names locked', async () => {
     setup(
       { status: 200 },
       {

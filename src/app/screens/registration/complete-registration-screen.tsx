@@ -39,7 +39,7 @@ const NOT_PREFILLED = new Set<string>(['password', 'repeatpassword', ...CUSTOMER
 const REPEATS: Record<string, string> = { repeatemail: 'email', repeatphone: 'phone' };
 
 /**
- * Everything the customer's record already holds for a field of the signup form (issue 15: the
+ * Everything the customer's record already holds for a field of the signup form (the
  * operator's import of company, VAT number, e-mail, phone, extra fields…), so nothing known is
  * typed again; a repeat field gets the value it repeats.
  */
@@ -54,11 +54,11 @@ export function knownValues(userinfo: Record<string, unknown> | undefined, field
   return out;
 }
 
-/** Registration steps of spec §4: 1 is the form, 3 'thanks' once the signup succeeded. */
+/** Registration steps: 1 is the form, 3 'thanks' once the signup succeeded. */
 type Step = 1 | 3;
 
 /**
- * Complete registration (spec §2/§4): the tenant's `signup` form in its sections, prefilled with
+ * Complete registration: the tenant's `signup` form in its sections, prefilled with
  * what the record holds (read-only for `features.ownLogin.lockedFields`), sent only when
  * valid (the form engine validates first), with gdpr_marketing as 1/0. On success the 'thanks'
  * step and the modal about the confirmation email; closing it ends this (inactive) session

@@ -137,7 +137,7 @@ describe('Clienti: points adjustment', () => {
     expect(screen.getByTestId('customer-balance')).toHaveTextContent('25.000 punti');
   });
 
-  it("shows the tenant's extra signup fields with the customer, by their label (issue 15)", async () => {
+  it("shows the tenant's extra signup fields with the customer, by their label", async () => {
     api = installConsoleApi({ [DETAIL]: () => ({ status: 200, data: customerDetail() }) });
     renderCustomers('/iniziative/demo/clienti/DEMO0001');
     const profile = await screen.findByRole('region', { name: 'Profilo' });

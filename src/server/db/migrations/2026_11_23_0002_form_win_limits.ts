@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PortableMigration } from './migration.js';
 
 /**
- * The bytes of prize-validation receipts each tenant stores (issue 11, upload quota). A counter
+ * The bytes of prize-validation receipts each tenant stores, for its upload quota. A counter
  * row rather than a SUM over prize_validations: the quota is then one conditional UPDATE inside
  * the insert's transaction, which parallel uploads cannot all pass, on SQLite and PostgreSQL alike.
  * Filled from the receipts already stored.

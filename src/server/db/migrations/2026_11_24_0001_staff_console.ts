@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { addIdColumn, type PortableMigration } from './migration.js';
 
 /**
- * The staff console (issue 13): staff accounts apart from customers, the tenants each may
+ * The staff console: staff accounts apart from customers, the tenants each may
  * manage, their refresh tokens and one-time links, and one audit log for every staff action and
  * every `tenant set`, which replaces tenant_override_audit (its rows move over as actions
  * `tenant.override`, role `cli`).

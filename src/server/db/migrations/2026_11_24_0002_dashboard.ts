@@ -1,7 +1,7 @@
 import type { PortableMigration } from './migration.js';
 
 /**
- * The staff console's dashboard (issue 13) reads whole tenants at once: each index below lets
+ * The staff console's dashboard reads whole tenants at once: each index below lets
  * one of its figures be answered from the index alone (no table look-ups), so the dashboard
  * stays fast at a million ledger rows. The earlier ledger and order indexes start with user_id
  * or order_id and cannot serve a per-tenant read.

@@ -1,7 +1,7 @@
 import { addIdColumn, type PortableMigration } from './migration.js';
 
 /**
- * The staff console's CSV uploads (issue 13) run as jobs: the process that received the file
+ * The staff console's CSV uploads run as jobs: the process that received the file
  * works through it while the screen polls for its progress and report. Several stateless
  * processes share the database, so the poll may reach any of them: the job lives here, not in
  * memory. `notes_json` holds the report's skipped and rejected rows once the job is over.

@@ -1,6 +1,6 @@
 import { addIdColumn, type PortableMigration } from './migration.js';
 
-/** The statuses of issue 14 (Italian, as the partner's system and the console name them) for the first ones. */
+/** The fulfilment statuses (Italian, as the partner's system and the console name them) for the first ones. */
 const RENAMED: readonly (readonly [string, string])[] = [
   ['confirmed', 'ricevuto'],
   ['shipped', 'spedito'],
@@ -9,7 +9,7 @@ const RENAMED: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * Order fulfilment (issue 14): the statuses become ricevuto → in_lavorazione → spedito →
+ * Order fulfilment: the statuses become ricevuto → in_lavorazione → spedito →
  * consegnato (annullato before spedito); a shipped order carries its carrier, tracking code and
  * tracking URL; every change is one row of order_status_history (who, when, from, to, reason,
  * tracking), which the console shows and the audit log does not replace (it is the customer's

@@ -1,7 +1,7 @@
 import { addIdColumn, type PortableMigration } from './migration.js';
 
 /**
- * The console's review of prize validations and its contact inbox (issue 14). A validation keeps
+ * The console's review of prize validations and its contact inbox. A validation keeps
  * who decided, when and, for a refusal, the reason the customer is told. A contact request gets a
  * state (open/closed), the staff member it is assigned to and the time of its latest reply; the
  * replies sent from the console are kept in a table of their own, so the thread can be shown.

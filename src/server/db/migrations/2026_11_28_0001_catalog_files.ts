@@ -1,7 +1,7 @@
 import type { PortableMigration } from './migration.js';
 
 /**
- * Prize pictures uploaded with the catalogue import (issue 14). Stored in the database, so every
+ * Prize pictures uploaded with the catalogue import. Stored in the database, so every
  * server process serves the same bytes without a shared disk:
  * - `files`: content-addressed blobs (sha256 of the bytes), one per encoded variant (format × width);
  *   the same bytes are stored once whichever tenant or prize uses them, and never change.

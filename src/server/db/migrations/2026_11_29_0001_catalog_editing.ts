@@ -1,7 +1,7 @@
 import type { PortableMigration } from './migration.js';
 
 /**
- * The console's catalogue editing (issue 14):
+ * The console's catalogue editing:
  * - `products.revision` and `categories.revision`: bumped by every staff edit, so an edit made on a
  *   stale copy (a colleague saved first) is refused with 409 instead of silently undoing theirs.
  * - `catalog_revisions`: one counter per tenant, bumped by every catalogue write, so every server

@@ -4,7 +4,7 @@ import type { PortableMigration } from './migration.js';
 const SCHEDULED = ['news', 'notices', 'advantages', 'vouchers', 'partners'] as const;
 
 /**
- * Content edited in the console (issue 14): every item can be scheduled (`publish_from`,
+ * Content edited in the console: every item can be scheduled (`publish_from`,
  * `publish_until`, ISO-8601 UTC, null = no bound) and switched off (`active` 0) without being
  * deleted, and carries a `revision` that each save increments, so two staff members editing the
  * same item cannot overwrite each other unseen (a stale revision is refused). Existing rows stay

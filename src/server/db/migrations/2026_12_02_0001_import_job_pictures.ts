@@ -1,7 +1,7 @@
 import type { PortableMigration } from './migration.js';
 
 /**
- * The console's catalogue upload (issue 14) encodes the zip's new pictures before it writes a
+ * The console's catalogue upload encodes the zip's new pictures before it writes a
  * row: that stage can take minutes, so its progress is kept beside the rows' (any process answers
  * the screen's poll). Null for the imports that have no pictures, and until they are counted.
  */

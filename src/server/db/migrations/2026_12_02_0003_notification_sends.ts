@@ -1,7 +1,7 @@
 import { addIdColumn, type PortableMigration } from './migration.js';
 
 /**
- * The console's Notifiche (issue 14): each notification an operator sends, to every customer or a
+ * The console's Notifiche: each notification an operator sends, to every customer or a
  * list of codes, with who sent it, to how many, the codes that matched no customer, and the
  * progress of its mails (sent in background batches, so the count is kept here for every process).
  */

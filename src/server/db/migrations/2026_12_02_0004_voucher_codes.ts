@@ -1,7 +1,7 @@
 import { addIdColumn, type PortableMigration } from './migration.js';
 
 /**
- * Voucher code pools (issue 14): codes imported from a CSV, each handed out to at most one
+ * Voucher code pools: codes imported from a CSV, each handed out to at most one
  * customer. A code is claimed by a conditional UPDATE (user_id still null) in the transaction that
  * writes the customer's user_vouchers row (unique per voucher and customer), so of concurrent
  * claims each gets a different code and none gets two.

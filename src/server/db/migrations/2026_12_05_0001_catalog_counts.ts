@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PortableMigration } from './migration.js';
 
 /**
- * Exact totals of the customer listing (issue 16): how many prizes a customer sees per
+ * Exact totals of the customer listing: how many prizes a customer sees per
  * (tenant, category, group, in stock or not). Counting every match with count(*) cost 5 ms on
  * SQLite and 50 ms on PostgreSQL at 100,000 prizes, on every page of every listing without a memo
  * hit; summing these rows costs a few dozen index entries whatever the catalogue's size.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PortableMigration } from './migration.js';
 
 /**
- * Each prize keeps its customer-facing JSON (issue 16): `card_json`, the API's Product without
+ * Each prize keeps its customer-facing JSON: `card_json`, the API's Product without
  * `stock` and `available`, which the listing appends from their own columns. A listing page then
  * reads 20 index-ordered texts instead of 14 columns a row, then two JSON.parse and a
  * serialisation a prize: at 100,000 prizes on SQLite, 74 µs against 156 µs for the rows alone.

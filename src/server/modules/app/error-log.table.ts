@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** Client-side error reports (spec §4: the SPA reports 5xx answers it received). */
+/** Client-side error reports: the SPA reports the 5xx answers it received. */
 export interface ErrorLogTable {
   id: Generated<number>;
   tenant_alias: string;

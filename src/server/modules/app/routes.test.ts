@@ -27,7 +27,7 @@ describe('GET /v1/app/start', () => {
     expect(res.json()).toMatchObject({ alias, name, lang: 'it' });
   });
 
-  it("answers the spec's app config built from the tenant file", async () => {
+  it('answers the app config built from the tenant file', async () => {
     const body = (await start({ host: 'aurora.localhost' })).json();
     expect(body).toMatchObject({
       logo: '/tenant-assets/logo.svg',
@@ -151,7 +151,7 @@ describe('POST /v1/app/errors', () => {
     expect(rows[0]).toMatchObject({ url: report.url, endpoint: report.endpoint, code: 500, message: 'Request failed', line: '12' });
   });
 
-  it('accepts multipart form data like the rest of the spec', async () => {
+  it('accepts multipart form data like the other calls', async () => {
     const boundary = 'premiaboundary';
     const fields = { message: 'Boom', code: '502', endpoint: '/v1/magazine' };
     const payload =

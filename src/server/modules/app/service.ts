@@ -18,7 +18,7 @@ function withoutServerOnly<T extends Record<string, unknown>>(layer: T): T {
   return out;
 }
 
-/** The spec's app config for the tenant, with the runtime overrides the browser merges over the tenant file. */
+/** The app config for the tenant, with the runtime overrides the browser merges over the tenant file. */
 export function appStartFor(tenant: RequestTenant): AppStart {
   return buildAppStart(tenant.config, withoutServerOnly(tenant.overrides), tenant.revision);
 }
@@ -29,7 +29,7 @@ export function tenantFileFor(tenant: RequestTenant): TenantFileAnswer {
   return withoutServerOnly(rest);
 }
 
-/** Stores a client's report; its `apikey` (sent by the spec's client) is a credential, not a diagnostic, and is never stored. */
+/** Stores a client's report; its `apikey` (a field of the error-log payload) is a credential, not a diagnostic, and is never stored. */
 export async function recordClientError(db: Db, alias: string, report: ErrorReport): Promise<void> {
   await insertErrorLog(db, {
     tenant_alias: alias,

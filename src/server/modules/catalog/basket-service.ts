@@ -7,8 +7,8 @@ import { CATALOG_MSG } from './service.js';
 import { cartView, productView } from './views.js';
 
 /**
- * The customer's wishlist and cart. Every change answers the whole list again, as the spec's
- * calls do. Also the catalogue's public service for auth/me (`basketOf`).
+ * The customer's wishlist and cart. Every change answers the whole list again, so the
+ * client never patches its copy. Also the catalogue's public service for auth/me (`basketOf`).
  */
 
 /** A cart line holds at most this many pieces. */

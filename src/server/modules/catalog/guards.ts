@@ -11,7 +11,7 @@ export function customerOf(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** preHandler (after authenticateActive): the tenant runs a points catalogue and the customer may use it (spec §6). */
+/** preHandler (after authenticateActive): the tenant runs a points catalogue and the customer has points_enabled. */
 export async function requireCatalogue(request: FastifyRequest): Promise<void> {
   if (!request.tenant.config.features.pointsCatalogue) throw new HttpError(404, CATALOG_MSG.catalogueOff);
   if (customerOf(request).points_enabled !== 1) throw new HttpError(403, CATALOG_MSG.pointsDisabled);

@@ -81,7 +81,7 @@ export function cartView(lines: CartLineRow[]): Cart {
   };
 }
 
-/** One page of a list, in the spec's paging shape (an empty list still has one page). */
+/** One page of a list: data, total, per_page, page, last_page (an empty list still has one page). */
 export function pageView<T>(data: T[], total: number, limit: number, page: number) {
   return { data, total, per_page: limit, page, last_page: lastPage(total, limit) };
 }

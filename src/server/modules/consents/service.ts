@@ -99,8 +99,8 @@ export function consentStates(purposes: ConsentPurpose[], current: Map<string, C
 
 /**
  * userinfo's consent fields: each field of the signup form that names a purpose, 1 when the
- * customer's current answer for that purpose is "given". `gdpr_marketing` is always there (the
- * spec's user record carries it): 0 when the form does not ask it.
+ * customer's current answer for that purpose is "given". `gdpr_marketing` is always there (every
+ * client reads it from the user record): 0 when the form does not ask it.
  */
 export function consentFieldValues(signupSchema: unknown, current: Map<string, CurrentConsent>): Record<string, 0 | 1> {
   const out: Record<string, 0 | 1> = { gdpr_marketing: 0 };

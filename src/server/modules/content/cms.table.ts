@@ -16,7 +16,7 @@ const KEYS: Record<CmsKey, true> = {
   mechanics: true,
 };
 
-/** The CMS sections of spec §3 plus the mechanics text of /meccanica. */
+/** The CMS sections above: the portal's page texts plus the mechanics text of /meccanica. */
 export const CMS_KEYS = Object.keys(KEYS) as CmsKey[];
 
 /** One rich-text section of a tenant (primary key: tenant + key). */

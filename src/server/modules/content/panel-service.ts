@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { RequestTenant } from '../tenants/service.js';
 
-/** The panel app's sign-in (spec §7 'Go to panel'): short-lived app codes signed for it. */
+/** The panel app's sign-in ('Vai al pannello'): short-lived app codes signed for it. */
 
 export const PANEL_UNAVAILABLE = 'Pannello non disponibile';
 /** Long enough for the redirect, short enough that a leaked URL (history, logs) is soon useless. */

@@ -2,7 +2,7 @@ import { sql, type Generated, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Scheduling and switching off of content (issue 14): an item shows on the portal only while it
+ * Scheduling and switching off of content: an item shows on the portal only while it
  * is active and between its dates. ISO-8601 UTC text compares as time, on SQLite and PostgreSQL
  * alike, so the check is plain SQL next to the tenant filter (the list indexes still serve it).
  */

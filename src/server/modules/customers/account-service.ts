@@ -100,7 +100,7 @@ export async function completeRegistration(
   const schema = ownForm ? tenantForms(tenant)['signup']?.schema : DEFAULT_SIGNUP_SCHEMA;
   const { columns, extras } = splitFormValues(data, schema);
   // Fields the tenant holds the import authoritative for (features.ownLogin.lockedFields, by
-  // default the names, spec §3) keep the stored value: the form shows them read-only.
+  // default the names) keep the stored value: the form shows them read-only.
   const stored = userInfoOf(user) as Record<string, unknown>;
   for (const name of tenant.config.features.ownLogin.lockedFields) {
     if (stored[name] === null || stored[name] === undefined || stored[name] === '') continue;

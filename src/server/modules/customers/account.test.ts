@@ -203,7 +203,7 @@ describe('POST /v1/auth/me (profile)', () => {
 });
 
 describe('GET /v1/auth/me/addresses', () => {
-  it("answers the saved addresses in the spec's shape", async () => {
+  it('answers the saved addresses with name and surname', async () => {
     const { token } = await signIn(t.app, DEMO, 'DEMO0001');
     const res = await get('/v1/auth/me/addresses', bearer(token));
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import type { User } from './user.table.js';
 import { findAddress, findSameAddress, insertAddress, listAddresses } from './repository.js';
 
 /**
- * The customer's saved shipping addresses (spec §3): listed by auth/me/addresses, chosen or
+ * The customer's saved shipping addresses: listed by auth/me/addresses, chosen or
  * added at the catalogue's checkout. The public service of the addresses for other modules.
  */
 
@@ -19,13 +19,13 @@ export function postalFields(a: PostalFields): PostalFields {
   return { address: a.address, address_number: a.address_number, district: a.district, city: a.city, zipcode: a.zipcode, phone: a.phone };
 }
 
-/** An address as the checkout form types it (spec §3: name/surname become firstname/lastname). */
+/** An address as the checkout form types it: name/surname become firstname/lastname. */
 export interface ShippingAddress extends PostalFields {
   firstname: string;
   lastname: string;
 }
 
-/** Saved addresses in the spec's shape (§3). */
+/** A saved address as auth/me/addresses answers it (name/surname, not firstname/lastname). */
 export function addressView(a: Address): SavedAddress {
   return {
     id: a.id,

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** A saved shipping address (spec §3 'Saved address'); the checkout inserts them. */
+/** A saved shipping address; the checkout inserts them. */
 export interface AddressesTable {
   id: Generated<number>;
   user_id: number;

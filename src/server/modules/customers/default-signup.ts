@@ -6,7 +6,7 @@ import type { FieldError } from '../forms/validation-service.js';
 
 /**
  * The minimum a signup needs when the tenant declares no `forms.signup` schema: names, a mail
- * address for the activation link, the rules and the privacy consent (spec §5), which is recorded
+ * address for the activation link, the rules and the privacy consent (both must be ticked), which is recorded
  * under the purpose `privacy` (with the tenant's wording when it declares that purpose). Tenants
  * that declare a schema replace this one entirely.
  */
@@ -31,7 +31,7 @@ export function validateDefaultSignup(data: Record<string, unknown>): FieldError
   if (validate(data)) return [];
   return (validate.errors ?? []).map((e) => {
     const error = e as unknown as FastifySchemaValidationError;
-    // Spec §5 wording; a consent left unticked reads as "required", not "value not allowed".
+    // The forms' own words; a consent left unticked reads as "required", not "value not allowed".
     const message =
       e.keyword === 'enum' || e.keyword === 'required' ? REQUIRED : e.keyword === 'format' ? 'Email non valida' : italianMessage(error);
     return { field: fieldOf(error), message };

@@ -13,7 +13,7 @@ export interface ProfileFieldDef {
 }
 
 /**
- * The spec's profile form (§3) when the tenant says nothing; a tenant's `profile.fields` are
+ * The default profile form when the tenant says nothing; a tenant's `profile.fields` are
  * merged over it (null removes a field). Username and type are always read-only.
  */
 export const DEFAULT_PROFILE_FIELDS: Record<string, ProfileFieldDef> = {
@@ -35,7 +35,7 @@ const READ_ONLY = new Set(['username', 'type', 'id', 'active', 'points_enabled',
 const PHONE = /^\+?[0-9 ()./-]{6,20}$/;
 
 /**
- * The profile's fields: the spec's, the tenant's `profile.fields` over them, then the signup
+ * The profile's fields: the defaults above, the tenant's `profile.fields` over them, then the signup
  * form's extra fields the tenant does not name (read-only: shown so the customer sees what they
  * gave; `profile.fields.<name>` with `"disabled": false` makes one editable).
  */

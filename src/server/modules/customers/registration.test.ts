@@ -210,7 +210,7 @@ describe('POST /v1/auth/signup (complete registration)', () => {
     ]);
   });
 
-  it('names a refused field by its label in the form, never by its API name (issue 15)', async () => {
+  it('names a refused field by its label in the form, never by its API name', async () => {
     const { token } = await signIn(t.app, AURORA, 'DEMO0002');
     const res = await signup(token, { firstname: 'Luca', lastname: 'Neri' }, AURORA);
     expect(res.statusCode).toBe(400);

@@ -222,7 +222,7 @@ describe('sign-in limits: failures only, nobody can lock the owner out', () => {
 });
 
 describe('GET /v1/auth/me', () => {
-  it("answers the spec's user record for DEMO0001", async () => {
+  it('answers the user record for DEMO0001', async () => {
     const { token, userId } = await signIn(t.app, DEMO, 'DEMO0001');
     const res = await me(token);
     expect(res.statusCode).toBe(200);

@@ -148,7 +148,7 @@ describe('customer page', () => {
     expect(session.token).toBeTruthy();
   });
 
-  it("lists the tenant's extra signup fields with the form's label and the customer's value (issue 15)", async () => {
+  it("lists the tenant's extra signup fields with the form's label and the customer's value", async () => {
     await customer('CF-EXTRA', { extra_json: JSON.stringify({ codice_fiscale: 'RSSRTI80A41H501Z' }) }, 'aurora');
     const res = await get(`${base('aurora')}/CF-EXTRA`, operator);
     expect(res.statusCode).toBe(200);
@@ -186,7 +186,7 @@ describe('customer page', () => {
 });
 
 describe('export', () => {
-  it("writes every customer of the tenant with the import's columns, one per extra signup field and the balance; audited (issue 15)", async () => {
+  it("writes every customer of the tenant with the import's columns, one per extra signup field and the balance; audited", async () => {
     await customer(
       'EXP-CF',
       { firstname: 'Rita', company: '=HYPERLINK("x")', extra_json: JSON.stringify({ codice_fiscale: 'RSSRTI80A41H501Z' }) },

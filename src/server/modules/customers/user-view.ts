@@ -62,7 +62,7 @@ export interface CustomerBasket {
  */
 export type BasketReader = (db: Db, userId: number) => Promise<CustomerBasket>;
 
-/** The spec's user record (GET/POST auth/me). */
+/** The customer's user record (GET/POST auth/me). */
 export async function meOf(db: Db, tenant: RequestTenant, user: UserRow, basketOf: BasketReader): Promise<UserRecord> {
   const [points, { wishlist, cart }, consents, regolamento] = await Promise.all([
     balanceOf(db, user.id),

@@ -25,7 +25,7 @@ async function userId(alias: string, username: string): Promise<number> {
 const welcomeRows = (id: number) =>
   t.app.db.selectFrom('points_ledger').selectAll().where('user_id', '=', id).where('external_ref', '=', `welcome:${id}`).execute();
 
-describe('welcome points (features.welcomePoints, issue 15)', () => {
+describe('welcome points (features.welcomePoints)', () => {
   it.each(['demo', 'aurora'])('%s: opening the activation link credits them once, with their reason, in the ledger', async (alias) => {
     const host = `${alias}.localhost`;
     const id = await userId(alias, 'DEMO0002');

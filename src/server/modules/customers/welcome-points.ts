@@ -7,7 +7,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * The tenant's welcome points (features.welcomePoints), credited when an account becomes active:
- * the promise of a mechanics page kept by the server rather than left to prose (issue 15). Keyed
+ * the promise of a mechanics page kept by the server rather than left to prose. Keyed
  * `welcome:<user id>`, so an activation link opened twice, a staff activation after a link, or a
  * retry credits once. Runs in the caller's transaction beside the activation itself.
  */

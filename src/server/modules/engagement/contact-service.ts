@@ -39,13 +39,13 @@ export function topicLabel(tenant: RequestTenant, topic: string): string {
   return at >= 0 && Array.isArray(names) && typeof names[at] === 'string' ? names[at] : topic;
 }
 
-/** Tenants without a `forms.contact` still get the spec's rule (§5): topic and message required. */
+/** Tenants without a `forms.contact` still get the basic rule: topic and message required. */
 function defaultErrors(data: { topic: string; message: string }): FieldError[] {
   return (['topic', 'message'] as const).filter((f) => !data[f]).map((field) => ({ field, message: REQUIRED }));
 }
 
 /**
- * The contact form (spec /contatti): validated against the tenant's form, stored, mailed to the
+ * The contact form of /contatti: validated against the tenant's form, stored, mailed to the
  * operator (when the tenant or the server names one: operator-address.ts) and copied to the customer. The optional order must be one of the customer's own
  * orders: naming someone else's order number would otherwise let a customer probe other orders
  * through the operator's answers. Returns the stored request.

@@ -5,7 +5,7 @@ import { consume, type Limit } from '../../http/rate-limit.js';
 import { hasPendingValidation, storedReceiptBytes } from './requests-repository.js';
 
 /**
- * What bounds prize-validation uploads (issue 11): a prize to validate, one receipt per prize, a
+ * What bounds prize-validation uploads: a prize to validate, one receipt per prize, a
  * rate per customer and a storage quota per tenant. Every count lives in the database, so all
  * server processes share it. The checks here run before the file is written; the prize and the
  * quota are taken for good inside the insert's transaction (insertPrizeValidation).

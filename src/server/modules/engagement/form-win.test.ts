@@ -7,7 +7,7 @@ import { bearer, signIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { multipart, tinyJpeg } from '../content/test-fixtures.js';
 
-/** Issue 11, defect 3: prize-validation uploads are bounded by prize, pending state, rate and tenant quota. */
+/** Prize-validation uploads are bounded by prize, pending state, rate and tenant quota. */
 
 const DEMO = 'demo.localhost';
 const NO_PRIZE = 'Non hai premi da convalidare';

@@ -108,7 +108,7 @@ export function invalidFormError(details: FieldError[]): HttpError {
 /**
  * The 400 of values a service judged (signup, profile, passwords): `details` name the fields for the
  * form, the `error` text names them by the label the customer sees (the form's title, else the
- * portal's), never by the API name (a raw `date_of_birth` in a modal, issue 15).
+ * portal's), never by the API name (a raw `date_of_birth` in a modal means nothing to a customer).
  */
 export function invalidFieldsError(tenant: RequestTenant | null, formId: string | null, errors: FieldError[]): HttpError {
   const schema = tenant && formId ? tenantForms(tenant)[formId]?.schema : undefined;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A tenant that declares no checkout form: the spec's default rules apply. */
+/** A tenant that declares no checkout form: the default rules apply. */
 function withoutCheckoutForm(tenant: RequestTenant): RequestTenant {
   const { checkout: _omit, ...forms } = tenant.config.forms;
   return { ...tenant, revision: `${tenant.revision}-noform`, config: { ...tenant.config, forms } };
@@ -34,7 +34,7 @@ describe('resolveCheckoutForm without a tenant checkout form', () => {
     expect(form).toMatchObject({ savedAddressId: null, shipping: { city: 'Torino', notes: NEW_ADDRESS.notes } });
   });
 
-  it('reports every invalid field with the spec’s Italian messages', async () => {
+  it('reports every invalid field with the forms’ Italian messages', async () => {
     const tenant = withoutCheckoutForm((await t.app.tenantConfigs.get('demo', false))!);
     const { id } = await newCustomer(t.app, 'demo', 0);
     const errors = await errorsOf(

@@ -21,7 +21,7 @@ export interface CheckoutForm {
 const required = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 
 /**
- * The spec's checkout form (§3, §5) for tenants that declare no `forms.checkout` schema: every
+ * The default checkout form for tenants that declare no `forms.checkout` schema: every
  * address field required, CAP of 5 digits, the rules checkbox ticked, notes optional. Tenants
  * that declare one are validated against theirs (forms/validation-service.ts) instead.
  */
@@ -69,7 +69,7 @@ function defaultErrors(data: Record<string, unknown>): FieldError[] {
   });
 }
 
-/** A saved address as the form's fields (spec §3: name/surname become firstname/lastname). */
+/** A saved address as the form's fields: name/surname become firstname/lastname. */
 function addressAsForm(a: Address): Record<string, string> {
   return {
     firstname: a.name,

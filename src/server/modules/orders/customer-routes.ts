@@ -10,7 +10,7 @@ import { ordersPage, pointsPage } from './order-history-service.js';
 import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 
 /**
- * Checkout (spec §7 POST catalog/checkout), order history and the points detail of /dettaglio-punti
+ * Checkout (POST catalog/checkout), order history and the points detail of /dettaglio-punti
  * (schemas/api/catalog.json, through defineRoute). The schema's defaults fill in page (1) and
  * limit before a handler runs; the contract's types keep them optional, hence the same values after `??`.
  */

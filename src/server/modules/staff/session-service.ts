@@ -192,7 +192,7 @@ export function isStaffLinkUsable(deps: AuthDeps, token: string): Promise<boolea
   return isStaffLinkValid(deps.db, sha256(token), deps.now().toISOString());
 }
 
-/** Sets the password through the link (policy of spec §5); ends the sessions the account had. */
+/** Sets the password through the link (the customers' password policy); ends the sessions the account had. */
 export async function setStaffPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new HttpError(400, problem);

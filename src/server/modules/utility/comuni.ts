@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** An entry of the lookup lists (spec §3: name/value). */
+/** An entry of the lookup lists: the name shown and the value sent. */
 export interface Option {
   name: string;
   value: string;

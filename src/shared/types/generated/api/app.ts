@@ -37,7 +37,7 @@ export interface AppOperations {
   };
 }
 /**
- * The app config of the specification (§3) for the request's tenant, plus the runtime overrides.
+ * The app config of the request's tenant (language, favicon, analytics id, fonts, own login, profile, logos, languages, external sign-ins, menu links), plus the runtime overrides.
  *
  * This interface was referenced by `AppOperations`'s JSON-Schema
  * via the `definition` "AppStart".
@@ -209,17 +209,17 @@ export interface ErrorReport {
    */
   line?: string;
   /**
-   * Accepted for compatibility with the spec; not stored.
+   * Accepted because clients send it; a credential, so never stored.
    */
   apikey?: string;
 }
 
 /** The operations of schemas/api/app.json, for the API client: `call(app.getAppStart, input)`. */
 export const app = {
-  /** App config of the tenant (spec §7 GET app/start) */
+  /** App config of the tenant */
   getAppStart: { method: 'GET', path: '/app/start' } as Operation<AppOperations['getAppStart']>,
   /** The tenant file, loaded by the SPA in parallel with app/start */
   getTenantFile: { method: 'GET', path: '/app/tenant' } as Operation<AppOperations['getTenantFile']>,
-  /** Client error log (spec §4: the SPA reports 5xx answers) */
+  /** Client error log: the SPA reports the 5xx answers it received */
   reportError: { method: 'POST', path: '/app/errors' } as Operation<AppOperations['reportError']>,
 };

@@ -6,7 +6,7 @@
 import type { Operation } from '../../../api/operation.js';
 
 /**
- * Saved shipping addresses (spec §3).
+ * Saved shipping addresses.
  *
  * This interface was referenced by `AuthOperations`'s JSON-Schema
  * via the `definition` "SavedAddressList".
@@ -131,7 +131,7 @@ export interface AuthOperations {
   };
 }
 /**
- * JSON or multipart. The login form names the user-code field `email` (spec §2); the call sends it as `username`.
+ * JSON or multipart. The login form names the user-code field `email`; the call sends it as `username`.
  *
  * This interface was referenced by `AuthOperations`'s JSON-Schema
  * via the `definition` "SignInBody".
@@ -206,7 +206,7 @@ export interface OkAnswer {
   message?: string;
 }
 /**
- * The user record of the spec (§3).
+ * The signed-in customer's record, read by the SPA at start and after every change to it.
  *
  * This interface was referenced by `AuthOperations`'s JSON-Schema
  * via the `definition` "UserRecord".
@@ -455,7 +455,7 @@ export interface ChangePasswordBody {
   confirm?: string;
 }
 /**
- * A saved shipping address (spec §3).
+ * A saved shipping address.
  *
  * This interface was referenced by `AuthOperations`'s JSON-Schema
  * via the `definition` "SavedAddress".

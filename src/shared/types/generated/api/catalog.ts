@@ -212,7 +212,7 @@ export interface CheckoutBody {
   [k: string]: unknown;
 }
 /**
- * An order: the checkout's answer (spec §3, stored as the completed order) and a row of the order history.
+ * An order: the checkout's answer (kept by the SPA as the completed order) and a row of the order history.
  *
  * This interface was referenced by `CatalogOperations`'s JSON-Schema
  * via the `definition` "Order".
@@ -453,7 +453,7 @@ export interface LedgerRow {
   order_number: string | null;
 }
 /**
- * The filters of the product list (spec §7).
+ * The filters of the product list.
  *
  * This interface was referenced by `CatalogOperations`'s JSON-Schema
  * via the `definition` "ProductListQuery".
@@ -464,7 +464,7 @@ export interface ProductListQuery {
    */
   page?: number;
   /**
-   * Page size (spec §9: 20).
+   * Page size; 20 unless asked.
    */
   limit?: number;
   /**
@@ -493,7 +493,7 @@ export interface ProductListQuery {
   onlyAvailable?: 'true' | 'false' | '1' | '0' | '';
 }
 /**
- * One page of prizes, cheapest first (spec §3 paging). With a search or a points range the total is exact up to 1,000 matches; past that it is 1,000 with total_exact false.
+ * One page of prizes, cheapest first. With a search or a points range the total is exact up to 1,000 matches; past that it is 1,000 with total_exact false.
  *
  * This interface was referenced by `CatalogOperations`'s JSON-Schema
  * via the `definition` "ProductPage".

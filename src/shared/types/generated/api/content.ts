@@ -918,7 +918,7 @@ export const content = {
   getPartners: { method: 'GET', path: '/partners' } as Operation<ContentOperations['getPartners']>,
   /** Advantages: every one for a customer, the public ones for anyone else */
   getAdvantages: { method: 'GET', path: '/advantages' } as Operation<ContentOperations['getAdvantages']>,
-  /** One advantage; public ones need no login (spec /advantage/{id}) */
+  /** One advantage; public ones need no login (the portal's /advantage/{id}) */
   getAdvantage: { method: 'GET', path: '/advantages/{id}' } as Operation<ContentOperations['getAdvantage']>,
   /** Vouchers with the customer's codes */
   getVouchers: { method: 'GET', path: '/vouchers' } as Operation<ContentOperations['getVouchers']>,

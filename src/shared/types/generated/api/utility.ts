@@ -81,7 +81,7 @@ export interface UtilityOperations {
   };
 }
 /**
- * An entry of a lookup list (spec §3: name/value).
+ * An entry of a lookup list: the name shown and the value sent.
  *
  * This interface was referenced by `UtilityOperations`'s JSON-Schema
  * via the `definition` "LookupOption".
