@@ -24,6 +24,14 @@ describe('verifyAccessToken', () => {
     expect(await verifyAccessToken(key, token, 'demo', at('2026-01-01T10:00:02Z'))).not.toBeNull();
   });
 
+  it('hands out a different token each time, even in the same second for the same account', async () => {
+    const now = at('2026-01-01T10:00:00Z');
+    const [a, b] = [await signAccessToken(key, 7, 'demo', now), await signAccessToken(key, 7, 'demo', now)];
+    expect(a).not.toBe(b);
+    // Both are the account's, verified alike.
+    expect(await verifyAccessToken(key, a, 'demo', now)).toEqual(await verifyAccessToken(key, b, 'demo', now));
+  });
+
   it('refuses a verified token at another tenant and under another key', async () => {
     const token = await signAccessToken(key, 7, 'demo', at('2026-01-01T10:00:00Z'));
     const now = at('2026-01-01T10:01:00Z');

@@ -101,6 +101,10 @@ export interface AccessClaims {
 /** The claim that marks a preview token; a customer's own sign-in never sets it. */
 const PREVIEW_CLAIM = 'prv';
 
+/**
+ * A signed access token. Each carries its own id (jti), so two tokens issued in the same second
+ * for the same account are still different tokens: a refresh always hands out a new one.
+ */
 export async function signAccessToken(
   key: Uint8Array,
   userId: number,
@@ -117,6 +121,7 @@ export async function signAccessToken(
     .setSubject(String(userId))
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlS)
+    .setJti(randomUUID())
     .sign(await hmacKey(key));
 }
 
