@@ -78,9 +78,6 @@ export const INLINE_POLICY: HtmlPolicy = {
   attributes: { a: RICH_TEXT_POLICY.attributes['a']! },
 };
 
-/** Void elements: written without a closing tag. */
-export const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'hr', 'img']);
-
 /**
  * Dropped with everything inside: their content is code or markup, never readable text. Void
  * elements (embed) are not listed: they have no content, and a parser looking for their end tag

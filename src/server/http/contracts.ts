@@ -36,14 +36,14 @@ import utilityContract from '../../../schemas/api/utility.json' with { type: 'js
 
 /** By file name (without .json); the JSON modules' literal types are wider than ContractFile says, hence the one cast. */
 export const contracts = {
-  'app': appContract,
-  'auth': authContract,
-  'brand': brandContract,
-  'catalog': catalogContract,
-  'content': contentContract,
-  'partner': partnerContract,
-  'privacy': privacyContract,
-  'regolamento': regolamentoContract,
+  app: appContract,
+  auth: authContract,
+  brand: brandContract,
+  catalog: catalogContract,
+  content: contentContract,
+  partner: partnerContract,
+  privacy: privacyContract,
+  regolamento: regolamentoContract,
   'staff-apikeys': staffApikeysContract,
   'staff-audit': staffAuditContract,
   'staff-catalog': staffCatalogContract,
@@ -63,6 +63,6 @@ export const contracts = {
   'staff-validations': staffValidationsContract,
   'staff-voucher-codes': staffVoucherCodesContract,
   'staff-webhooks': staffWebhooksContract,
-  'staff': staffContract,
-  'utility': utilityContract,
+  staff: staffContract,
+  utility: utilityContract,
 } as unknown as Record<string, ContractFile>;

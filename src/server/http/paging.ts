@@ -1,12 +1,9 @@
-import type { ContentImage, PageQuery as PageQuerySchema } from '../../shared/types/generated/api/content.js';
+import type { ContentImage } from '../../shared/types/generated/api/content.js';
 
 /**
  * Paged lists of the content area: `{last_page, data}` plus current_page, per_page and
  * total (NewsPage, NoticePage, NotificationPage of schemas/api/content.json).
  */
-
-/** `?page=n` as the route sees it: the schema's default (1) fills it in when absent. */
-export type PageQuery = Required<PageQuerySchema>;
 
 /** Builds the answer; an empty list still has one (empty) page. */
 export function pageOf<T>(data: T[], total: number, page: number, perPage: number) {
