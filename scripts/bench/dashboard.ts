@@ -1,5 +1,5 @@
 /**
- * Staff console dashboard benchmark (issue 13: "fast at 100,000 customers and 1,000,000 ledger
+ * Staff console dashboard benchmark (the dashboard must stay "fast at 100,000 customers and 1,000,000 ledger
  * rows"): `npx tsx scripts/bench/dashboard.ts [--customers 100000] [--ledger 1000000]
  * [--orders 20000] [--runs 30]`. Seeds tenant demo with that many customers, ledger rows spread
  * over the last two years and orders on its demo prizes, into a temporary SQLite database and,

@@ -68,7 +68,7 @@ const picture = (motif: string, color: string) => ({
 });
 
 /**
- * Demo content per tenant (issue 6): 25+ articles with pictures, notices, 8 partners with logos,
+ * Demo content per tenant: 25+ articles with pictures, notices, 8 partners with logos,
  * advantages, vouchers (DEMO0001 holds codes), DEMO0001's notifications (some read), every CMS
  * section including the mechanics, and the initiative pages. Runs after the accounts seeder
  * (SEEDERS order): the demo customer must exist to receive codes and notifications. The

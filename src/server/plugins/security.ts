@@ -52,7 +52,7 @@ export const DEFAULT_CSP = buildCsp();
 
 /**
  * Security headers on every answer. helmet supplies the usual set; the CSP is written here so
- * its text is exactly the brief's and the HTML route can widen it per tenant (analytics).
+ * its text is exactly the pinned policy and the HTML route can widen it per tenant (analytics).
  */
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

@@ -28,7 +28,7 @@ export interface CartSummaryProps {
 }
 
 /**
- * The cart total against the balance (spec: pre-checkout and review): pieces, total, balance and
+ * The cart total against the balance (before checkout and on its review): pieces, total, balance and
  * what is left after the order, in red when the balance does not reach.
  */
 export function CartSummary({ total, items, balance, id, title, level = 2, children }: CartSummaryProps) {

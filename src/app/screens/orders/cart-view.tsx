@@ -28,7 +28,7 @@ const Heading = styled.h2<{ $level: 1 | 2 }>`
 `;
 
 /**
- * The cart (spec: '/' when logged in, and /carrello): lines with quantity and remove, the total
+ * The cart (on '/' when signed in, and on /carrello): lines with quantity and remove, the total
  * against the balance, 'Procedi' to checkout and 'Continua gli acquisti' to the catalogue. One
  * change at a time; a failed change shows the server's text ('Errore generico' for a 5xx) and
  * leaves the cart as it was.

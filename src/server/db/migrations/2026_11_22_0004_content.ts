@@ -54,7 +54,7 @@ export const content: PortableMigration = {
       .addColumn('image_url', 'varchar(500)')
       .addColumn('image_width', 'integer')
       .addColumn('image_height', 'integer')
-      // 1: /advantage/{id} shows it to anyone (spec §2); 0: customers only.
+      // 1: /advantage/{id} shows it to anyone, signed in or not; 0: customers only.
       .addColumn('public', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('created_at', 'varchar(32)', (col) => col.notNull())

@@ -9,7 +9,7 @@ import { imageRoutes } from './image-routes.js';
 import { affordablePrizes, categoriesOf, featuredPrizes, prizeOf, ProductListing } from './service.js';
 
 /**
- * The prize catalogue of spec §7 under /v1/catalog: products, categories, wishlist and cart
+ * The prize catalogue under /v1/catalog: products, categories, wishlist and cart
  * (this file), placeholder and imported images; checkout, orders and points detail are the orders
  * module's (orders/customer-routes.ts).
  * Every call needs an active customer with points_enabled in a tenant with the catalogue on.
@@ -95,7 +95,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     { preHandler: guard },
   );
 
-  // Not in the spec's table (see the operation's description in the contract).
+  // An addition to the portal's original calls: the operation's description in the contract says why.
   defineRoute(
     app,
     catalog.setCartQuantity,

@@ -5,7 +5,7 @@ import { openInitiative, sectionOf, sectionsOf } from './cms-service.js';
 import { optionalAuth } from './optional-auth.js';
 import { visibilityOf } from './schedule.js';
 
-/** CMS sections (spec §3 'Other stored data', plus the mechanics of /meccanica) and public initiative pages. */
+/** CMS sections (the portal's fixed pages: rules summary, FAQ, privacy… and the mechanics of /meccanica) and public initiative pages. */
 export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getCmsSections, async (request) => sectionsOf(app.db, request.tenant.alias));
 

@@ -11,7 +11,7 @@ import type { CmsSection, Initiative } from './cms.table.js';
 import { imageOf } from '../../http/paging.js';
 import type { Visibility } from './schedule.js';
 
-/** CMS sections (spec §3 'Other stored data', plus the mechanics of /meccanica) and public initiative pages. */
+/** CMS sections (the portal's fixed pages: rules summary, FAQ, privacy… and the mechanics of /meccanica) and public initiative pages. */
 
 export const INITIATIVE_NOT_FOUND = 'Iniziativa non trovata';
 

@@ -6,7 +6,7 @@ import { optionalAuth } from './optional-auth.js';
 import { visibilityOf } from './schedule.js';
 
 /**
- * GET magazine (spec §7, `{last_page, data}`) and GET notices. Content of the tenant, the same for
+ * GET magazine (a page as `{last_page, data}`) and GET notices. Content of the tenant, the same for
  * every customer, so no login is needed to read it: the SPA's guards decide which screens show it.
  * Only published items are answered; a staff member's preview token (optional here) sees the rest too.
  */

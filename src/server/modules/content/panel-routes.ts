@@ -5,7 +5,7 @@ import { optionalAuth } from './optional-auth.js';
 import { panelLink } from './panel-service.js';
 
 /**
- * GET panel/auth/init/{id} (spec §7 'Go to panel'): a short-lived signed app code and the panel
+ * GET panel/auth/init/{id} (the menu's "Vai al pannello" link): a short-lived signed app code and the panel
  * URL to redirect to (`features.panel.url` + `?appcode=`). Public like /panel: a signed-in
  * customer's code names them, an anonymous visitor gets an anonymous code.
  */

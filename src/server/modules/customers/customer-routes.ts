@@ -36,7 +36,7 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * Account calls of spec §7 under /v1/auth. Sign-in, recovery and reset exist only with own
+ * Account calls under /v1/auth. Sign-in, recovery and reset exist only with own
  * login on; with it off customers sign in through OpenID Connect (oidc-routes.ts).
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {

@@ -12,7 +12,7 @@ export interface ContactOptions {
 }
 
 /**
- * POST contact (spec /contatti): contact-service.ts stores and mails it; 201 with the stored
+ * POST contact (the /contatti form): contact-service.ts stores and mails it; 201 with the stored
  * request. GET contact/requests: the customer's own requests with the staff's replies.
  */
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions): Promise<void> {

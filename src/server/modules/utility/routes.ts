@@ -43,7 +43,7 @@ function countryList(): Option[] {
 }
 
 /**
- * Address lookups (spec §3 and §7): regions of Italy, the provinces of a region, the
+ * Address lookups for the address forms: regions of Italy, the provinces of a region, the
  * municipalities of a province with their CAP, and the countries. The same for every tenant, so
  * no tenant lookup and publicly cacheable.
  */
