@@ -10,7 +10,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { Ajv } from 'ajv';
-import type { ContractFile, ContractOperation } from '../src/shared/api/contract-file.js';
+import type { ContractFile, ContractOperation, JsonObject } from '../src/shared/api/contract-file.js';
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const NONE: JSONSchema = { tsType: 'undefined' };
@@ -64,6 +64,25 @@ function untypedAsUnknown(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * The query or body as the server's handler receives it: Fastify fills in every property the
+ * schema gives a `default` before the handler runs, so those are present there although a caller
+ * may leave them out. Null when no property has a default (the caller's type already fits).
+ */
+function filledOf(schema: JsonObject | undefined, contract: ContractFile): JsonObject | null {
+  const ref = typeof schema?.['$ref'] === 'string' ? /^#\/\$defs\/(.+)$/.exec(schema['$ref'])?.[1] : undefined;
+  const target = ref ? contract.$defs[ref] : schema;
+  const properties = target?.['properties'];
+  if (!target || !properties || typeof properties !== 'object' || Array.isArray(properties)) return null;
+  const required = Array.isArray(target['required']) ? (target['required'] as string[]) : [];
+  const defaulted = Object.entries(properties)
+    .filter(([key, value]) => !required.includes(key) && value !== null && typeof value === 'object' && 'default' in value)
+    .map(([key]) => key);
+  if (!defaulted.length) return null;
+  const { title: _title, ...rest } = target;
+  return { ...rest, required: [...required, ...defaulted] };
+}
+
 /** The contract files, validated against their meta-schema; a broken one stops generation with its path. */
 export async function readContracts(root: string): Promise<{ area: string; file: string; contract: ContractFile }[]> {
   const dir = path.join(root, 'schemas/api');
@@ -89,20 +108,26 @@ export async function apiTypesSource(area: string, contract: ContractFile, banne
   const name = area.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
   const typeName = `${pascal(name)}Operations`;
   const operations = Object.fromEntries(
-    Object.entries(contract.operations).map(([name, op]) => [
-      name,
-      asSchema({
-        type: 'object',
-        additionalProperties: false,
-        required: ['params', 'query', 'body', 'response'],
-        properties: {
-          params: asSchema(untypedAsUnknown(op.params)) ?? NONE,
-          query: asSchema(untypedAsUnknown(op.querystring)) ?? NONE,
-          body: asSchema(untypedAsUnknown(op.body)) ?? NONE,
-          response: asSchema(untypedAsUnknown(successOf(op))),
-        },
-      }),
-    ]),
+    Object.entries(contract.operations).map(([name, op]) => {
+      const filledQuery = filledOf(op.querystring, contract);
+      const filledBody = filledOf(op.body, contract);
+      return [
+        name,
+        asSchema({
+          type: 'object',
+          additionalProperties: false,
+          required: ['params', 'query', 'body', 'response', ...(filledQuery ? ['filledQuery'] : []), ...(filledBody ? ['filledBody'] : [])],
+          properties: {
+            params: asSchema(untypedAsUnknown(op.params)) ?? NONE,
+            query: asSchema(untypedAsUnknown(op.querystring)) ?? NONE,
+            body: asSchema(untypedAsUnknown(op.body)) ?? NONE,
+            response: asSchema(untypedAsUnknown(successOf(op))),
+            ...(filledQuery ? { filledQuery: asSchema(untypedAsUnknown(filledQuery)) } : {}),
+            ...(filledBody ? { filledBody: asSchema(untypedAsUnknown(filledBody)) } : {}),
+          },
+        }),
+      ];
+    }),
   );
   const root: JSONSchema = {
     title: typeName,

@@ -3,11 +3,15 @@ import type { Operation, OperationTypes } from '../../shared/api/operation.js';
 import { routeOf } from './contract.js';
 import { contracts } from './contracts.js';
 
-/** The request a route of `T` receives: its path parameters, query and body as the contract types them. */
+/**
+ * The request a route of `T` receives: its path parameters, query and body as the contract types
+ * them, with the properties the schema gives a default present (Fastify fills them in before the
+ * handler runs; the generator declares that shape as `filledQuery`/`filledBody`).
+ */
 export type RouteRequest<T extends OperationTypes> = FastifyRequest<{
   Params: T['params'];
-  Querystring: T['query'];
-  Body: T['body'];
+  Querystring: T extends { filledQuery: infer Q } ? Q : T['query'];
+  Body: T extends { filledBody: infer B } ? B : T['body'];
 }>;
 
 /**

@@ -33,29 +33,22 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
   await app.register(imageRoutes);
   await app.register(fileRoutes);
 
-  // The schema's defaults fill in page (1), limit (20 for the listing, 8 for the home and
-  // affordable rows) and the cart's quantity (1) before a handler runs; the contract's types keep
-  // them optional, as a caller may leave them out, hence the same values after `??`.
-
   // Already JSON text (see ProductListing): Fastify sends a string with a JSON type as it is.
   defineRoute(
     app,
     catalog.listProducts,
-    async (request, reply) => {
-      const query = { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 20 };
-      return reply.type('application/json; charset=utf-8').send(await listing.page(request.tenant.alias, query));
-    },
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await listing.page(request.tenant.alias, request.query)),
     { preHandler: readGuard },
   );
 
-  defineRoute(app, catalog.getHomeProducts, async (request) => featuredPrizes(app.db, request.tenant.alias, request.query.limit ?? 8), {
+  defineRoute(app, catalog.getHomeProducts, async (request) => featuredPrizes(app.db, request.tenant.alias, request.query.limit), {
     preHandler: readGuard,
   });
 
   defineRoute(
     app,
     catalog.listAffordableProducts,
-    async (request) => affordablePrizes(app.db, request.tenant.alias, customerOf(request).id, request.query.limit ?? 8),
+    async (request) => affordablePrizes(app.db, request.tenant.alias, customerOf(request).id, request.query.limit),
     { preHandler: readGuard },
   );
 
@@ -91,7 +84,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     app,
     catalog.addToCart,
     async (request) =>
-      basket.addToCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity ?? 1, now()),
+      basket.addToCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
     { preHandler: guard },
   );
 

@@ -37,9 +37,7 @@ export async function consoleCatalogRoutes(app: FastifyInstance, options: { chan
     deleteCategory(deps, actOf(request), request.params.id, request.query.revision),
   );
 
-  defineRoute(app, staffCatalog.listCatalogPrizes, async (request) =>
-    listPrizes(deps, alias(request), { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 25 }),
-  );
+  defineRoute(app, staffCatalog.listCatalogPrizes, async (request) => listPrizes(deps, alias(request), request.query));
 
   defineRoute(app, staffCatalog.createCatalogPrize, async (request, reply) => {
     reply.code(201);

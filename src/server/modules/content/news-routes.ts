@@ -16,7 +16,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     content.getMagazine,
-    async (request) => magazinePage(app.db, request.tenant.alias, visibilityOf(request, app.clock()), request.query.page ?? 1),
+    async (request) => magazinePage(app.db, request.tenant.alias, visibilityOf(request, app.clock()), request.query.page),
     { preHandler: maybeUser },
   );
 
@@ -30,7 +30,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     content.getNotices,
-    async (request) => noticesPage(app.db, request.tenant.alias, visibilityOf(request, app.clock()), request.query.page ?? 1),
+    async (request) => noticesPage(app.db, request.tenant.alias, visibilityOf(request, app.clock()), request.query.page),
     { preHandler: maybeUser },
   );
 

@@ -8,7 +8,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     content.getNotifications,
-    async (request) => notificationsPage(app.db, request.tenant.alias, request.user!.id, request.query.page ?? 1),
+    async (request) => notificationsPage(app.db, request.tenant.alias, request.user!.id, request.query.page),
     { preHandler: app.authenticate },
   );
 

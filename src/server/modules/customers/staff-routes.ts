@@ -27,7 +27,7 @@ export async function consoleCustomersRoutes(app: FastifyInstance, options: { hi
   });
 
   defineRoute(app, staffCustomers.searchCustomers, async (request) =>
-    search(deps, tenantOf(request).alias, request.query.q, request.query.page ?? 1),
+    search(deps, tenantOf(request).alias, request.query.q, request.query.page),
   );
 
   defineRoute(app, staffCustomers.exportCustomers, async (request, reply) => {

@@ -39,7 +39,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   defineRoute(
     app,
     content.getContactRequests,
-    async (request) => ownContactRequests(app.db, request.tenant, request.user!.id, request.query.page ?? 1),
+    async (request) => ownContactRequests(app.db, request.tenant, request.user!.id, request.query.page),
     { preHandler: app.authenticate },
   );
 }

@@ -25,7 +25,7 @@ export async function consoleInboxRoutes(app: FastifyInstance, options: { staff:
     requestsPage(deps, tenantOf(request), {
       status: request.query.status ?? 'open',
       mineOf: request.query.mine ? staffOf(request).id : undefined,
-      page: request.query.page ?? 1,
+      page: request.query.page,
     }),
   );
 

@@ -23,7 +23,7 @@ export async function consoleValidationsRoutes(app: FastifyInstance): Promise<vo
   });
 
   defineRoute(app, staffValidations.listValidations, async (request) =>
-    validationsPage(deps, tenantOf(request).alias, request.query.status ?? 'pending', request.query.page ?? 1),
+    validationsPage(deps, tenantOf(request).alias, request.query.status ?? 'pending', request.query.page),
   );
 
   defineRoute(app, staffValidations.getValidation, async (request) => validationDetail(deps, tenantOf(request).alias, request.params.id));

@@ -11,8 +11,7 @@ import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 
 /**
  * Checkout (POST catalog/checkout), order history and the points detail of /dettaglio-punti
- * (schemas/api/catalog.json, through defineRoute). The schema's defaults fill in page (1) and
- * limit before a handler runs; the contract's types keep them optional, hence the same values after `??`.
+ * (schemas/api/catalog.json, through defineRoute).
  */
 export async function checkoutRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
   defineRoute(
@@ -44,7 +43,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { changes: C
   defineRoute(
     app,
     catalog.listOrders,
-    async (request) => ordersPage(app.db, request.tenant.alias, customerOf(request).id, request.query.page ?? 1, request.query.limit ?? 20),
+    async (request) => ordersPage(app.db, request.tenant.alias, customerOf(request).id, request.query.page, request.query.limit),
     { preHandler: app.authenticateActive },
   );
 
@@ -54,7 +53,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { changes: C
     async (request) => {
       const { config } = request.tenant;
       const today = dayIn(app.clock(), config.timeZone);
-      return pointsPage(app.db, customerOf(request).id, request.query.page ?? 1, request.query.limit ?? 20, {
+      return pointsPage(app.db, customerOf(request).id, request.query.page, request.query.limit, {
         context: expiryContextOf(config),
         today,
       });

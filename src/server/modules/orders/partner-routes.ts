@@ -24,7 +24,7 @@ export async function partnerOrdersRoutes(app: FastifyInstance, options: { chang
         deps,
         request.tenant.alias,
         request.query.cursor,
-        request.query.limit ?? 50,
+        request.query.limit,
         dayIn(app.clock(), request.tenant.config.timeZone),
       ),
     partnerRoute('orders:read'),

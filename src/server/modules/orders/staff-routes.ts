@@ -30,8 +30,7 @@ export async function consoleOrdersRoutes(app: FastifyInstance, options: { chang
 
   defineRoute(app, staffOrders.listOrders, async (request) => {
     const { alias, config } = tenantOf(request);
-    const q = { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 50 };
-    return listOrders(deps, alias, q, dayIn(deps.now(), config.timeZone));
+    return listOrders(deps, alias, request.query, dayIn(deps.now(), config.timeZone));
   });
 
   defineRoute(app, staffOrders.exportOrders, async (request, reply) => {

@@ -49,7 +49,7 @@ export async function consoleSalesRoutes(app: FastifyInstance, options: ConsoleS
   );
 
   defineRoute(app, staffSales.listSalesBatches, async (request) =>
-    listSalesBatches({ db: app.db }, tenantOf(request).alias, request.query.page ?? 1),
+    listSalesBatches({ db: app.db }, tenantOf(request).alias, request.query.page),
   );
 
   defineRoute(app, staffSales.undoSalesBatch, async (request) => {

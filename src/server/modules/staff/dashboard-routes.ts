@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffDashboard } from '../../../shared/types/generated/api/staff-dashboard.js';
 import { defineRoute } from '../../http/define-route.js';
-import { dashboardOf, DEFAULT_WEEKS } from './dashboard-service.js';
+import { dashboardOf } from './dashboard-service.js';
 import { tenantOf } from '../../plugins/staff-guard.js';
 
 /** The per-tenant dashboard (schemas/api/staff-dashboard.json); reading it is not an audited action. */
@@ -10,6 +10,6 @@ export async function consoleDashboardRoutes(app: FastifyInstance): Promise<void
 
   defineRoute(app, staffDashboard.getDashboard, async (request) => {
     const { alias, config } = tenantOf(request);
-    return dashboardOf(deps, { alias, timeZone: config.timeZone }, request.query.weeks ?? DEFAULT_WEEKS);
+    return dashboardOf(deps, { alias, timeZone: config.timeZone }, request.query.weeks);
   });
 }

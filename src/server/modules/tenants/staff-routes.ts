@@ -21,7 +21,7 @@ export async function consoleSettingsRoutes(app: FastifyInstance, options: { sto
   });
 
   defineRoute(app, staffSettings.getSettingsHistory, async (request) =>
-    settingsHistory(deps, tenantOf(request).alias, request.query.limit ?? 50),
+    settingsHistory(deps, tenantOf(request).alias, request.query.limit),
   );
 
   defineRoute(app, staffSettings.undoSettings, async (request) => {

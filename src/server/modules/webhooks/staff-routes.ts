@@ -42,7 +42,7 @@ export async function consoleWebhooksRoutes(app: FastifyInstance): Promise<void>
   defineRoute(app, staffWebhooks.enableWebhook, async (request) => enableWebhook(deps, actOf(request), request.params.id));
 
   defineRoute(app, staffWebhooks.listWebhookDeliveries, async (request) =>
-    webhookDeliveries(app.db, tenantOf(request).alias, request.params.id, request.query.page ?? 1),
+    webhookDeliveries(app.db, tenantOf(request).alias, request.params.id, request.query.page),
   );
 
   defineRoute(app, staffWebhooks.redeliverWebhook, async (request, reply) => {

@@ -69,30 +69,105 @@ export interface CatalogOperations {
     query: PageQuery;
     body: undefined;
     response: OrderPage;
+    filledQuery: {
+      /**
+       * Page, from 1.
+       */
+      page: number;
+      /**
+       * Page size.
+       */
+      limit: number;
+    };
   };
   getPoints: {
     params: undefined;
     query: PageQuery;
     body: undefined;
     response: PointsPage;
+    filledQuery: {
+      /**
+       * Page, from 1.
+       */
+      page: number;
+      /**
+       * Page size.
+       */
+      limit: number;
+    };
   };
   listProducts: {
     params: undefined;
     query: ProductListQuery;
     body: undefined;
     response: ProductPage;
+    /**
+     * The filters of the product list.
+     */
+    filledQuery: {
+      /**
+       * Page, from 1.
+       */
+      page: number;
+      /**
+       * Page size; 20 unless asked.
+       */
+      limit: number;
+      /**
+       * Words to find in name, description or code (accents and case ignored, word prefixes match).
+       */
+      search?: string;
+      /**
+       * Category; a top-level category includes its subcategories.
+       */
+      category_id?: number;
+      /**
+       * Product group.
+       */
+      group?: string;
+      /**
+       * Minimum points (inclusive).
+       */
+      pointsFrom?: number;
+      /**
+       * Maximum points (inclusive).
+       */
+      pointsTo?: number;
+      /**
+       * 'true' or '1': only prizes orderable now.
+       */
+      onlyAvailable?: 'true' | 'false' | '1' | '0' | '';
+    };
   };
   getHomeProducts: {
     params: undefined;
     query: HomeProductsQuery;
     body: undefined;
     response: HomeProducts;
+    /**
+     * How many prizes a block of the home page shows.
+     */
+    filledQuery: {
+      /**
+       * Prizes at most (the tenant's home.blocks.<type>.limit).
+       */
+      limit: number;
+    };
   };
   listAffordableProducts: {
     params: undefined;
     query: HomeProductsQuery;
     body: undefined;
     response: HomeProducts;
+    /**
+     * How many prizes a block of the home page shows.
+     */
+    filledQuery: {
+      /**
+       * Prizes at most (the tenant's home.blocks.<type>.limit).
+       */
+      limit: number;
+    };
   };
   listCategories: {
     params: undefined;
@@ -140,6 +215,19 @@ export interface CatalogOperations {
     query: undefined;
     body: AddToCartBody;
     response: Cart;
+    /**
+     * JSON or multipart. The quantity adds to what is already in the cart.
+     */
+    filledBody: {
+      /**
+       * Product id.
+       */
+      product_id: number;
+      /**
+       * Pieces to add.
+       */
+      quantity: number;
+    };
   };
   setCartQuantity: {
     params: undefined;

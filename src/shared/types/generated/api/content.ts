@@ -92,6 +92,15 @@ export interface ContentOperations {
     query: PageQuery;
     body: undefined;
     response: NewsPage;
+    /**
+     * `?page=n`: an integer ≥ 1 (anything else answers 400). A page past the end is no error: it answers empty `data` with the real `last_page`.
+     */
+    filledQuery: {
+      /**
+       * Page number, from 1.
+       */
+      page: number;
+    };
   };
   getNewsArticle: {
     params: IdParams;
@@ -104,6 +113,15 @@ export interface ContentOperations {
     query: PageQuery;
     body: undefined;
     response: NoticePage;
+    /**
+     * `?page=n`: an integer ≥ 1 (anything else answers 400). A page past the end is no error: it answers empty `data` with the real `last_page`.
+     */
+    filledQuery: {
+      /**
+       * Page number, from 1.
+       */
+      page: number;
+    };
   };
   getNotice: {
     params: IdParams;
@@ -152,6 +170,15 @@ export interface ContentOperations {
     query: PageQuery;
     body: undefined;
     response: NotificationPage;
+    /**
+     * `?page=n`: an integer ≥ 1 (anything else answers 400). A page past the end is no error: it answers empty `data` with the real `last_page`.
+     */
+    filledQuery: {
+      /**
+       * Page number, from 1.
+       */
+      page: number;
+    };
   };
   getNotification: {
     params: IdParams;
@@ -212,6 +239,15 @@ export interface ContentOperations {
     query: PageQuery;
     body: undefined;
     response: ContactRequestPage;
+    /**
+     * `?page=n`: an integer ≥ 1 (anything else answers 400). A page past the end is no error: it answers empty `data` with the real `last_page`.
+     */
+    filledQuery: {
+      /**
+       * Page number, from 1.
+       */
+      page: number;
+    };
   };
   getFormWin: {
     params: undefined;

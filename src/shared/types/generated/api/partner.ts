@@ -74,6 +74,13 @@ export interface PartnerOperations {
     query: OrdersQuery;
     body: undefined;
     response: OrdersPage;
+    filledQuery: {
+      /**
+       * next_cursor of the previous answer; absent: from the first order.
+       */
+      cursor?: string;
+      limit: number;
+    };
   };
   partnerSetOrderStatus: {
     params: OrderParams;

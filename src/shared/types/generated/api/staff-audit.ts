@@ -22,6 +22,27 @@ export interface StaffAuditOperations {
     query: AuditQuery;
     body: undefined;
     response: AuditPage;
+    filledQuery: {
+      /**
+       * Only this tenant's entries.
+       */
+      tenant?: string;
+      /**
+       * Only this action, e.g. tenant.override.
+       */
+      action?: string;
+      /**
+       * Only this staff email or shell user.
+       */
+      actor?: string;
+      since?: AuditTime;
+      until?: AuditTime;
+      /**
+       * Only entries older than this id (the previous page's nextBefore).
+       */
+      before?: number;
+      limit: number;
+    };
   };
   exportAudit: {
     params: undefined;
@@ -31,6 +52,15 @@ export interface StaffAuditOperations {
      * CSV, `;`-separated, CRLF line ends.
      */
     response: string;
+    filledQuery: {
+      tenant?: string;
+      action?: string;
+      actor?: string;
+      since?: AuditTime;
+      until?: AuditTime;
+      before?: number;
+      limit: number;
+    };
   };
 }
 /**

@@ -107,12 +107,53 @@ export interface StaffCatalogOperations {
     query: PrizeQuery;
     body: undefined;
     response: StaffPrizePage;
+    filledQuery: {
+      /**
+       * Part of the code or of the name (case-insensitive).
+       */
+      search?: string;
+      /**
+       * A category (with its subcategories) or a subcategory.
+       */
+      category?: number;
+      /**
+       * available: switched on; off: switched off.
+       */
+      state?: 'available' | 'off';
+      /**
+       * true: only the prizes featured on the home page.
+       */
+      featured?: boolean;
+      /**
+       * true: only the prizes with no stock left.
+       */
+      out_of_stock?: boolean;
+      page: number;
+      limit: number;
+    };
   };
   createCatalogPrize: {
     params: TenantParams;
     query: undefined;
     body: PrizeBody;
     response: StaffPrize;
+    filledBody: {
+      code: PrizeCode;
+      name: PrizeName;
+      description?: PrizeDescription;
+      points: PrizePoints;
+      cost_cents?: PrizeCost;
+      stock: PrizeStock;
+      category_id?: PrizeCategory;
+      /**
+       * Switched on in the portal.
+       */
+      available: boolean;
+      /**
+       * Shown on the home page.
+       */
+      featured: boolean;
+    };
   };
   getCatalogPrize: {
     params: IdParams;
@@ -125,6 +166,18 @@ export interface StaffCatalogOperations {
     query: undefined;
     body: PrizeUpdateBody;
     response: StaffPrize;
+    filledBody: {
+      code: PrizeCode;
+      name: PrizeName;
+      description?: PrizeDescription;
+      points: PrizePoints;
+      cost_cents?: PrizeCost;
+      stock: PrizeStock;
+      category_id?: PrizeCategory;
+      available: boolean;
+      featured: boolean;
+      revision: PrizeRevision;
+    };
   };
   duplicateCatalogPrize: {
     params: IdParams;

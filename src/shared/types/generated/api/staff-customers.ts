@@ -14,6 +14,16 @@ export interface StaffCustomersOperations {
     query: SearchQuery;
     body: undefined;
     response: CustomerPage;
+    filledQuery: {
+      /**
+       * Words to look for; empty lists everyone.
+       */
+      q?: string;
+      /**
+       * Page, from 1.
+       */
+      page: number;
+    };
   };
   exportCustomers: {
     params: TenantParams;

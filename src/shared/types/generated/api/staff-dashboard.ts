@@ -14,6 +14,12 @@ export interface StaffDashboardOperations {
     query: DashboardQuery;
     body: undefined;
     response: Dashboard;
+    filledQuery: {
+      /**
+       * How many weeks pointsByWeek covers, the current one included.
+       */
+      weeks: number;
+    };
   };
 }
 /**

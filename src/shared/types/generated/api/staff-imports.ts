@@ -14,6 +14,23 @@ export interface StaffImportsOperations {
     query: undefined;
     body: UploadBody;
     response: ImportJob;
+    /**
+     * The upload's parts. Multipart sends every value as text: dryRun 'true' or 'false'.
+     */
+    filledBody: {
+      /**
+       * The file part: a CSV (UTF-8, `;` or `,`, header on line 1), at most 5 MB; for the catalogue also a zip of one CSV and the pictures its rows name, at most 50 MB.
+       */
+      file: unknown;
+      /**
+       * The file's name on the staff member's computer, for the report and the audit log (the part's own name is not kept).
+       */
+      fileName?: string;
+      /**
+       * True: check against the database and write nothing.
+       */
+      dryRun: boolean;
+    };
   };
   getUsersImport: {
     params: JobParams;
@@ -35,6 +52,23 @@ export interface StaffImportsOperations {
     query: undefined;
     body: UploadBody;
     response: ImportJob;
+    /**
+     * The upload's parts. Multipart sends every value as text: dryRun 'true' or 'false'.
+     */
+    filledBody: {
+      /**
+       * The file part: a CSV (UTF-8, `;` or `,`, header on line 1), at most 5 MB; for the catalogue also a zip of one CSV and the pictures its rows name, at most 50 MB.
+       */
+      file: unknown;
+      /**
+       * The file's name on the staff member's computer, for the report and the audit log (the part's own name is not kept).
+       */
+      fileName?: string;
+      /**
+       * True: check against the database and write nothing.
+       */
+      dryRun: boolean;
+    };
   };
   getPointsImport: {
     params: JobParams;
@@ -56,6 +90,23 @@ export interface StaffImportsOperations {
     query: undefined;
     body: UploadBody;
     response: ImportJob;
+    /**
+     * The upload's parts. Multipart sends every value as text: dryRun 'true' or 'false'.
+     */
+    filledBody: {
+      /**
+       * The file part: a CSV (UTF-8, `;` or `,`, header on line 1), at most 5 MB; for the catalogue also a zip of one CSV and the pictures its rows name, at most 50 MB.
+       */
+      file: unknown;
+      /**
+       * The file's name on the staff member's computer, for the report and the audit log (the part's own name is not kept).
+       */
+      fileName?: string;
+      /**
+       * True: check against the database and write nothing.
+       */
+      dryRun: boolean;
+    };
   };
   getCatalogImport: {
     params: JobParams;

@@ -20,6 +20,17 @@ export interface StaffInboxOperations {
     query: ListQuery;
     body: undefined;
     response: RequestPage;
+    filledQuery: {
+      status?: RequestStatus;
+      /**
+       * Only the requests assigned to the caller.
+       */
+      mine?: boolean;
+      /**
+       * Page, from 1.
+       */
+      page: number;
+    };
   };
   getInboxCounts: {
     params: TenantParams;

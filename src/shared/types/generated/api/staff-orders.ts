@@ -43,6 +43,21 @@ export interface StaffOrdersOperations {
     query: OrderQuery;
     body: undefined;
     response: StaffOrderPage;
+    filledQuery: {
+      status?: Status;
+      since?: Since;
+      deadline?: Deadline;
+      /**
+       * Only orders with a line of this prize code.
+       */
+      prize?: string;
+      /**
+       * Only the orders of this user code (case-insensitive).
+       */
+      customer?: string;
+      page: number;
+      limit: number;
+    };
   };
   exportOrders: {
     params: TenantParams;

@@ -26,6 +26,12 @@ export interface StaffSalesOperations {
     query: PageQuery;
     body: undefined;
     response: BatchPage;
+    filledQuery: {
+      /**
+       * Page, from 1 (20 a page).
+       */
+      page: number;
+    };
   };
   undoSalesBatch: {
     params: BatchParams;

@@ -34,6 +34,12 @@ export interface StaffSettingsOperations {
     query: HistoryQuery;
     body: undefined;
     response: SettingsHistoryEntry[];
+    filledQuery: {
+      /**
+       * At most this many changes.
+       */
+      limit: number;
+    };
   };
   startPreview: {
     params: AliasParams;

@@ -22,6 +22,13 @@ export interface StaffValidationsOperations {
     query: ListQuery;
     body: undefined;
     response: ValidationPage;
+    filledQuery: {
+      status?: ValidationStatus;
+      /**
+       * Page, from 1.
+       */
+      page: number;
+    };
   };
   getValidation: {
     params: ValidationParams;

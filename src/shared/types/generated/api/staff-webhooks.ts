@@ -64,6 +64,9 @@ export interface StaffWebhooksOperations {
     query: PageQuery;
     body: undefined;
     response: DeliveryPage;
+    filledQuery: {
+      page: number;
+    };
   };
   redeliverWebhook: {
     params: DeliveryParams;
