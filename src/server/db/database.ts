@@ -18,7 +18,7 @@ import type { PointsExpiryRemindersTable } from '../modules/programme/expiry-rem
 import type { RegolamentoAcceptancesTable, RegolamentoVersionsTable } from '../modules/regolamento/regolamento.table.js';
 import type { CategoriesTable } from '../modules/catalog/category.table.js';
 import type { ProductsTable } from '../modules/catalog/product.table.js';
-import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wishlist-cart.table.js';
+import type { CartItemsTable, WishlistItemsTable } from '../modules/orders/wishlist-cart.table.js';
 import type { OrderCountersTable, OrderItemsTable, OrdersTable, OrderStatusHistoryTable } from '../modules/orders/order.table.js';
 import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
 import type {

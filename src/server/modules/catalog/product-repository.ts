@@ -213,9 +213,11 @@ export async function findProduct(db: Executor, tenantAlias: string, id: number)
   return db.selectFrom('products').select(PRODUCT_COLUMNS).where('tenant_alias', '=', tenantAlias).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findProducts(db: Executor, tenantAlias: string, ids: number[]): Promise<ProductRow[]> {
+/** The prizes among `ids`, in no order; `tenantAlias` undefined: of any tenant. */
+export async function findProducts(db: Executor, tenantAlias: string | undefined, ids: number[]): Promise<ProductRow[]> {
   if (!ids.length) return [];
-  return db.selectFrom('products').select(PRODUCT_COLUMNS).where('tenant_alias', '=', tenantAlias).where('id', 'in', ids).execute();
+  const query = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids);
+  return (tenantAlias === undefined ? query : query.where('tenant_alias', '=', tenantAlias)).execute();
 }
 
 /**

@@ -49,16 +49,16 @@ function oauthProfileUrl(tenant: RequestTenant, username: string): string | null
   return match ? (tenant.config.features.oidc[match[1]!]?.profileUrl ?? null) : null;
 }
 
-/** What auth/me shows of the catalogue: the wishlist's product ids and the cart's lines. */
+/** What auth/me shows of the basket: the wishlist's product ids and the cart's lines. */
 export interface CustomerBasket {
   wishlist: number[];
   cart: Record<string, unknown>[];
 }
 
 /**
- * Reads a customer's basket. The catalogue owns it and depends on this module (addresses,
- * the signed-in user), so auth gets the reader injected by the composition root
- * (src/server/routes.ts) rather than importing the catalogue back.
+ * Reads a customer's basket. Orders own it and depend on this module (addresses, the
+ * signed-in user), so auth gets the reader injected by the composition root
+ * (src/server/routes.ts) rather than importing orders back.
  */
 export type BasketReader = (db: Db, userId: number) => Promise<CustomerBasket>;
 
