@@ -150,19 +150,25 @@ function pageQuery<V extends PageValues>(db: Executor, dialect: SqlDialectName, 
 }
 
 /**
+ * The page's rows, to select from: the filtered query itself, or, deferred, the products whose
+ * ids it picks, so a deep offset walks index entries, not wide rows.
+ */
+function pageRows<V extends PageValues>(db: Executor, dialect: SqlDialectName, p: Param<V>, f: V) {
+  if (!f.deferred) return pageQuery(db, dialect, p, f);
+  return db
+    .selectFrom('products')
+    .where('products.id', 'in', pageQuery(db, dialect, p, f).select('products.id'))
+    .orderBy('products.points')
+    .orderBy('products.id');
+}
+
+/**
  * Pages of a listing with kept totals, with the total in the same statement: an uncorrelated
  * subquery, which both databases evaluate once. On PostgreSQL that is one round trip fewer, and on
  * this machine each one costs a socket write (writev was the largest item of the server's profile).
  */
 const keptPages = new QueryShapes<PageValues, ListingCard & { total: number }>((db, p, f, dialect) => {
-  const columns = ['products.stock', 'products.card_json', keptCountQuery(db, p, f).as('total')] as const;
-  if (!f.deferred) return pageQuery(db, dialect, p, f).select(columns);
-  return db
-    .selectFrom('products')
-    .select(columns)
-    .where('products.id', 'in', pageQuery(db, dialect, p, f).select('products.id'))
-    .orderBy('products.points')
-    .orderBy('products.id');
+  return pageRows(db, dialect, p, f).select(['products.stock', 'products.card_json', keptCountQuery(db, p, f).as('total')]);
 });
 
 /**
@@ -170,14 +176,7 @@ const keptPages = new QueryShapes<PageValues, ListingCard & { total: number }>((
  * with fewer matches than a page) and the bounded count runs only when they do not.
  */
 const boundedPages = new QueryShapes<PageValues, ListingCard>((db, p, f, dialect) => {
-  const columns = ['products.stock', 'products.card_json'] as const;
-  if (!f.deferred) return pageQuery(db, dialect, p, f).select(columns);
-  return db
-    .selectFrom('products')
-    .select(columns)
-    .where('products.id', 'in', pageQuery(db, dialect, p, f).select('products.id'))
-    .orderBy('products.points')
-    .orderBy('products.id');
+  return pageRows(db, dialect, p, f).select(['products.stock', 'products.card_json']);
 });
 
 const keptCounts = new QueryShapes<ProductFilters, { n: number }>((db, p, f) => keptCountQuery(db, p, f));
