@@ -26,6 +26,13 @@ export interface ImportReport {
   timings: { totalMs: number; hashMs?: number; writeMs: number };
 }
 
+/** A run's notes in file order, and the counts they make: every note is a row skipped or rejected. */
+export function tallyNotes(notes: readonly RowNote[]): Pick<ImportReport, 'skipped' | 'rejected' | 'notes'> {
+  const sorted = [...notes].sort((a, b) => a.line - b.line);
+  const rejected = sorted.filter((n) => n.outcome === 'rejected').length;
+  return { skipped: sorted.length - rejected, rejected, notes: sorted };
+}
+
 /** RFC 4180 quoting, plus a leading quote for `=`/`+`/`-`/`@` so Excel does not run a cell as a formula. */
 function cell(value: string | number): string {
   let v = String(value);
