@@ -282,4 +282,4 @@ export function customerFigures(deps: Pick<CustomersDeps, 'db'>, tenantAlias: st
 export { countCustomers, countMailable, customersByCode, mailRecipients, type MailRecipient } from './staff-repository.js';
 
 /** Who placed orders (the console's Ordini and the fulfilment CSV), and the customer a code names. */
-export { customerCards, customerIdByCode, type CustomerCard } from './staff-repository.js';
+export { customerCards, customerIdByCode, withCustomerCards, type CustomerCard } from './staff-repository.js';
