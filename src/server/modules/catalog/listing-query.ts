@@ -71,3 +71,16 @@ export function pageQuery<V extends PageValues>(db: Executor, dialect: SqlDialec
     .limit(p('limit'))
     .offset(p('offset'));
 }
+
+/**
+ * The page's rows, to select from: the filtered query itself, or, deferred, the products whose
+ * ids it picks, so a deep offset walks index entries, not wide rows.
+ */
+export function pageRows<V extends PageValues>(db: Executor, dialect: SqlDialectName, p: Param<V>, f: V) {
+  if (!f.deferred) return pageQuery(db, dialect, p, f);
+  return db
+    .selectFrom('products')
+    .where('products.id', 'in', pageQuery(db, dialect, p, f).select('products.id'))
+    .orderBy('products.points')
+    .orderBy('products.id');
+}

@@ -5,7 +5,7 @@ import type { NewProduct, Product } from './product.table.js';
 import { QueryShapes, type Param } from '../../db/query-shapes.js';
 import { foldForSearch } from './search.js';
 import type { ListingTotal } from './listing-count.js';
-import { categoryAndChildren, pageQuery, type Executor, type ListingCard, type PageValues, type ProductFilters } from './listing-query.js';
+import { categoryAndChildren, pageRows, type Executor, type ListingCard, type PageValues, type ProductFilters } from './listing-query.js';
 import { listBoundedCards } from './search-listing.js';
 
 export type { Executor, ListingCard, ProductFilters } from './listing-query.js';
@@ -76,16 +76,9 @@ function keptCountQuery<V extends ProductFilters>(db: Executor, p: Param<V>, f: 
  * subquery, which both databases evaluate once. On PostgreSQL that is one round trip fewer, and on
  * this machine each one costs a socket write (writev was the largest item of the server's profile).
  */
-const keptPages = new QueryShapes<PageValues, ListingCard & { total: number }>((db, p, f, dialect) => {
-  const columns = ['products.stock', 'products.card_json', keptCountQuery(db, p, f).as('total')] as const;
-  if (!f.deferred) return pageQuery(db, dialect, p, f).select(columns);
-  return db
-    .selectFrom('products')
-    .select(columns)
-    .where('products.id', 'in', pageQuery(db, dialect, p, f).select('products.id'))
-    .orderBy('products.points')
-    .orderBy('products.id');
-});
+const keptPages = new QueryShapes<PageValues, ListingCard & { total: number }>((db, p, f, dialect) =>
+  pageRows(db, dialect, p, f).select(['products.stock', 'products.card_json', keptCountQuery(db, p, f).as('total')]),
+);
 
 const keptCounts = new QueryShapes<ProductFilters, { n: number }>((db, p, f) => keptCountQuery(db, p, f));
 

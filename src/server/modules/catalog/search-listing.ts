@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SqlDialectName } from '../../db/database.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 import { cappedTotal, SEARCH_TOTAL_CAP, totalFromPage, type ListingTotal } from './listing-count.js';
-import { applyFilters, pageQuery, type Executor, type ListingCard, type PageValues, type ProductFilters } from './listing-query.js';
+import { applyFilters, pageRows, type Executor, type ListingCard, type PageValues, type ProductFilters } from './listing-query.js';
 
 /**
  * Pages of a search or a points range, whose total is exact up to SEARCH_TOTAL_CAP
@@ -72,16 +72,9 @@ const boundedCounts = new QueryShapes<ProductFilters, { n: number }>((db, p, f, 
  * Pages alone, as their rows often prove the total (a search with fewer matches than a page) and
  * the bounded count runs only when they do not. Deferred: the page's ids are picked first.
  */
-const boundedPages = new QueryShapes<PageValues, ListingCard>((db, p, f, dialect) => {
-  const columns = ['products.stock', 'products.card_json'] as const;
-  if (!f.deferred) return pageQuery(db, dialect, p, f).select(columns);
-  return db
-    .selectFrom('products')
-    .select(columns)
-    .where('products.id', 'in', pageQuery(db, dialect, p, f).select('products.id'))
-    .orderBy('products.points')
-    .orderBy('products.id');
-});
+const boundedPages = new QueryShapes<PageValues, ListingCard>((db, p, f, dialect) =>
+  pageRows(db, dialect, p, f).select(['products.stock', 'products.card_json']),
+);
 
 /** One page of a search or points range, with its total exact up to SEARCH_TOTAL_CAP. */
 export async function listBoundedCards(
