@@ -154,3 +154,50 @@ export function Modal({ open, onClose, title, hideTitle = false, type = 'default
     document.body,
   );
 }
+
+export interface ConfirmModalProps {
+  open: boolean;
+  title: ReactNode;
+  /** The button that leaves things as they are ('Annulla', 'Non annullare'); it closes the dialog. */
+  cancelLabel?: string;
+  /** The button that does it ('Annulla gli ordini'). */
+  confirmLabel: ReactNode;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** The confirming action is under way (a request the dialog waits for). */
+  loading?: boolean;
+  disabled?: boolean;
+  /** What confirming does, in the words staff read before they choose. */
+  children: ReactNode;
+}
+
+/** A question before an action that cannot be taken back: leave it, or do it. */
+export function ConfirmModal({
+  open,
+  title,
+  cancelLabel = 'Annulla',
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  loading,
+  disabled,
+  children,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      actions={
+        <>
+          <Button onClick={onCancel}>{cancelLabel}</Button>
+          <Button variant="primary" loading={loading} disabled={disabled} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

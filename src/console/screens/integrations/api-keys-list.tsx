@@ -4,7 +4,7 @@ import type { ApiKey } from '../../../shared/types/generated/api/staff-apikeys.j
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
-import { Modal } from '../../../ui/modal.js';
+import { ConfirmModal } from '../../../ui/modal.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, ListSkeleton } from '../../../ui/states.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
@@ -80,29 +80,21 @@ export function ApiKeyList({ alias }: { alias: string }) {
           />
         )}
       </QueryView>
-      <Modal
+      <ConfirmModal
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={`Revocare la chiave «${confirming?.name ?? ''}»?`}
-        actions={
-          <>
-            <Button onClick={() => setConfirming(null)}>Non revocare</Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                const key = confirming!;
-                setConfirming(null);
-                setRevoked(null);
-                revoke.mutate(key.id, { onSuccess: () => setRevoked(key.name) });
-              }}
-            >
-              Revoca la chiave
-            </Button>
-          </>
-        }
+        cancelLabel="Non revocare"
+        confirmLabel="Revoca la chiave"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const key = confirming!;
+          setConfirming(null);
+          setRevoked(null);
+          revoke.mutate(key.id, { onSuccess: () => setRevoked(key.name) });
+        }}
       >
         <p>Il sistema che la usa non potrà più chiamare l’API, subito e su ogni server. Non si può annullare: servirà una nuova chiave.</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }
