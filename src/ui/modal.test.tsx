@@ -88,8 +88,8 @@ describe('Modal', () => {
 });
 
 describe('ConfirmModal', () => {
-  function renderConfirm(props: { loading?: boolean } = {}) {
-    const onCancel = vi.fn();
+  function renderConfirm() {
+    const onClose = vi.fn();
     const onConfirm = vi.fn();
     render(
       <ConfirmModal
@@ -97,31 +97,30 @@ describe('ConfirmModal', () => {
         title="Annullare l’ordine 42?"
         cancelLabel="Non annullare"
         confirmLabel="Annulla l’ordine"
-        onCancel={onCancel}
+        onClose={onClose}
         onConfirm={onConfirm}
-        {...props}
       >
         <p>I punti tornano al cliente.</p>
       </ConfirmModal>,
       { wrapper: kitWrapper() },
     );
-    return { onCancel, onConfirm, user: userEvent.setup() };
+    return { onClose, onConfirm, user: userEvent.setup() };
   }
 
-  it('asks its question with what confirming does, and does it on the confirm button', async () => {
-    const { onCancel, onConfirm, user } = renderConfirm();
+  it('asks its question with what confirming does, and on the confirm button closes and does it', async () => {
+    const { onClose, onConfirm, user } = renderConfirm();
     const dialog = await screen.findByRole('dialog', { name: 'Annullare l’ordine 42?' });
     expect(dialog).toHaveTextContent('I punti tornano al cliente.');
     await user.click(screen.getByRole('button', { name: 'Annulla l’ordine' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(onCancel).not.toHaveBeenCalled();
   });
 
   it('leaves things as they are on the cancel button and on Escape', async () => {
-    const { onCancel, onConfirm, user } = renderConfirm();
+    const { onClose, onConfirm, user } = renderConfirm();
     await user.click(await screen.findByRole('button', { name: 'Non annullare' }));
     await user.keyboard('{Escape}');
-    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onClose).toHaveBeenCalledTimes(2);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -158,11 +158,12 @@ export function Modal({ open, onClose, title, hideTitle = false, type = 'default
 export interface ConfirmModalProps {
   open: boolean;
   title: ReactNode;
-  /** The button that leaves things as they are ('Annulla', 'Non annullare'); it closes the dialog. */
+  /** The button that leaves things as they are ('Annulla', 'Non annullare'). */
   cancelLabel?: string;
   /** The button that does it ('Annulla gli ordini'). */
   confirmLabel: ReactNode;
-  onCancel: () => void;
+  /** Closes the dialog: on the cancel button, Escape, the backdrop, and before `onConfirm`. */
+  onClose: () => void;
   onConfirm: () => void;
   /** The confirming action is under way (a request the dialog waits for). */
   loading?: boolean;
@@ -171,13 +172,13 @@ export interface ConfirmModalProps {
   children: ReactNode;
 }
 
-/** A question before an action that cannot be taken back: leave it, or do it. */
+/** A question before an action that cannot be taken back: leave it, or close the question and do it. */
 export function ConfirmModal({
   open,
   title,
   cancelLabel = 'Annulla',
   confirmLabel,
-  onCancel,
+  onClose,
   onConfirm,
   loading,
   disabled,
@@ -186,12 +187,20 @@ export function ConfirmModal({
   return (
     <Modal
       open={open}
-      onClose={onCancel}
+      onClose={onClose}
       title={title}
       actions={
         <>
-          <Button onClick={onCancel}>{cancelLabel}</Button>
-          <Button variant="primary" loading={loading} disabled={disabled} onClick={onConfirm}>
+          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button
+            variant="primary"
+            loading={loading}
+            disabled={disabled}
+            onClick={() => {
+              onClose();
+              onConfirm();
+            }}
+          >
             {confirmLabel}
           </Button>
         </>

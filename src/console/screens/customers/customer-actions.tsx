@@ -181,11 +181,8 @@ export function CustomerActions({ alias, customer }: { alias: string; customer: 
         open={asking}
         title={confirmation?.title ?? ''}
         confirmLabel={confirmation?.confirm}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          confirmation?.run();
-        }}
+        onClose={() => setAsking(false)}
+        onConfirm={() => confirmation?.run()}
       >
         <p>{confirmation?.body}</p>
       </ConfirmModal>

@@ -85,10 +85,9 @@ export function ApiKeyList({ alias }: { alias: string }) {
         title={`Revocare la chiave «${confirming?.name ?? ''}»?`}
         cancelLabel="Non revocare"
         confirmLabel="Revoca la chiave"
-        onCancel={() => setConfirming(null)}
+        onClose={() => setConfirming(null)}
         onConfirm={() => {
           const key = confirming!;
-          setConfirming(null);
           setRevoked(null);
           revoke.mutate(key.id, { onSuccess: () => setRevoked(key.name) });
         }}

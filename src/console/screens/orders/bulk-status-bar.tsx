@@ -94,10 +94,6 @@ export function BulkStatusBar({ alias, selected, onDone }: { alias: string; sele
         },
       },
     );
-  }; /** Cancelling was confirmed in the dialog. */
-  const confirmed = () => {
-    setConfirming(false);
-    send();
   };
 
   const submit = (event: FormEvent) => {
@@ -152,8 +148,8 @@ export function BulkStatusBar({ alias, selected, onDone }: { alias: string; sele
         title={counted('cancelOrders', selected.length)}
         cancelLabel="Non annullare"
         confirmLabel="Annulla gli ordini"
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmed}
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
       >
         <p>I punti tornano ai clienti e i premi in magazzino. Gli ordini già spediti restano come sono.</p>
       </ConfirmModal>

@@ -80,10 +80,6 @@ export function StatusForm({ alias, order }: { alias: string; order: StaffOrderD
         setDraft(EMPTY);
       },
     });
-  }; /** Cancelling was confirmed in the dialog. */
-  const confirmed = () => {
-    setConfirming(false);
-    send();
   };
 
   const submit = (event: FormEvent) => {
@@ -161,8 +157,8 @@ export function StatusForm({ alias, order }: { alias: string; order: StaffOrderD
         title={`Annullare l’ordine ${order.order_number}?`}
         cancelLabel="Non annullare"
         confirmLabel="Annulla l’ordine"
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmed}
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
       >
         <p>{counted('pointsBack', order.points)} Non si può tornare indietro.</p>
       </ConfirmModal>

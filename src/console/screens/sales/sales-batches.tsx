@@ -80,7 +80,6 @@ export function SalesBatches({ alias }: { alias: string }) {
 
   const undoConfirmed = () => {
     const batch = confirming!;
-    setConfirming(null);
     setDone(null);
     undo.mutate(batch.batch_id, {
       onSuccess: (r) =>
@@ -127,7 +126,7 @@ export function SalesBatches({ alias }: { alias: string }) {
         title={`Annullare il caricamento ${confirming?.batch_id ?? ''}?`}
         cancelLabel="Non annullare"
         confirmLabel="Annulla il caricamento"
-        onCancel={() => setConfirming(null)}
+        onClose={() => setConfirming(null)}
         onConfirm={undoConfirmed}
       >
         <p>
