@@ -56,3 +56,35 @@ export const primaryLinkLook = css`
   font-weight: 600;
   text-decoration: none;
 `;
+
+/** A disclosure's summary that reads as a control: link-coloured, bold and tall enough to tap. */
+export const summaryControl = css`
+  min-height: 44px;
+  display: flex;
+  align-items: center;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+/** A fieldset that only groups (radios, checkboxes): no frame, its legend a bold label. */
+export const bareFieldset = css`
+  margin: 0 0 16px;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 6px;
+    padding: 0;
+    font-weight: 600;
+  }
+`;
+
+/** A native select in a toolbar or a compact form, framed like the kit's controls. */
+export const compactSelect = css`
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.input}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
