@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../shared/format.js';
 import type { ApiKey } from '../../../shared/types/generated/api/staff-apikeys.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { RowsTable, type DataColumn } from '../../../ui/data-table.js';
 import { ConfirmModal } from '../../../ui/modal.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, ListSkeleton } from '../../../ui/states.js';
@@ -67,16 +67,14 @@ export function ApiKeyList({ alias }: { alias: string }) {
         pending={<ListSkeleton label="Caricamento delle chiavi API" />}
         errorTitle="Impossibile leggere le chiavi API"
         level={3}
-        isEmpty={(data) => data.data.length === 0}
-        empty={<EmptyState level={3} title="Nessuna chiave API finora" />}
       >
         {(data) => (
-          <DataTable
+          <RowsTable
             caption="Chiavi API, dalla più recente"
-            hideCaption
-            columns={columnsIn(timeZone, setConfirming)}
             rows={data.data}
             rowKey={(k) => k.id}
+            columns={columnsIn(timeZone, setConfirming)}
+            empty={<EmptyState level={3} title="Nessuna chiave API finora" />}
           />
         )}
       </QueryView>
