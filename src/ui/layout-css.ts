@@ -2,7 +2,8 @@ import { css } from 'styled-components';
 
 /**
  * Layout rules the portal and the console repeat in many boxes, as mixins: spread into a styled
- * component beside what that box does on its own.
+ * component beside what that box does on its own. The constant ones are marked pure so that a
+ * bundle which does not use one (the portal's first screen, for the console's) leaves it out.
  */
 
 /** Two ends of a row (a title and its status, a count and its actions), wrapping on a narrow screen. */
@@ -44,7 +45,7 @@ export const clampLines = (lines: number, lineHeight = 1.35) => css`
 `;
 
 /** A link that looks like the UI kit's primary button (a navigation, not an action). */
-export const primaryLinkLook = css`
+export const primaryLinkLook = /* @__PURE__ */ css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -58,7 +59,7 @@ export const primaryLinkLook = css`
 `;
 
 /** A disclosure's summary that reads as a control: link-coloured, bold and tall enough to tap. */
-export const summaryControl = css`
+export const summaryControl = /* @__PURE__ */ css`
   min-height: 44px;
   display: flex;
   align-items: center;
@@ -68,7 +69,7 @@ export const summaryControl = css`
 `;
 
 /** A fieldset that only groups (radios, checkboxes): no frame, its legend a bold label. */
-export const bareFieldset = css`
+export const bareFieldset = /* @__PURE__ */ css`
   margin: 0 0 16px;
   padding: 0;
   border: 0;
@@ -80,7 +81,7 @@ export const bareFieldset = css`
 `;
 
 /** A native select in a toolbar or a compact form, framed like the kit's controls. */
-export const compactSelect = css`
+export const compactSelect = /* @__PURE__ */ css`
   min-height: 44px;
   padding: 8px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
