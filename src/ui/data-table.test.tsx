@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type DataColumn } from './data-table.js';
+import { DataTable, RowsTable, type DataColumn } from './data-table.js';
 import { kitWrapper } from './test/render-kit.js';
 
 interface Fruit {
@@ -59,5 +59,32 @@ describe('DataTable', () => {
     });
     const cells = within(screen.getByRole('table', { name: 'Frutta' })).getAllByRole('row')[1]!.children;
     expect([...cells].map((c) => c.getAttribute('data-label'))).toEqual([null, null, 'Quantità', 'Negozio']);
+  });
+});
+
+describe('RowsTable', () => {
+  it('is a table named by its hidden caption while there are rows', () => {
+    render(
+      <RowsTable
+        caption="Frutta"
+        columns={COLUMNS}
+        rows={[{ id: 1, name: 'Mele', stock: 3 }]}
+        rowKey={(f) => f.id}
+        empty={<p>Niente frutta</p>}
+      />,
+      { wrapper: kitWrapper() },
+    );
+    const table = screen.getByRole('table', { name: 'Frutta' });
+    expect(within(table).getByRole('rowheader', { name: 'Mele' })).toBeInTheDocument();
+    expect(table.querySelector('caption')).toHaveClass('visually-hidden');
+    expect(screen.queryByText('Niente frutta')).not.toBeInTheDocument();
+  });
+
+  it('shows what stands for it when there are none', () => {
+    render(<RowsTable caption="Frutta" columns={COLUMNS} rows={[]} rowKey={(f) => f.id} empty={<p>Niente frutta</p>} />, {
+      wrapper: kitWrapper(),
+    });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Niente frutta')).toBeInTheDocument();
   });
 });

@@ -216,3 +216,13 @@ export function DataTable<Row>({ caption, hideCaption = false, columns, rows, ro
     </Scroller>
   );
 }
+
+export interface RowsTableProps<Row> extends Omit<DataTableProps<Row>, 'hideCaption'> {
+  /** What stands in the table's place when there are no rows (an EmptyState). */
+  empty: ReactNode;
+}
+
+/** A table named for assistive technology only (its heading is on the page), or `empty` when there are no rows. */
+export function RowsTable<Row>({ empty, ...table }: RowsTableProps<Row>) {
+  return table.rows.length === 0 ? <>{empty}</> : <DataTable {...table} hideCaption />;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { kitWrapper } from './test/render-kit.js';
 import { Button } from './button.js';
-import { Modal, type ModalProps } from './modal.js';
+import { ConfirmModal, Modal, type ModalProps } from './modal.js';
 
 function Harness(props: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);
@@ -84,5 +84,43 @@ describe('Modal', () => {
     const { user, opener } = setup();
     await user.click(opener);
     expect(screen.queryByRole('button', { name: 'Ok' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ConfirmModal', () => {
+  function renderConfirm() {
+    const onClose = vi.fn();
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmModal
+        open
+        title="Annullare l’ordine 42?"
+        cancelLabel="Non annullare"
+        confirmLabel="Annulla l’ordine"
+        onClose={onClose}
+        onConfirm={onConfirm}
+      >
+        <p>I punti tornano al cliente.</p>
+      </ConfirmModal>,
+      { wrapper: kitWrapper() },
+    );
+    return { onClose, onConfirm, user: userEvent.setup() };
+  }
+
+  it('asks its question with what confirming does, and on the confirm button closes and does it', async () => {
+    const { onClose, onConfirm, user } = renderConfirm();
+    const dialog = await screen.findByRole('dialog', { name: 'Annullare l’ordine 42?' });
+    expect(dialog).toHaveTextContent('I punti tornano al cliente.');
+    await user.click(screen.getByRole('button', { name: 'Annulla l’ordine' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves things as they are on the cancel button and on Escape', async () => {
+    const { onClose, onConfirm, user } = renderConfirm();
+    await user.click(await screen.findByRole('button', { name: 'Non annullare' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -154,3 +154,59 @@ export function Modal({ open, onClose, title, hideTitle = false, type = 'default
     document.body,
   );
 }
+
+export interface ConfirmModalProps {
+  open: boolean;
+  title: ReactNode;
+  /** The button that leaves things as they are ('Annulla', 'Non annullare'). */
+  cancelLabel?: string;
+  /** The button that does it ('Annulla gli ordini'). */
+  confirmLabel: ReactNode;
+  /** Closes the dialog: on the cancel button, Escape, the backdrop, and before `onConfirm`. */
+  onClose: () => void;
+  onConfirm: () => void;
+  /** The confirming action is under way (a request the dialog waits for). */
+  loading?: boolean;
+  disabled?: boolean;
+  /** What confirming does, in the words staff read before they choose. */
+  children: ReactNode;
+}
+
+/** A question before an action that cannot be taken back: leave it, or close the question and do it. */
+export function ConfirmModal({
+  open,
+  title,
+  cancelLabel = 'Annulla',
+  confirmLabel,
+  onClose,
+  onConfirm,
+  loading,
+  disabled,
+  children,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      actions={
+        <>
+          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button
+            variant="primary"
+            loading={loading}
+            disabled={disabled}
+            onClick={() => {
+              onClose();
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ApiError } from './api/api-error.js';
 import { Pagination } from './pagination.js';
 import { EmptyState, ErrorState } from './states.js';
@@ -87,5 +87,48 @@ export function PagedList<Item, P extends PageOf<Item>>({
         </>
       )}
     </QueryView>
+  );
+}
+
+export interface ResultsListProps<Item, P extends PageOf<Item>> extends Omit<PagedListProps<Item, P>, 'level' | 'empty' | 'onNavigate'> {
+  /** The hidden heading's id, where something points at the results. */
+  headingId?: string;
+  /** Between the heading and the list: what an action on the list answered (a failed switch, a failed export). */
+  notice?: ReactNode;
+  /** The empty state's heading and sentence (which may say the filters left nothing). */
+  emptyTitle: string;
+  emptyText: ReactNode;
+}
+
+/**
+ * A filtered list's results under its filters: a visually hidden 'Risultati' heading that takes
+ * the focus after a page link is followed (the reader lands at the top of the new page), then the
+ * paged list, its headings a level below the screen's.
+ */
+export function ResultsList<Item, P extends PageOf<Item>>({
+  headingId,
+  notice,
+  emptyTitle,
+  emptyText,
+  ...list
+}: ResultsListProps<Item, P>) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="visually-hidden">
+        Risultati
+      </h3>
+      {notice}
+      <PagedList
+        {...list}
+        level={3}
+        empty={
+          <EmptyState title={emptyTitle} level={3}>
+            {emptyText}
+          </EmptyState>
+        }
+        onNavigate={() => headingRef.current?.focus()}
+      />
+    </>
   );
 }

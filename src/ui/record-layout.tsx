@@ -1,5 +1,9 @@
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Panel } from './cards.js';
+import { BackLink } from './page.js';
+import { QueryView, type ViewedQuery } from './query-view.js';
+import { EmptyState, RowsSkeleton } from './states.js';
 
 /**
  * The top and body of a record's page (a customer, an order, a request, a receipt): the title
@@ -50,3 +54,61 @@ export const RecordFacts = styled.dl`
     }
   }
 `;
+
+const ListedFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 16px;
+  margin: 0 0 16px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A record's facts as terms and values, in the order given (a term names one fact: it is the key). */
+export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <ListedFacts>
+      {facts.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </ListedFacts>
+  );
+}
+
+export interface RecordPageProps<T> {
+  /** The back link to the list ('Torna alle richieste'). */
+  backLabel: string;
+  query: ViewedQuery<T>;
+  /** The skeleton's label ('Caricamento della richiesta'). */
+  loadingLabel: string;
+  errorTitle: string;
+  /** What a 404 shows: the heading and its sentence. */
+  notFoundTitle: string;
+  notFoundText: string;
+  children: (record: T) => ReactNode;
+}
+
+/** A record's page: the back link to its list, then the read's states and the record once read. */
+export function RecordPage<T>({ backLabel, query, loadingLabel, errorTitle, notFoundTitle, notFoundText, children }: RecordPageProps<T>) {
+  return (
+    <>
+      <BackLink to=".." label={backLabel} />
+      <QueryView
+        query={query}
+        pending={<RowsSkeleton count={4} thumb={false} label={loadingLabel} />}
+        errorTitle={errorTitle}
+        notFound={<EmptyState title={notFoundTitle}>{notFoundText}</EmptyState>}
+      >
+        {children}
+      </QueryView>
+    </>
+  );
+}

@@ -43,16 +43,7 @@ const Problem = styled.div`
  * with the file and key path, loudly, in the console), loads the precompiled validators and the
  * forms engine in parallel, then renders it.
  */
-export function TenantForm({
-  formId,
-  onSubmit,
-  onSubmitError,
-  initialData,
-  readOnlyFields = [],
-  initialErrors,
-  initialError,
-  nativeAction,
-}: TenantFormProps) {
+export function TenantForm({ formId, readOnlyFields = [], ...formProps }: TenantFormProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const forms = useMemo(() => effectiveForms(config), [config]);
@@ -130,12 +121,8 @@ export function TenantForm({
         compiled={compiled}
         formId={formId}
         uiSchema={uiSchema}
-        onSubmit={onSubmit}
-        onSubmitError={onSubmitError}
-        initialData={initialData}
-        initialErrors={initialErrors}
-        initialError={initialError}
-        nativeAction={nativeAction}
+        // The submission's handlers and the earlier submission's values and messages, as given.
+        {...formProps}
       />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.js';
 import { Container } from '../../ui/container.js';
 import { REGOLAMENTO_PATH, rulesDocumentOf } from '../../shared/regolamento.js';
 import { DocumentLink } from './menu-link.js';
+import { inlineList, spreadRow } from '../../ui/layout-css.js';
 
 const Bar = styled.footer`
   margin-top: 48px;
@@ -18,20 +19,11 @@ const Bar = styled.footer`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
+  ${spreadRow('16px')}
 `;
 
 const Docs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList('8px 20px')}
 `;
 
 const Company = styled.p`

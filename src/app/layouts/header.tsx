@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
@@ -9,6 +9,8 @@ import { isDarkBackground } from '../../shared/color-contrast.js';
 import { Button } from '../../ui/button.js';
 import { DocumentLink, MenuLink } from './menu-link.js';
 import { rulesUrl, visibleMenuLinks } from './menu-links.js';
+
+type MenuLinkItem = ReturnType<typeof visibleMenuLinks>[number];
 
 const Bar = styled.header`
   position: fixed;
@@ -133,6 +135,24 @@ function BurgerIcon({ open }: { open: boolean }) {
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/** The menu's entries, the rules document and, signed in, the logout action: the desktop bar and the mobile panel list the same. */
+function NavItems({ links, onNavigate, logout }: { links: MenuLinkItem[]; onNavigate?: () => void; logout: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.id}>
+          <MenuLink link={link} onNavigate={onNavigate} />
+        </li>
+      ))}
+      <li>
+        <DocumentLink href={rulesUrl()} label={t('layout.rules')} />
+      </li>
+      {logout && <li>{logout}</li>}
+    </ul>
+  );
+}
+
 /** Fixed header: logo → /, static links, REGOLAMENTO, LOGOUT; burger menu under the breakpoint. */
 export function Header() {
   const { t } = useTranslation();
@@ -144,7 +164,6 @@ export function Header() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const links = visibleMenuLinks(config, session);
-  const rules = rulesUrl();
   // A dark header band takes the logo made for dark backgrounds (brand.logoInverted).
   const darkHeader = isDarkBackground(useTheme().colors.headerBackground);
   const logo = darkHeader ? config.brand.logoInverted : config.brand.logo;
@@ -177,23 +196,16 @@ export function Header() {
           <img src={logo} alt="" width={224} height={64} fetchPriority="high" />
         </LogoLink>
         <DesktopNav aria-label={t('layout.mainNav')}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.id}>
-                <MenuLink link={link} />
-              </li>
-            ))}
-            <li>
-              <DocumentLink href={rules} label={t('layout.rules')} />
-            </li>
-            {loggedIn && (
-              <li>
+          <NavItems
+            links={links}
+            logout={
+              loggedIn && (
                 <Button variant="outline-transparent" size="sm" onClick={askLogout}>
                   {t('layout.logout')}
                 </Button>
-              </li>
-            )}
-          </ul>
+              )
+            }
+          />
         </DesktopNav>
         <Burger
           ref={burgerRef}
@@ -208,23 +220,17 @@ export function Header() {
       </Inner>
       {/* Always in the page so aria-controls points at something; `hidden` while closed. */}
       <MobilePanel id={MOBILE_MENU_ID} ref={panelRef} aria-label={t('layout.mobileNav')} hidden={!sidebarOpen}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.id}>
-              <MenuLink link={link} onNavigate={close} />
-            </li>
-          ))}
-          <li>
-            <DocumentLink href={rules} label={t('layout.rules')} />
-          </li>
-          {loggedIn && (
-            <li>
+        <NavItems
+          links={links}
+          onNavigate={close}
+          logout={
+            loggedIn && (
               <TextAction type="button" onClick={askLogout}>
                 {t('layout.logout')}
               </TextAction>
-            </li>
-          )}
-        </ul>
+            )
+          }
+        />
       </MobilePanel>
     </Bar>
   );

@@ -25,15 +25,19 @@ interface UiState {
   consentRenewalDismissed: boolean;
 }
 
-export const uiStore = proxy<UiState>({
-  boot: 'loading',
-  bootFailure: null,
-  modal: null,
-  sidebarOpen: false,
-  sessionExpired: false,
-  prizeModalDismissed: false,
-  consentRenewalDismissed: false,
-});
+function bootState(): UiState {
+  return {
+    boot: 'loading',
+    bootFailure: null,
+    modal: null,
+    sidebarOpen: false,
+    sessionExpired: false,
+    prizeModalDismissed: false,
+    consentRenewalDismissed: false,
+  };
+}
+
+export const uiStore = proxy<UiState>(bootState());
 
 export function bootSucceeded(): void {
   uiStore.boot = 'ready';
@@ -70,15 +74,7 @@ export function dismissConsentRenewal(): void {
 
 /** Resets to the boot state (tests, and a future in-app restart). */
 export function resetUi(): void {
-  Object.assign(uiStore, {
-    boot: 'loading',
-    bootFailure: null,
-    modal: null,
-    sidebarOpen: false,
-    sessionExpired: false,
-    prizeModalDismissed: false,
-    consentRenewalDismissed: false,
-  } satisfies UiState);
+  Object.assign(uiStore, bootState());
 }
 
 export function useUi() {

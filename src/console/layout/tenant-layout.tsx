@@ -9,17 +9,13 @@ import { areasFor } from '../areas.js';
 import { useMe, useTenants } from '../session.js';
 import { TenantTimeZoneProvider } from '../tenant-time-zone.js';
 import type { TenantSummary } from '../../shared/types/generated/api/staff.js';
+import { inlineList } from '../../ui/layout-css.js';
 
 const AreaNav = styled.nav`
   margin: 0 0 24px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 20px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${inlineList('4px 20px')}
   }
   a {
     display: inline-flex;

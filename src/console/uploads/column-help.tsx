@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ImportColumn } from '../../shared/import-columns.js';
 import { DataTable, type DataColumn } from '../../ui/data-table.js';
+import { summaryControl } from '../../ui/layout-css.js';
 
 const Help = styled.div`
   margin: 0 0 20px;
@@ -13,12 +14,7 @@ const Help = styled.div`
     overflow-wrap: anywhere;
   }
   summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
+    ${summaryControl}
   }
 `;
 

@@ -19,3 +19,11 @@ export function refusalOf(error: Error | null, lead: string): FileRefusal | null
     .map((d) => (typeof d.field === 'string' && d.field.startsWith('riga ') ? `${d.field}: ${String(d.message)}` : String(d.message)));
   return lines.length > 1 ? { message: lead, details: lines } : { message: error.message, details: [] };
 }
+
+/** What the picker shows under the file: the page's own check of it first, else the server's refusal. */
+export function fileErrors(
+  problem: string | null,
+  refusal: FileRefusal | null,
+): { error: string | null; errorDetails?: readonly string[] } {
+  return problem ? { error: problem, errorDetails: [] } : { error: refusal?.message ?? null, errorDetails: refusal?.details };
+}

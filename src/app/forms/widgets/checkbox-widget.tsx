@@ -2,7 +2,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import styled from 'styled-components';
 import { useSanitizedLabel } from '../../../ui/sanitize.js';
 import { useFormState } from '../form-state.js';
-import { describedBy, hasErrors } from './field-styles.js';
+import { hasErrors } from './field-styles.js';
+import { ariaState } from './input-props.js';
 
 const Row = styled.div<{ $invalid: boolean }>`
   display: flex;
@@ -28,22 +29,10 @@ const Row = styled.div<{ $invalid: boolean }>`
  * privacy documents), sanitized with the inline subset of the shared HTML policy. Checked only when the value is 1 (true is read as 1 too); sends
  * 1 or 0. The error look (red frame) appears once a submit was attempted and the box is invalid.
  */
-export function CheckboxWidget({
-  id,
-  value,
-  label,
-  schema,
-  required,
-  disabled,
-  readonly,
-  autofocus,
-  rawErrors,
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
+export function CheckboxWidget(props: WidgetProps) {
+  const { id, value, label, schema, required, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
   const { submitted } = useFormState();
-  const invalid = hasErrors(rawErrors);
+  const invalid = hasErrors(props.rawErrors);
   const html = useSanitizedLabel(String(schema.title ?? label ?? ''));
   const checked = value === 1 || value === true;
   return (
@@ -55,9 +44,7 @@ export function CheckboxWidget({
         checked={checked}
         disabled={disabled || readonly}
         autoFocus={autofocus}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, { errors: invalid })}
+        {...ariaState(props)}
         onChange={(event) => onChange(event.target.checked ? 1 : 0)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { describedBy, hasErrors, Select } from './field-styles.js';
+import { ariaState } from './input-props.js';
 
 export interface ChoiceOption {
   label: string;
@@ -22,22 +23,8 @@ interface ChoiceSelectProps extends Pick<
  * A native select over a list of choices. Values may be numbers: options are addressed by index,
  * so a choice keeps its JSON type. The empty first option sends undefined (→ 'CAMPO OBBLIGATORIO').
  */
-export function ChoiceSelect({
-  id,
-  value,
-  choices,
-  placeholder,
-  required,
-  disabled,
-  readonly,
-  autofocus,
-  rawErrors,
-  onChange,
-  onBlur,
-  onFocus,
-  htmlName,
-}: ChoiceSelectProps) {
-  const invalid = hasErrors(rawErrors);
+export function ChoiceSelect(props: ChoiceSelectProps) {
+  const { id, value, choices, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName } = props;
   const index = choices.findIndex((c) => c.value === value || String(c.value) === String(value));
   const pick = (i: string) => (i === '' ? undefined : choices[Number(i)]?.value);
   return (
@@ -47,9 +34,7 @@ export function ChoiceSelect({
       value={index >= 0 ? String(index) : ''}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, { errors: invalid })}
+      {...ariaState(props)}
       onChange={(event) => onChange(pick(event.target.value))}
       onBlur={(event) => onBlur(id, pick(event.target.value))}
       onFocus={(event) => onFocus(id, pick(event.target.value))}

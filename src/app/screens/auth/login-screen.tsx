@@ -9,28 +9,17 @@ import { useConfig } from '../../stores/config.js';
 import { isActiveUser, signInWithPassword } from '../../stores/session.js';
 import { isLoginError, LOGIN_ERROR_PARAM, LOGIN_FORM_ID, LOGIN_USER_PARAM, SIGN_IN_FORM_ACTION } from '../../../shared/login-post.js';
 import { ErrorPage } from '../../../ui/error-page.js';
+import { bareList, primaryLinkLook } from '../../../ui/layout-css.js';
 import { Intro, LinkRow, Title } from './auth-styles.js';
 
 const Providers = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList('12px')}
 `;
 
 // A link styled as the primary button: the start URL is a full-page navigation to the provider.
 const ProviderLink = styled.a`
+  ${primaryLinkLook}
   display: flex;
-  min-height: 48px;
-  align-items: center;
-  justify-content: center;
-  padding: 0 24px;
-  border-radius: ${({ theme }) => theme.radii.button}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 // The full-screen error page for a failed external sign-in, over the auth card.

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.js';
 import type { CatalogueQuery } from './catalogue-query.js';
 import { formatPoints } from '../../../shared/format.js';
 import { useDraft } from './use-draft.js';
+import { spreadRow } from '../../../ui/layout-css.js';
 
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 export const SEARCH_DELAY_MS = 400;
@@ -77,11 +78,7 @@ const Hint = styled.p<{ $error?: boolean }>`
 `;
 
 const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${spreadRow('12px')}
   grid-column: span 2;
   /* Level with the inputs beside it, under their labels. */
   padding-top: 26px;

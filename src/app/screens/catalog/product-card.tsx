@@ -6,19 +6,15 @@ import { Availability } from './availability.js';
 import { formatPoints } from '../../../shared/format.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { ResponsiveImg } from '../../../ui/responsive-image.js';
+import { clampLines } from '../../../ui/layout-css.js';
 import { missingPoints } from './balance.js';
-import { Card, CardBody, ImageBox, Missing, Points, SkeletonBlock } from './styles.js';
+import { Card, CardBody, ImageBox, Missing, NoImage, Points, SkeletonBlock } from './styles.js';
 
 const Name = styled.h3`
   margin: 0;
   font-size: 1rem;
-  line-height: 1.35;
   /* Two lines at most, so cards of a row keep the same rhythm. */
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  min-height: 2.7em;
+  ${clampLines(2)}
   /* Two narrow columns on phones: a third line keeps most names whole. */
   ${({ theme }) => theme.media.mobile} {
     -webkit-line-clamp: 3;
@@ -47,13 +43,7 @@ const Footer = styled.div`
   margin-top: auto;
 `;
 
-const NoImage = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+const CardNoImage = styled(NoImage)`
   font-size: 0.875rem;
 `;
 
@@ -97,7 +87,7 @@ export function ProductCard({ product, to, balance, eager = false, state, sizes 
             decoding="async"
           />
         ) : (
-          <NoImage>{t('catalog.noImage')}</NoImage>
+          <CardNoImage>{t('catalog.noImage')}</CardNoImage>
         )}
       </ImageBox>
       <CardBody>

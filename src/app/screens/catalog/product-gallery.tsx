@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product, ProductImage } from '../../api/catalog.js';
 import { ResponsiveImg } from '../../../ui/responsive-image.js';
-import { ImageBox } from './styles.js';
+import { ImageBox, NoImage } from './styles.js';
 
 /*
  * The picture whole, never cropped: a portrait bottle or a landscape TV keeps its proportions
@@ -36,15 +36,6 @@ const Thumb = styled.button`
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const NoImage = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The main picture followed by the further ones, each once. */

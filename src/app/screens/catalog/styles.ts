@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { CardBody as KitCardBody, ImageFrame, surfaceBox } from '../../../ui/cards.js';
+import { primaryLinkLook } from '../../../ui/layout-css.js';
 
 /** Pictures sit in the kit's fixed-ratio frame at 4:3 (the catalogue's image format): nothing moves when they arrive. */
 export const ImageBox = styled(ImageFrame).attrs({ $ratio: '4 / 3' })``;
@@ -109,17 +110,18 @@ export const Notice = styled.div<{ $tone: 'error' | 'success' | 'info' }>`
 
 /** A react-router link that looks like the UI kit's primary button. */
 export const buttonLinkStyle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
-  padding: 0 24px;
-  border-radius: ${({ theme }) => theme.radii.button}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: 600;
-  text-decoration: none;
+  ${primaryLinkLook}
   &:hover {
     filter: brightness(0.92);
   }
+`;
+
+/** Stands in a picture's frame where a prize has no picture. */
+export const NoImage = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

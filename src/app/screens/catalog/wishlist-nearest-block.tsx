@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session.js';
 import { formatPoints } from '../../../shared/format.js';
 import { surfaceBox } from '../../../ui/cards.js';
 import { pointsText } from '../../../ui/points-text.js';
+import { clampLines } from '../../../ui/layout-css.js';
 import { ProgressBar } from '../../../ui/progress-bar.js';
 import { ResponsiveImg } from '../../../ui/responsive-image.js';
 import { SectionBlock } from '../../../ui/section-block.js';
@@ -50,13 +51,8 @@ const Info = styled.div`
   h3 {
     margin: 0;
     font-size: 1.1rem;
-    line-height: 1.35;
     /* Two lines at most, both reserved. */
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-    min-height: 2.7em;
+    ${clampLines(2)}
   }
   h3 a {
     color: inherit;

@@ -13,9 +13,11 @@ import { pointsText } from '../../../ui/points-text.js';
 import { balanceOf, quantityInCart } from './balance.js';
 import { cataloguePath, productPath, wishlistPath, type DetailOrigin } from './paths.js';
 import { EmptyState, ErrorState } from '../../../ui/states.js';
+import { FailureNotice } from './failure-notice.js';
 import { Balance, Notice, PageHead, buttonLinkStyle } from './styles.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { WishlistRow, WishlistRowSkeleton } from './wishlist-row.js';
+import { bareList } from '../../../ui/layout-css.js';
 
 const Page = styled.div`
   display: grid;
@@ -27,11 +29,7 @@ const Page = styled.div`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList('12px')}
 `;
 
 const BrowseLink = styled(Link)`
@@ -88,12 +86,7 @@ export default function WishlistScreen({ title }: ScreenProps) {
             </Notice>
           )}
         </div>
-        {error && (
-          <Notice $tone="error" role="alert">
-            <p>{error.message}</p>
-            <p>{error.cause}</p>
-          </Notice>
-        )}
+        <FailureNotice failure={error} />
         {loading && (
           <>
             <span className="visually-hidden" role="status">

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Product } from '../../api/catalog.js';
 import { Button } from '../../../ui/button.js';
 import { usePendingWishlist, useWishlistChange, useWishlistIds, wishlistFailure } from '../../queries/wishlist.js';
-import { Notice } from './styles.js';
+import { FailureNotice } from './failure-notice.js';
 
 const Heart = ({ filled }: { filled: boolean }) => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -69,12 +69,7 @@ export function WishlistToggle({ product, wishlistHref }: { product: Product; wi
           </Done>
         )}
       </div>
-      {error && (
-        <Notice $tone="error" role="alert">
-          <p>{error.message}</p>
-          <p>{error.cause}</p>
-        </Notice>
-      )}
+      <FailureNotice failure={error} />
     </Wrap>
   );
 }

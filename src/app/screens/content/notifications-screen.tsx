@@ -13,6 +13,7 @@ import { Lead, Page, PageTitle } from '../../../ui/page.js';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
 import { serverErrorText } from './error-text.js';
 import { useTimeZone } from '../../stores/config.js';
+import { spreadRow } from '../../../ui/layout-css.js';
 
 const List = styled.ul`
   display: grid;
@@ -70,11 +71,7 @@ const Item = styled.article<{ $unread: boolean }>`
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 4px 12px;
+  ${spreadRow('4px 12px')}
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

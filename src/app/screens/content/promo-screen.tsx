@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { normalizeError } from '../../api/api-error.js';
+import { primaryLinkLook } from '../../../ui/layout-css.js';
 import type { Initiative } from '../../api/content.js';
 import { useInitiative } from '../../queries/content.js';
 import type { ScreenProps } from '../../registry/screen-props.js';
@@ -43,15 +44,8 @@ const Action = styled.div`
 
 /** A link drawn as the kit's primary button (navigation, so a link, not a button). */
 const ActionLink = styled(Link)`
-  display: inline-flex;
-  min-height: 48px;
-  align-items: center;
+  ${primaryLinkLook}
   padding: 0 28px;
-  border-radius: ${({ theme }) => theme.radii.button}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: 600;
-  text-decoration: none;
   &:hover {
     filter: brightness(0.92);
   }

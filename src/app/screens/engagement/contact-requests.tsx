@@ -12,16 +12,13 @@ import { Pagination } from '../../../ui/pagination.js';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states.js';
 import { SectionTitle } from './layout.js';
 import { pathTo } from './route-links.js';
+import { bareList, spreadRow } from '../../../ui/layout-css.js';
 
 /** The list's page lives in the address as ?pagina=n, as the catalogue's does. */
 const PAGE_PARAM = 'pagina';
 
 const List = styled.ul`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList('16px')}
 `;
 
 const Item = styled.article`
@@ -46,11 +43,7 @@ const Item = styled.article`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 6px 12px;
+  ${spreadRow('6px 12px')}
 `;
 
 const Meta = styled.p`

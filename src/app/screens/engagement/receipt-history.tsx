@@ -4,6 +4,7 @@ import type { PrizeValidation, PrizeValidationStatus } from '../../api/engagemen
 import { formatDateTime, formatEuro, formatShortDate } from '../../../shared/format.js';
 import { Badge } from '../../../ui/cards.js';
 import { useTimeZone } from '../../stores/config.js';
+import { bareList, spreadRow } from '../../../ui/layout-css.js';
 
 const Title = styled.h2`
   margin: 0 0 12px;
@@ -11,19 +12,11 @@ const Title = styled.h2`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList('12px')}
 `;
 
 const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${spreadRow('8px 16px')}
   padding: 14px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.input}px;

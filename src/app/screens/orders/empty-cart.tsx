@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink, Card } from './styles.js';
+import { StrokeIcon } from '../../../ui/stroke-icon.js';
 
 const Box = styled(Card)`
   display: grid;
@@ -28,16 +29,11 @@ export function EmptyCart({ catalogue }: { catalogue: string | null }) {
   const { t } = useTranslation();
   return (
     <Box>
-      <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20.5a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Zm9 0a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Z"
-        />
-      </svg>
+      <StrokeIcon
+        size={48}
+        strokeWidth={1.6}
+        d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20.5a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Zm9 0a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Z"
+      />
       <Title>{t('orders.cart.empty')}</Title>
       <p>{t('orders.cart.emptyText')}</p>
       {catalogue && (

@@ -10,13 +10,10 @@ import { useOrderPaths } from './paths.js';
 import { Card } from './styles.js';
 import { NextExpiry } from './next-expiry.js';
 import { useNextExpiry } from '../../queries/orders.js';
+import { inlineList, spreadRow } from '../../../ui/layout-css.js';
 
 const Balance = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px 24px;
+  ${spreadRow('12px 24px')}
   margin-bottom: 32px;
   border-left: 6px solid ${({ theme }) => theme.colors.primary};
 `;
@@ -32,12 +29,7 @@ const Amount = styled.p`
 `;
 
 const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList('8px 20px')}
   a {
     font-weight: 600;
   }

@@ -9,6 +9,7 @@ import { OrderProgress, OrderTracking } from './order-progress.js';
 import { ShippingAddress } from './shipping-address.js';
 import { Card } from './styles.js';
 import { useTimeZone } from '../../stores/config.js';
+import { spreadRow } from '../../../ui/layout-css.js';
 
 const Article = styled(Card)`
   display: grid;
@@ -16,11 +17,7 @@ const Article = styled(Card)`
 `;
 
 const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${spreadRow('8px 16px')}
   padding-bottom: 12px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h2 {

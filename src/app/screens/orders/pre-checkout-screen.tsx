@@ -14,6 +14,7 @@ import { cartErrorText } from './errors.js';
 import { useOrderPaths } from './paths.js';
 import { pointsText } from '../../../ui/points-text.js';
 import { ErrorState, RowsSkeleton } from '../../../ui/states.js';
+import { StrokeIcon } from '../../../ui/stroke-icon.js';
 import { Card, CardTitle, Page, PageTitle, Thumb, TwoColumns } from './styles.js';
 
 /**
@@ -114,16 +115,7 @@ export default function PreCheckoutScreen({ title }: ScreenProps) {
               {added ? (
                 <>
                   <Check id="pre-checkout-lines">
-                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                        d="M4 12.5 9.5 18 20 6"
-                      />
-                    </svg>
+                    <StrokeIcon size={20} strokeWidth={2.5} d="M4 12.5 9.5 18 20 6" />
                     {t('orders.preCheckout.added')}
                   </Check>
                   <Added>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatEuro, formatNumber, formatPoints } from '../../../shared/format.js';
@@ -9,8 +8,8 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { ListCount } from '../../../ui/filter-links.js';
 import { pageFromParams } from '../../../ui/page-param.js';
 import { ResponsiveImg } from '../../../ui/responsive-image.js';
-import { PagedList } from '../../../ui/query-view.js';
-import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
+import { ResultsList } from '../../../ui/query-view.js';
+import { RowsSkeleton } from '../../../ui/states.js';
 import type { AreaProps } from '../../area-props.js';
 import { StateBadge } from './catalog-bits.js';
 import { usePrizeList, useCategories, useSetAvailability } from './catalog-queries.js';
@@ -117,7 +116,6 @@ export function PrizeList({ alias }: AreaProps) {
   const list = usePrizeList(alias, filters, page);
   const categories = useCategories(alias);
   const switcher = useSetAvailability(alias);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const busyId = switcher.isPending ? (switcher.variables?.id ?? null) : null;
 
   return (
@@ -128,24 +126,18 @@ export function PrizeList({ alias }: AreaProps) {
         <Link to="nuovo">Nuovo premio</Link>
       </p>
       <PrizeFilterForm value={filters} tree={categories.data?.items ?? []} onApply={(next) => setParams(searchOf(next))} />
-      <h3 ref={resultsRef} tabIndex={-1} className="visually-hidden">
-        Risultati
-      </h3>
-      {switcher.isError && <Alert tone="error">{switcher.error.message}</Alert>}
-      <PagedList
+      <ResultsList
+        notice={switcher.isError && <Alert tone="error">{switcher.error.message}</Alert>}
         query={list}
         pending={<RowsSkeleton count={5} label="Caricamento dei premi" />}
         errorTitle="Impossibile caricare i premi"
-        level={3}
-        empty={
-          <EmptyState title="Nessun premio" level={3}>
-            {searchOf(filters).size ? 'Nessun premio corrisponde ai filtri.' : 'Il catalogo è vuoto: crea un premio o importa un file.'}
-          </EmptyState>
+        emptyTitle="Nessun premio"
+        emptyText={
+          searchOf(filters).size ? 'Nessun premio corrisponde ai filtri.' : 'Il catalogo è vuoto: crea un premio o importa un file.'
         }
         page={page}
         param={PAGE_PARAM}
         pagesLabel="Pagine dei premi"
-        onNavigate={() => resultsRef.current?.focus()}
       >
         {(data) => (
           <>
@@ -160,7 +152,7 @@ export function PrizeList({ alias }: AreaProps) {
             />
           </>
         )}
-      </PagedList>
+      </ResultsList>
     </section>
   );
 }

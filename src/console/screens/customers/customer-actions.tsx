@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CustomerDetail } from '../../../shared/types/generated/api/staff-customers.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
-import { Modal } from '../../../ui/modal.js';
+import { ConfirmModal } from '../../../ui/modal.js';
 import { useResendActivation, useRevokeSessions, useSetCustomerState } from './customers-queries.js';
 import { counted } from '../../counted.js';
 
@@ -177,27 +177,15 @@ export function CustomerActions({ alias, customer }: { alias: string; customer: 
         </li>
       </List>
       <Outcome aria-live="polite">{outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}</Outcome>
-      <Modal
+      <ConfirmModal
         open={asking}
-        onClose={() => setAsking(false)}
         title={confirmation?.title ?? ''}
-        actions={
-          <>
-            <Button onClick={() => setAsking(false)}>Annulla</Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                setAsking(false);
-                confirmation?.run();
-              }}
-            >
-              {confirmation?.confirm}
-            </Button>
-          </>
-        }
+        confirmLabel={confirmation?.confirm}
+        onClose={() => setAsking(false)}
+        onConfirm={() => confirmation?.run()}
       >
         <p>{confirmation?.body}</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

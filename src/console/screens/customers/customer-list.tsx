@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CustomerSummary } from '../../../shared/types/generated/api/staff-customers.js';
@@ -7,8 +7,8 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { PagedList } from '../../../ui/query-view.js';
-import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
+import { ResultsList } from '../../../ui/query-view.js';
+import { RowsSkeleton } from '../../../ui/states.js';
 import { TextField } from '../../../ui/text-field.js';
 import { ListBar, ListCount } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
@@ -62,7 +62,6 @@ export function CustomerList({ alias }: AreaProps) {
   const page = pageFromParams(params, PAGE_PARAM);
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   // Back and forward change the URL under the form: the box follows what the list shows.
   if (shownQ !== q) {
     setShownQ(q);
@@ -96,23 +95,16 @@ export function CustomerList({ alias }: AreaProps) {
         </Button>
       </SearchForm>
 
-      <h3 id="customers-results" ref={resultsRef} tabIndex={-1} className="visually-hidden">
-        Risultati
-      </h3>
-      <PagedList
+      <ResultsList
+        headingId="customers-results"
         query={search}
         pending={<RowsSkeleton count={5} thumb={false} label="Ricerca dei clienti in corso" />}
         errorTitle="Impossibile cercare i clienti"
-        level={3}
-        empty={
-          <EmptyState title={q ? 'Nessun cliente trovato' : 'Nessun cliente'} level={3}>
-            {q ? `Nessun cliente corrisponde a «${q}». Prova con il codice utente o l’email.` : 'L’iniziativa non ha ancora clienti.'}
-          </EmptyState>
-        }
+        emptyTitle={q ? 'Nessun cliente trovato' : 'Nessun cliente'}
+        emptyText={q ? `Nessun cliente corrisponde a «${q}». Prova con il codice utente o l’email.` : 'L’iniziativa non ha ancora clienti.'}
         page={page}
         param={PAGE_PARAM}
         pagesLabel="Pagine dei clienti"
-        onNavigate={() => resultsRef.current?.focus()}
       >
         {(data) => (
           <>
@@ -136,7 +128,7 @@ export function CustomerList({ alias }: AreaProps) {
             />
           </>
         )}
-      </PagedList>
+      </ResultsList>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import type {
 import { formatDateTime, formatLongDate, formatPoints, formatPointsDelta } from '../../../shared/format.js';
 import { orderStatusLabel } from '../../../shared/order-status.js';
 import { Panel } from '../../../ui/cards.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { DataTable, RowsTable, type DataColumn } from '../../../ui/data-table.js';
 import { BackLink } from '../../../ui/page.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
@@ -205,33 +205,29 @@ function CustomerRecord({ alias, customer: c, timeZone }: { alias: string; custo
 
       <Section aria-labelledby="ledger-title">
         <h3 id="ledger-title">Movimenti punti</h3>
-        {c.ledger.length === 0 ? (
-          <EmptyState>Nessun movimento.</EmptyState>
-        ) : (
-          <>
-            <DataTable
-              caption="Movimenti punti, dal più recente"
-              hideCaption
-              columns={ledgerIn(timeZone)}
-              rows={c.ledger}
-              rowKey={(m) => m.id}
-            />
-            {c.ledgerTotal > c.ledger.length && (
-              <Note>
-                Mostrati i {formatPoints(c.ledger.length)} movimenti più recenti su {formatPoints(c.ledgerTotal)}.
-              </Note>
-            )}
-          </>
+        <RowsTable
+          caption="Movimenti punti, dal più recente"
+          columns={ledgerIn(timeZone)}
+          rows={c.ledger}
+          rowKey={(m) => m.id}
+          empty={<EmptyState>Nessun movimento.</EmptyState>}
+        />
+        {c.ledgerTotal > c.ledger.length && (
+          <Note>
+            Mostrati i {formatPoints(c.ledger.length)} movimenti più recenti su {formatPoints(c.ledgerTotal)}.
+          </Note>
         )}
       </Section>
 
       <Section aria-labelledby="orders-title">
         <h3 id="orders-title">Ordini</h3>
-        {c.orders.length === 0 ? (
-          <EmptyState>Nessun ordine.</EmptyState>
-        ) : (
-          <DataTable caption="Ordini, dal più recente" hideCaption columns={ordersIn(timeZone)} rows={c.orders} rowKey={(o) => o.number} />
-        )}
+        <RowsTable
+          caption="Ordini, dal più recente"
+          columns={ordersIn(timeZone)}
+          rows={c.orders}
+          rowKey={(o) => o.number}
+          empty={<EmptyState>Nessun ordine.</EmptyState>}
+        />
       </Section>
 
       <Section aria-labelledby="sessions-title">

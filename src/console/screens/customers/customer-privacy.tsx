@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/format.js';
 import type { ConsentHistoryEntry, ExportState } from '../../../shared/types/generated/api/staff-privacy.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { RowsTable, type DataColumn } from '../../../ui/data-table.js';
 import { Modal } from '../../../ui/modal.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
@@ -85,17 +85,13 @@ export function CustomerPrivacy({ alias, username }: { alias: string; username: 
           return (
             <>
               <h4>Storico dei consensi</h4>
-              {data.consents.length === 0 ? (
-                <EmptyState>Nessun consenso registrato.</EmptyState>
-              ) : (
-                <DataTable
-                  caption="Storico dei consensi, dal più vecchio"
-                  hideCaption
-                  columns={consentColumns(timeZone)}
-                  rows={data.consents}
-                  rowKey={(c) => `${c.purpose}-${c.recordedAt}-${c.channel}`}
-                />
-              )}
+              <RowsTable
+                caption="Storico dei consensi, dal più vecchio"
+                columns={consentColumns(timeZone)}
+                rows={data.consents}
+                rowKey={(c) => `${c.purpose}-${c.recordedAt}-${c.channel}`}
+                empty={<EmptyState>Nessun consenso registrato.</EmptyState>}
+              />
               <Row>
                 <Button size="sm" loading={csv.isPending} onClick={() => csv.mutate()}>
                   Scarica lo storico (CSV)

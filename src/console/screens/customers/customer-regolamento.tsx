@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../../shared/format.js';
 import type { StaffAcceptance } from '../../../shared/types/generated/api/staff-regolamento.js';
 import { Alert } from '../../../ui/alert.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { RowsTable, type DataColumn } from '../../../ui/data-table.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
@@ -59,17 +59,13 @@ export function CustomerRegolamento({ alias, username }: { alias: string; userna
               {waiting && (
                 <Alert tone="info">{`Non ha ancora accettato la versione ${data.currentVersion}, in vigore: il portale gliela chiede al prossimo accesso.`}</Alert>
               )}
-              {data.acceptances.length === 0 ? (
-                <EmptyState>Non ha ancora accettato nessuna versione.</EmptyState>
-              ) : (
-                <DataTable
-                  caption="Versioni del regolamento accettate, dalla più recente"
-                  hideCaption
-                  columns={columnsIn(timeZone)}
-                  rows={data.acceptances}
-                  rowKey={(a) => a.version}
-                />
-              )}
+              <RowsTable
+                caption="Versioni del regolamento accettate, dalla più recente"
+                columns={columnsIn(timeZone)}
+                rows={data.acceptances}
+                rowKey={(a) => a.version}
+                empty={<EmptyState>Non ha ancora accettato nessuna versione.</EmptyState>}
+              />
             </>
           );
         }}

@@ -6,6 +6,8 @@ import { Button } from '../../../ui/button.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useAdjustPoints } from './customers-queries.js';
 import { counted } from '../../counted.js';
+import { DoneNote } from '../../form-bits.js';
+import { bareFieldset } from '../../../ui/layout-css.js';
 
 /** The contract's bounds (schemas/api/staff-customers.json, AdjustPointsBody). */
 const MAX_POINTS = 1_000_000;
@@ -20,14 +22,7 @@ interface Errors {
 }
 
 const Choice = styled.fieldset`
-  margin: 0 0 16px;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: 6px;
-    padding: 0;
-    font-weight: 600;
-  }
+  ${bareFieldset}
   label {
     display: inline-flex;
     align-items: center;
@@ -41,15 +36,6 @@ const Choice = styled.fieldset`
     height: 20px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Done = styled.p`
-  margin: 0 0 16px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.success};
-  &:empty {
-    display: none;
   }
 `;
 
@@ -139,9 +125,9 @@ export function PointsAdjustmentForm({ alias, username }: { alias: string; usern
         onChange={(event) => setReason(event.target.value)}
       />
       {adjust.isError && <Alert tone="error">{adjust.error.message}</Alert>}
-      <Done aria-live="polite" role="status">
+      <DoneNote aria-live="polite" role="status">
         {done}
-      </Done>
+      </DoneNote>
       <Button type="submit" variant="primary" loading={adjust.isPending}>
         {direction === 'credit' ? 'Accredita punti' : 'Addebita punti'}
       </Button>

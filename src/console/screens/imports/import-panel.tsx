@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.js';
 import { FileDrop } from '../../../ui/file-drop.js';
 import { ColumnHelp } from '../../uploads/column-help.js';
 import { FileActions, FileNote } from '../../uploads/file-form.js';
-import { refusalOf } from '../../uploads/file-refusal.js';
+import { fileErrors, refusalOf } from '../../uploads/file-refusal.js';
 import { fileProblem } from '../../uploads/file-rules.js';
 import { KIND_TEXT } from './import-kinds.js';
 import { JobBar, UploadBar } from './import-progress.js';
@@ -84,8 +84,7 @@ export function ImportPanel({ alias, kind }: { alias: string; kind: ImportKind }
           file={file}
           onFile={choose}
           disabled={busy}
-          error={problem ?? refusal?.message ?? null}
-          errorDetails={problem ? [] : refusal?.details}
+          {...fileErrors(problem, refusal)}
         />
         <FileActions>
           <Button variant="outline" disabled={busy} loading={start.isPending && start.variables.dryRun} onClick={() => run(true)}>

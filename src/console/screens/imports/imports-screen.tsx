@@ -6,6 +6,7 @@ import { Panel } from '../../../ui/cards.js';
 import type { AreaProps } from '../../area-props.js';
 import { useMe } from '../../session.js';
 import { ImportPanel } from './import-panel.js';
+import { inlineList } from '../../../ui/layout-css.js';
 
 /** The roles of schemas/api/staff-imports.json: customers and the catalogue are loaded by operators, points moved by support too. */
 const KINDS: readonly { kind: ImportKind; path: string; label: string; roles: readonly StaffRole[] }[] = [
@@ -17,12 +18,7 @@ const KINDS: readonly { kind: ImportKind; path: string; label: string; roles: re
 const SubNav = styled.nav`
   margin: 0 0 20px;
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${inlineList('8px')}
   }
   a {
     display: inline-flex;

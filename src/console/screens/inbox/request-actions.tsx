@@ -6,6 +6,8 @@ import { Button } from '../../../ui/button.js';
 import { TextArea } from '../../../ui/text-area.js';
 import { useMe } from '../../session.js';
 import { useAssign, useReply, useSetStatus } from './inbox-queries.js';
+import { DoneNote } from '../../form-bits.js';
+import { compactSelect } from '../../../ui/layout-css.js';
 
 /** The contract's bounds (schemas/api/staff-inbox.json, ReplyBody). */
 const REPLY_MIN = 3;
@@ -23,22 +25,8 @@ const Row = styled.div`
     font-weight: 600;
   }
   select {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.input}px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${compactSelect}
     font: inherit;
-  }
-`;
-
-const Done = styled.p`
-  margin: 0 0 16px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.success};
-  &:empty {
-    display: none;
   }
 `;
 
@@ -132,9 +120,9 @@ export function ReplyForm({ alias, detail }: { alias: string; detail: RequestDet
         onChange={(event) => setText(event.target.value)}
       />
       {reply.isError && <Alert tone="error">{reply.error.message}</Alert>}
-      <Done role="status" aria-live="polite">
+      <DoneNote role="status" aria-live="polite">
         {done}
-      </Done>
+      </DoneNote>
       <Button type="submit" variant="primary" loading={reply.isPending} disabled={!to}>
         Invia risposta
       </Button>

@@ -1,13 +1,9 @@
-import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RequestDetail } from '../../../shared/types/generated/api/staff-inbox.js';
 import { formatDateTime } from '../../../shared/format.js';
 import { Panel } from '../../../ui/cards.js';
-import { BackLink } from '../../../ui/page.js';
-import { QueryView } from '../../../ui/query-view.js';
-import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
-import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
+import { FactList, RecordColumns, RecordHeader, RecordPage } from '../../../ui/record-layout.js';
 import type { AreaProps } from '../../area-props.js';
 import { useRequest } from './inbox-queries.js';
 import { AssignForm, ReplyForm, StatusButton } from './request-actions.js';
@@ -17,20 +13,6 @@ import { useTenantTimeZone } from '../../tenant-time-zone.js';
 const Stack = styled.div`
   display: grid;
   gap: 24px;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0 0 16px;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Thread = styled.ol`
@@ -94,20 +76,17 @@ export function RequestPage({ alias }: AreaProps) {
   const timeZone = useTenantTimeZone();
   const id = Number(useParams().id);
   const request = useRequest(alias, id);
-  const back = <BackLink to=".." label="Torna alle richieste" />;
-
   return (
-    <>
-      {back}
-      <QueryView
-        query={request}
-        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento della richiesta" />}
-        errorTitle="Impossibile caricare la richiesta"
-        notFound={<EmptyState title="Richiesta non trovata">Non esiste una richiesta con questo numero in questa iniziativa.</EmptyState>}
-      >
-        {(detail) => <Request alias={alias} detail={detail} timeZone={timeZone} />}
-      </QueryView>
-    </>
+    <RecordPage
+      backLabel="Torna alle richieste"
+      query={request}
+      loadingLabel="Caricamento della richiesta"
+      errorTitle="Impossibile caricare la richiesta"
+      notFoundTitle="Richiesta non trovata"
+      notFoundText="Non esiste una richiesta con questo numero in questa iniziativa."
+    >
+      {(detail) => <Request alias={alias} detail={detail} timeZone={timeZone} />}
+    </RecordPage>
   );
 }
 
@@ -134,14 +113,7 @@ function Request({ alias, detail, timeZone }: { alias: string; detail: RequestDe
       <RecordColumns $min={380}>
         <Stack>
           <Panel>
-            <Facts>
-              {facts.map(([term, value]) => (
-                <Fragment key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </Fragment>
-              ))}
-            </Facts>
+            <FactList facts={facts} />
             <StatusButton alias={alias} detail={detail} />
           </Panel>
           <Panel>

@@ -3,8 +3,8 @@ import { formatDateTime } from '../../../shared/format.js';
 import type { ApiKey } from '../../../shared/types/generated/api/staff-apikeys.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
-import { Modal } from '../../../ui/modal.js';
+import { RowsTable, type DataColumn } from '../../../ui/data-table.js';
+import { ConfirmModal } from '../../../ui/modal.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, ListSkeleton } from '../../../ui/states.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
@@ -67,42 +67,31 @@ export function ApiKeyList({ alias }: { alias: string }) {
         pending={<ListSkeleton label="Caricamento delle chiavi API" />}
         errorTitle="Impossibile leggere le chiavi API"
         level={3}
-        isEmpty={(data) => data.data.length === 0}
-        empty={<EmptyState level={3} title="Nessuna chiave API finora" />}
       >
         {(data) => (
-          <DataTable
+          <RowsTable
             caption="Chiavi API, dalla più recente"
-            hideCaption
-            columns={columnsIn(timeZone, setConfirming)}
             rows={data.data}
             rowKey={(k) => k.id}
+            columns={columnsIn(timeZone, setConfirming)}
+            empty={<EmptyState level={3} title="Nessuna chiave API finora" />}
           />
         )}
       </QueryView>
-      <Modal
+      <ConfirmModal
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={`Revocare la chiave «${confirming?.name ?? ''}»?`}
-        actions={
-          <>
-            <Button onClick={() => setConfirming(null)}>Non revocare</Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                const key = confirming!;
-                setConfirming(null);
-                setRevoked(null);
-                revoke.mutate(key.id, { onSuccess: () => setRevoked(key.name) });
-              }}
-            >
-              Revoca la chiave
-            </Button>
-          </>
-        }
+        cancelLabel="Non revocare"
+        confirmLabel="Revoca la chiave"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          const key = confirming!;
+          setRevoked(null);
+          revoke.mutate(key.id, { onSuccess: () => setRevoked(key.name) });
+        }}
       >
         <p>Il sistema che la usa non potrà più chiamare l’API, subito e su ogni server. Non si può annullare: servirà una nuova chiave.</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateTime, formatNumber } from '../../../shared/format.js';
 import type { NotificationSend } from '../../../shared/types/generated/api/staff-notifications.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { RowsTable, type DataColumn } from '../../../ui/data-table.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, ListSkeleton } from '../../../ui/states.js';
 import { useSendHistory } from './notifications-queries.js';
@@ -38,16 +38,14 @@ export function SendHistory({ alias }: { alias: string }) {
         pending={<ListSkeleton label="Caricamento delle notifiche inviate" />}
         errorTitle="Impossibile leggere le notifiche inviate"
         level={3}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState level={3} title="Nessuna notifica inviata finora" />}
       >
         {(data) => (
-          <DataTable
+          <RowsTable
             caption="Notifiche inviate, dalla più recente"
-            hideCaption
-            columns={columnsIn(timeZone)}
             rows={data.items}
             rowKey={(s) => s.id}
+            columns={columnsIn(timeZone)}
+            empty={<EmptyState level={3} title="Nessuna notifica inviata finora" />}
           />
         )}
       </QueryView>

@@ -4,7 +4,7 @@ import { NEXT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } 
 import type { BulkStatusAnswer, BulkStatusBody, StaffOrderSummary } from '../../../shared/types/generated/api/staff-orders.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
-import { Modal } from '../../../ui/modal.js';
+import { ConfirmModal } from '../../../ui/modal.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useBulkStatus } from './orders-queries.js';
 import { SelectField } from '../../../ui/select-field.js';
@@ -95,6 +95,7 @@ export function BulkStatusBar({ alias, selected, onDone }: { alias: string; sele
       },
     );
   };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return setError('Scegli il nuovo stato');
@@ -142,27 +143,16 @@ export function BulkStatusBar({ alias, selected, onDone }: { alias: string; sele
           )}
         </Bar>
       )}
-      <Modal
+      <ConfirmModal
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={counted('cancelOrders', selected.length)}
-        actions={
-          <>
-            <Button onClick={() => setConfirming(false)}>Non annullare</Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                setConfirming(false);
-                send();
-              }}
-            >
-              Annulla gli ordini
-            </Button>
-          </>
-        }
+        cancelLabel="Non annullare"
+        confirmLabel="Annulla gli ordini"
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
       >
         <p>I punti tornano ai clienti e i premi in magazzino. Gli ordini già spediti restano come sono.</p>
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }

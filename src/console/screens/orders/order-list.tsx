@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPoints, formatShortDateTime } from '../../../shared/format.js';
@@ -7,8 +7,8 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { pageFromParams } from '../../../ui/page-param.js';
-import { PagedList } from '../../../ui/query-view.js';
-import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
+import { ResultsList } from '../../../ui/query-view.js';
+import { RowsSkeleton } from '../../../ui/states.js';
 import { ListBar } from '../../../ui/filter-links.js';
 import type { AreaProps } from '../../area-props.js';
 import { BulkStatusBar } from './bulk-status-bar.js';
@@ -94,7 +94,6 @@ export function OrderList({ alias }: AreaProps) {
   const list = useOrderList(alias, filters, page);
   const exporter = useOrdersExport(alias);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const rows = list.data?.items ?? [];
   // Only rows on screen stay selected: a selection never reaches orders the staff member cannot see.
@@ -118,24 +117,16 @@ export function OrderList({ alias }: AreaProps) {
           setParams(searchOf(next));
         }}
       />
-      <h3 ref={resultsRef} tabIndex={-1} className="visually-hidden">
-        Risultati
-      </h3>
-      {exporter.isError && <Alert tone="error">Esportazione non riuscita: {exporter.error.message}</Alert>}
-      <PagedList
+      <ResultsList
+        notice={exporter.isError && <Alert tone="error">Esportazione non riuscita: {exporter.error.message}</Alert>}
         query={list}
         pending={<RowsSkeleton count={5} thumb={false} label="Caricamento degli ordini" />}
         errorTitle="Impossibile caricare gli ordini"
-        level={3}
-        empty={
-          <EmptyState title="Nessun ordine" level={3}>
-            {searchOf(filters).size ? 'Nessun ordine corrisponde ai filtri.' : 'I clienti non hanno ancora ordinato premi.'}
-          </EmptyState>
-        }
+        emptyTitle="Nessun ordine"
+        emptyText={searchOf(filters).size ? 'Nessun ordine corrisponde ai filtri.' : 'I clienti non hanno ancora ordinato premi.'}
         page={page}
         param={PAGE_PARAM}
         pagesLabel="Pagine degli ordini"
-        onNavigate={() => resultsRef.current?.focus()}
       >
         {(data) => (
           <>
@@ -161,7 +152,7 @@ export function OrderList({ alias }: AreaProps) {
             />
           </>
         )}
-      </PagedList>
+      </ResultsList>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-sta
 import type { StaffOrderDetail, StatusBody } from '../../../shared/types/generated/api/staff-orders.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
-import { Modal } from '../../../ui/modal.js';
+import { ConfirmModal } from '../../../ui/modal.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useChangeStatus } from './orders-queries.js';
 import { counted } from '../../counted.js';
@@ -81,6 +81,7 @@ export function StatusForm({ alias, order }: { alias: string; order: StaffOrderD
       },
     });
   };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A choice the order no longer offers (a colleague moved it meanwhile) counts as none.
@@ -151,27 +152,16 @@ export function StatusForm({ alias, order }: { alias: string; order: StaffOrderD
           </Button>
         </div>
       </Form>
-      <Modal
+      <ConfirmModal
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={`Annullare l’ordine ${order.order_number}?`}
-        actions={
-          <>
-            <Button onClick={() => setConfirming(false)}>Non annullare</Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                setConfirming(false);
-                send();
-              }}
-            >
-              Annulla l’ordine
-            </Button>
-          </>
-        }
+        cancelLabel="Non annullare"
+        confirmLabel="Annulla l’ordine"
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
       >
         <p>{counted('pointsBack', order.points)} Non si può tornare indietro.</p>
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }

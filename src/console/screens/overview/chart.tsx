@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { inlineList, spreadRow, summaryControl } from '../../../ui/layout-css.js';
 
 /** uPlot's options less the size, which the chart takes from its box. */
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
@@ -67,12 +68,7 @@ const Figure = styled.figure`
   }
   details summary {
     width: fit-content;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
+    ${summaryControl}
   }
   details[open] summary {
     margin-bottom: 8px;
@@ -80,11 +76,7 @@ const Figure = styled.figure`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow('8px 16px')}
 `;
 
 const Summary = styled.p`
@@ -93,12 +85,7 @@ const Summary = styled.p`
 `;
 
 const LegendList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList('4px 20px')}
   font-size: 0.95rem;
   li {
     display: inline-flex;

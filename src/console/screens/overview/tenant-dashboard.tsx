@@ -15,6 +15,7 @@ import { TopPrizes } from './top-prizes.js';
 import { ProgrammePanel } from './programme-panel.js';
 import { DeadlinePanel } from './deadline-panel.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
+import { compactSelect } from '../../../ui/layout-css.js';
 
 const Layout = styled.div`
   display: grid;
@@ -52,12 +53,7 @@ const PeriodField = styled.div`
   }
   select {
     max-width: 100%;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.input}px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${compactSelect}
   }
 `;
 

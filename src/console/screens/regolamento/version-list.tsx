@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../shared/format.js';
 import type { StaffRegolamentoVersion } from '../../../shared/types/generated/api/staff-regolamento.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { RowsTable, type DataColumn } from '../../../ui/data-table.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
 import type { AreaProps } from '../../area-props.js';
@@ -85,22 +85,20 @@ export function VersionList({ alias }: AreaProps) {
         query={versions}
         pending={<RowsSkeleton count={3} thumb={false} label="Caricamento delle versioni" />}
         errorTitle="Impossibile caricare il regolamento"
-        isEmpty={(data) => data.versions.length === 0}
-        empty={
-          <EmptyState title="Nessuna versione registrata">
-            {canEdit
-              ? 'Prepara la prima versione: finché non ne pubblichi una, ai clienti non viene chiesto di accettare nulla.'
-              : 'Finché un operatore non ne pubblica una, ai clienti non viene chiesto di accettare nulla.'}
-          </EmptyState>
-        }
       >
         {(data) => (
-          <DataTable
+          <RowsTable
             caption="Versioni del regolamento, dalla più recente"
-            hideCaption
             columns={columnsIn(timeZone)}
             rows={data.versions}
             rowKey={(v) => v.version}
+            empty={
+              <EmptyState title="Nessuna versione registrata">
+                {canEdit
+                  ? 'Prepara la prima versione: finché non ne pubblichi una, ai clienti non viene chiesto di accettare nulla.'
+                  : 'Finché un operatore non ne pubblica una, ai clienti non viene chiesto di accettare nulla.'}
+              </EmptyState>
+            }
           />
         )}
       </QueryView>

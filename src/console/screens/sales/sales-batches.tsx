@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { Badge } from '../../../ui/cards.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
-import { Modal } from '../../../ui/modal.js';
+import { ConfirmModal } from '../../../ui/modal.js';
 import { usePageParam } from '../../../ui/page-param.js';
 import { PagedList } from '../../../ui/query-view.js';
 import { EmptyState, ListSkeleton } from '../../../ui/states.js';
@@ -80,7 +80,6 @@ export function SalesBatches({ alias }: { alias: string }) {
 
   const undoConfirmed = () => {
     const batch = confirming!;
-    setConfirming(null);
     setDone(null);
     undo.mutate(batch.batch_id, {
       onSuccess: (r) =>
@@ -122,25 +121,20 @@ export function SalesBatches({ alias }: { alias: string }) {
           />
         )}
       </PagedList>
-      <Modal
+      <ConfirmModal
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={`Annullare il caricamento ${confirming?.batch_id ?? ''}?`}
-        actions={
-          <>
-            <Button onClick={() => setConfirming(null)}>Non annullare</Button>
-            <Button variant="primary" onClick={undoConfirmed}>
-              Annulla il caricamento
-            </Button>
-          </>
-        }
+        cancelLabel="Non annullare"
+        confirmLabel="Annulla il caricamento"
+        onClose={() => setConfirming(null)}
+        onConfirm={undoConfirmed}
       >
         <p>
           Quanto accreditato da questo file ({counted('points', confirming?.points_credited ?? 0)}) viene tolto ai clienti con nuovi
           movimenti di storno, e il file resta nell’elenco come annullato. I punti già spesi restano ai clienti. Lo stesso file non si potrà
           più applicare.
         </p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

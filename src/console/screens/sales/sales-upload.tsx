@@ -7,7 +7,7 @@ import { saveFile } from '../../../ui/save-file.js';
 import { counted } from '../../counted.js';
 import { ColumnHelp } from '../../uploads/column-help.js';
 import { FileActions, FileNote } from '../../uploads/file-form.js';
-import { refusalOf } from '../../uploads/file-refusal.js';
+import { fileErrors, refusalOf } from '../../uploads/file-refusal.js';
 import { CSV_FILE, fileProblem } from '../../uploads/file-rules.js';
 import { useApplySales, usePreviewSales } from './sales-queries.js';
 import { SalesPreviewView } from './sales-preview.js';
@@ -82,8 +82,7 @@ export function SalesUpload({ alias }: { alias: string }) {
           file={file}
           onFile={choose}
           disabled={busy}
-          error={problem ?? refusal?.message ?? null}
-          errorDetails={problem ? [] : refusal?.details}
+          {...fileErrors(problem, refusal)}
         />
         <FileActions>
           <Button variant={shown?.valid ? 'outline' : 'primary'} disabled={busy} loading={preview.isPending} onClick={showPreview}>

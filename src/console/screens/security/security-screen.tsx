@@ -6,9 +6,9 @@ import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
 import { Panel } from '../../../ui/cards.js';
 import { Lead, Page, PageTitle } from '../../../ui/page.js';
-import { TextField } from '../../../ui/text-field.js';
 import { call, normalizeError, tokenStore } from '../../api/client.js';
 import { sessionQueries, signOut, useMe } from '../../session.js';
+import { OtpField, PasswordField } from '../../auth-fields.js';
 
 /** The secret read aloud or typed by hand: groups of four. */
 function grouped(secret: string): string {
@@ -108,15 +108,7 @@ export default function SecurityScreen() {
               <a href={setup.otpauthUrl}>Apri nell’app di autenticazione</a>
             </p>
             <form onSubmit={(event) => void confirm(event)} noValidate aria-label="Conferma della verifica in due passaggi">
-              <TextField
-                label="Codice di verifica"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
-                value={otp}
-                error={otpError}
-                onChange={(event) => setOtp(event.target.value)}
-              />
+              <OtpField label="Codice di verifica" value={otp} error={otpError} onValue={setOtp} />
               <Button type="submit" variant="primary" loading={busy === 'confirm'}>
                 Conferma
               </Button>
@@ -129,25 +121,14 @@ export default function SecurityScreen() {
                 ? 'Per sostituire l’app di autenticazione inserisci la password e il codice che l’app attuale mostra ora.'
                 : 'Per configurare la verifica in due passaggi inserisci la password del tuo account.'}
             </Lead>
-            <TextField
+            <PasswordField
               label="Password"
-              type="password"
               autoComplete="current-password"
               value={password}
               error={me.totpEnabled ? null : proofError}
-              onChange={(event) => setPassword(event.target.value)}
+              onValue={setPassword}
             />
-            {me.totpEnabled && (
-              <TextField
-                label="Codice attuale dell’app"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
-                value={currentOtp}
-                error={proofError}
-                onChange={(event) => setCurrentOtp(event.target.value)}
-              />
-            )}
+            {me.totpEnabled && <OtpField label="Codice attuale dell’app" value={currentOtp} error={proofError} onValue={setCurrentOtp} />}
             <span style={{ display: 'flex', gap: 8 }}>
               <Button type="submit" variant="primary" loading={busy === 'begin'}>
                 Continua

@@ -4,9 +4,9 @@ import { PASSWORD_POLICY_MESSAGE, passwordProblem } from '../../../shared/passwo
 import { staff } from '../../../shared/types/generated/api/staff.js';
 import { Alert } from '../../../ui/alert.js';
 import { Button } from '../../../ui/button.js';
-import { TextField } from '../../../ui/text-field.js';
 import { call, normalizeError } from '../../api/client.js';
 import { AuthFrame } from '../../layout/auth-frame.js';
+import { PasswordField } from '../../auth-fields.js';
 
 /** The one-time link of `npm run staff -- add`: choose the password, then sign in. */
 export default function SetPasswordScreen() {
@@ -66,24 +66,22 @@ export default function SetPasswordScreen() {
       <h1>Imposta la password</h1>
       {formError && <Alert tone="error">{formError}</Alert>}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Nuova password">
-        <TextField
+        <PasswordField
           label="Nuova password"
           hint={PASSWORD_POLICY_MESSAGE}
-          type="password"
           autoComplete="new-password"
           required
           value={password}
           error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
         />
-        <TextField
+        <PasswordField
           label="Conferma la password"
-          type="password"
           autoComplete="new-password"
           required
           value={confirm}
           error={errors.confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          onValue={setConfirm}
         />
         <Button type="submit" variant="primary" block loading={busy}>
           Salva la password

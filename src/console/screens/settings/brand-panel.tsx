@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import styled from 'styled-components';
 import { isPlainObject } from '../../../shared/merge.js';
 import { DEFAULT_THEME } from '../../../shared/theme-defaults.js';
-import { BrandAssetField } from './brand-asset-field.js';
+import { BrandAssetField, type BrandAssetFieldProps } from './brand-asset-field.js';
 import { OriginContext } from './field-origin.js';
 import { valueAt } from './settings-changes.js';
 
@@ -40,6 +40,16 @@ const color = (draft: Record<string, unknown>, name: keyof typeof DEFAULT_THEME.
   return typeof value === 'string' ? value : DEFAULT_THEME.colors[name];
 };
 
+/** One brand file's field: which kind, its names on the page and in messages, where it sits in the settings. */
+type BrandAsset = Pick<BrandAssetFieldProps, 'kind' | 'label' | 'object' | 'keys' | 'background'>;
+
+/** The brand's font files, one per use. */
+const FONTS: BrandAsset[] = [
+  { kind: 'font', label: 'Carattere del testo', object: 'il carattere del testo', keys: ['brand', 'fonts', 'text'] },
+  { kind: 'font', label: 'Carattere del testo in grassetto', object: 'il carattere del grassetto', keys: ['brand', 'fonts', 'textBold'] },
+  { kind: 'font', label: 'Carattere dei titoli', object: 'il carattere dei titoli', keys: ['brand', 'fonts', 'heading'] },
+];
+
 /**
  * "Identità visiva": the brand's files, each uploaded in place of the tenant folder's. An upload
  * goes into the draft like any edit, so the preview beside shows it at once, and reaches
@@ -56,7 +66,10 @@ export function BrandPanel({
 }) {
   const origin = useContext(OriginContext);
   if (!origin) return null;
-  const field = { alias, portalOrigin, onChange };
+  const fields = (assets: BrandAsset[]) =>
+    assets.map((asset) => (
+      <BrandAssetField key={asset.keys.join('.')} alias={alias} portalOrigin={portalOrigin} onChange={onChange} {...asset} />
+    ));
   return (
     <div>
       <Intro>
@@ -64,57 +77,29 @@ export function BrandPanel({
         lo mostra subito e i clienti lo vedono dal prossimo caricamento del portale, dopo «Salva».
       </Intro>
       <Heading>Logo e icona</Heading>
-      <BrandAssetField
-        {...field}
-        kind="logo"
-        label="Logo"
-        object="il logo"
-        keys={['brand', 'logo']}
-        background={color(origin.draft, 'headerBackground')}
-      />
-      <BrandAssetField
-        {...field}
-        kind="logo"
-        label="Logo per sfondi scuri"
-        object="il logo per sfondi scuri"
-        keys={['brand', 'logoInverted']}
-        background={color(origin.draft, 'footerBackground')}
-      />
-      <BrandAssetField {...field} kind="favicon" label="Icona del sito (favicon)" object="l’icona del sito" keys={['brand', 'favicon']} />
+      {fields([
+        { kind: 'logo', label: 'Logo', object: 'il logo', keys: ['brand', 'logo'], background: color(origin.draft, 'headerBackground') },
+        {
+          kind: 'logo',
+          label: 'Logo per sfondi scuri',
+          object: 'il logo per sfondi scuri',
+          keys: ['brand', 'logoInverted'],
+          background: color(origin.draft, 'footerBackground'),
+        },
+        { kind: 'favicon', label: 'Icona del sito (favicon)', object: 'l’icona del sito', keys: ['brand', 'favicon'] },
+      ])}
       <Heading>Caratteri</Heading>
       <Intro>Messi davanti ai caratteri del tema. Senza un carattere dei titoli, i titoli usano quello del testo.</Intro>
-      <BrandAssetField
-        {...field}
-        kind="font"
-        label="Carattere del testo"
-        object="il carattere del testo"
-        keys={['brand', 'fonts', 'text']}
-      />
-      <BrandAssetField
-        {...field}
-        kind="font"
-        label="Carattere del testo in grassetto"
-        object="il carattere del grassetto"
-        keys={['brand', 'fonts', 'textBold']}
-      />
-      <BrandAssetField
-        {...field}
-        kind="font"
-        label="Carattere dei titoli"
-        object="il carattere dei titoli"
-        keys={['brand', 'fonts', 'heading']}
-      />
+      {fields(FONTS)}
       <Heading>Documenti del piè di pagina</Heading>
-      {documentsOf(origin.draft).map((doc) => (
-        <BrandAssetField
-          key={doc.id}
-          {...field}
-          kind="document"
-          label={doc.label}
-          object={`il PDF «${doc.label}»`}
-          keys={['footer', 'documents', doc.id, 'file']}
-        />
-      ))}
+      {fields(
+        documentsOf(origin.draft).map((doc): BrandAsset => ({
+          kind: 'document',
+          label: doc.label,
+          object: `il PDF «${doc.label}»`,
+          keys: ['footer', 'documents', doc.id, 'file'],
+        })),
+      )}
     </div>
   );
 }

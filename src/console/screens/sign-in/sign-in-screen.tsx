@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field.js';
 import { normalizeError } from '../../api/client.js';
 import { OTP_REQUIRED_MESSAGE, safeReturnPath, signIn } from '../../session.js';
 import { AuthFrame } from '../../layout/auth-frame.js';
+import { OtpField, PasswordField } from '../../auth-fields.js';
 
 const TOO_MANY = 'Troppi tentativi di accesso: attendi qualche minuto e riprova.';
 
@@ -68,29 +69,18 @@ export default function SignInScreen() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValue={setPassword} />
         {askOtp && (
-          <TextField
+          <OtpField
             ref={otpRef}
             label="Codice di verifica"
             hint="Le 6 cifre che mostra ora l'app di autenticazione."
             name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={8}
             required
             value={otp}
             error={otpError}
-            onChange={(event) => setOtp(event.target.value)}
+            onValue={setOtp}
           />
         )}
         <Button type="submit" variant="primary" block loading={busy}>

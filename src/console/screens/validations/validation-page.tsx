@@ -1,33 +1,14 @@
-import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Validation } from '../../../shared/types/generated/api/staff-validations.js';
 import { formatDateTime, formatEuro, formatShortDate } from '../../../shared/format.js';
 import { Panel } from '../../../ui/cards.js';
-import { BackLink } from '../../../ui/page.js';
-import { QueryView } from '../../../ui/query-view.js';
-import { EmptyState, RowsSkeleton } from '../../../ui/states.js';
-import { RecordColumns, RecordHeader } from '../../../ui/record-layout.js';
+import { FactList, RecordColumns, RecordHeader, RecordPage } from '../../../ui/record-layout.js';
 import type { AreaProps } from '../../area-props.js';
 import { ReceiptView } from './receipt-view.js';
 import { customerName, StatusBadge } from './validation-bits.js';
 import { ValidationDecision } from './validation-decision.js';
 import { useValidation } from './validations-queries.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0 0 16px;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 function facts(v: Validation, timeZone: string): [string, string][] {
   return [
@@ -48,20 +29,17 @@ export function ValidationPage({ alias }: AreaProps) {
   const timeZone = useTenantTimeZone();
   const id = Number(useParams().id);
   const validation = useValidation(alias, id);
-  const back = <BackLink to=".." label="Torna alle convalide" />;
-
   return (
-    <>
-      {back}
-      <QueryView
-        query={validation}
-        pending={<RowsSkeleton count={4} thumb={false} label="Caricamento della convalida" />}
-        errorTitle="Impossibile caricare la convalida"
-        notFound={<EmptyState title="Convalida non trovata">Non esiste una convalida con questo numero in questa iniziativa.</EmptyState>}
-      >
-        {(v) => <ValidationRecord alias={alias} validation={v} timeZone={timeZone} />}
-      </QueryView>
-    </>
+    <RecordPage
+      backLabel="Torna alle convalide"
+      query={validation}
+      loadingLabel="Caricamento della convalida"
+      errorTitle="Impossibile caricare la convalida"
+      notFoundTitle="Convalida non trovata"
+      notFoundText="Non esiste una convalida con questo numero in questa iniziativa."
+    >
+      {(v) => <ValidationRecord alias={alias} validation={v} timeZone={timeZone} />}
+    </RecordPage>
   );
 }
 
@@ -77,14 +55,7 @@ function ValidationRecord({ alias, validation: v, timeZone }: { alias: string; v
       <RecordColumns $min={360}>
         <Panel>
           <h3>Dati dichiarati</h3>
-          <Facts>
-            {facts(v, timeZone).map(([term, value]) => (
-              <Fragment key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </Fragment>
-            ))}
-          </Facts>
+          <FactList facts={facts(v, timeZone)} />
           {v.status === 'pending' && <ValidationDecision alias={alias} validation={v} />}
         </Panel>
         <Panel>
