@@ -4,8 +4,7 @@ import { logout } from '../stores/session.js';
 import { closeModal, useUi } from '../stores/ui.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
-
-export const LOGOUT_MODAL = 'logout';
+import { LOGOUT_MODAL } from './dialogs.js';
 
 /** 'Sei sicuro di volerti disconnettere?' ANNULLA / CONFERMA; confirming signs out and reloads at /. */
 export function LogoutModal() {
