@@ -29,7 +29,13 @@ function formsRuntimeChunk(): Plugin {
   };
 }
 
-const FORMS_RUNTIME_MODULES = /src[\\/]shared[\\/](forms[\\/]runtime|control-characters|password-policy)/;
+/**
+ * The forms runtime and what it imports. Its chunk is an entry of its own, so without this its
+ * imports would count as the page's first modules and join the boot chunk: every signed-in page
+ * would load the tax-code checks and ajv's helpers that only a painted form's validators call.
+ */
+const FORMS_RUNTIME_MODULES =
+  /src[\\/]shared[\\/](forms[\\/]runtime|control-characters|password-policy|italian-tax-ids)|node_modules[\\/](ajv[\\/]dist[\\/]runtime|fast-deep-equal)[\\/]/;
 
 /**
  * The query library (only signed-in screens load it): one chunk rather than five (each a request
