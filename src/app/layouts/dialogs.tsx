@@ -3,10 +3,7 @@ import { whenShellSettled } from '../boot/interactive-mark.js';
 import { idleOrTouched } from '../forms/engine-gate.js';
 import { useConfig } from '../stores/config.js';
 import { useSession } from '../stores/session.js';
-import { useUi } from '../stores/ui.js';
-
-/** The id the header opens the sign-out question with (stores/ui.ts `openModal`). */
-export const LOGOUT_MODAL = 'logout';
+import { LOGOUT_MODAL, useUi } from '../stores/ui.js';
 
 /**
  * A dialog of the layouts, closed on nearly every page: its module, and the dialog kit with it,
