@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConfig } from '../stores/config.js';
 import { useSessionFacts } from '../stores/session.js';
-import { SessionExpiredModal } from './session-expired-modal.js';
+import { SessionExpiredModal } from './dialogs.js';
 
 const Page = styled.main`
   display: flex;

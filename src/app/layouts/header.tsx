@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { useConfig } from '../stores/config.js';
 import { useSessionFacts } from '../stores/session.js';
-import { openModal, setSidebarOpen, useUi } from '../stores/ui.js';
+import { LOGOUT_MODAL, openModal, setSidebarOpen, useUi } from '../stores/ui.js';
 import { isDarkBackground } from '../../shared/color-contrast.js';
 import { Button } from '../../ui/button.js';
 import { DocumentLink, MenuLink } from './menu-link.js';
@@ -186,7 +186,7 @@ export function Header() {
   const close = () => setSidebarOpen(false);
   const askLogout = () => {
     close();
-    openModal('logout');
+    openModal(LOGOUT_MODAL);
   };
 
   return (

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../stores/session.js';
-import { closeModal, useUi } from '../stores/ui.js';
+import { closeModal, LOGOUT_MODAL, useUi } from '../stores/ui.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
-
-export const LOGOUT_MODAL = 'logout';
 
 /** 'Sei sicuro di volerti disconnettere?' ANNULLA / CONFERMA; confirming signs out and reloads at /. */
 export function LogoutModal() {

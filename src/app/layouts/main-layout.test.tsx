@@ -112,7 +112,8 @@ describe('logout', () => {
   it('asks for confirmation; ANNULLA keeps the session', async () => {
     const { user } = renderApp({ path: '/news', user: ACTIVE_USER });
     await user.click(await within(mainNav()).findByRole('button', { name: 'LOGOUT' }));
-    const dialog = screen.getByRole('dialog');
+    // The dialog's module may still be on its way (layouts/dialogs.tsx).
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Sei sicuro di volerti disconnettere?');
     await user.click(within(dialog).getByRole('button', { name: 'ANNULLA' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -124,7 +125,7 @@ describe('logout', () => {
     const assign = vi.spyOn(page, 'assign').mockImplementation(() => undefined);
     const { user } = renderApp({ path: '/news', user: ACTIVE_USER });
     await user.click(await within(mainNav()).findByRole('button', { name: 'LOGOUT' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'CONFERMA' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'CONFERMA' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(api.callsTo('GET /auth/signout')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();

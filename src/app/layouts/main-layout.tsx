@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
-import { LogoutModal } from './logout-modal.js';
 import { ConsentRenewalModal } from './consent-renewal-modal.js';
-import { PrizeValidationModal } from './prize-validation-modal.js';
+import { LogoutModal, PrizeValidationModal, SessionExpiredModal } from './dialogs.js';
 import { ProgrammeBanner } from './programme-banner.js';
 import { ProgrammeClosedGate } from './programme-closed.js';
-import { SessionExpiredModal } from './session-expired-modal.js';
 
 const Shell = styled.div`
   display: flex;

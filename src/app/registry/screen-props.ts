@@ -24,3 +24,11 @@ export interface ScreenDataContext {
  * the screen asks again once mounted), and a view that depends on the customer is left to the screen.
  */
 export type PrefetchScreenData = (context: ScreenDataContext) => void;
+
+/**
+ * A screen module may export `prepare`: the parts of the screen it loads lazily that the address
+ * shows at once (`search` is the page's query string), for the screen's module to count as arrived
+ * only with them. Boot waits for the page's screen before the first render, so a painted page
+ * hydrates whole; a part the address does not show stays out of the page's first scripts.
+ */
+export type PrepareScreen = (search: URLSearchParams) => Promise<unknown>;

@@ -2,9 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import type { ResolvedRoute } from '../../shared/route-defaults.js';
 import type { ScreenName } from '../../shared/screen-names.js';
 import { loadQueryClient } from '../queries/query-client-loader.js';
-import type { PrefetchScreenData, ScreenProps } from './screen-props.js';
+import type { PrefetchScreenData, PrepareScreen, ScreenProps } from './screen-props.js';
 
-type ScreenModule = { default: ComponentType<ScreenProps>; prefetchData?: PrefetchScreenData };
+type ScreenModule = { default: ComponentType<ScreenProps>; prefetchData?: PrefetchScreenData; prepare?: PrepareScreen };
 type ScreenLoader = () => Promise<ScreenModule>;
 
 /**
@@ -67,11 +67,21 @@ const loaded = new Map<string, ScreenModule>();
  * renders only once the providers hold the client its hooks read.
  */
 function load(name: string, loader: ScreenLoader): Promise<ScreenModule> {
-  const arriving = WITHOUT_SERVER_STATE.has(name) ? loader() : Promise.all([loader(), loadQueryClient()]).then(([module]) => module);
+  const withParts = async () => {
+    const module = await loader();
+    await module.prepare?.(currentSearch());
+    return module;
+  };
+  const arriving = WITHOUT_SERVER_STATE.has(name) ? withParts() : Promise.all([withParts(), loadQueryClient()]).then(([module]) => module);
   return arriving.then((module) => {
     loaded.set(name, module);
     return module;
   });
+}
+
+/** The query string of the address being shown; none on the server, whose render waits for lazy parts. */
+function currentSearch(): URLSearchParams {
+  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
 }
 
 const components = new Map<string, ComponentType<ScreenProps>>();

@@ -48,6 +48,9 @@ export function bootFailed(failure: BootFailure): void {
   uiStore.bootFailure = failure;
 }
 
+/** The id the header opens the sign-out question with. */
+export const LOGOUT_MODAL = 'logout';
+
 export function openModal(id: string): void {
   uiStore.modal = id;
 }

@@ -8,7 +8,7 @@ import { queryClient } from '../../queries/query-client.js';
 import { startSession } from '../../stores/session.js';
 import { ACTIVE_USER, renderApp } from '../../test/render-app.js';
 import { asUser } from '../../test/test-user.js';
-import { prefetchData } from './news-list-screen.js';
+import { prefetchData, prepare } from './news-list-screen.js';
 import { newsItem, notice, pageOf, summaryOf } from './test-data.js';
 
 let api: ReturnType<typeof installFakeApi>;
@@ -152,6 +152,11 @@ describe('news list (/news)', () => {
   it('shows an empty state when there are no notices', async () => {
     setup({ 'GET /notices?page=1': { status: 200, data: pageOf([], 1, 1, 10) } }, '/news?sezione=avvisi');
     expect(await screen.findByText('Non ci sono avvisi al momento.')).toBeInTheDocument();
+  });
+
+  it('has the notices panel (and the rich-text sanitiser) ready with the screen only when the address opens the notices', async () => {
+    await expect(prepare(new URLSearchParams('page=2'))).resolves.toBeUndefined();
+    await expect(prepare(new URLSearchParams('sezione=avvisi'))).resolves.toHaveProperty('NoticesPanel');
   });
 
   it('needs a login (route access protected)', async () => {

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { magazineQuery, noticesQuery } from '../../queries/content.js';
-import type { PrefetchScreenData, ScreenProps } from '../../registry/screen-props.js';
+import type { PrefetchScreenData, PrepareScreen, ScreenProps } from '../../registry/screen-props.js';
 import { Container } from '../../../ui/container.js';
 import { MagazinePanel } from './magazine-panel.js';
-import { NoticesPanel } from './notices-panel.js';
 import { pageFromParams, usePageParam } from '../../../ui/page-param.js';
 import { Lead, Page, PageTitle } from '../../../ui/page.js';
+import { ListSkeleton } from '../../../ui/states.js';
+import { whenShellSettled } from '../../boot/interactive-mark.js';
+import { idleOrTouched } from '../../forms/engine-gate.js';
 
 /** `/news?sezione=avvisi` opens the notices; anything else the magazine. */
 export const NOTICES_SECTION = 'avvisi';
@@ -43,6 +45,16 @@ const Tabs = styled.nav`
   }
 `;
 
+/**
+ * The notices render rich text, whose sanitiser (about 11 KB of brotli) the magazine does not
+ * need: the panel loads with the screen only when the address opens it, and otherwise once the
+ * page is idle, ahead of a switch to its tab.
+ */
+const loadNoticesPanel = () => import('./notices-panel.js');
+const NoticesPanel = lazy(() => loadNoticesPanel().then((module) => ({ default: module.NoticesPanel })));
+
+export const prepare: PrepareScreen = (search) => (search.get('sezione') === NOTICES_SECTION ? loadNoticesPanel() : Promise.resolve());
+
 /** The section and page in the address (registry/screen-props.ts). */
 export const prefetchData: PrefetchScreenData = ({ prefetch, search }) => {
   const page = pageFromParams(search);
@@ -63,6 +75,10 @@ export default function NewsListScreen({ title }: ScreenProps) {
   const notices = params.get('sezione') === NOTICES_SECTION;
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(`${notices}:${page}`);
+
+  useEffect(() => {
+    void idleOrTouched(whenShellSettled()).then(loadNoticesPanel);
+  }, []);
 
   // A new page or section replaces the whole list: start again from the top, with keyboard focus
   // on the title (the paging links were at the bottom). Not on first arrival: ScrollToTop did it.
@@ -95,7 +111,14 @@ export default function NewsListScreen({ title }: ScreenProps) {
             </li>
           </ul>
         </Tabs>
-        {notices ? <NoticesPanel page={page} /> : <MagazinePanel page={page} />}
+        {notices ? (
+          // The panel's own placeholder while its notices load, so the switch looks as it did.
+          <Suspense fallback={<ListSkeleton count={4} />}>
+            <NoticesPanel page={page} />
+          </Suspense>
+        ) : (
+          <MagazinePanel page={page} />
+        )}
       </Page>
     </Container>
   );
