@@ -78,7 +78,7 @@ export function ColorWidget({ id, value, label, disabled, readonly, onChange, on
 }
 
 /** ISO-8601 UTC ↔ the browser's datetime-local value, in the staff member's own time zone, to the minute. */
-export function toLocalInput(iso: unknown): string {
+function toLocalInput(iso: unknown): string {
   if (typeof iso !== 'string' || !iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
