@@ -99,8 +99,11 @@ async function decode(input: Buffer, width: number): Promise<Decoded> {
 async function encode({ data, info }: Decoded, width: number, ext: (typeof FORMATS)[number]['ext']): Promise<EncodedFile> {
   let pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   if (width < info.width) pipeline = pipeline.resize({ width });
+  // Effort is CPU the import pays for every picture. WebP's effort 2 writes files the same size as
+  // its default 4 on photos at less than half the CPU; AVIF's effort 2 is kept, as 1 grows files by
+  // a quarter for the customers who download them.
   if (ext === 'avif') pipeline = pipeline.avif({ quality: 50, effort: 2 });
-  else if (ext === 'webp') pipeline = pipeline.webp({ quality: 75 });
+  else if (ext === 'webp') pipeline = pipeline.webp({ quality: 75, effort: 2 });
   else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
   const out = await pipeline.toBuffer({ resolveWithObject: true });
   const type = FORMATS.find((f) => f.ext === ext)!.type;
