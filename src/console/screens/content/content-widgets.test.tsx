@@ -133,4 +133,65 @@ describe('content widgets', () => {
     await screen.findByText('Dati non validi');
     expect(sentValues(sent[1])).toMatchObject({ image: null });
   });
+
+  it('edits a voucher’s euro value, partner and expiry with their own controls, and sends cents, an id and UTC', async () => {
+    const sent: ConsoleCall[] = [];
+    const voucher = {
+      title: 'Buono spesa',
+      description: '',
+      body_html: '',
+      code_template: null,
+      points: 500,
+      value_cents: 1000,
+      image: null,
+      expires_at: null,
+      partner_id: null,
+      sort_order: 0,
+      publish_from: null,
+      publish_until: null,
+      active: true,
+    };
+    api = installConsoleApi({
+      'GET /console/tenants/demo/content/vouchers/5': { status: 200, data: stored('vouchers', 5, voucher) },
+      'GET /console/tenants/demo/content/partners': {
+        status: 200,
+        data: {
+          items: [
+            {
+              id: 9,
+              title: 'Ferramenta Rossi',
+              status: 'published',
+              active: true,
+              publish_from: null,
+              publish_until: null,
+              revision: 1,
+              image_url: null,
+            },
+          ],
+        },
+      },
+      'PUT /console/tenants/demo/content/vouchers/5': (call) => {
+        sent.push(call);
+        return { status: 200, data: { ...stored('vouchers', 5, sentValues(call)), revision: 2 } };
+      },
+    });
+    const { user } = render('/iniziative/demo/contenuti/buoni/5');
+    const value = await screen.findByRole('spinbutton', { name: 'Valore (€)' });
+    expect(value).toHaveValue(10);
+    await user.clear(value);
+    await user.type(value, '12.5');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Partner' }),
+      await screen.findByRole('option', { name: 'Ferramenta Rossi' }),
+    );
+    await user.type(screen.getByLabelText(/Utilizzabile fino al/), '2027-01-31T18:00');
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    expect(await screen.findByText('Salvato.')).toBeInTheDocument();
+    expect(sentValues(sent[0])).toEqual({
+      ...voucher,
+      value_cents: 1250,
+      partner_id: 9,
+      expires_at: new Date('2027-01-31T18:00').toISOString(),
+    });
+  });
 });
