@@ -3,6 +3,7 @@ import type { ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplatePr
 import { ADDITIONAL_PROPERTY_FLAG, canExpand, getUiOptions } from '@rjsf/utils';
 import styled from 'styled-components';
 import { Button } from '../../ui/button.js';
+import { controlBox } from '../../ui/labelled-field.js';
 
 /**
  * The console's RJSF templates, for the settings and the content forms alike (the portal's are
@@ -18,7 +19,7 @@ export interface ConsoleFormContext {
   fieldNote?: (path: string[], label: string) => ReactNode;
 }
 
-const Field = styled.div`
+const Field = styled.div<{ $invalid?: boolean }>`
   display: grid;
   /* A grid column is as wide as its widest content by default: a select with a long option would
      push the form past a phone's width. */
@@ -32,6 +33,16 @@ const Field = styled.div`
   input,
   textarea {
     max-width: 100%;
+  }
+  /* The kit's control box, as the console's other forms draw it; :where keeps it below a widget's own rules. */
+  :where(input:not([type='checkbox'], [type='radio'], [type='color'], [type='file']), select, textarea) {
+    ${controlBox}
+  }
+  :where(input:not([type='checkbox'], [type='radio'], [type='color'], [type='file']), select) {
+    min-height: 44px;
+  }
+  :where([aria-invalid='true']) {
+    border-color: ${({ theme }) => theme.colors.error};
   }
   input:read-only:not([type='checkbox']),
   textarea:read-only {
@@ -54,6 +65,9 @@ const KindLabel = styled.label`
 
 const ErrorText = styled.p`
   margin: 0;
+  &:empty {
+    display: none;
+  }
   color: ${({ theme }) => theme.colors.error};
   font-size: 14px;
   font-weight: 600;
@@ -111,7 +125,10 @@ function fieldBody(props: FieldTemplateProps) {
       {displayLabel && !ownLabel && <label htmlFor={choiceOf(props) ?? id}>{label}</label>}
       {children}
       {typeof help === 'string' && <Help id={`${id}__description`}>{help}</Help>}
-      {error && <ErrorText id={`${id}__error`}>{error}</ErrorText>}
+      {/* A live region before it has text, so that a screen reader announces the error when it comes. */}
+      <ErrorText id={`${id}__error`} aria-live="polite">
+        {error ?? ''}
+      </ErrorText>
       {noteOf(props)}
     </Field>
   );
