@@ -11,6 +11,7 @@ import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { Ajv } from 'ajv';
 import type { ContractFile, ContractOperation, JsonObject } from '../src/shared/api/contract-file.js';
+import { withSharedDefinitionsAll, type DefinitionsFile } from '../src/shared/api/contract-refs.js';
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const NONE: JSONSchema = { tsType: 'undefined' };
@@ -83,23 +84,40 @@ function filledOf(schema: JsonObject | undefined, contract: ContractFile): JsonO
   return { ...rest, required: [...required, ...defaulted] };
 }
 
-/** The contract files, validated against their meta-schema; a broken one stops generation with its path. */
-export async function readContracts(root: string): Promise<{ area: string; file: string; contract: ContractFile }[]> {
-  const dir = path.join(root, 'schemas/api');
-  const meta = JSON.parse(await readFile(path.join(dir, 'contract.schema.json'), 'utf8')) as object;
+/** The JSON files of `dir` (`<root>/schemas/…`), each validated against its meta-schema `metaFile` there; a broken one stops generation with its path. */
+async function readValidated<T>(root: string, dir: string, metaFile: string): Promise<{ name: string; file: string; content: T }[]> {
+  const meta = JSON.parse(await readFile(path.join(dir, metaFile), 'utf8')) as object;
   const validate = new Ajv({ allErrors: true, strict: false }).compile(meta);
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.json') && n !== 'contract.schema.json').sort();
-  const contracts = [];
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json')).sort();
+  const read = [];
   for (const name of names) {
     const file = path.join(dir, name);
-    const contract = JSON.parse(await readFile(file, 'utf8')) as ContractFile;
-    if (!validate(contract)) {
+    const content = JSON.parse(await readFile(file, 'utf8')) as T;
+    if (!validate(content)) {
       const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'}: ${e.message ?? 'non valido'}`).join('\n');
-      throw new Error(`schemas/api/${name} non rispetta contract.schema.json:\n${problems}`);
+      throw new Error(`${path.relative(root, file)} non rispetta ${metaFile}:\n${problems}`);
     }
-    contracts.push({ area: name.replace(/\.json$/, ''), file, contract });
+    read.push({ name, file, content });
   }
-  return contracts;
+  return read;
+}
+
+/**
+ * The contract files, validated against their meta-schema, each with the shared definitions of
+ * schemas/api/common/ it refers to brought into its `$defs` (src/shared/api/contract-refs.ts).
+ */
+export async function readContracts(root: string): Promise<{ area: string; file: string; contract: ContractFile }[]> {
+  const dir = path.join(root, 'schemas/api');
+  const areas = await readValidated<ContractFile>(root, dir, 'contract.schema.json');
+  const shared = await readValidated<DefinitionsFile>(root, path.join(dir, 'common'), 'definitions.schema.json');
+  const contracts = withSharedDefinitionsAll(
+    Object.fromEntries(areas.map(({ name, content }) => [name.replace(/\.json$/, ''), content])),
+    Object.fromEntries(shared.map(({ name, content }) => [`common/${name}`, content])),
+  );
+  return areas.map(({ name, file }) => {
+    const area = name.replace(/\.json$/, '');
+    return { area, file, contract: contracts[area]! };
+  });
 }
 
 /** The generated module of one contract file. */

@@ -5,10 +5,9 @@
  * forbids compiling in the browser). The form checks its values with it before sending, so a
  * refusal shows under its field at once; the server checks again.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileFormValidators, linkRuntime } from '../src/shared/forms/compile-module.js';
+import { readContracts } from './gen-api-types.js';
 
 /** The generated modules live in src/shared/types/generated/content-forms/, the runtime in src/shared/forms/. */
 const RUNTIME_FROM_OUTPUT = '../../../forms/runtime.ts';
@@ -26,12 +25,32 @@ export const CONTENT_FORM_INPUTS = {
 
 export const contentFormId = (kind: string) => `premia:console:content:${kind}`;
 
-async function inputSchema(root: string, name: string, kind: string): Promise<RJSFSchema> {
-  const contract = JSON.parse(await readFile(path.join(root, 'schemas/api/staff-content.json'), 'utf8')) as {
-    $defs: Record<string, object>;
+/** The names of the definitions `schema` refers to, directly or through one another, in `defs`' order. */
+function referredDefs(schema: unknown, defs: Record<string, object>): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, item] of Object.entries(value)) {
+      const name = key === '$ref' && typeof item === 'string' ? /^#\/\$defs\/(.+)$/.exec(item)?.[1] : undefined;
+      if (name && !found.has(name)) {
+        found.add(name);
+        walk(defs[name]);
+      } else walk(item);
+    }
   };
-  // The inputs refer to ImageRef only; it travels with each form's schema.
-  return { ...contract.$defs[name], $id: contentFormId(kind), $defs: { ImageRef: contract.$defs['ImageRef'] } } as RJSFSchema;
+  walk(schema);
+  return Object.keys(defs).filter((name) => found.has(name));
+}
+
+async function inputSchema(root: string, name: string, kind: string): Promise<RJSFSchema> {
+  // As the server reads it: a definition shared with other areas is in its $defs too.
+  const contract = (await readContracts(root)).find((c) => c.area === 'staff-content')!.contract;
+  const input = contract.$defs[name];
+  // Each form's schema carries the definitions its input refers to (ImageRef), and only those.
+  const referred = referredDefs(input, contract.$defs);
+  const defs = referred.length ? { $defs: Object.fromEntries(referred.map((def) => [def, contract.$defs[def]])) } : {};
+  return { ...input, $id: contentFormId(kind), ...defs } as RJSFSchema;
 }
 
 const declaration = (banner: string) => `${banner}

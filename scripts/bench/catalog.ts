@@ -15,6 +15,7 @@
  * sizes or more it prints each scenario's cost growth (time per request relative to the bare
  * route, largest size over smallest). With --profile, each scenario also prints where this
  * process's main thread (the app's, the load runs in a worker) spent its CPU while under load.
+ * --rows search,floor runs only the scenarios whose names contain one of those words.
  * A benchmark, never a timed test.
  */
 import os from 'node:os';
@@ -42,6 +43,7 @@ const { values: flags } = parseArgs({
     connections: { type: 'string' },
     profile: { type: 'boolean' },
     only: { type: 'string' },
+    rows: { type: 'string' },
   },
 });
 
@@ -60,6 +62,7 @@ if (flags.only !== undefined && flags.only !== 'sqlite' && flags.only !== 'postg
 const SIZES = (flags.products ?? '10000,100000').split(',').map((n) => positive('products', n));
 const DURATION_MS = arg('duration', 10) * 1000;
 const CONNECTIONS = arg('connections', 10);
+const ROWS = flags.rows?.split(',').filter(Boolean);
 const SEARCH = '/v1/catalog/products?search=caffe&pointsFrom=1000&pointsTo=30000';
 
 interface Row {
@@ -133,6 +136,7 @@ async function bench(label: string, handle: DatabaseHandle, dataDir: string, pro
   const pages = (base: string, n: number) => Array.from({ length: n }, (_, i) => `${base}${base.includes('?') ? '&' : '?'}page=${i + 1}`);
   const rows: Row[] = [];
   const scenario = async (name: string, p: number, paths: string[], budget: Row['budget']) => {
+    if (ROWS && !ROWS.some((word) => name.includes(word))) return;
     const bareRps = (await load(barePort, ['/bare'])).rps;
     const profiling = flags.profile ? await startProfile() : null;
     rows.push({ name, result: await load(p, paths), bareRps, budget });

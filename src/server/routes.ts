@@ -3,9 +3,9 @@ import type { Limit } from './http/rate-limit.js';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/customers/customer-routes.js';
 import { brandRoutes } from './modules/brand/routes.js';
-import { basketOf } from './modules/catalog/basket-service.js';
 import { CatalogChanges } from './modules/catalog/catalog-changes-service.js';
 import { catalogRoutes, type CatalogRoutesOptions } from './modules/catalog/routes.js';
+import { basketOf } from './modules/orders/basket-service.js';
 import { checkoutRoutes } from './modules/orders/customer-routes.js';
 import { consoleRoutes, type ConsoleRoutesOptions } from './staff-routes.js';
 import { partnerRoutes } from './partner-routes.js';
@@ -34,7 +34,7 @@ export interface RouteOptions {
  */
 export async function registerRoutes(v1: FastifyInstance, options: RouteOptions): Promise<void> {
   await v1.register(appRoutes, { errorLogRateLimit: options.errorLogRateLimit });
-  // auth/me shows the catalogue's basket; auth cannot import the catalogue (which imports auth).
+  // auth/me shows the customer's basket; auth cannot import orders (which import auth).
   await v1.register(authRoutes, { basketOf });
   // Shared by the portal's listing (which forgets), checkout and the console (whose catalogue and
   // cancelled orders change it).

@@ -18,7 +18,7 @@ import { ordersPage, pointsPage } from './modules/orders/order-history-service.j
 import { installStaffGuard } from './plugins/staff-guard.js';
 import { consoleNotificationsRoutes } from './modules/content/staff-notifications-routes.js';
 import { consoleValidationsRoutes } from './modules/engagement/staff-validations-routes.js';
-import { consoleVoucherCodesRoutes } from './modules/content/staff-voucher-codes-routes.js';
+import { consoleVoucherCodesRoutes } from './modules/engagement/staff-voucher-codes-routes.js';
 import { consoleWebhooksRoutes } from './modules/webhooks/staff-routes.js';
 import { consoleApiKeysRoutes } from './modules/apikeys/staff-routes.js';
 import { consoleJobsRoutes } from './modules/jobs/staff-routes.js';

@@ -18,16 +18,11 @@ import type { PointsExpiryRemindersTable } from '../modules/programme/expiry-rem
 import type { RegolamentoAcceptancesTable, RegolamentoVersionsTable } from '../modules/regolamento/regolamento.table.js';
 import type { CategoriesTable } from '../modules/catalog/category.table.js';
 import type { ProductsTable } from '../modules/catalog/product.table.js';
-import type { CartItemsTable, WishlistItemsTable } from '../modules/catalog/wishlist-cart.table.js';
+import type { CartItemsTable, WishlistItemsTable } from '../modules/orders/wishlist-cart.table.js';
 import type { OrderCountersTable, OrderItemsTable, OrdersTable, OrderStatusHistoryTable } from '../modules/orders/order.table.js';
 import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
-import type {
-  AdvantagesTable,
-  PartnersTable,
-  UserVouchersTable,
-  VoucherCodesTable,
-  VouchersTable,
-} from '../modules/content/directory.table.js';
+import type { AdvantagesTable, PartnersTable, UserVouchersTable, VouchersTable } from '../modules/content/directory.table.js';
+import type { VoucherCodesTable } from '../modules/engagement/voucher-codes.table.js';
 import type { NotificationReadsTable, NotificationSendsTable, NotificationsTable } from '../modules/content/notification.table.js';
 import type { CmsSectionsTable, InitiativesTable } from '../modules/content/cms.table.js';
 import type { StaffAccountsTable, StaffOneTimeTokensTable, StaffTenantsTable } from '../modules/staff/staff.table.js';

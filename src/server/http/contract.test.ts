@@ -54,6 +54,16 @@ describe('routeOf', () => {
     expect(() => routeOf(contract, 'broken')).toThrow(/riferimento sconosciuto #\/\$defs\/Missing/);
     expect(() => routeOf(contract, 'loop')).toThrow(/circolare A → B → A/);
   });
+
+  it('refuses a reference to another file it was not handed with its shared definitions', () => {
+    const crossFile: ContractFile = {
+      ...contract,
+      operations: {
+        shared: { method: 'GET', path: '/shared', summary: 'x', responses: { '200': { $ref: 'common/orders.json#/$defs/Status' } } },
+      },
+    };
+    expect(() => routeOf(crossFile, 'shared')).toThrow(/riferimento sconosciuto common\/orders.json#\/\$defs\/Status/);
+  });
 });
 
 describe('schemas/api contract files', () => {

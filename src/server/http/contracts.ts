@@ -1,9 +1,10 @@
 /**
  * Every contract file of schemas/api, for the server: `defineRoute` finds an operation's schemas
  * here by its method and path, so a route names the generated operation and nothing else.
- * contracts.test.ts holds this list to the folder's files.
+ * contracts.test.ts holds these lists to the folder's files.
  */
 import type { ContractFile } from '../../shared/api/contract-file.js';
+import { withSharedDefinitionsAll, type DefinitionsFile } from '../../shared/api/contract-refs.js';
 import appContract from '../../../schemas/api/app.json' with { type: 'json' };
 import authContract from '../../../schemas/api/auth.json' with { type: 'json' };
 import brandContract from '../../../schemas/api/brand.json' with { type: 'json' };
@@ -33,36 +34,49 @@ import staffVoucherCodesContract from '../../../schemas/api/staff-voucher-codes.
 import staffWebhooksContract from '../../../schemas/api/staff-webhooks.json' with { type: 'json' };
 import staffContract from '../../../schemas/api/staff.json' with { type: 'json' };
 import utilityContract from '../../../schemas/api/utility.json' with { type: 'json' };
+import commonOrders from '../../../schemas/api/common/orders.json' with { type: 'json' };
 
-/** By file name (without .json); the JSON modules' literal types are wider than ContractFile says, hence the one cast. */
-export const contracts = {
-  app: appContract,
-  auth: authContract,
-  brand: brandContract,
-  catalog: catalogContract,
-  content: contentContract,
-  partner: partnerContract,
-  privacy: privacyContract,
-  regolamento: regolamentoContract,
-  'staff-apikeys': staffApikeysContract,
-  'staff-audit': staffAuditContract,
-  'staff-catalog': staffCatalogContract,
-  'staff-content': staffContentContract,
-  'staff-customers': staffCustomersContract,
-  'staff-dashboard': staffDashboardContract,
-  'staff-imports': staffImportsContract,
-  'staff-inbox': staffInboxContract,
-  'staff-jobs': staffJobsContract,
-  'staff-notifications': staffNotificationsContract,
-  'staff-orders': staffOrdersContract,
-  'staff-privacy': staffPrivacyContract,
-  'staff-regolamento': staffRegolamentoContract,
-  'staff-reports': staffReportsContract,
-  'staff-sales': staffSalesContract,
-  'staff-settings': staffSettingsContract,
-  'staff-validations': staffValidationsContract,
-  'staff-voucher-codes': staffVoucherCodesContract,
-  'staff-webhooks': staffWebhooksContract,
-  staff: staffContract,
-  utility: utilityContract,
-} as unknown as Record<string, ContractFile>;
+/** The definitions several areas share, by path under schemas/api, as their `$ref`s name them. */
+export const sharedDefinitions = {
+  'common/orders.json': commonOrders,
+} as unknown as Record<string, DefinitionsFile>;
+
+/**
+ * By file name (without .json), each with the shared definitions it refers to in its own `$defs`
+ * (a missing one stops the server here). The JSON modules' literal types are wider than
+ * ContractFile says, hence the one cast.
+ */
+export const contracts = withSharedDefinitionsAll(
+  {
+    app: appContract,
+    auth: authContract,
+    brand: brandContract,
+    catalog: catalogContract,
+    content: contentContract,
+    partner: partnerContract,
+    privacy: privacyContract,
+    regolamento: regolamentoContract,
+    'staff-apikeys': staffApikeysContract,
+    'staff-audit': staffAuditContract,
+    'staff-catalog': staffCatalogContract,
+    'staff-content': staffContentContract,
+    'staff-customers': staffCustomersContract,
+    'staff-dashboard': staffDashboardContract,
+    'staff-imports': staffImportsContract,
+    'staff-inbox': staffInboxContract,
+    'staff-jobs': staffJobsContract,
+    'staff-notifications': staffNotificationsContract,
+    'staff-orders': staffOrdersContract,
+    'staff-privacy': staffPrivacyContract,
+    'staff-regolamento': staffRegolamentoContract,
+    'staff-reports': staffReportsContract,
+    'staff-sales': staffSalesContract,
+    'staff-settings': staffSettingsContract,
+    'staff-validations': staffValidationsContract,
+    'staff-voucher-codes': staffVoucherCodesContract,
+    'staff-webhooks': staffWebhooksContract,
+    staff: staffContract,
+    utility: utilityContract,
+  } as unknown as Record<string, ContractFile>,
+  sharedDefinitions,
+);

@@ -1,28 +1,14 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import type { Database, SqlDialectName } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { SqlDialectName } from '../../db/database.js';
 import type { Category } from './category.table.js';
 import type { NewProduct, Product } from './product.table.js';
 import { QueryShapes, type Param } from '../../db/query-shapes.js';
-import { foldForSearch, searchCondition } from './search.js';
-import { cappedTotal, SEARCH_TOTAL_CAP, totalFromPage, type ListingTotal } from './listing-count.js';
+import { foldForSearch } from './search.js';
+import type { ListingTotal } from './listing-count.js';
+import { categoryAndChildren, pageRows, type Executor, type ListingCard, type PageValues, type ProductFilters } from './listing-query.js';
+import { listBoundedCards } from './search-listing.js';
 
-export type Executor = Kysely<Database> | Transaction<Database>;
-
-/**
- * The listing's filters, already parsed, as bound to the listing's query shapes (QueryShapes):
- * absent filters are `undefined`, and only their presence and `onlyAvailable` change the SQL.
- */
-export type ProductFilters = {
-  tenantAlias: string;
-  /** A category: its subcategories' products are included. */
-  categoryId: number | undefined;
-  group: string | undefined;
-  pointsFrom: number | undefined;
-  pointsTo: number | undefined;
-  onlyAvailable: boolean;
-  /** The search as the database's text query (search.ts, textQuery). */
-  search: string | undefined;
-};
+export type { Executor, ListingCard, ProductFilters } from './listing-query.js';
 
 /** Columns of the API's product (search_text and timestamps stay in the database). */
 export const PRODUCT_COLUMNS = [
@@ -60,39 +46,6 @@ export type ProductRow = Pick<
   | 'group_key'
 >;
 
-type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
-
-/** The category and its subcategories, as a subquery: one statement instead of a look-up first. */
-function categoryAndChildren(db: Executor, tenantAlias: string, id: number) {
-  return db
-    .selectFrom('categories')
-    .select('categories.id')
-    .where('categories.tenant_alias', '=', tenantAlias)
-    .where((w) => w.or([w('categories.id', '=', id), w('categories.parent_id', '=', id)]));
-}
-
-/** The listing's conditions, written with placeholders: `f` says only which filters are present. */
-function applyFilters<V extends ProductFilters>(
-  db: Executor,
-  query: ProductQuery,
-  dialect: SqlDialectName,
-  p: Param<V>,
-  f: V,
-  /** False: compare the row's points, so that PostgreSQL's planner takes the text index (boundedCount). */
-  pointsByIndex = true,
-): ProductQuery {
-  const points = pointsByIndex ? sql<number>`products.points` : sql<number>`products.points + 0`;
-  // A prize switched off in the console is not shown to customers at all; one out of stock is shown, not orderable.
-  let q = query.where('products.tenant_alias', '=', p('tenantAlias')).where('products.available', '=', 1);
-  if (f.categoryId !== undefined) q = q.where('products.category_id', 'in', categoryAndChildren(db, p('tenantAlias'), p('categoryId')));
-  if (f.group !== undefined) q = q.where('products.group_key', '=', p('group'));
-  if (f.pointsFrom !== undefined) q = q.where(points, '>=', p('pointsFrom'));
-  if (f.pointsTo !== undefined) q = q.where(points, '<=', p('pointsTo'));
-  if (f.onlyAvailable) q = q.where('products.stock', '>', 0);
-  if (f.search !== undefined) q = q.where(searchCondition(dialect, p('search')));
-  return q;
-}
-
 /**
  * Up to this offset a page is read straight from the index walk: cheaper than picking the ids
  * first (at 100,000 prizes, offsets 0–500: PostgreSQL 350–500 µs against 470–570 µs, as it plans
@@ -100,12 +53,6 @@ function applyFilters<V extends ProductFilters>(
  * every skipped row in full.
  */
 const DIRECT_PAGE_MAX_OFFSET = 1000;
-
-/** What the listing reads of a prize: its stored card (see 2026_12_06_0001) and the stock, which changes with every order. */
-export interface ListingCard {
-  stock: number;
-  card_json: string | null;
-}
 
 /** Without a search or a points range every filter is a dimension of the totals kept by triggers (catalog_counts). */
 function hasKeptCount(f: ProductFilters): boolean {
@@ -125,60 +72,13 @@ function keptCountQuery<V extends ProductFilters>(db: Executor, p: Param<V>, f: 
 }
 
 /**
- * At most SEARCH_TOTAL_CAP + 1 matches of a search or points range, counted: the walk stops there.
- * With a search, PostgreSQL must start from the text (GIN) index: for a LIMIT its planner picks a
- * sequential scan or the points index, which read every row of the range (at 100,000 prizes,
- * 'caffe' in 1,000–30,000 points: 30–60 ms against 7–11 ms from the GIN index). SQLite builds the
- * list of text matches once and walks the points index against it (about 1–2 ms either way).
- */
-const boundedCounts = new QueryShapes<ProductFilters, { n: number }>((db, p, f, dialect) => {
-  const byIndex = f.search === undefined || dialect === 'sqlite';
-  const matches = applyFilters(db, db.selectFrom('products'), dialect, p, f, byIndex)
-    .select(sql<number>`1`.as('one'))
-    .limit(SEARCH_TOTAL_CAP + 1);
-  return db.selectFrom(matches.as('m')).select(sql<number>`count(*)`.as('n'));
-});
-
-type PageValues = ProductFilters & { limit: number; offset: number; deferred: boolean };
-
-function pageQuery<V extends PageValues>(db: Executor, dialect: SqlDialectName, p: Param<V>, f: V) {
-  return applyFilters(db, db.selectFrom('products'), dialect, p, f)
-    .orderBy('products.points')
-    .orderBy('products.id')
-    .limit(p('limit'))
-    .offset(p('offset'));
-}
-
-/**
  * Pages of a listing with kept totals, with the total in the same statement: an uncorrelated
  * subquery, which both databases evaluate once. On PostgreSQL that is one round trip fewer, and on
  * this machine each one costs a socket write (writev was the largest item of the server's profile).
  */
-const keptPages = new QueryShapes<PageValues, ListingCard & { total: number }>((db, p, f, dialect) => {
-  const columns = ['products.stock', 'products.card_json', keptCountQuery(db, p, f).as('total')] as const;
-  if (!f.deferred) return pageQuery(db, dialect, p, f).select(columns);
-  return db
-    .selectFrom('products')
-    .select(columns)
-    .where('products.id', 'in', pageQuery(db, dialect, p, f).select('products.id'))
-    .orderBy('products.points')
-    .orderBy('products.id');
-});
-
-/**
- * Pages of a search or points range: the page alone, as its rows often prove the total (a search
- * with fewer matches than a page) and the bounded count runs only when they do not.
- */
-const boundedPages = new QueryShapes<PageValues, ListingCard>((db, p, f, dialect) => {
-  const columns = ['products.stock', 'products.card_json'] as const;
-  if (!f.deferred) return pageQuery(db, dialect, p, f).select(columns);
-  return db
-    .selectFrom('products')
-    .select(columns)
-    .where('products.id', 'in', pageQuery(db, dialect, p, f).select('products.id'))
-    .orderBy('products.points')
-    .orderBy('products.id');
-});
+const keptPages = new QueryShapes<PageValues, ListingCard & { total: number }>((db, p, f, dialect) =>
+  pageRows(db, dialect, p, f).select(['products.stock', 'products.card_json', keptCountQuery(db, p, f).as('total')]),
+);
 
 const keptCounts = new QueryShapes<ProductFilters, { n: number }>((db, p, f) => keptCountQuery(db, p, f));
 
@@ -202,20 +102,18 @@ export async function listCards(
     const total = cards.length ? Number(cards[0]!.total) : Number((await keptCounts.execute(db, dialect, f))[0]?.n ?? 0);
     return { cards, total, exact: true };
   }
-  const cards = await boundedPages.execute(db, dialect, values);
-  const proven = totalFromPage(cards.length, limit, offset);
-  if (proven) return { cards, ...proven };
-  const [row] = await boundedCounts.execute(db, dialect, f);
-  return { cards, ...cappedTotal(Number(row?.n ?? 0)) };
+  return listBoundedCards(db, dialect, values);
 }
 
 export async function findProduct(db: Executor, tenantAlias: string, id: number): Promise<ProductRow | undefined> {
   return db.selectFrom('products').select(PRODUCT_COLUMNS).where('tenant_alias', '=', tenantAlias).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findProducts(db: Executor, tenantAlias: string, ids: number[]): Promise<ProductRow[]> {
+/** The prizes among `ids`, in no order; `tenantAlias` undefined: of any tenant. */
+export async function findProducts(db: Executor, tenantAlias: string | undefined, ids: number[]): Promise<ProductRow[]> {
   if (!ids.length) return [];
-  return db.selectFrom('products').select(PRODUCT_COLUMNS).where('tenant_alias', '=', tenantAlias).where('id', 'in', ids).execute();
+  const query = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids);
+  return (tenantAlias === undefined ? query : query.where('tenant_alias', '=', tenantAlias)).execute();
 }
 
 /**

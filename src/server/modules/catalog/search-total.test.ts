@@ -97,3 +97,55 @@ describe('GET /v1/catalog/products: a search total is exact up to a cap', () => 
     expect(all.total).toBeGreaterThan(SEARCH_TOTAL_CAP);
   });
 });
+
+describe('GET /v1/catalog/products: the page beside a capped count', () => {
+  /** The 'zaffiro' prizes as the listing must order them: points, then id. */
+  const expected = async (from = 0, to = 2_147_483_647) =>
+    (
+      await t.app.db
+        .selectFrom('products')
+        .select('id')
+        .where('tenant_alias', '=', 'demo')
+        .where('code', 'like', 'ZAF-%')
+        .where('points', '>=', from)
+        .where('points', '<=', to)
+        .orderBy('points')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
+  const ids = (page: Page) => page.data.map((p) => p.id);
+
+  it('is exact at 999 and 1,000 matches and capped at 1,001', async () => {
+    // The 40 prizes at 888 points and the first of those from 100,070 on.
+    const to = (matches: number) => 100_000 + 70 + matches - 41;
+    const at = (matches: number) => list(`?search=zaffiro&pointsFrom=888&pointsTo=${to(matches)}&page=50`);
+    const under = await at(999);
+    expect(under).toMatchObject({ total: 999, total_exact: true, last_page: 50 });
+    expect(ids(under)).toEqual((await expected(888, to(999))).slice(980));
+    expect(await at(1000)).toMatchObject({ total: 1000, total_exact: true, last_page: 50 });
+    const over = await at(1001);
+    expect(over).toMatchObject({ total: 1000, total_exact: false, last_page: 50 });
+    expect(ids(over)).toEqual((await expected(888, to(1001))).slice(980, 1000));
+  });
+
+  it('pages in points then id order, the same on both sides of the cap', async () => {
+    const all = await expected();
+    expect(all).toHaveLength(ZAFFIRI);
+    // Equal points (30 at 777, 40 at 888) are ordered by id, and pages neither repeat nor skip a prize.
+    const firstFour = [];
+    for (let page = 1; page <= 4; page++) firstFour.push(...ids(await list(`?search=zaffiro&page=${page}`)));
+    expect(firstFour).toEqual(all.slice(0, 80));
+    // The last page within the cap and the first one past it (beyond last_page, still answered).
+    const within = await list('?search=zaffiro&limit=100&page=10');
+    expect(ids(within)).toEqual(all.slice(900, 1000));
+    expect(within).toMatchObject({ total: 1000, total_exact: false });
+    const past = await list('?search=zaffiro&limit=100&page=11');
+    expect(ids(past)).toEqual(all.slice(1000, 1100));
+    expect(past).toMatchObject({ total: 1000, total_exact: false });
+  });
+
+  it('answers no prizes and a zero total when nothing matches', async () => {
+    expect(await list('?search=zaffiro&pointsFrom=1&pointsTo=2')).toMatchObject({ data: [], total: 0, total_exact: true, last_page: 1 });
+    expect(await list('?search=zaffiro&pointsFrom=1&pointsTo=2&page=3')).toMatchObject({ data: [], total: 0, total_exact: true });
+  });
+});

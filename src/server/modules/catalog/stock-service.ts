@@ -1,9 +1,8 @@
 /**
- * What ordering needs of the catalogue (modules/orders): the customer's cart lines with their
- * prizes, emptying the cart, taking and returning stock, all in the caller's transaction; the
- * customer guards of the catalogue's routes, and its paging shape.
+ * What ordering needs of the catalogue (modules/orders): the prizes behind a customer's wishlist
+ * and cart lines (read in the caller's transaction at checkout), taking and returning stock, the
+ * customer guards of the catalogue's routes, the prize's API shape and the paging shape.
  */
-export { cartLines, emptyCart, type CartLineRow } from './basket-repository.js';
-export { returnStock, takeStock } from './product-repository.js';
-export { customerOf, requireCatalogue } from './guards.js';
-export { pageView } from './views.js';
+export { findProduct, findProducts, returnStock, takeStock, type ProductRow } from './product-repository.js';
+export { customerOf, requireCatalogue, requireWishlist } from './guards.js';
+export { pageView, productView } from './views.js';

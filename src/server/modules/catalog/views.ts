@@ -1,7 +1,6 @@
-import type { Cart, Category as CategoryView, Product, ProductImage, Subcategory } from '../../../shared/types/generated/api/catalog.js';
+import type { Category as CategoryView, Product, ProductImage, Subcategory } from '../../../shared/types/generated/api/catalog.js';
 import type { Category } from './category.table.js';
 import type { ListingCard, ProductRow } from './product-repository.js';
-import type { CartLineRow } from './basket-repository.js';
 
 /** Row → answer shapes of the catalogue; the answer types are generated from schemas/api/catalog.json. */
 
@@ -64,21 +63,6 @@ export function categoryTree(rows: Category[]): CategoryView[] {
   return rows
     .filter((c) => c.parent_id === null)
     .map((c) => ({ ...view(c), subcategories: rows.filter((s) => s.parent_id === c.id).map(view) }));
-}
-
-export function cartView(lines: CartLineRow[]): Cart {
-  const data = lines.map((l) => ({
-    product_id: l.id,
-    quantity: l.quantity,
-    points: l.points,
-    subtotal: l.points * l.quantity,
-    product: productView(l),
-  }));
-  return {
-    data,
-    total_points: data.reduce((sum, l) => sum + l.subtotal, 0),
-    total_items: data.reduce((sum, l) => sum + l.quantity, 0),
-  };
 }
 
 /** One page of a list: data, total, per_page, page, last_page (an empty list still has one page). */

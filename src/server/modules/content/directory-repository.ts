@@ -56,3 +56,18 @@ export async function userVoucherCodes(db: Db, userId: number, voucherIds: numbe
     .execute();
   return new Map(rows.map((r) => [r.voucher_id, r.code]));
 }
+
+export async function ownVoucherCode(db: Db, voucherId: number, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('user_vouchers')
+    .select('code')
+    .where('voucher_id', '=', voucherId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.code;
+}
+
+/** The customer's code of a voucher; unique per voucher and customer, so a second one fails. */
+export async function insertUserVoucher(db: Db, voucherId: number, userId: number, code: string, now: string): Promise<void> {
+  await db.insertInto('user_vouchers').values({ voucher_id: voucherId, user_id: userId, code, assigned_at: now }).execute();
+}

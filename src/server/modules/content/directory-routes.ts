@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/types/generated/api/content.js';
 import { defineRoute } from '../../http/define-route.js';
 import { advantageFor, advantagesFor, partnersOf, voucherFor, vouchersFor } from './directory-service.js';
-import { claimVoucherCode } from './voucher-codes-service.js';
 import { optionalAuth } from './optional-auth.js';
 import { visibilityOf } from './schedule.js';
 
@@ -47,16 +46,6 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const now = app.clock();
       return voucherFor(app.db, request.tenant.alias, request.params.id, request.user!, now, visibilityOf(request, now));
-    },
-    { preHandler: app.authenticate },
-  );
-
-  defineRoute(
-    app,
-    content.claimVoucherCode,
-    async (request) => {
-      const now = app.clock();
-      return claimVoucherCode(app.db, request.tenant.alias, request.params.id, request.user!, now, visibilityOf(request, now));
     },
     { preHandler: app.authenticate },
   );

@@ -19,6 +19,15 @@ function visibleTo(tenantAlias: string, userId: number) {
     ]);
 }
 
+/** The columns of a NotificationRow. */
+const NOTIFICATION_COLUMNS = [
+  'notifications.id',
+  'notifications.title',
+  'notifications.body_html',
+  'notifications.created_at',
+  'notification_reads.read_at',
+] as const;
+
 function baseQuery(db: Db, tenantAlias: string, userId: number) {
   return db
     .selectFrom('notifications')
@@ -37,13 +46,7 @@ export async function pageNotifications(
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const [rows, counts] = await Promise.all([
     baseQuery(db, tenantAlias, userId)
-      .select([
-        'notifications.id',
-        'notifications.title',
-        'notifications.body_html',
-        'notifications.created_at',
-        'notification_reads.read_at',
-      ])
+      .select(NOTIFICATION_COLUMNS)
       .orderBy('notifications.created_at', 'desc')
       .orderBy('notifications.id', 'desc')
       .limit(limit)
@@ -63,16 +66,7 @@ export async function countsFor(db: Db, tenantAlias: string, userId: number): Pr
 }
 
 export async function findNotification(db: Db, tenantAlias: string, userId: number, id: number): Promise<NotificationRow | undefined> {
-  return baseQuery(db, tenantAlias, userId)
-    .select([
-      'notifications.id',
-      'notifications.title',
-      'notifications.body_html',
-      'notifications.created_at',
-      'notification_reads.read_at',
-    ])
-    .where('notifications.id', '=', id)
-    .executeTakeFirst();
+  return baseQuery(db, tenantAlias, userId).select(NOTIFICATION_COLUMNS).where('notifications.id', '=', id).executeTakeFirst();
 }
 
 /** Marks it read once: the first read time stays (a second device does not move it). */

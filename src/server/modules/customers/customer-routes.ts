@@ -31,7 +31,7 @@ function requireOwnLogin(request: FastifyRequest): void {
 }
 
 export interface AuthRoutesOptions {
-  /** The catalogue's reader of a customer's wishlist and cart, shown by auth/me. */
+  /** The orders module's reader of a customer's wishlist and cart, shown by auth/me. */
   basketOf: BasketReader;
 }
 

@@ -48,6 +48,12 @@ export interface IssuedSession {
   familyId: string;
 }
 
+/** A customer signed in, or kept signed in, with the tokens to answer. */
+export interface SignedIn {
+  user: User;
+  session: IssuedSession;
+}
+
 export const BAD_CREDENTIALS = 'Credenziali non valide';
 export const NO_REFRESH_TOKEN = 'No refresh token found';
 export const SESSION_ENDED = 'Sessione scaduta, accedi di nuovo';
@@ -103,13 +109,7 @@ async function checkPassword(deps: AuthDeps, user: User | undefined, password: s
  * exist. Each attempt is counted before the password is checked (see beginAttempt) and given
  * back when it succeeds: only failures count (LIMITS in rate-limit.ts for the policy).
  */
-export async function signIn(
-  deps: AuthDeps,
-  tenantAlias: string,
-  username: string,
-  password: string,
-  ip: string,
-): Promise<{ user: User; session: IssuedSession }> {
+export async function signIn(deps: AuthDeps, tenantAlias: string, username: string, password: string, ip: string): Promise<SignedIn> {
   try {
     const signedIn = await checkSignIn(deps, tenantAlias, username, password, ip);
     countSignIn('customer', 'ok', tenantAlias);
@@ -120,13 +120,7 @@ export async function signIn(
   }
 }
 
-async function checkSignIn(
-  deps: AuthDeps,
-  tenantAlias: string,
-  username: string,
-  password: string,
-  ip: string,
-): Promise<{ user: User; session: IssuedSession }> {
+async function checkSignIn(deps: AuthDeps, tenantAlias: string, username: string, password: string, ip: string): Promise<SignedIn> {
   checkHashingRoom();
   const now = deps.now();
   const code = normalizeUsername(username);
@@ -151,11 +145,7 @@ async function checkSignIn(
  * it comes within REFRESH_REUSE_GRACE_MS of its rotation (two tabs refreshing at once): then it
  * gets the newest token of its chain, the same cookie the first answer set.
  */
-export async function rotateRefreshToken(
-  deps: AuthDeps,
-  tenantAlias: string,
-  refreshToken: string | undefined,
-): Promise<{ user: User; session: IssuedSession }> {
+export async function rotateRefreshToken(deps: AuthDeps, tenantAlias: string, refreshToken: string | undefined): Promise<SignedIn> {
   const { subject, session } = await rotateSession(deps, tenantAlias, refreshToken, (id) =>
     findUserInTenant(deps.db, deps.dialect, tenantAlias, id),
   );

@@ -21,13 +21,7 @@ export function findCustomer(db: Executor, tenantAlias: string, username: string
     .executeTakeFirst();
 }
 
-export interface CustomerRow {
-  id: number;
-  username: string;
-  firstname: string | null;
-  lastname: string | null;
-  company: string | null;
-  email: string | null;
+export interface CustomerRow extends CustomerCard {
   active: number;
   points_enabled: number;
 }
@@ -218,6 +212,26 @@ export async function customerCards(db: Executor, userIds: readonly number[]): P
     for (const r of rows) cards.set(r.id, r);
   }
   return cards;
+}
+
+/**
+ * Rows of another module (orders, validations) with their customer's card beside their own
+ * columns; a row whose customer is not found is left out, as a join would.
+ */
+export async function withCustomerCards<R extends { user_id: number }>(
+  db: Executor,
+  rows: readonly R[],
+): Promise<(R & Omit<CustomerCard, 'id'>)[]> {
+  const cards = await customerCards(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.flatMap((r) => {
+    const found = cards.get(r.user_id);
+    if (!found) return [];
+    const { id: _id, ...card } = found;
+    return [{ ...r, ...card }];
+  });
 }
 
 /** The tenant's customer with this code, compared without case (codes are stored as imported); undefined if none. */

@@ -11,7 +11,7 @@ import { recordAction } from '../audit/service.js';
 import { sendActivationMail, setAccountState } from './account-service.js';
 import { endAllSessions, type AuthDeps } from './session-service.js';
 import { customerWriteTransaction } from './lock-service.js';
-import { parseExtras } from './user-fields.js';
+import { parseExtras, textColumnsOf } from './user-fields.js';
 import { consentStates, currentConsents, type CurrentConsent } from '../consents/service.js';
 import { adjust, balanceOf, balancesOf } from '../points/service.js';
 import { activationIssued, customerCounts, findCustomer, openSessions, searchCustomers, type Customer } from './staff-repository.js';
@@ -120,19 +120,7 @@ function profileOf(
   return {
     username: user.username,
     type: user.type,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    company: user.company,
-    vatcode: user.vatcode,
-    phone: user.phone,
-    address1: user.address1,
-    address2: user.address2,
-    zipcode: user.zipcode,
-    city: user.city,
-    district: user.district,
-    region: user.region,
-    country: user.country,
+    ...textColumnsOf(user),
     dateOfBirth: user.date_of_birth,
     // By the purposes the tenant declares, never by a form field's name.
     consents: consentStates(config?.consents ?? [], consents),
@@ -294,4 +282,4 @@ export function customerFigures(deps: Pick<CustomersDeps, 'db'>, tenantAlias: st
 export { countCustomers, countMailable, customersByCode, mailRecipients, type MailRecipient } from './staff-repository.js';
 
 /** Who placed orders (the console's Ordini and the fulfilment CSV), and the customer a code names. */
-export { customerCards, customerIdByCode, type CustomerCard } from './staff-repository.js';
+export { customerCards, customerIdByCode, withCustomerCards, type CustomerCard } from './staff-repository.js';

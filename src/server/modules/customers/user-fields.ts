@@ -9,7 +9,7 @@ import {
 import type { ResolvedTenantConfig } from '../../../shared/tenant-config.js';
 import { toFlag } from '../../../shared/tick-box.js';
 import type { FieldError } from '../forms/validation-service.js';
-import type { UserUpdate } from './user.table.js';
+import type { User, UserUpdate } from './user.table.js';
 import { TAX_ID_RULES, taxIdFormatOf } from '../../../shared/italian-tax-ids.js';
 
 /** Columns a signup or profile form may write, and what is never stored: one list with the browser (customer-fields.ts). */
@@ -20,6 +20,13 @@ const EXTRA_KEY = EXTRA_FIELD_NAME;
 const MAX_EXTRAS = 50;
 const MAX_TEXT = 2000;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type TextColumn = (typeof TEXT_COLUMNS)[number];
+
+/** The customer's stored text columns by name, as the customer's own userinfo and the console's profile both show them. */
+export function textColumnsOf(user: Pick<User, TextColumn>): Pick<User, TextColumn> {
+  return Object.fromEntries(TEXT_COLUMNS.map((column) => [column, user[column]])) as Pick<User, TextColumn>;
+}
 
 export function text(value: unknown): string | null {
   if (value === undefined || value === null) return null;

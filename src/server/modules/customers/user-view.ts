@@ -6,7 +6,7 @@ import { balanceOf } from '../points/service.js';
 import { versionToAccept } from '../regolamento/service.js';
 import type { RequestTenant } from '../tenants/service.js';
 import { DEFAULT_SIGNUP_SCHEMA } from './default-signup.js';
-import { parseExtras } from './user-fields.js';
+import { parseExtras, textColumnsOf } from './user-fields.js';
 import type { User } from './user.table.js';
 
 type UserRow = Omit<User, 'password_hash'> & { password_hash?: string | null };
@@ -25,19 +25,7 @@ export function userInfoOf(user: UserRow, consents: Record<string, 0 | 1> = {}):
     active: user.active === 1,
     type: user.type,
     username: user.username,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    company: user.company,
-    vatcode: user.vatcode,
-    phone: user.phone,
-    address1: user.address1,
-    address2: user.address2,
-    zipcode: user.zipcode,
-    city: user.city,
-    district: user.district,
-    region: user.region,
-    country: user.country,
+    ...textColumnsOf(user),
     date_of_birth: user.date_of_birth,
     accetta_regolamento: toFlag(user.accetta_regolamento),
   };
@@ -49,16 +37,16 @@ function oauthProfileUrl(tenant: RequestTenant, username: string): string | null
   return match ? (tenant.config.features.oidc[match[1]!]?.profileUrl ?? null) : null;
 }
 
-/** What auth/me shows of the catalogue: the wishlist's product ids and the cart's lines. */
+/** What auth/me shows of the basket: the wishlist's product ids and the cart's lines. */
 export interface CustomerBasket {
   wishlist: number[];
   cart: Record<string, unknown>[];
 }
 
 /**
- * Reads a customer's basket. The catalogue owns it and depends on this module (addresses,
- * the signed-in user), so auth gets the reader injected by the composition root
- * (src/server/routes.ts) rather than importing the catalogue back.
+ * Reads a customer's basket. Orders own it and depend on this module (addresses, the
+ * signed-in user), so auth gets the reader injected by the composition root
+ * (src/server/routes.ts) rather than importing orders back.
  */
 export type BasketReader = (db: Db, userId: number) => Promise<CustomerBasket>;
 

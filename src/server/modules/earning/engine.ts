@@ -1,6 +1,7 @@
 import type { Cap, EarningRules, Multiplier, Rate, Target } from '../../../shared/types/generated/tenant.js';
 import { euros, num, pieces, points } from './figures.js';
 import { monthName, periodName, periodOf } from './periods.js';
+import type { SaleLineView } from '../sales/service.js';
 
 /**
  * The earning rules as a pure function: a customer's new sales lines, read after the lines they
@@ -10,16 +11,8 @@ import { monthName, periodName, periodOf } from './periods.js';
  * depends on a later line, so undoing one batch never changes what another earned.
  */
 
-export interface EngineLine {
-  /** The line's number in its batch (new lines); earlier lines may repeat numbers of other batches. */
-  lineNo: number;
-  userId: number;
-  /** YYYY-MM-DD. */
-  date: string;
-  productCode: string;
-  quantity: number;
-  amountCents: number;
-}
+/** A stored sales line, as the sales module hands it over. lineNo is its number in its batch: earlier lines may repeat numbers of other batches. */
+export type EngineLine = SaleLineView;
 
 export interface EarnedCredit {
   userId: number;

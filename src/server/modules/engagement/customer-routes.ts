@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contact-routes.js';
 import { formWinRoutes } from './form-win-routes.js';
+import { voucherCodesRoutes } from './voucher-codes-routes.js';
 
 export interface EngagementRoutesOptions {
   /** OPERATOR_EMAIL: recipient of contact requests of tenants that set no contact.operatorEmail. */
@@ -9,8 +10,9 @@ export interface EngagementRoutesOptions {
   receiptQuotaBytes?: number;
 }
 
-/** The customer's engagement calls: the contact form and its requests, and prize validation (schemas/api/content.json). */
+/** The customer's engagement calls: the contact form and its requests, prize validation and voucher codes (schemas/api/content.json). */
 export async function engagementRoutes(app: FastifyInstance, options: EngagementRoutesOptions): Promise<void> {
   await app.register(contactRoutes, { operatorEmail: options.operatorEmail });
   await app.register(formWinRoutes, { receiptQuotaBytes: options.receiptQuotaBytes });
+  await app.register(voucherCodesRoutes);
 }

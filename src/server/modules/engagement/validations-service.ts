@@ -17,7 +17,7 @@ import {
   type ValidationRow,
 } from './validations-repository.js';
 import { returnPrizeToValidate } from '../customers/prize-credit-service.js';
-import { customerCards } from '../customers/staff-service.js';
+import { withCustomerCards } from '../customers/staff-service.js';
 
 export const VALIDATION_MSG = {
   notFound: 'Convalida non trovata',
@@ -66,16 +66,7 @@ export async function validationsPage(
 
 /** The validations with their customers' code, names, company and email (a validation without one is left out, as a join would). */
 async function withCustomers(db: Db, rows: readonly ValidationListRow[]): Promise<ValidationRow[]> {
-  const cards = await customerCards(
-    db,
-    rows.map((r) => r.user_id),
-  );
-  return rows.flatMap((r) => {
-    const found = cards.get(r.user_id);
-    if (!found) return [];
-    const { id: _id, ...card } = found;
-    return [{ ...r, ...card }];
-  });
+  return withCustomerCards(db, rows);
 }
 
 async function validationOr404(db: Db, tenantAlias: string, id: number): Promise<ValidationRow> {

@@ -6,7 +6,7 @@ import { encodePictures, inspectPictures, SHARP_CODEC, type PictureSet } from '.
 import { insertPrizes, PRIZE_FIELDS, prizesByCode, updatePrize, type PrizeFields, type StoredPrize } from '../catalog/import-service.js';
 import { validatePrizeRow, type PrizeCandidate } from './catalog-rows.js';
 import { chunk, type BatchOutcome, type ImportDb, type ImportOptions } from './options.js';
-import type { ImportReport, RowNote } from './report.js';
+import { reportOf, type ImportReport, type RowNote } from './report.js';
 import { inTurns, ROWS_PER_TURN } from '../../turns.js';
 import { RowError } from './values.js';
 
@@ -209,19 +209,10 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     if (accepted || options.doneLines?.size) await CatalogChanges.record(handle.db, options.alias, new Date());
   }
 
-  notes.sort((a, b) => a.line - b.line);
-  const rejected = notes.filter((n) => n.outcome === 'rejected').length;
-  return {
-    what: 'premi',
-    alias: options.alias,
-    file: options.file,
-    dryRun,
-    read: table.rows.length + table.malformed.length,
+  return reportOf('premi', options, table, {
     accepted,
     updated: updates.length,
-    skipped: notes.length - rejected,
-    rejected,
     notes,
     timings: { totalMs: Date.now() - started, writeMs: Date.now() - t0 },
-  };
+  });
 }

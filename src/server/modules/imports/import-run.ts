@@ -7,7 +7,7 @@ import { JOB_KINDS } from './jobs-kinds.js';
 import { batchesOf, deleteWorkOf, findJobById, findUpload, insertBatch, updateJob, updateOwnJob } from './jobs-repository.js';
 import { IMPORT_MSG, type ImportPayload, type JobDeps } from './jobs-service.js';
 import type { BatchOutcome, ImportOptions } from './options.js';
-import type { ImportReport } from './report.js';
+import { tallyNotes, type ImportReport } from './report.js';
 
 /**
  * The queue's handler of the console's imports. Any server process may run it; when the process
@@ -63,15 +63,11 @@ function progressWriter(deps: JobDeps, id: number, runBy: string, rows: number) 
 /** The report of this run with the batches of the runs before it: the whole file's. */
 function withEarlier(earlier: BatchOutcome, report: ImportReport): ImportReport {
   if (!earlier.lines.length) return report;
-  const notes = [...earlier.notes, ...report.notes].sort((a, b) => a.line - b.line);
-  const rejected = notes.filter((n) => n.outcome === 'rejected').length;
   return {
     ...report,
     accepted: report.accepted + earlier.accepted,
     ...(report.updated === undefined ? {} : { updated: report.updated + earlier.updated }),
-    skipped: notes.length - rejected,
-    rejected,
-    notes,
+    ...tallyNotes([...earlier.notes, ...report.notes]),
   };
 }
 

@@ -15,7 +15,7 @@ import {
 import type { ColumnSpec, CsvTable } from './csv.js';
 import { chunk, type BatchOutcome, type ImportDb, type ImportOptions } from './options.js';
 import { inTurns, ROWS_PER_TURN } from '../../turns.js';
-import type { ImportReport, RowNote } from './report.js';
+import { reportOf, type ImportReport, type RowNote } from './report.js';
 import { isDayOnly, parseDate, parsePoints, requiredText, RowError } from './values.js';
 import { counted } from '../../counted.js';
 
@@ -197,20 +197,11 @@ export async function importPoints({ db, dialect }: ImportDb, table: CsvTable, o
   }
   options.progress?.finish();
 
-  notes.sort((a, b) => a.line - b.line);
-  const rejected = notes.filter((n) => n.outcome === 'rejected').length;
-  return {
-    what: 'movimenti punti',
-    alias: options.alias,
-    file: options.file,
-    dryRun: options.dryRun ?? false,
-    read: table.rows.length + table.malformed.length,
+  return reportOf('movimenti punti', options, table, {
     accepted,
-    skipped: notes.length - rejected,
-    rejected,
     notes,
     timings: { totalMs: Date.now() - started, writeMs: Date.now() - t0 },
-  };
+  });
 }
 
 /**

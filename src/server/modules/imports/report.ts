@@ -26,6 +26,36 @@ export interface ImportReport {
   timings: { totalMs: number; hashMs?: number; writeMs: number };
 }
 
+/**
+ * What an importer answers: which file of which tenant, the rows read (the malformed ones too),
+ * the rows accepted (and of those updated, when the kind updates) and the notes of the others.
+ */
+export function reportOf(
+  what: ImportReport['what'],
+  options: { alias: string; file: string; dryRun?: boolean },
+  table: { rows: readonly unknown[]; malformed: readonly unknown[] },
+  outcome: { accepted: number; updated?: number; notes: readonly RowNote[]; timings: ImportReport['timings'] },
+): ImportReport {
+  return {
+    what,
+    alias: options.alias,
+    file: options.file,
+    dryRun: options.dryRun ?? false,
+    read: table.rows.length + table.malformed.length,
+    accepted: outcome.accepted,
+    ...(outcome.updated === undefined ? {} : { updated: outcome.updated }),
+    ...tallyNotes(outcome.notes),
+    timings: outcome.timings,
+  };
+}
+
+/** A run's notes in file order, and the counts they make: every note is a row skipped or rejected. */
+export function tallyNotes(notes: readonly RowNote[]): Pick<ImportReport, 'skipped' | 'rejected' | 'notes'> {
+  const sorted = [...notes].sort((a, b) => a.line - b.line);
+  const rejected = sorted.filter((n) => n.outcome === 'rejected').length;
+  return { skipped: sorted.length - rejected, rejected, notes: sorted };
+}
+
 /** RFC 4180 quoting, plus a leading quote for `=`/`+`/`-`/`@` so Excel does not run a cell as a formula. */
 function cell(value: string | number): string {
   let v = String(value);

@@ -13,7 +13,7 @@ import { normalizeHeader, type ColumnSpec, type CsvTable } from './csv.js';
 import { defaultHashConcurrency } from './hash-pool.js';
 import { chunk, type BatchOutcome, type ImportDb, type ImportOptions } from './options.js';
 import { inTurns, nextTurn, ROWS_PER_TURN } from '../../turns.js';
-import type { ImportReport, RowNote } from './report.js';
+import { reportOf, type ImportReport, type RowNote } from './report.js';
 import { optionalText, parseFlag, RowError } from './values.js';
 import { TAX_ID_RULES, taxIdFormatOf } from '../../../shared/italian-tax-ids.js';
 
@@ -235,18 +235,9 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
     options.progress?.finish();
   }
 
-  notes.sort((a, b) => a.line - b.line);
-  const rejected = notes.filter((n) => n.outcome === 'rejected').length;
-  return {
-    what: 'utenti',
-    alias: options.alias,
-    file: options.file,
-    dryRun: options.dryRun ?? false,
-    read: table.rows.length + table.malformed.length,
+  return reportOf('utenti', options, table, {
     accepted,
-    skipped: notes.length - rejected,
-    rejected,
     notes,
     timings: { totalMs: Date.now() - started, hashMs: options.dryRun ? undefined : hashMs, writeMs },
-  };
+  });
 }

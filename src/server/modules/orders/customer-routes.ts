@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalog } from '../../../shared/types/generated/api/catalog.js';
 import { defineRoute } from '../../http/define-route.js';
 import { outboxOf } from '../../plugins/mailer.js';
+import { basketRoutes } from './basket-routes.js';
 import { checkout } from './checkout-service.js';
 import { dayIn } from '../../../shared/programme.js';
 import { expiryContextOf } from '../points/expiry-service.js';
@@ -10,10 +11,12 @@ import { ordersPage, pointsPage } from './order-history-service.js';
 import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 
 /**
- * Checkout (POST catalog/checkout), order history and the points detail of /dettaglio-punti
- * (schemas/api/catalog.json, through defineRoute).
+ * Wishlist and cart (basket-routes.ts), checkout (POST catalog/checkout), order history and the
+ * points detail of /dettaglio-punti (schemas/api/catalog.json, through defineRoute).
  */
 export async function checkoutRoutes(app: FastifyInstance, options: { changes: CatalogChanges }): Promise<void> {
+  await app.register(basketRoutes);
+
   defineRoute(
     app,
     catalog.checkout,

@@ -29,24 +29,16 @@ export async function insertOrder(db: Executor, order: NewOrder, items: Omit<New
   return inserted;
 }
 
+/** The customer's own orders in this tenant: every lookup of theirs starts here, so none reaches another's order. */
+const ownOrders = (db: Executor, tenantAlias: string, userId: number) =>
+  db.selectFrom('orders').where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId);
+
 export async function findOrderByKey(db: Executor, tenantAlias: string, userId: number, key: string): Promise<Order | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  return ownOrders(db, tenantAlias, userId).selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 export async function findOrder(db: Executor, tenantAlias: string, userId: number, id: number): Promise<Order | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return ownOrders(db, tenantAlias, userId).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The order with this number, only if it belongs to this customer of this tenant. */
@@ -56,13 +48,7 @@ export async function findOwnOrderNumber(
   userId: number,
   orderNumber: string,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_number')
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
+  const row = await ownOrders(db, tenantAlias, userId).select('order_number').where('order_number', '=', orderNumber).executeTakeFirst();
   return row?.order_number;
 }
 
@@ -78,7 +64,7 @@ export async function pageOrders(
   limit: number,
   offset: number,
 ): Promise<{ rows: Order[]; total: number }> {
-  const base = db.selectFrom('orders').where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId);
+  const base = ownOrders(db, tenantAlias, userId);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { findProducts } from '../catalog/stock-service.js';
 import type { OrderStatus } from './order.table.js';
 
 /**
@@ -110,4 +111,33 @@ export async function customersWithOrders(
   let query = db.selectFrom('orders').select('user_id').distinct().where('tenant_alias', '=', tenantAlias).where('user_id', 'in', userIds);
   query = which === 'pending' ? query.where('status', 'in', PENDING) : query.where('created_at', '>=', which.since);
   return new Set((await query.execute()).map((r) => r.user_id));
+}
+
+/**
+ * The customer's wishlist for the privacy module: exported as the prizes' codes and names (the
+ * tenant's own), deleted on erasure with the cart (they say what a person wanted, and no record
+ * needs them).
+ */
+export async function wishlistForExport(
+  db: Db,
+  tenantAlias: string,
+  userId: number,
+): Promise<{ code: string; name: string; added_at: string }[]> {
+  const rows = await db
+    .selectFrom('wishlist_items')
+    .select(['product_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  const ids = rows.map((r) => r.product_id);
+  const products = new Map((await findProducts(db, tenantAlias, ids)).map((p) => [p.id, p]));
+  return rows.flatMap((r) => {
+    const product = products.get(r.product_id);
+    return product ? [{ code: product.code, name: product.name, added_at: r.created_at }] : [];
+  });
+}
+
+export async function forgetBasket(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
 }

@@ -16,7 +16,7 @@ import type { CatalogChanges } from '../catalog/catalog-changes-service.js';
 import { changeOrderStatus, tenantOrder, type StatusChangeDone } from './fulfilment-service.js';
 import { notifyCustomer } from '../content/notify-service.js';
 import { ordersCsv } from './staff-csv.js';
-import { customerCards, customerIdByCode } from '../customers/staff-service.js';
+import { customerCards, customerIdByCode, withCustomerCards } from '../customers/staff-service.js';
 import {
   exportTenantOrders,
   linesOf,
@@ -69,17 +69,7 @@ async function filterOf(db: Db, tenantAlias: string, q: OrderQueryInput, today: 
 
 /** The orders with their customers' code, names, company and email. */
 async function withCustomers(db: Db, rows: readonly OrderListRow[]): Promise<StaffOrderRow[]> {
-  const cards = await customerCards(
-    db,
-    rows.map((r) => r.user_id),
-  );
-  // Every order names an existing customer (a foreign key); one without would be left out, as a join would.
-  return rows.flatMap((r) => {
-    const found = cards.get(r.user_id);
-    if (!found) return [];
-    const { id: _id, ...card } = found;
-    return [{ ...r, ...card }];
-  });
+  return withCustomerCards(db, rows);
 }
 
 export async function listOrders(

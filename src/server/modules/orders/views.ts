@@ -1,5 +1,6 @@
-import type { Order as OrderView, OrderShipping } from '../../../shared/types/generated/api/catalog.js';
+import type { Cart, Order as OrderView, OrderShipping } from '../../../shared/types/generated/api/catalog.js';
 import { ORDER_STATUS_LABELS } from '../../../shared/order-status.js';
+import { productView, type ProductRow } from '../catalog/stock-service.js';
 import type { Order, OrderItem } from './order.table.js';
 
 /** An order as the API answers it (checkout, orders list). Built from stored rows only, so a replay is byte-identical. */
@@ -24,5 +25,25 @@ export function orderView(order: Order, items: OrderItem[]): OrderView {
     shipping: JSON.parse(order.shipping_json) as OrderShipping,
     // A parcel the carrier knows: only once shipped (a cancelled or delivered order keeps what it had).
     tracking: order.carrier && order.tracking_code ? { carrier: order.carrier, code: order.tracking_code, url: order.tracking_url } : null,
+  };
+}
+
+/** A cart line with its prize. */
+export interface CartLineRow extends ProductRow {
+  quantity: number;
+}
+
+export function cartView(lines: CartLineRow[]): Cart {
+  const data = lines.map((l) => ({
+    product_id: l.id,
+    quantity: l.quantity,
+    points: l.points,
+    subtotal: l.points * l.quantity,
+    product: productView(l),
+  }));
+  return {
+    data,
+    total_points: data.reduce((sum, l) => sum + l.subtotal, 0),
+    total_items: data.reduce((sum, l) => sum + l.quantity, 0),
   };
 }

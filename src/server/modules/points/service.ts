@@ -58,18 +58,37 @@ export function movementsByRefPrefix(
   return entriesByRefPrefix(db, tenantAlias, userIds, prefix);
 }
 
-export interface CreditInput {
+/** Whose movement it is and why: every single movement's input starts so. */
+interface MovementInput {
   tenantAlias: string;
   userId: number;
+  /** Shown to the customer as written (the points detail lists each row's reason). */
+  reason: string;
+  /** The customer's user code, for the webhooks' payload. */
+  userCode?: string;
+}
+
+/**
+ * Writes one movement of the customer's ledger and announces it to the webhooks when it moves
+ * points (a free order's debit does not). Null when the tenant's ledger already holds its external_ref.
+ */
+async function writeMovement(
+  trx: Executor,
+  input: MovementInput,
+  entry: Pick<NewLedgerEntry, 'amount' | 'kind' | 'external_ref' | 'order_id' | 'created_at'>,
+): Promise<LedgerEntry | null> {
+  const row = await insertLedgerEntry(trx, { tenant_alias: input.tenantAlias, user_id: input.userId, reason: input.reason, ...entry });
+  if (entry.amount !== 0) await announce(trx, row, input.userCode);
+  return row;
+}
+
+export interface CreditInput extends MovementInput {
   /** Positive whole points. */
   amount: number;
-  reason: string;
   /** Idempotency key (e.g. '<file>:<row>' of an import): a second credit with it is ignored. */
   externalRef?: string | null;
   /** Defaults to now; seeders and imports may back-date. */
   at?: Date;
-  /** The customer's user code, for the webhooks' payload. */
-  userCode?: string;
 }
 
 /**
@@ -79,31 +98,22 @@ export interface CreditInput {
  */
 export async function credit(trx: Executor, input: CreditInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(`credit: importo non valido (${input.amount})`);
-  const row = await insertLedgerEntry(trx, {
-    tenant_alias: input.tenantAlias,
-    user_id: input.userId,
+  return writeMovement(trx, input, {
     amount: input.amount,
     kind: 'credit',
-    reason: input.reason,
     external_ref: input.externalRef ?? null,
     order_id: null,
     created_at: (input.at ?? new Date()).toISOString(),
   });
-  await announce(trx, row, input.userCode);
-  return row;
 }
 
-export interface DebitInput {
-  tenantAlias: string;
-  userId: number;
+export interface DebitInput extends MovementInput {
   /** Whole points taken, as a positive number (the row stores it negative). */
   amount: number;
-  reason: string;
   /** Idempotency key, e.g. 'order:<number>': a second debit with it is ignored. */
   externalRef: string;
   orderId: number | null;
   at: Date | string;
-  userCode?: string;
 }
 
 /**
@@ -113,31 +123,21 @@ export interface DebitInput {
  */
 export async function debit(trx: WriteTransaction, input: DebitInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.amount) || input.amount < 0) throw new RangeError(`debit: importo non valido (${input.amount})`);
-  const row = await insertLedgerEntry(trx, {
-    tenant_alias: input.tenantAlias,
-    user_id: input.userId,
+  return writeMovement(trx, input, {
     amount: -input.amount,
     kind: 'debit',
-    reason: input.reason,
     external_ref: input.externalRef,
     order_id: input.orderId,
     created_at: typeof input.at === 'string' ? input.at : input.at.toISOString(),
   });
-  // A free order moves no points: nothing to announce.
-  if (input.amount > 0) await announce(trx, row, input.userCode);
-  return row;
 }
 
-export interface RefundInput {
-  tenantAlias: string;
-  userId: number;
+export interface RefundInput extends MovementInput {
   /** The points the order spent, positive. */
   amount: number;
-  reason: string;
   orderId: number;
   orderNumber: string;
   at: Date;
-  userCode?: string;
 }
 
 /**
@@ -146,29 +146,31 @@ export interface RefundInput {
  */
 export async function refundOrder(trx: Executor, input: RefundInput): Promise<LedgerEntry | null> {
   if (!Number.isInteger(input.amount) || input.amount < 0) throw new RangeError(`refund: importo non valido (${input.amount})`);
-  const row = await insertLedgerEntry(trx, {
-    tenant_alias: input.tenantAlias,
-    user_id: input.userId,
+  return writeMovement(trx, input, {
     amount: input.amount,
     kind: 'reversal',
-    reason: input.reason,
     external_ref: `order-refund:${input.orderNumber}`,
     order_id: input.orderId,
     created_at: input.at.toISOString(),
   });
-  if (input.amount > 0) await announce(trx, row, input.userCode);
-  return row;
 }
 
-export interface AdjustInput {
-  tenantAlias: string;
-  userId: number;
+export interface AdjustInput extends MovementInput {
   /** Signed whole points, not zero: positive credits, negative debits. */
   delta: number;
-  /** Shown to the customer as written (the points detail lists each row's reason). */
-  reason: string;
   at: Date;
-  userCode?: string;
+}
+
+/** A movement of either sign: a credit when positive, a debit when negative. */
+async function signedMovement(trx: WriteTransaction, input: AdjustInput, op: string, externalRef: string | null) {
+  if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError(`${op}: importo non valido (${input.delta})`);
+  return writeMovement(trx, input, {
+    amount: input.delta,
+    kind: input.delta > 0 ? 'credit' : 'debit',
+    external_ref: externalRef,
+    order_id: null,
+    created_at: input.at.toISOString(),
+  });
 }
 
 /**
@@ -177,32 +179,13 @@ export interface AdjustInput {
  * the balance in the same transaction.
  */
 export async function adjust(trx: WriteTransaction, input: AdjustInput): Promise<LedgerEntry> {
-  if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError(`adjust: importo non valido (${input.delta})`);
-  const row = await insertLedgerEntry(trx, {
-    tenant_alias: input.tenantAlias,
-    user_id: input.userId,
-    amount: input.delta,
-    kind: input.delta > 0 ? 'credit' : 'debit',
-    reason: input.reason,
-    external_ref: null,
-    order_id: null,
-    created_at: input.at.toISOString(),
-  });
-  await announce(trx, row, input.userCode);
   // A null external_ref never conflicts, so the insert always lands.
-  return row!;
+  return (await signedMovement(trx, input, 'adjust', null))!;
 }
 
-export interface ExternalMovementInput {
-  tenantAlias: string;
-  userId: number;
-  /** Signed whole points, not zero: positive credits, negative debits. */
-  delta: number;
-  reason: string;
+export interface ExternalMovementInput extends AdjustInput {
   /** The caller's idempotency key, unique in the tenant's ledger. */
   externalRef: string;
-  at: Date;
-  userCode?: string;
 }
 
 /**
@@ -210,20 +193,8 @@ export interface ExternalMovementInput {
  * null when the key is in the ledger already (another call wrote it first, even concurrently:
  * the unique key decides). The caller holds the customer's lock and has checked the balance.
  */
-export async function externalMovement(trx: WriteTransaction, input: ExternalMovementInput): Promise<LedgerEntry | null> {
-  if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError(`movement: importo non valido (${input.delta})`);
-  const row = await insertLedgerEntry(trx, {
-    tenant_alias: input.tenantAlias,
-    user_id: input.userId,
-    amount: input.delta,
-    kind: input.delta > 0 ? 'credit' : 'debit',
-    reason: input.reason,
-    external_ref: input.externalRef,
-    order_id: null,
-    created_at: input.at.toISOString(),
-  });
-  await announce(trx, row, input.userCode);
-  return row;
+export function externalMovement(trx: WriteTransaction, input: ExternalMovementInput): Promise<LedgerEntry | null> {
+  return signedMovement(trx, input, 'movement', input.externalRef);
 }
 
 export interface ReversalInput {
@@ -245,18 +216,14 @@ export async function reverseCredit(trx: WriteTransaction, input: ReversalInput)
   const { original, amount } = input;
   if (!Number.isInteger(amount) || amount <= 0 || amount > original.amount || !original.external_ref)
     throw new RangeError(`reversal: importo non valido (${amount} di ${original.amount})`);
-  const row = await insertLedgerEntry(trx, {
-    tenant_alias: original.tenant_alias,
-    user_id: original.user_id,
+  const whose = { tenantAlias: original.tenant_alias, userId: original.user_id, reason: input.reason, userCode: input.userCode };
+  return writeMovement(trx, whose, {
     amount: -amount,
     kind: 'reversal',
-    reason: input.reason,
     external_ref: `reversal:${original.external_ref}`,
     order_id: null,
     created_at: input.at.toISOString(),
   });
-  await announce(trx, row, input.userCode);
-  return row;
 }
 
 /**

@@ -41,16 +41,12 @@ export function requestsOf(db: Db, userId: number, kind: PrivacyRequestKind, lim
     .execute();
 }
 
+/** Drops export zips, to be narrowed by the caller: each request stays, expired, without its data. */
+const dropZips = (db: Db) => db.updateTable('privacy_requests').set({ state: 'expired', data: null }).where('kind', '=', 'export');
+
 /** The zip kept, and the customer's older zips dropped: one live export per customer. */
 export async function markReady(db: Db, userId: number, id: string, data: Buffer, readyAt: string, expiresAt: string): Promise<boolean> {
-  await db
-    .updateTable('privacy_requests')
-    .set({ state: 'expired', data: null })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'export')
-    .where('state', '=', 'ready')
-    .where('id', '!=', id)
-    .execute();
+  await dropZips(db).where('user_id', '=', userId).where('state', '=', 'ready').where('id', '!=', id).execute();
   const done = await db
     .updateTable('privacy_requests')
     .set({ state: 'ready', data, ready_at: readyAt, expires_at: expiresAt })
@@ -62,13 +58,7 @@ export async function markReady(db: Db, userId: number, id: string, data: Buffer
 
 /** Drops the zips whose time is over; answers how many. */
 export async function expireExports(db: Db, nowIso: string): Promise<number> {
-  const done = await db
-    .updateTable('privacy_requests')
-    .set({ state: 'expired', data: null })
-    .where('kind', '=', 'export')
-    .where('state', '=', 'ready')
-    .where('expires_at', '<=', nowIso)
-    .executeTakeFirst();
+  const done = await dropZips(db).where('state', '=', 'ready').where('expires_at', '<=', nowIso).executeTakeFirst();
   return Number(done.numUpdatedRows);
 }
 
@@ -86,12 +76,7 @@ export function pendingErasure(db: Db, tokenHash: string, nowIso: string): Promi
 
 /** After an erasure: no zip of the person is kept, no other link confirms, this one is done. */
 export async function closeRequestsOf(db: Db, userId: number, eraseId: string | null, nowIso: string): Promise<void> {
-  await db
-    .updateTable('privacy_requests')
-    .set({ state: 'expired', data: null })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'export')
-    .execute();
+  await dropZips(db).where('user_id', '=', userId).execute();
   await db
     .updateTable('privacy_requests')
     .set({ state: 'expired', token_hash: null })

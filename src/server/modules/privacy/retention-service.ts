@@ -1,4 +1,5 @@
 import type { ConsentPurpose } from '../../../shared/consents.js';
+import type { AuditAction } from '../../../shared/audit/audit-actions.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import { lapseConsents } from '../consents/service.js';
 import { dormantCustomers } from '../customers/privacy-service.js';
@@ -24,6 +25,10 @@ const CANDIDATES_PER_ROUND = 500;
  */
 const CONSENT_LIFETIME_MONTHS: Readonly<Record<string, number>> = { profiling: 12, marketing: 24 };
 
+/** Every run is audited as the retention actor with its counts, also when they are zero, so the log shows that it ran. */
+const auditRun = (db: PrivacyDeps['db'], tenantAlias: string, action: AuditAction, target: string, after: object, at: Date) =>
+  recordAction(db, RETENTION_ACTOR, { tenant: tenantAlias, action, target, after }, at);
+
 const monthsBefore = (at: Date, months: number) => {
   const d = new Date(at);
   d.setUTCMonth(d.getUTCMonth() - months);
@@ -46,7 +51,7 @@ export async function runConsentRetention(
       if (!tenant.purposes.some((p) => p.id === purpose)) continue;
       counts[purpose] = await lapseConsents(trx, { tenantAlias: tenant.alias, purpose, cutoff: monthsBefore(at, months), at });
     }
-    await recordAction(trx, RETENTION_ACTOR, { tenant: tenant.alias, action: 'consent.retention', target: 'consensi', after: counts }, at);
+    await auditRun(trx, tenant.alias, 'consent.retention', 'consensi', counts, at);
   });
   return counts;
 }
@@ -97,12 +102,7 @@ export async function runInactiveCustomerRetention(deps: PrivacyDeps, tenantAlia
       else if (outcome === 'pendingOrders') run.skippedPendingOrders += 1;
     }
   }
-  await recordAction(
-    deps.db,
-    RETENTION_ACTOR,
-    { tenant: tenantAlias, action: 'privacy.retention.customers', target: 'clienti inattivi', after: run },
-    at,
-  );
+  await auditRun(deps.db, tenantAlias, 'privacy.retention.customers', 'clienti inattivi', run, at);
   return run;
 }
 
@@ -122,11 +122,6 @@ export async function runReceiptRetention(deps: PrivacyDeps, tenantAlias: string
     decidedBefore,
     deleted: await deleteDecidedReceipts(deps.db, deps.dialect, tenantAlias, decidedBefore),
   };
-  await recordAction(
-    deps.db,
-    RETENTION_ACTOR,
-    { tenant: tenantAlias, action: 'privacy.retention.receipts', target: 'scontrini', after: run },
-    at,
-  );
+  await auditRun(deps.db, tenantAlias, 'privacy.retention.receipts', 'scontrini', run, at);
   return run;
 }

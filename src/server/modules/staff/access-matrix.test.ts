@@ -4,14 +4,12 @@
  * the operation would accept (its body and query sampled from its schemas and checked against
  * them), so the 401 or 403 comes from the guard, never from validation.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import Ajv from 'ajv';
 import Fastify from 'fastify';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractFile, Json, JsonObject } from '../../../shared/api/contract-file.js';
-import { PROJECT_ROOT } from '../../paths.js';
+import { contracts } from '../../http/contracts.js';
 import { bearer, CONSOLE_HOST, nextIp, signIn, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { installStaffGuard, ROLE_FORBIDDEN, STAFF_UNAUTHORIZED, TENANT_FORBIDDEN } from '../../plugins/staff-guard.js';
@@ -29,16 +27,16 @@ interface ConsoleOperation {
   contract: ContractFile;
 }
 
-const API_DIR = path.join(PROJECT_ROOT, 'schemas/api');
-const operations: ConsoleOperation[] = readdirSync(API_DIR)
-  .filter((name) => /^staff.*\.json$/.test(name))
-  .sort()
-  .flatMap((name) => {
-    const contract = JSON.parse(readFileSync(path.join(API_DIR, name), 'utf8')) as ContractFile;
-    return Object.entries(contract.operations)
+// As the server reads them: a definition shared with another area is in the file's own $defs.
+const operations: ConsoleOperation[] = Object.entries(contracts)
+  .map(([area, contract]) => ({ name: `${area}.json`, contract }))
+  .filter(({ name }) => /^staff.*\.json$/.test(name))
+  .sort((a, b) => (a.name < b.name ? -1 : 1))
+  .flatMap(({ name, contract }) =>
+    Object.entries(contract.operations)
       .filter(([, op]) => op.roles)
-      .map(([id, op]) => ({ id: `${name} ${id}`, method: op.method, path: op.path, roles: op.roles as Role[], contract }));
-  });
+      .map(([id, op]) => ({ id: `${name} ${id}`, method: op.method, path: op.path, roles: op.roles as Role[], contract })),
+  );
 
 const LOCAL_REF = /^#\/\$defs\/([A-Za-z0-9]+)$/;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { holdsAny, likeAnywhere, scrubValues } from '../../security/personal-values.js';
+import { scrubPersonInColumn } from '../../security/scrub-column.js';
 
 /**
  * Erasure in the deliveries' log, in the caller's transaction: a delivery whose payload holds
@@ -7,26 +7,11 @@ import { holdsAny, likeAnywhere, scrubValues } from '../../security/personal-val
  * personal value in its payload becomes "[cancellato]"; one still to be delivered goes out so.
  * The customer's number stays: the partner's own records are theirs to erase.
  */
-export async function forgetPersonInDeliveries(
+export function forgetPersonInDeliveries(
   trx: Db,
   tenantAlias: string,
   keys: readonly string[],
   values: readonly string[],
 ): Promise<number> {
-  if (!keys.length) return 0;
-  const rows = await trx
-    .selectFrom('webhook_deliveries')
-    .select(['id', 'payload_json'])
-    .where('tenant_alias', '=', tenantAlias)
-    .where((eb) => eb.or(keys.map((key) => eb(eb.fn('lower', ['payload_json']), 'like', likeAnywhere(key)))))
-    .execute();
-  const about = rows.filter((r) => holdsAny(r.payload_json, keys));
-  for (const row of about) {
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ payload_json: scrubValues(row.payload_json, values) })
-      .where('id', '=', row.id)
-      .execute();
-  }
-  return about.length;
+  return scrubPersonInColumn(trx, { table: 'webhook_deliveries', column: 'payload_json' }, tenantAlias, keys, values);
 }

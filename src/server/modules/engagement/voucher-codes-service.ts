@@ -4,10 +4,15 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAction, type Actor } from '../audit/service.js';
-import { findVoucher } from './directory-repository.js';
-import { VOUCHER_NOT_FOUND, voucherFor } from './directory-service.js';
-import type { Visibility } from './schedule.js';
-import { addCodes, claimCode, ownCode, poolCounts } from './voucher-codes-repository.js';
+import {
+  findVoucher,
+  insertUserVoucher,
+  ownVoucherCode,
+  VOUCHER_NOT_FOUND,
+  voucherFor,
+  type Visibility,
+} from '../content/vouchers-service.js';
+import { addCodes, poolCounts, takeFreeCode } from './voucher-codes-repository.js';
 
 /**
  * Voucher code pools: an operator imports a voucher's codes from a CSV (console), and each
@@ -32,6 +37,19 @@ export interface PoolView {
 
 const view = ({ total, handedOut }: { total: number; handedOut: number }): PoolView => ({ total, handedOut, left: total - handedOut });
 
+/**
+ * Hands the next free code of the pool to the customer, in one transaction with their
+ * user_vouchers row. The unique (voucher, customer) row makes a customer's second concurrent
+ * claim fail, which rolls its code back. Answers the code, or null when the pool has none left.
+ */
+async function claimCode(db: Db, voucherId: number, userId: number, now: string): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const code = await takeFreeCode(trx, voucherId, userId, now);
+    if (code !== null) await insertUserVoucher(trx, voucherId, userId, code, now);
+    return code;
+  });
+}
+
 /** The customer's voucher with a code of its pool: theirs if they have one, else the next free one; 409 when none is left. */
 export async function claimVoucherCode(
   db: Db,
@@ -43,16 +61,16 @@ export async function claimVoucherCode(
 ): Promise<VoucherView> {
   const voucher = await findVoucher(db, tenantAlias, id, vis);
   if (!voucher) throw new HttpError(404, VOUCHER_NOT_FOUND);
-  if (!(await ownCode(db, id, user.id))) {
+  if (!(await ownVoucherCode(db, id, user.id))) {
     let code: string | null = null;
     try {
       code = await claimCode(db, id, user.id, now.toISOString());
     } catch (err) {
       // The customer's own other request, a moment earlier, won (unique voucher and customer): theirs is that one.
-      if (!(await ownCode(db, id, user.id))) throw err;
+      if (!(await ownVoucherCode(db, id, user.id))) throw err;
     }
     // No code left for this request, but the customer's other request may have taken the last one.
-    if (code === null && !(await ownCode(db, id, user.id))) throw new HttpError(409, POOL_MSG.empty);
+    if (code === null && !(await ownVoucherCode(db, id, user.id))) throw new HttpError(409, POOL_MSG.empty);
   }
   return voucherFor(db, tenantAlias, id, user, now, vis);
 }

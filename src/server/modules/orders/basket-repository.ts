@@ -1,28 +1,20 @@
-import type { Executor, ProductRow } from './product-repository.js';
-import { PRODUCT_COLUMNS } from './product-repository.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
 
-/** Wishlist and cart rows. Both belong to a user; the user's tenant scopes the products. */
+type Executor = Kysely<Database> | Transaction<Database>;
 
-export async function wishlistIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
+/**
+ * Wishlist and cart rows. Both belong to a user; the prizes they name are the catalogue's, read
+ * through its service (basket-service.ts), which also scopes them to the user's tenant.
+ */
+
+export async function wishlistRows(db: Executor, userId: number): Promise<{ product_id: number; created_at: string }[]> {
+  return db
     .selectFrom('wishlist_items')
-    .select('product_id')
+    .select(['product_id', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('product_id')
-    .execute();
-  return rows.map((r) => r.product_id);
-}
-
-export async function wishlistProducts(db: Executor, userId: number, tenantAlias: string): Promise<(ProductRow & { added_at: string })[]> {
-  return db
-    .selectFrom('wishlist_items')
-    .innerJoin('products', 'products.id', 'wishlist_items.product_id')
-    .select([...PRODUCT_COLUMNS, 'wishlist_items.created_at as added_at'])
-    .where('wishlist_items.user_id', '=', userId)
-    .where('products.tenant_alias', '=', tenantAlias)
-    .orderBy('wishlist_items.created_at')
-    .orderBy('wishlist_items.product_id')
     .execute();
 }
 
@@ -39,22 +31,14 @@ export async function removeFromWishlist(db: Executor, userId: number, productId
   await db.deleteFrom('wishlist_items').where('user_id', '=', userId).where('product_id', '=', productId).execute();
 }
 
-export interface CartLineRow extends ProductRow {
-  quantity: number;
-}
-
-/** The cart; `tenantAlias` (when given) re-checks that every product is the tenant's own. */
-export async function cartLines(db: Executor, userId: number, tenantAlias?: string): Promise<CartLineRow[]> {
-  let query = db
-    .selectFrom('cart_items')
-    .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select([...PRODUCT_COLUMNS, 'cart_items.quantity'])
-    .where('cart_items.user_id', '=', userId);
-  if (tenantAlias !== undefined) query = query.where('products.tenant_alias', '=', tenantAlias);
+export async function cartRows(db: Executor, userId: number): Promise<{ product_id: number; quantity: number }[]> {
   return (
-    query
+    db
+      .selectFrom('cart_items')
+      .select(['product_id', 'quantity'])
+      .where('user_id', '=', userId)
       // Locking order of the checkout's stock updates: by product id, so two carts never deadlock.
-      .orderBy('cart_items.product_id')
+      .orderBy('product_id')
       .execute()
   );
 }

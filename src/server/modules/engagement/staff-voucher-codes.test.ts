@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CONSOLE_HOST, nextIp, staffSignIn } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { newCustomer } from '../catalog/test-helpers.js';
-import { multipart } from './test-fixtures.js';
+import { multipart } from '../content/test-fixtures.js';
 import { POOL_MSG } from './voucher-codes-service.js';
 import { ROLE_FORBIDDEN } from '../../plugins/staff-guard.js';
 

@@ -1,25 +1,48 @@
 import type { Cart, Wishlist } from '../../../shared/types/generated/api/catalog.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
+import { CATALOG_MSG } from '../catalog/service.js';
+import { findProduct, findProducts, productView, type ProductRow } from '../catalog/stock-service.js';
 import * as rows from './basket-repository.js';
-import { findProduct, type ProductRow } from './product-repository.js';
-import { CATALOG_MSG } from './service.js';
-import { cartView, productView } from './views.js';
+import { cartView, type CartLineRow } from './views.js';
 
 /**
  * The customer's wishlist and cart. Every change answers the whole list again, so the
- * client never patches its copy. Also the catalogue's public service for auth/me (`basketOf`).
+ * client never patches its copy. Also what auth/me shows of the basket (`basketOf`).
  */
 
 /** A cart line holds at most this many pieces. */
 const MAX_CART_QUANTITY = 99;
 
+/** The prizes behind basket rows, in the rows' order; rows whose prize is not found (another tenant's) drop out. */
+async function withProducts<R extends { product_id: number }>(
+  db: Db,
+  tenantAlias: string | undefined,
+  found: R[],
+): Promise<{ row: R; product: ProductRow }[]> {
+  const ids = found.map((r) => r.product_id);
+  const products = new Map((await findProducts(db, tenantAlias, ids)).map((p) => [p.id, p]));
+  return found.flatMap((row) => {
+    const product = products.get(row.product_id);
+    return product ? [{ row, product }] : [];
+  });
+}
+
+/**
+ * The cart's lines with their prizes, by product id (the checkout's locking order); `tenantAlias`
+ * (when given) re-checks that every product is the tenant's own. In the caller's transaction at checkout.
+ */
+export async function cartLines(db: Db, userId: number, tenantAlias?: string): Promise<CartLineRow[]> {
+  const lines = await withProducts(db, tenantAlias, await rows.cartRows(db, userId));
+  return lines.map(({ row, product }) => ({ ...product, quantity: row.quantity }));
+}
+
 /** The wishlist: product ids and the prizes, in the order they were added. */
 export async function wishlistOf(db: Db, tenantAlias: string, userId: number): Promise<Wishlist> {
-  const found = await rows.wishlistProducts(db, userId, tenantAlias);
+  const found = await withProducts(db, tenantAlias, await rows.wishlistRows(db, userId));
   return {
-    wishlist: found.map((r) => r.id),
-    data: found.map((r) => ({ product_id: r.id, added_at: r.added_at, product: productView(r) })),
+    wishlist: found.map(({ product }) => product.id),
+    data: found.map(({ row, product }) => ({ product_id: product.id, added_at: row.created_at, product: productView(product) })),
   };
 }
 
@@ -39,7 +62,7 @@ export async function removeFromWishlist(db: Db, tenantAlias: string, userId: nu
 
 /** The cart with its totals. */
 export async function cartOf(db: Db, tenantAlias: string, userId: number): Promise<Cart> {
-  return cartView(await rows.cartLines(db, userId, tenantAlias));
+  return cartView(await cartLines(db, userId, tenantAlias));
 }
 
 /** The prize, if it can be put in a cart now: 404 when unknown to the tenant, 409 when not orderable. */
@@ -97,10 +120,13 @@ export async function removeFromCart(db: Db, tenantAlias: string, userId: number
 
 /**
  * What auth/me shows of the basket: the wishlist's product ids and the cart's lines. Wired into
- * the auth module by src/server/routes.ts (auth does not import the catalogue, which imports it).
+ * the auth module by src/server/routes.ts (auth does not import orders, which import it).
  */
 export async function basketOf(db: Db, userId: number): Promise<{ wishlist: number[]; cart: Record<string, unknown>[] }> {
-  const [wishlist, lines] = await Promise.all([rows.wishlistIds(db, userId), rows.cartLines(db, userId)]);
+  const [wishlist, lines] = await Promise.all([
+    rows.wishlistRows(db, userId).then((found) => found.map((r) => r.product_id)),
+    cartLines(db, userId),
+  ]);
   // Copies as plain records: auth/me declares its cart lines as open objects.
   return { wishlist, cart: cartView(lines).data.map((line) => ({ ...line })) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { AURORA, call, DEMO, newCustomer } from './test-helpers.js';
+import { AURORA, call, DEMO, newCustomer } from '../catalog/test-helpers.js';
 
 interface Wishlist {
   wishlist: number[];
