@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CmsKey, CmsRecord } from '../../../shared/types/generated/api/staff-content.js';
 import { formatDateTime } from '../../../shared/format.js';
@@ -7,12 +7,11 @@ import { Button } from '../../../ui/button.js';
 import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { QueryView } from '../../../ui/query-view.js';
 import { ErrorState, LoadingState, RowsSkeleton } from '../../../ui/states.js';
-import { TextField } from '../../../ui/text-field.js';
 import { normalizeError } from '../../api/client.js';
-import { fieldErrors } from './content-form.js';
 import { useCmsSection, useCmsSections, useSaveCms } from './content-queries.js';
-import { schemaErrors } from './content-validation.js';
-import { RichTextEditor } from './rich-text-editor.js';
+import { CMS_UI, type FormValues } from './content-kinds-ui.js';
+import { ContentSchemaForm } from './content-schema-form.js';
+import { useContentSchema } from './content-schemas.js';
 import { useTenantTimeZone } from '../../tenant-time-zone.js';
 
 /** The portal's texts by section, in the words of the console. */
@@ -72,19 +71,12 @@ export function CmsForm({ alias }: { alias: string }) {
 }
 
 function CmsEditor({ alias, record }: { alias: string; record: CmsRecord }) {
-  const [title, setTitle] = useState(record.title);
-  const [body, setBody] = useState(record.body_html);
+  const [values, setValues] = useState<FormValues>({ title: record.title, body_html: record.body_html });
   const save = useSaveCms(alias, record.key);
   const current = save.data ?? record;
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const errors = { ...(save.isError ? fieldErrors(save.error) : {}), ...checked };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = await schemaErrors('cms', { title, body_html: body });
-    setChecked(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({ revision: current.revision, title, body_html: body });
-  };
+  const form = useContentSchema('cms');
+  const submit = (checked: FormValues) =>
+    save.mutate({ revision: current.revision, title: String(checked['title']), body_html: String(checked['body_html']) });
   return (
     <section aria-labelledby="cms-form-title">
       <p>
@@ -93,19 +85,33 @@ function CmsEditor({ alias, record }: { alias: string; record: CmsRecord }) {
         </Link>
       </p>
       <h3 id="cms-form-title">{CMS_LABELS[record.key]}</h3>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Titolo" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title'] ?? null} />
-        <RichTextEditor label="Testo" value={body} onChange={setBody} error={errors['body_html'] ?? null} />
-        {save.isError ? <Alert tone="error">{normalizeError(save.error).message}</Alert> : null}
-        {save.isSuccess ? (
-          <p role="status">
-            <strong>Salvato: i clienti vedono il nuovo testo al prossimo caricamento.</strong>
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          Salva
-        </Button>
-      </form>
+      {form.compiled ? (
+        <ContentSchemaForm
+          id="cms"
+          compiled={form.compiled}
+          uiSchema={CMS_UI}
+          values={values}
+          onChange={setValues}
+          onSubmit={submit}
+          saveError={save.error}
+          alias={alias}
+          image={null}
+        >
+          {save.isError ? <Alert tone="error">{normalizeError(save.error).message}</Alert> : null}
+          {save.isSuccess ? (
+            <p role="status">
+              <strong>Salvato: i clienti vedono il nuovo testo al prossimo caricamento.</strong>
+            </p>
+          ) : null}
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            Salva
+          </Button>
+        </ContentSchemaForm>
+      ) : form.failed ? (
+        <ErrorState title="Impossibile aprire il modulo" level={3} message="Ricarica la pagina." />
+      ) : (
+        <LoadingState label="Caricamento del modulo…" />
+      )}
     </section>
   );
 }

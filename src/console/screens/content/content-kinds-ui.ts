@@ -1,3 +1,4 @@
+import type { UiSchema } from '@rjsf/utils';
 import type { Operation } from '../../../shared/api/operation.js';
 import { staffContent, type ContentKind, type ContentRecord } from '../../../shared/types/generated/api/staff-content.js';
 
@@ -14,17 +15,6 @@ type UpdateOp = Operation<{
 }>;
 const ops = (create: unknown, update: unknown) => ({ create: create as CreateOp, update: update as UpdateOp });
 
-export type FieldType =
-  'text' | 'slug' | 'textarea' | 'rich' | 'image' | 'number' | 'euro' | 'checkbox' | 'datetime' | 'partner' | 'url' | 'optional';
-
-export interface FieldSpec {
-  name: string;
-  label: string;
-  type: FieldType;
-  hint?: string;
-  required?: boolean;
-}
-
 export interface KindUi {
   kind: ContentKind;
   /** The tab and the list's heading. */
@@ -36,26 +26,43 @@ export interface KindUi {
   /** The address segment under /contenuti/. */
   segment: string;
   operations: ReturnType<typeof ops>;
-  /** The kind's own fields, in the form's order (schedule and switch are the same for every kind). */
-  fields: readonly FieldSpec[];
+  /** The kind's own fields in Italian, in the form's order, with their widgets; the schedule and switch close every form. */
+  uiSchema: UiSchema;
   empty: FormValues;
   /** Where the customer sees the item on the portal (the preview frames it). */
   portalPath: (record: ContentRecord) => string;
 }
 
-const TITLE: FieldSpec = { name: 'title', label: 'Titolo', type: 'text', required: true };
-const BODY: FieldSpec = { name: 'body_html', label: 'Testo', type: 'rich' };
-const IMAGE: FieldSpec = { name: 'image', label: 'Immagine di copertina', type: 'image' };
-const SLUG: FieldSpec = {
-  name: 'slug',
-  label: 'Indirizzo',
-  type: 'slug',
-  required: true,
-  hint: 'Lettere minuscole, cifre e trattini, per esempio estate-2026.',
-};
-const PARTNER: FieldSpec = { name: 'partner_id', label: 'Partner', type: 'partner' };
-const SORT: FieldSpec = { name: 'sort_order', label: 'Posizione nell’elenco', type: 'number', hint: 'I numeri più bassi vengono prima.' };
+const label = (title: string, help?: string) => ({ 'ui:title': title, ...(help ? { 'ui:description': help } : {}) });
+/** A text the schema requires as a string: emptied, it stays '' (RJSF's default would drop the key). */
+const text = (title: string, help?: string) => ({ ...label(title, help), 'ui:emptyValue': '' });
+const lines = (title: string, help?: string) => ({ ...text(title, help), 'ui:widget': 'textarea' });
+/** A text the schema allows as null: emptied, it is null. */
+const optional = (title: string, help?: string) => ({ ...label(title, help), 'ui:emptyValue': null });
+const count = (title: string, help?: string) => ({ ...label(title, help), 'ui:emptyValue': 0 });
+/** Widgets that draw their own label and error. */
+const OWN_LABEL = { 'ui:options': { label: false, hideError: true } };
+
+const TITLE = text('Titolo');
+const BODY = { ...label('Testo'), 'ui:widget': 'richText', ...OWN_LABEL };
+const IMAGE = { ...label('Immagine di copertina'), 'ui:field': 'image', ...OWN_LABEL };
+const SLUG = text('Indirizzo', 'Lettere minuscole, cifre e trattini, per esempio estate-2026.');
+const PARTNER = { ...label('Partner'), 'ui:widget': 'partner' };
+const SORT = count('Posizione nell’elenco', 'I numeri più bassi vengono prima.');
 const SCHEDULE = { publish_from: null, publish_until: null, active: true };
+const PUBLICATION = ['active', 'publish_from', 'publish_until'];
+
+/** A kind's form: its fields in order, then the publication group every kind shares. */
+function form(fields: Record<string, UiSchema>): UiSchema {
+  return {
+    'ui:order': [...Object.keys(fields), ...PUBLICATION],
+    'ui:options': { groups: [{ title: 'Pubblicazione', fields: PUBLICATION }] },
+    ...fields,
+    active: label('Acceso (i clienti lo vedono nelle date indicate)'),
+    publish_from: { ...optional('Pubblica dal', 'Vuoto: subito. Ora del tuo computer.'), 'ui:widget': 'datetime' },
+    publish_until: { ...optional('Pubblica fino al', 'Vuoto: senza scadenza.'), 'ui:widget': 'datetime' },
+  };
+}
 
 export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
   news: {
@@ -65,13 +72,13 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     backLabel: 'Torna alle notizie',
     segment: 'notizie',
     operations: ops(staffContent.createNews, staffContent.updateNews),
-    fields: [
-      TITLE,
-      SLUG,
-      { name: 'excerpt', label: 'Sommario', type: 'textarea', hint: 'Una o due righe sotto il titolo nell’elenco.' },
-      IMAGE,
-      BODY,
-    ],
+    uiSchema: form({
+      title: TITLE,
+      slug: SLUG,
+      excerpt: lines('Sommario', 'Una o due righe sotto il titolo nell’elenco.'),
+      image: IMAGE,
+      body_html: BODY,
+    }),
     empty: { title: '', slug: '', excerpt: '', image: null, body_html: '', ...SCHEDULE },
     portalPath: (r) => `/news/${r.id}`,
   },
@@ -82,7 +89,7 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     backLabel: 'Torna agli avvisi',
     segment: 'avvisi',
     operations: ops(staffContent.createNotice, staffContent.updateNotice),
-    fields: [TITLE, BODY],
+    uiSchema: form({ title: TITLE, body_html: BODY }),
     empty: { title: '', body_html: '', ...SCHEDULE },
     portalPath: () => '/news?sezione=avvisi',
   },
@@ -93,15 +100,15 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     backLabel: 'Torna ai vantaggi',
     segment: 'vantaggi',
     operations: ops(staffContent.createAdvantage, staffContent.updateAdvantage),
-    fields: [
-      TITLE,
-      { name: 'summary', label: 'Sommario', type: 'textarea' },
-      IMAGE,
-      BODY,
-      PARTNER,
-      { name: 'public', label: 'Visibile anche a chi non ha fatto l’accesso', type: 'checkbox' },
-      SORT,
-    ],
+    uiSchema: form({
+      title: TITLE,
+      summary: lines('Sommario'),
+      image: IMAGE,
+      body_html: BODY,
+      partner_id: PARTNER,
+      public: label('Visibile anche a chi non ha fatto l’accesso'),
+      sort_order: SORT,
+    }),
     empty: { title: '', summary: '', image: null, body_html: '', partner_id: null, public: false, sort_order: 0, ...SCHEDULE },
     portalPath: (r) => `/advantage/${r.id}`,
   },
@@ -112,23 +119,21 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     backLabel: 'Torna ai buoni',
     segment: 'buoni',
     operations: ops(staffContent.createVoucher, staffContent.updateVoucher),
-    fields: [
-      TITLE,
-      { name: 'description', label: 'Descrizione breve', type: 'textarea' },
-      IMAGE,
-      BODY,
-      PARTNER,
-      {
-        name: 'code_template',
-        label: 'Codice uguale per tutti',
-        type: 'optional',
-        hint: '{username} diventa il codice del cliente. Vuoto se i codici vengono dall’elenco dei codici del buono.',
-      },
-      { name: 'points', label: 'Punti', type: 'number' },
-      { name: 'value_cents', label: 'Valore (€)', type: 'euro' },
-      { name: 'expires_at', label: 'Utilizzabile fino al', type: 'datetime', hint: 'Vuoto: senza scadenza.' },
-      SORT,
-    ],
+    uiSchema: form({
+      title: TITLE,
+      description: lines('Descrizione breve'),
+      image: IMAGE,
+      body_html: BODY,
+      partner_id: PARTNER,
+      code_template: optional(
+        'Codice uguale per tutti',
+        '{username} diventa il codice del cliente. Vuoto se i codici vengono dall’elenco dei codici del buono.',
+      ),
+      points: count('Punti'),
+      value_cents: { ...label('Valore (€)'), 'ui:widget': 'euro' },
+      expires_at: { ...optional('Utilizzabile fino al', 'Vuoto: senza scadenza.'), 'ui:widget': 'datetime' },
+      sort_order: SORT,
+    }),
     empty: {
       title: '',
       description: '',
@@ -151,14 +156,14 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     backLabel: 'Torna ai partner',
     segment: 'partner',
     operations: ops(staffContent.createPartner, staffContent.updatePartner),
-    fields: [
-      { name: 'name', label: 'Nome', type: 'text', required: true },
-      { name: 'category', label: 'Categoria', type: 'text', required: true },
-      { name: 'description', label: 'Descrizione', type: 'textarea' },
-      { name: 'website', label: 'Sito web', type: 'url', hint: 'Un indirizzo che inizia con https:// (facoltativo).' },
-      { name: 'image', label: 'Logo', type: 'image' },
-      SORT,
-    ],
+    uiSchema: form({
+      name: text('Nome'),
+      category: text('Categoria'),
+      description: lines('Descrizione'),
+      website: { ...optional('Sito web', 'Un indirizzo che inizia con https:// (facoltativo).'), 'ui:inputType': 'url' },
+      image: { ...IMAGE, ...label('Logo') },
+      sort_order: SORT,
+    }),
     empty: { name: '', category: '', description: '', website: null, image: null, sort_order: 0, ...SCHEDULE },
     portalPath: () => '/advantages',
   },
@@ -169,11 +174,19 @@ export const KIND_UI: Readonly<Record<ContentKind, KindUi>> = {
     backLabel: 'Torna alle pagine iniziativa',
     segment: 'pagine',
     operations: ops(staffContent.createPage, staffContent.updatePage),
-    fields: [TITLE, { ...SLUG, hint: 'La pagina sarà /promo/<indirizzo>. Lettere minuscole, cifre e trattini.' }, IMAGE, BODY],
+    uiSchema: form({
+      title: TITLE,
+      slug: text('Indirizzo', 'La pagina sarà /promo/<indirizzo>. Lettere minuscole, cifre e trattini.'),
+      image: IMAGE,
+      body_html: BODY,
+    }),
     empty: { title: '', slug: '', image: null, body_html: '', ...SCHEDULE },
     portalPath: (r) => `/promo/${String(r.values['slug'])}`,
   },
 };
+
+/** A site's section: a title and its text. */
+export const CMS_UI: UiSchema = { 'ui:order': ['title', 'body_html'], title: TITLE, body_html: BODY };
 
 export const KIND_ORDER: readonly ContentKind[] = ['news', 'notices', 'advantages', 'vouchers', 'partners', 'pages'];
 

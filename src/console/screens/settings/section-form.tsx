@@ -1,21 +1,13 @@
-import { withTheme, type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-// The precompiled validator alone: the package's index would also bring ajv's compiler along.
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { IChangeEvent } from '@rjsf/core';
+import type { UiSchema } from '@rjsf/utils';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { italianErrors } from '../../../ui/forms/transform-errors.js';
 import { translateString } from '../../../ui/forms/translate-string.js';
-import { validatorsOf, type FormModuleExports } from '../../../shared/forms/module-types.js';
+import type { FormModuleExports } from '../../../shared/forms/module-types.js';
 import type { SettingsSectionId } from '../../../shared/settings/sections.js';
-import {
-  ColorWidget,
-  SettingsArrayTemplate,
-  SettingsEntryTemplate,
-  SettingsFieldTemplate,
-  SettingsObjectTemplate,
-  SwitchWidget,
-} from './settings-templates.js';
-import { SettingsArrayItemTemplate } from './settings-array-item.js';
+import { compiledForm, ConsoleForm, type CompiledForm } from '../../forms/console-form.js';
+import type { ConsoleFormContext } from '../../forms/form-templates.js';
+import { FieldOrigin } from './field-origin.js';
 
 /** Each section's validators, compiled from the tenant schema at build time (scripts/gen-settings-forms.ts). */
 const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
@@ -30,37 +22,11 @@ const MODULES: Record<SettingsSectionId, () => Promise<FormModuleExports>> = {
   earning: () => import('../../../shared/types/generated/settings-forms/earning.js'),
 };
 
-export interface CompiledSection {
-  schema: RJSFSchema;
-  validator: ValidatorType;
-}
+export type CompiledSection = CompiledForm;
 
 export async function loadSection(id: SettingsSectionId): Promise<CompiledSection> {
-  const module = await MODULES[id]();
-  return { schema: module.rootSchema, validator: createPrecompiledValidator(validatorsOf(module) as never, module.rootSchema) };
+  return compiledForm(await MODULES[id]());
 }
-
-/**
- * The portal's forms engine (RJSF, precompiled validators, the shared Italian messages) with the
- * settings templates. Text, number and choice fields are RJSF's own inputs, styled by the
- * console: the portal's widgets carry customer-form behaviour (consents as 1/0, address lookups).
- */
-const SettingsForm = withTheme({
-  widgets: { CheckboxWidget: SwitchWidget, color: ColorWidget },
-  templates: {
-    FieldTemplate: SettingsFieldTemplate,
-    ObjectFieldTemplate: SettingsObjectTemplate,
-    ArrayFieldTemplate: SettingsArrayTemplate,
-    ArrayFieldItemTemplate: SettingsArrayItemTemplate,
-    WrapIfAdditionalTemplate: SettingsEntryTemplate,
-    ErrorListTemplate: () => null,
-    FieldErrorTemplate: () => null,
-    FieldHelpTemplate: () => null,
-    DescriptionFieldTemplate: () => null,
-    TitleFieldTemplate: () => null,
-    ButtonTemplates: { SubmitButton: () => null },
-  },
-});
 
 const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
 /**
@@ -94,6 +60,11 @@ interface SectionFormProps {
  * No defaults are filled in: a value the tenant does not set stays unset rather than becoming
  * an override of the default.
  */
+/** Under every field, where its value comes from (the field's override path: the section's key, then its path inside). */
+const contextOf = (sectionKey: string): ConsoleFormContext => ({
+  fieldNote: (path, label) => <FieldOrigin keys={[sectionKey, ...path]} label={label} />,
+});
+
 export const SectionForm = forwardRef<SectionFormHandle, SectionFormProps>(function SectionForm(
   { sectionKey, compiled, uiSchema, value, onChange, readonly },
   ref,
@@ -101,14 +72,14 @@ export const SectionForm = forwardRef<SectionFormHandle, SectionFormProps>(funct
   const form = useRef<{ validateForm: () => boolean } | null>(null);
   useImperativeHandle(ref, () => ({ validate: () => form.current?.validateForm() ?? true }), []);
   return (
-    <SettingsForm
+    <ConsoleForm
       ref={form as never}
       schema={compiled.schema}
       validator={compiled.validator}
       uiSchema={uiSchema}
       formData={value}
       onChange={(event: IChangeEvent) => onChange(event.formData)}
-      formContext={{ sectionKey }}
+      formContext={contextOf(sectionKey)}
       idPrefix={sectionKey}
       idSeparator="."
       noHtml5Validate

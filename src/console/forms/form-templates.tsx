@@ -1,23 +1,25 @@
-import type {
-  ArrayFieldTemplateProps,
-  FieldTemplateProps,
-  ObjectFieldTemplateProps,
-  WidgetProps,
-  WrapIfAdditionalTemplateProps,
-} from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import type { ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, WrapIfAdditionalTemplateProps } from '@rjsf/utils';
 import { ADDITIONAL_PROPERTY_FLAG, canExpand, getUiOptions } from '@rjsf/utils';
 import styled from 'styled-components';
-import { Button } from '../../../ui/button.js';
-import { FieldOrigin } from './field-origin.js';
+import { Button } from '../../ui/button.js';
+import { controlBox } from '../../ui/labelled-field.js';
 
 /**
- * The console's RJSF templates for the nested tenant settings (the portal's are made for flat
- * customer forms): each group a fieldset with its legend, rarely changed groups folded, entries
- * of a map (menu links, documents, texts) with their key and a remove button, and under every
- * field where its value comes from (field-origin.tsx).
+ * The console's RJSF templates, for the settings and the content forms alike (the portal's are
+ * made for flat customer forms): each group a fieldset with its legend, rarely changed groups
+ * folded, entries of a map (menu links, documents, texts) with their key and a remove button,
+ * and under every field what the form's context adds there (the settings say where the value
+ * comes from).
  */
 
-const Field = styled.div`
+/** What a form of the kit may pass in its `formContext`. */
+export interface ConsoleFormContext {
+  /** A note under each field, from the field's path in the form's value and its label. */
+  fieldNote?: (path: string[], label: string) => ReactNode;
+}
+
+const Field = styled.div<{ $invalid?: boolean }>`
   display: grid;
   /* A grid column is as wide as its widest content by default: a select with a long option would
      push the form past a phone's width. */
@@ -31,6 +33,16 @@ const Field = styled.div`
   input,
   textarea {
     max-width: 100%;
+  }
+  /* The kit's control box, as the console's other forms draw it; :where keeps it below a widget's own rules. */
+  :where(input:not([type='checkbox'], [type='radio'], [type='color'], [type='file']), select, textarea) {
+    ${controlBox}
+  }
+  :where(input:not([type='checkbox'], [type='radio'], [type='color'], [type='file']), select) {
+    min-height: 44px;
+  }
+  :where([aria-invalid='true']) {
+    border-color: ${({ theme }) => theme.colors.error};
   }
   input:read-only:not([type='checkbox']),
   textarea:read-only {
@@ -53,6 +65,9 @@ const KindLabel = styled.label`
 
 const ErrorText = styled.p`
   margin: 0;
+  &:empty {
+    display: none;
+  }
   color: ${({ theme }) => theme.colors.error};
   font-size: 14px;
   font-weight: 600;
@@ -86,24 +101,21 @@ export const EntryHead = styled.div`
   margin-bottom: 8px;
 `;
 
-/** The field's override path: the section's key (the form's context) and the field's path inside it. */
-const keysOf = (props: FieldTemplateProps) => {
-  const section = (props.registry.formContext as { sectionKey?: string } | undefined)?.sectionKey;
-  return section ? [section, ...props.fieldPathId.path.map(String)] : [];
-};
+const noteOf = (props: FieldTemplateProps) =>
+  (props.registry.formContext as ConsoleFormContext | undefined)?.fieldNote?.(props.fieldPathId.path.map(String), props.label) ?? null;
 
 /** RJSF marks the schema of a map's entry (an additional property) with this flag. */
 const isEntry = (schema: object) => ADDITIONAL_PROPERTY_FLAG in schema;
 
-export function SettingsFieldTemplate(props: FieldTemplateProps) {
-  if (isEntry(props.schema)) return <SettingsEntryTemplate {...props}>{fieldBody(props)}</SettingsEntryTemplate>;
+export function ConsoleFieldTemplate(props: FieldTemplateProps) {
+  if (isEntry(props.schema)) return <ConsoleEntryTemplate {...props}>{fieldBody(props)}</ConsoleEntryTemplate>;
   return fieldBody(props);
 }
 
 function fieldBody(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, hidden, schema, uiSchema, displayLabel } = props;
   if (hidden) return <div hidden>{children}</div>;
-  // Groups render their own heading (SettingsObjectTemplate).
+  // Groups render their own heading (ConsoleObjectTemplate).
   if (schema.type === 'object') return children;
   const help = getUiOptions(uiSchema).description;
   const ownLabel = schema.type === 'boolean';
@@ -113,8 +125,11 @@ function fieldBody(props: FieldTemplateProps) {
       {displayLabel && !ownLabel && <label htmlFor={choiceOf(props) ?? id}>{label}</label>}
       {children}
       {typeof help === 'string' && <Help id={`${id}__description`}>{help}</Help>}
-      {error && <ErrorText id={`${id}__error`}>{error}</ErrorText>}
-      <FieldOrigin keys={keysOf(props)} label={label} />
+      {/* A live region before it has text, so that a screen reader announces the error when it comes. */}
+      <ErrorText id={`${id}__error`} aria-live="polite">
+        {error ?? ''}
+      </ErrorText>
+      {noteOf(props)}
     </Field>
   );
 }
@@ -125,17 +140,32 @@ function choiceOf(props: Pick<FieldTemplateProps, 'id' | 'schema'>): string | nu
   return props.schema.oneOf ? `${props.id}__oneof_select` : props.schema.anyOf ? `${props.id}__anyof_select` : null;
 }
 
-export function SettingsObjectTemplate(props: ObjectFieldTemplateProps) {
+/**
+ * Fields of a flat schema shown together under a legend (`ui:options.groups`), after the others:
+ * the content forms' publication dates and switch, which every kind has.
+ */
+export interface FieldGroup {
+  title: string;
+  fields: readonly string[];
+}
+
+export function ConsoleObjectTemplate(props: ObjectFieldTemplateProps) {
   const { title, properties, uiSchema, schema, formData, onAddProperty, fieldPathId, readonly, disabled } = props;
   const options = getUiOptions(uiSchema);
+  const groups = (options.groups ?? []) as readonly FieldGroup[];
+  const grouped = new Set(groups.flatMap((g) => g.fields));
+  const shown = properties.filter((p) => !p.hidden);
+  const fields = (list: typeof shown) => list.map((p) => <div key={p.name}>{p.content}</div>);
   const body = (
     <>
       {typeof options.description === 'string' && <Help>{options.description}</Help>}
-      {properties
-        .filter((p) => !p.hidden)
-        .map((p) => (
-          <div key={p.name}>{p.content}</div>
-        ))}
+      {fields(shown.filter((p) => !grouped.has(p.name)))}
+      {groups.map((g) => (
+        <Group key={g.title}>
+          <legend>{g.title}</legend>
+          {fields(shown.filter((p) => g.fields.includes(p.name)))}
+        </Group>
+      ))}
       {!readonly && !disabled && canExpand(schema, uiSchema, formData) && (
         <Button variant="outline" size="sm" onClick={onAddProperty} style={{ marginBottom: 14 }}>
           Aggiungi {String(options.title ?? title ?? '').toLowerCase() || 'voce'}
@@ -167,7 +197,7 @@ export function SettingsObjectTemplate(props: ObjectFieldTemplateProps) {
 }
 
 /** An entry of a map: its key (renamed on leaving the field) and a remove button. */
-export function SettingsEntryTemplate(props: WrapIfAdditionalTemplateProps) {
+export function ConsoleEntryTemplate(props: WrapIfAdditionalTemplateProps) {
   const { id, label, children, onKeyRenameBlur, onRemoveProperty, disabled, readonly } = props;
   return (
     <Group>
@@ -187,7 +217,7 @@ export function SettingsEntryTemplate(props: WrapIfAdditionalTemplateProps) {
   );
 }
 
-export function SettingsArrayTemplate(props: ArrayFieldTemplateProps) {
+export function ConsoleArrayTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, title, uiSchema, readonly, disabled } = props;
   const options = getUiOptions(uiSchema);
   return (
@@ -199,80 +229,5 @@ export function SettingsArrayTemplate(props: ArrayFieldTemplateProps) {
         </Button>
       )}
     </div>
-  );
-}
-
-const Switch = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  font-weight: 600;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-/** A feature toggle: true or false (the portal's checkbox stores 1/0, as its consents need). */
-export function SwitchWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus, uiSchema }: WidgetProps) {
-  const title = getUiOptions(uiSchema).title;
-  return (
-    <Switch htmlFor={id}>
-      <input
-        type="checkbox"
-        role="switch"
-        id={id}
-        checked={value === true}
-        disabled={disabled || readonly}
-        aria-describedby={`${id}__description`}
-        onChange={(event) => onChange(event.target.checked)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-      />
-      {String(title ?? label)}
-    </Switch>
-  );
-}
-
-const ColorRow = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  input[type='color'] {
-    width: 44px;
-    height: 36px;
-    padding: 2px;
-  }
-  input[type='text'] {
-    width: 9em;
-    font-family: monospace;
-  }
-`;
-
-/** A #rrggbb colour: the picker and the code side by side, either one edits it. */
-export function ColorWidget({ id, value, label, disabled, readonly, onChange, onBlur }: WidgetProps) {
-  const text = typeof value === 'string' ? value : '';
-  const valid = /^#[0-9a-fA-F]{6}$/.test(text);
-  return (
-    <ColorRow>
-      <input
-        type="color"
-        aria-label={`${label}: scegli il colore`}
-        value={valid ? text.toLowerCase() : '#000000'}
-        disabled={disabled || readonly}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <input
-        type="text"
-        id={id}
-        value={text}
-        spellCheck={false}
-        disabled={disabled || readonly}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={() => onBlur(id, value)}
-      />
-    </ColorRow>
   );
 }

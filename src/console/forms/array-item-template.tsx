@@ -1,12 +1,12 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { Button } from '../../../ui/button.js';
-import { EntryHead, Group } from './settings-templates.js';
+import { Button } from '../../ui/button.js';
+import { EntryHead, Group } from './form-templates.js';
 
 /**
  * An entry of a list with its own fields (an earning rule): framed, numbered, and moved or
  * removed by buttons that say what they do; a list of plain values (codes) keeps one line each.
  */
-export function SettingsArrayItemTemplate(props: ArrayFieldItemTemplateProps) {
+export function ArrayItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, totalItems, buttonsProps, hasToolbar, schema } = props;
   const n = index + 1;
   const buttons = hasToolbar && (
