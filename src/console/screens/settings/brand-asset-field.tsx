@@ -6,22 +6,16 @@ import type { UploadedBrandAsset } from '../../../shared/types/generated/api/sta
 import { Button } from '../../../ui/button.js';
 import { FileDrop } from '../../../ui/file-drop.js';
 import { normalizeError } from '../../api/client.js';
+import { Group as FormGroup } from '../../forms/form-templates.js';
 import { FieldOrigin, OriginContext } from './field-origin.js';
 import { sameValue, valueAt } from './settings-changes.js';
 import { useUploadBrandAsset } from './settings-queries.js';
 
-const Group = styled.fieldset`
+// The form kit's group frame, with its own spacing between the preview, the picker and the notes.
+const Group = styled(FormGroup)`
   display: grid;
   gap: 8px;
-  margin: 0 0 18px;
   padding: 12px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  min-width: 0;
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-  }
   p {
     margin: 0;
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/types/generated/api/content.js';
 import { defineRoute } from '../../http/define-route.js';
-import { advantageFor, advantagesFor, partnersOf, voucherFor, vouchersFor } from './directory-service.js';
+import { advantageFor, advantagesFor, partnersOf, voucherFor, voucherRequestOf, vouchersFor } from './directory-service.js';
 import { optionalAuth } from './optional-auth.js';
 import { visibilityOf } from './schedule.js';
 
@@ -40,13 +40,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: app.authenticate },
   );
 
-  defineRoute(
-    app,
-    content.getVoucher,
-    async (request) => {
-      const now = app.clock();
-      return voucherFor(app.db, request.tenant.alias, request.params.id, request.user!, now, visibilityOf(request, now));
-    },
-    { preHandler: app.authenticate },
-  );
+  defineRoute(app, content.getVoucher, async (request) => voucherFor(app.db, voucherRequestOf(request, request.params.id, app.clock())), {
+    preHandler: app.authenticate,
+  });
 }

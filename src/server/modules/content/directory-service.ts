@@ -5,6 +5,7 @@ import type {
   PartnerRef,
   Voucher as VoucherView,
 } from '../../../shared/types/generated/api/content.js';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { UNAUTHORIZED, type AuthUser } from '../../plugins/auth.js';
@@ -19,7 +20,7 @@ import {
 } from './directory-repository.js';
 import type { Advantage, Partner, Voucher } from './directory.table.js';
 import { imageOf } from '../../http/paging.js';
-import type { Visibility } from './schedule.js';
+import { visibilityOf, type Visibility } from './schedule.js';
 
 /** Partners, advantages (public ones to anyone, all to customers) and vouchers with the customer's codes. */
 
@@ -111,20 +112,33 @@ export async function vouchersFor(db: Db, tenantAlias: string, user: AuthUser, n
   return rows.map((v) => voucherView(v, partners, codeFor(v, codes.get(v.id), user), now));
 }
 
-/** One voucher with the customer's code; 404 when the tenant has none with this id. */
-export async function voucherFor(
-  db: Db,
-  tenantAlias: string,
-  id: number,
-  user: AuthUser,
-  now: Date,
-  vis: Visibility,
-): Promise<VoucherView> {
+/** A customer's request for one voucher: the tenant, the voucher's id, who asks, when, and what they may see. */
+export interface VoucherRequest {
+  tenantAlias: string;
+  id: number;
+  user: AuthUser;
+  now: Date;
+  vis: Visibility;
+}
+
+/** The request of a route that names a voucher by id, as signed in (the routes' guard checked the customer). */
+export function voucherRequestOf(request: Pick<FastifyRequest, 'tenant' | 'user' | 'preview'>, id: number, now: Date): VoucherRequest {
+  return { tenantAlias: request.tenant.alias, id, user: request.user!, now, vis: visibilityOf(request, now) };
+}
+
+/** The voucher a request names, as its visibility allows; 404 when the tenant has none with this id. */
+export async function requireVoucher(db: Db, { tenantAlias, id, vis }: VoucherRequest): Promise<Voucher> {
   const voucher = await findVoucher(db, tenantAlias, id, vis);
   if (!voucher) throw new HttpError(404, VOUCHER_NOT_FOUND);
+  return voucher;
+}
+
+/** One voucher with the customer's code; 404 when the tenant has none with this id. */
+export async function voucherFor(db: Db, req: VoucherRequest): Promise<VoucherView> {
+  const voucher = await requireVoucher(db, req);
   const [partners, codes] = await Promise.all([
-    partnersByIds(db, tenantAlias, partnerIdsOf([voucher]), vis),
-    userVoucherCodes(db, user.id, [voucher.id]),
+    partnersByIds(db, req.tenantAlias, partnerIdsOf([voucher]), req.vis),
+    userVoucherCodes(db, req.user.id, [voucher.id]),
   ]);
-  return voucherView(voucher, partners, codeFor(voucher, codes.get(voucher.id), user), now);
+  return voucherView(voucher, partners, codeFor(voucher, codes.get(voucher.id), req.user), req.now);
 }

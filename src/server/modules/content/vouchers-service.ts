@@ -4,5 +4,4 @@
  * written in the caller's transaction.
  */
 export { findVoucher, insertUserVoucher, ownVoucherCode } from './directory-repository.js';
-export { VOUCHER_NOT_FOUND, voucherFor } from './directory-service.js';
-export { visibilityOf, type Visibility } from './schedule.js';
+export { requireVoucher, VOUCHER_NOT_FOUND, voucherFor, voucherRequestOf, type VoucherRequest } from './directory-service.js';

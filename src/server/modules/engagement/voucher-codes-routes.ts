@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/types/generated/api/content.js';
 import { defineRoute } from '../../http/define-route.js';
-import { visibilityOf } from '../content/vouchers-service.js';
+import { voucherRequestOf } from '../content/vouchers-service.js';
 import { claimVoucherCode } from './voucher-codes-service.js';
 
 /** A customer asks for a code of a voucher's pool (schemas/api/content.json): as published, or as a staff member's preview sees it. */
@@ -9,10 +9,7 @@ export async function voucherCodesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     content.claimVoucherCode,
-    async (request) => {
-      const now = app.clock();
-      return claimVoucherCode(app.db, request.tenant.alias, request.params.id, request.user!, now, visibilityOf(request, now));
-    },
+    async (request) => claimVoucherCode(app.db, voucherRequestOf(request, request.params.id, app.clock())),
     { preHandler: app.authenticate },
   );
 }

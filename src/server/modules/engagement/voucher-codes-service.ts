@@ -2,15 +2,15 @@ import type { Voucher as VoucherView } from '../../../shared/types/generated/api
 import { codesFromFile } from '../../../shared/code-list.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import {
   findVoucher,
   insertUserVoucher,
   ownVoucherCode,
+  requireVoucher,
   VOUCHER_NOT_FOUND,
   voucherFor,
-  type Visibility,
+  type VoucherRequest,
 } from '../content/vouchers-service.js';
 import { addCodes, poolCounts, takeFreeCode } from './voucher-codes-repository.js';
 
@@ -51,20 +51,13 @@ async function claimCode(db: Db, voucherId: number, userId: number, now: string)
 }
 
 /** The customer's voucher with a code of its pool: theirs if they have one, else the next free one; 409 when none is left. */
-export async function claimVoucherCode(
-  db: Db,
-  tenantAlias: string,
-  id: number,
-  user: AuthUser,
-  now: Date,
-  vis: Visibility,
-): Promise<VoucherView> {
-  const voucher = await findVoucher(db, tenantAlias, id, vis);
-  if (!voucher) throw new HttpError(404, VOUCHER_NOT_FOUND);
+export async function claimVoucherCode(db: Db, req: VoucherRequest): Promise<VoucherView> {
+  const { id, user } = req;
+  await requireVoucher(db, req);
   if (!(await ownVoucherCode(db, id, user.id))) {
     let code: string | null = null;
     try {
-      code = await claimCode(db, id, user.id, now.toISOString());
+      code = await claimCode(db, id, user.id, req.now.toISOString());
     } catch (err) {
       // The customer's own other request, a moment earlier, won (unique voucher and customer): theirs is that one.
       if (!(await ownVoucherCode(db, id, user.id))) throw err;
@@ -72,7 +65,7 @@ export async function claimVoucherCode(
     // No code left for this request, but the customer's other request may have taken the last one.
     if (code === null && !(await ownVoucherCode(db, id, user.id))) throw new HttpError(409, POOL_MSG.empty);
   }
-  return voucherFor(db, tenantAlias, id, user, now, vis);
+  return voucherFor(db, req);
 }
 
 /** A voucher of the tenant, whatever its dates or state (the console manages them all). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalog } from '../../../shared/types/generated/api/catalog.js';
 import { defineRoute } from '../../http/define-route.js';
 import { customerOf, requireCatalogue, requireWishlist } from '../catalog/stock-service.js';
@@ -12,6 +12,12 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
   const guard = [app.authenticateActive, requireCatalogue];
   const wishlistGuard = [...guard, requireWishlist];
   const now = () => app.clock().toISOString();
+  const cartLineOf = (request: FastifyRequest, productId: number): basket.CartLineRef => ({
+    tenantAlias: request.tenant.alias,
+    userId: customerOf(request).id,
+    productId,
+    now: now(),
+  });
 
   defineRoute(app, catalog.getWishlist, async (request) => basket.wishlistOf(app.db, request.tenant.alias, customerOf(request).id), {
     preHandler: wishlistGuard,
@@ -38,8 +44,7 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     catalog.addToCart,
-    async (request) =>
-      basket.addToCart(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
+    async (request) => basket.addToCart(app.db, cartLineOf(request, request.body.product_id), request.body.quantity),
     { preHandler: guard },
   );
 
@@ -47,8 +52,7 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     catalog.setCartQuantity,
-    async (request) =>
-      basket.setCartQuantity(app.db, request.tenant.alias, customerOf(request).id, request.body.product_id, request.body.quantity, now()),
+    async (request) => basket.setCartQuantity(app.db, cartLineOf(request, request.body.product_id), request.body.quantity),
     { preHandler: guard },
   );
 

@@ -81,35 +81,31 @@ function assertInStock(product: ProductRow, wanted: number): void {
   if (wanted > product.stock) throw new HttpError(409, CATALOG_MSG.notEnoughStock(product.name, product.stock));
 }
 
+/** A customer's cart line a request names: whose cart, which prize, and when. */
+export interface CartLineRef {
+  tenantAlias: string;
+  userId: number;
+  productId: number;
+  now: string;
+}
+
 /** Adds pieces of a prize to the cart (to those already there). */
-export async function addToCart(
-  db: Db,
-  tenantAlias: string,
-  userId: number,
-  productId: number,
-  quantity: number,
-  now: string,
-): Promise<Cart> {
-  const product = await orderableProduct(db, tenantAlias, productId);
-  const wanted = (await rows.cartQuantity(db, userId, productId)) + quantity;
-  assertInStock(product, wanted);
-  await rows.setCartQuantity(db, userId, productId, Math.min(wanted, MAX_CART_QUANTITY), now);
-  return cartOf(db, tenantAlias, userId);
+export async function addToCart(db: Db, line: CartLineRef, quantity: number): Promise<Cart> {
+  const wanted = (await rows.cartQuantity(db, line.userId, line.productId)) + quantity;
+  return storeCartLine(db, line, wanted, Math.min(wanted, MAX_CART_QUANTITY));
 }
 
 /** Sets how many pieces of a prize the cart holds (the cart's − and + buttons). */
-export async function setCartQuantity(
-  db: Db,
-  tenantAlias: string,
-  userId: number,
-  productId: number,
-  quantity: number,
-  now: string,
-): Promise<Cart> {
-  const product = await orderableProduct(db, tenantAlias, productId);
-  assertInStock(product, quantity);
-  await rows.setCartQuantity(db, userId, productId, quantity, now);
-  return cartOf(db, tenantAlias, userId);
+export function setCartQuantity(db: Db, line: CartLineRef, quantity: number): Promise<Cart> {
+  return storeCartLine(db, line, quantity, quantity);
+}
+
+/** Refuses a prize that cannot be ordered or has fewer than `wanted` pieces, then keeps `stored` in the cart. */
+async function storeCartLine(db: Db, line: CartLineRef, wanted: number, stored: number): Promise<Cart> {
+  const product = await orderableProduct(db, line.tenantAlias, line.productId);
+  assertInStock(product, wanted);
+  await rows.setCartQuantity(db, line.userId, line.productId, stored, line.now);
+  return cartOf(db, line.tenantAlias, line.userId);
 }
 
 /** Removes a prize from the cart; nothing to do when it was not there. */
