@@ -17,7 +17,8 @@ import { RETENTION_JOB } from './retention-service.js';
  */
 const DAY = 24 * 3600_000;
 const MONTH = 31 * DAY;
-const clock = testClock();
+// A fixed start: which nightly jobs fall due together, and in which order, depends on the time of day.
+const clock = testClock(new Date('2026-11-29T10:00:00Z'));
 let t: TestApp;
 let other: FastifyInstance;
 
