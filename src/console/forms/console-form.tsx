@@ -1,5 +1,5 @@
 import { getDefaultRegistry, withTheme } from '@rjsf/core';
-import type { BaseInputTemplateProps, RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { BaseInputTemplateProps, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 // The precompiled validator alone: the package's index would also bring ajv's compiler along.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { validatorsOf, type FormModuleExports } from '../../shared/forms/module-types.js';
@@ -15,6 +15,20 @@ export interface CompiledForm {
 
 export function compiledForm(module: FormModuleExports): CompiledForm {
   return { schema: module.rootSchema, validator: createPrecompiledValidator(validatorsOf(module) as never, module.rootSchema) };
+}
+
+/**
+ * Puts the keyboard on the control of the form's first error in the page's order, where the person
+ * must look, rather than on the button just pressed. A control's id is the form's prefix and the
+ * error's path joined by the separator; RJSF's own `focusOnFirstError` keeps the leading dot of the
+ * path ('news..title') and takes the validator's first error, not the page's.
+ */
+export function focusFirstInvalid(errors: readonly RJSFValidationError[], idPrefix: string, idSeparator: string): void {
+  const controls = errors
+    .map((e) => document.getElementById([idPrefix, ...(e.property ?? '').split('.').filter(Boolean)].join(idSeparator)))
+    .filter((el): el is HTMLElement => el !== null);
+  controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  controls[0]?.focus();
 }
 
 const CoreInput = getDefaultRegistry().templates.BaseInputTemplate;

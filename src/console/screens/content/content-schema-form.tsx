@@ -7,7 +7,7 @@ import { Alert } from '../../../ui/alert.js';
 import { italianErrors } from '../../../ui/forms/transform-errors.js';
 import { translateString } from '../../../ui/forms/translate-string.js';
 import { normalizeError } from '../../api/client.js';
-import { ConsoleForm, type CompiledForm } from '../../forms/console-form.js';
+import { ConsoleForm, focusFirstInvalid, type CompiledForm } from '../../forms/console-form.js';
 import type { FormValues } from './content-kinds-ui.js';
 import { CONTENT_FIELDS, CONTENT_WIDGETS, type ContentFormContext } from './content-widgets.js';
 
@@ -59,7 +59,10 @@ export function ContentSchemaForm(props: ContentSchemaFormProps) {
         setInvalid(false);
         onSubmit(event.formData as FormValues);
       }}
-      onError={() => setInvalid(true)}
+      onError={(errors) => {
+        setInvalid(true);
+        focusFirstInvalid(errors, id, '.');
+      }}
       extraErrors={extraErrors}
       formContext={context}
       widgets={CONTENT_WIDGETS}

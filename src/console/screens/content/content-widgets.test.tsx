@@ -70,6 +70,8 @@ describe('content widgets', () => {
     const titleError = within(fieldOf(title)).getByText('Minimo 1 carattere richiesto');
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title.getAttribute('aria-describedby')).toContain(titleError.id);
+    // The keyboard lands on the first field to fix, not on the button just pressed.
+    expect(title).toHaveFocus();
     const slugError = within(fieldOf(slug)).getByText('Formato non valido');
     expect(slug.getAttribute('aria-describedby')).toContain(slugError.id);
     expect(slug).toHaveValue('Con Spazi');
