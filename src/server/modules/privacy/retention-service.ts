@@ -1,6 +1,5 @@
 import type { ConsentPurpose } from '../../../shared/consents.js';
 import type { AuditAction } from '../../../shared/audit/audit-actions.js';
-import { writeTransaction } from '../../db/write-transaction.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import { lapseConsents } from '../consents/service.js';
 import { dormantCustomers } from '../customers/privacy-service.js';
@@ -47,10 +46,7 @@ export async function runConsentRetention(
 ): Promise<Record<string, number>> {
   const at = deps.now();
   const counts: Record<string, number> = {};
-  // A write transaction from its first statement: lapsing reads the consents and then writes, and on
-  // SQLite a deferred transaction cannot upgrade to write once another process committed meanwhile
-  // (SQLITE_BUSY_SNAPSHOT), which the nightly jobs of two processes running together do.
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     for (const [purpose, months] of Object.entries(CONSENT_LIFETIME_MONTHS)) {
       if (!tenant.purposes.some((p) => p.id === purpose)) continue;
       counts[purpose] = await lapseConsents(trx, { tenantAlias: tenant.alias, purpose, cutoff: monthsBefore(at, months), at });
