@@ -18,6 +18,7 @@ import { Webhook } from 'standardwebhooks';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { createApiKey } from '../../src/server/modules/apikeys/service.js';
 import { createWebhook } from '../../src/server/modules/webhooks/service.js';
+import { quantile } from './journey-steps.js';
 
 export interface IntegrationsReport {
   partnerCalls: number;
@@ -30,8 +31,6 @@ export interface IntegrationsReport {
   lagP50: number;
   lagP99: number;
 }
-
-const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
 
 export async function prepareIntegrations(handle: DatabaseHandle, tenant: string, work: string) {
   const certFile = path.join(work, 'hooks-cert.pem');

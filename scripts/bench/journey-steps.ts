@@ -211,7 +211,9 @@ export async function driveJourneys(options: DriveOptions): Promise<DriveResult>
   return { records, journeys, seconds: (Date.now() - started) / 1000 };
 }
 
-const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
+/** The q-quantile of times sorted ascending (0 for none). */
+export const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
 
 /** Journeys per second, then p50/p99 and failures (by status) per step. */
 export function printJourneyReport(label: string, vus: number, result: DriveResult): void {

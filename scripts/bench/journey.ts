@@ -30,7 +30,7 @@ import { DEMO_PASSWORD } from '../../src/shared/password-policy.js';
 import { prepareCustomers, searchWords, startServerProcess, stopServerProcesses } from './journey-setup.js';
 import { printSummary, summariseProfiles } from './cpu-profile.js';
 import { prepareIntegrations, type IntegrationsReport } from './journey-integrations.js';
-import { closeAgent, driveJourneys, printJourneyReport, STEPS, type DriveResult } from './journey-steps.js';
+import { closeAgent, driveJourneys, printJourneyReport, quantile, STEPS, type DriveResult } from './journey-steps.js';
 import { printRouteHistograms, scrapeAll } from './metrics-scrape.js';
 
 const { values: flags } = parseArgs({
@@ -134,10 +134,11 @@ async function run(label: string, processes: number, databaseUrl: string | undef
   }
 }
 
-const p99 = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]! : 0;
-};
+const p99 = (times: number[]) =>
+  quantile(
+    [...times].sort((a, b) => a - b),
+    0.99,
+  );
 
 /** Each step's p99 alone and beside the machines (budget: at most twice), then the machines' own figures. */
 function printComparison(alone: DriveResult, beside: DriveResult, machines: IntegrationsReport): void {
