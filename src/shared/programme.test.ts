@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dueDateOf, programmeState, resolveProgramme, startOfDayIn } from './programme.js';
+import { addMonths, dueDateOf, programmeState, programmeStateToday, resolveProgramme, startOfDayIn } from './programme.js';
 import { countdownText, orderingClosedReason } from './programme-messages.js';
 
 const programme = resolveProgramme({ start: '2026-01-01', earnUntil: '2026-10-31', orderUntil: '2026-11-30', end: '2027-05-31' });
@@ -25,6 +25,12 @@ describe('programme calendar', () => {
     ['2027-06-01', 'ended', false, false, null],
   ] as const)('%s: %s', (today, phase, earning, ordering, next) => {
     expect(programmeState(programme, today)).toMatchObject({ phase, earning, ordering, next });
+  });
+
+  it("reads the tenant's clock only for a calendar (an unknown zone would throw if it did)", () => {
+    expect(programmeStateToday(resolveProgramme(undefined), 'Nowhere/Zone')).toMatchObject({ phase: 'always' });
+    expect(() => programmeStateToday(programme, 'Nowhere/Zone')).toThrow(RangeError);
+    expect(programmeStateToday(programme, 'Nowhere/Zone', '2026-01-01')).toMatchObject({ phase: 'open' });
   });
 
   it('counts down the last 30 days of earning, then of ordering', () => {

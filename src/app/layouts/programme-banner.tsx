@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dayIn, programmeState } from '../../shared/programme.js';
+import { programmeStateToday } from '../../shared/programme.js';
 import { countdownText, orderingClosedReason } from '../../shared/programme-messages.js';
 import { useConfig } from '../stores/config.js';
 
@@ -21,8 +21,7 @@ const Note = styled.div`
  */
 export function ProgrammeBanner({ today }: { today?: string }) {
   const config = useConfig();
-  const day = today ?? dayIn(new Date(), config.timeZone);
-  const state = programmeState(config.programme, day);
+  const state = programmeStateToday(config.programme, config.timeZone, today);
   const text = orderingClosedReason(config.programme, state, config.timeZone) ?? countdownText(state, config.timeZone);
   if (!text || state.phase === 'ended') return null;
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { dayIn, programmeState } from '../../shared/programme.js';
+import { programmeStateToday } from '../../shared/programme.js';
 import { endedText } from '../../shared/programme-messages.js';
 import { Container } from '../../ui/container.js';
 import { useOrderPaths } from '../screens/orders/paths.js';
@@ -32,8 +32,7 @@ export function ProgrammeClosedGate({ children, today }: { children: ReactNode; 
   const { pathname } = useLocation();
   const { user } = useSession();
   const history = useOrderPaths().path('orderHistory');
-  const day = today ?? dayIn(new Date(), config.timeZone);
-  if (programmeState(config.programme, day).phase !== 'ended' || (history && pathname === history)) return <>{children}</>;
+  if (programmeStateToday(config.programme, config.timeZone, today).phase !== 'ended' || (history && pathname === history)) return <>{children}</>;
   return (
     <Container>
       <Closed aria-labelledby="programme-closed-title">
