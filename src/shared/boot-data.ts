@@ -1,3 +1,4 @@
+import type { ZoneOffsets } from './time-zone.js';
 import type { AppStart, TenantFileAnswer } from './types/generated/api/app.js';
 
 /**
@@ -9,4 +10,6 @@ export const BOOT_DATA_ID = 'premia-boot';
 export interface EmbeddedBoot {
   start: AppStart;
   tenant: TenantFileAnswer;
+  /** The tenant zone's offsets around the day the page was made (time-zone.ts), for its clock. */
+  clock?: ZoneOffsets;
 }

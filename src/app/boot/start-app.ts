@@ -8,6 +8,7 @@ import { installSessionExpiry, restoreSession, sessionStore } from '../stores/se
 import { writeToken } from '../api/token.js';
 import { bootFailed, bootSucceeded } from '../stores/ui.js';
 import { DEFAULT_LANG } from '../../shared/constants.js';
+import { adoptZoneOffsets } from '../../shared/time-zone.js';
 import { startAnalytics } from './analytics.js';
 import { buildConfig } from './build-config.js';
 import { classifyBootFailure } from './classify-failure.js';
@@ -37,6 +38,8 @@ export async function startApp(): Promise<void> {
     session.catch(() => undefined);
     // The server usually embeds both answers in index.html (embedded-boot.ts): no round trip.
     const embedded = takeEmbeddedBoot();
+    // The tenant's clock from the server's table: no Intl.DateTimeFormat for the dates on view.
+    if (embedded?.clock) adoptZoneOffsets(embedded.clock);
     // What the server embedded it has validated; answers fetched (a page without them, such as
     // `npm run dev`) and the preview's draft are checked here, by the validator loaded for them
     // (about 12 KB compressed that a page with embedded answers does not load).

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOverride } from '../modules/tenants/repository.js';
 import { buildTestApp, copyTenants, makeFakeDist, removeDir, type TestApp } from '../test/build-app.js';
+import type { EmbeddedBoot } from '../../shared/boot-data.js';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
@@ -104,9 +105,13 @@ describe('the SPA', () => {
     const res = await get('/login', { accept: HTML });
     const block = /<script type="application\/json" id="premia-boot">(.*?)<\/script>/s.exec(res.body);
     expect(block).not.toBeNull();
-    const data = JSON.parse(block![1]!) as { start: Record<string, unknown>; tenant: Record<string, unknown> };
+    const data = JSON.parse(block![1]!) as EmbeddedBoot;
     expect(data.start).toEqual((await get('/v1/app/start')).json());
     expect(data.tenant).toEqual((await get('/v1/app/tenant')).json());
+    // The tenant zone's offsets, for the browser's clock without Intl (shared/time-zone.ts).
+    expect(data.clock).toMatchObject({ zone: 'Europe/Rome' });
+    expect(data.clock!.from).toBeLessThan(Date.now() - 4 * 365 * 86_400_000);
+    expect(data.clock!.offsets.map(([, minutes]) => minutes)).toEqual(expect.arrayContaining([60, 120]));
     // The only other script is the entry module: nothing inline runs (CSP script-src 'self').
     expect(res.body.match(/<script\b[^>]*>/g)).toEqual([
       '<script type="module" src="/assets/index-abc123.js">',

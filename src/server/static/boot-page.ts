@@ -6,6 +6,7 @@ import { BRAND_FONT_FAMILIES, BRAND_FONTS_MARKER, fontFaceCss, tenantAssetUrl } 
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { appStartFor, tenantFileFor } from '../modules/app/service.js';
 import { FONT_STYLE_MARKER, type InlineFontStyles } from './font-faces.js';
+import { zoneOffsetsBetween } from '../../shared/time-zone.js';
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -42,10 +43,22 @@ export function bootDataFor(tenant: RequestTenant): EmbeddedBoot {
   return { start: appStartFor(tenant), tenant: tenantFileFor(tenant) };
 }
 
+const YEAR = 365 * 86_400_000;
+
+/**
+ * The tenant zone's offsets from five years before `now` to two after (about 20 changes for a zone
+ * with summer time, under 1 KB): the dates a page shows, read in the browser without Intl's
+ * date data (shared/time-zone.ts). A page kept longer, or an older date, is read through Intl.
+ */
+function clockAround(timeZone: string, now: number) {
+  return zoneOffsetsBetween(timeZone, now - 5 * YEAR, now + 2 * YEAR);
+}
+
 /**
  * What index.html gains for a known tenant, so the first screen needs one round trip less:
- * - the answers of GET app/start and GET app/tenant as a data block. `type="application/json"`
- *   is never executed, so CSP `script-src 'self'` holds; boot uses it instead of the two calls;
+ * - the answers of GET app/start and GET app/tenant as a data block, with the tenant zone's
+ *   offsets. `type="application/json"` is never executed, so CSP `script-src 'self'` holds; boot
+ *   uses it instead of the two calls;
  * - a preload of the translation file boot fetches at once (same URL, mode and credentials as
  *   i18next's fetch, so the browser reuses the answer);
  * - the tenant's favicon (boot's applyDocumentHead finds it by data-tenant);
@@ -70,7 +83,8 @@ export function bootHeadTags(tenant: RequestTenant, fonts: InlineFontStyles | nu
   if (text) tags.push(`<link rel="preload" as="font" type="font/${text.format}" crossorigin href="${attr(text.url)}">`);
   // Named from the start: without it the browser asks for /favicon.ico before boot links this one.
   if (config.brand.favicon) tags.push(`<link rel="icon" data-tenant="favicon" href="${attr(config.brand.favicon)}">`);
-  tags.push(`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootDataFor(tenant))}</script>`);
+  const boot: EmbeddedBoot = { ...bootDataFor(tenant), clock: clockAround(config.timeZone, Date.now()) };
+  tags.push(`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`);
   return tags.join('\n    ');
 }
 
