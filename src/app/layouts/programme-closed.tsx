@@ -32,7 +32,8 @@ export function ProgrammeClosedGate({ children, today }: { children: ReactNode; 
   const { pathname } = useLocation();
   const { user } = useSession();
   const history = useOrderPaths().path('orderHistory');
-  if (programmeStateToday(config.programme, config.timeZone, today).phase !== 'ended' || (history && pathname === history)) return <>{children}</>;
+  if (programmeStateToday(config.programme, config.timeZone, today).phase !== 'ended' || (history && pathname === history))
+    return <>{children}</>;
   return (
     <Container>
       <Closed aria-labelledby="programme-closed-title">
