@@ -36,7 +36,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the migration keying th
       .insertInto('products')
       .values([prize('A', 'Lampada alta', 900), prize('B', 'Lampada bassa', 300), prize('C', 'Zaino', 600)])
       .execute();
-    const idOf = async (code: string) => (await old.selectFrom('products').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    const idOf = async (code: string) =>
+      (await old.selectFrom('products').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
     const codes = async (rows: { id: unknown }[]) => {
       const byId = new Map<unknown, string>();
       for (const code of ['A', 'B', 'C', 'D']) byId.set(await idOf(code).catch(() => null), code);
@@ -46,11 +47,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the migration keying th
     expect((await migrator.migrateTo(SEARCH_IN_ORDER)).error).toBeUndefined();
     const matches = async (query: string) =>
       codes(
-        (await sql<{ id: number }>`select rowid & 4294967295 as id from products_search where products_search match ${query} order by rowid`.execute(db))
-          .rows,
+        (
+          await sql<{
+            id: number;
+          }>`select rowid & 4294967295 as id from products_search where products_search match ${query} order by rowid`.execute(db)
+        ).rows,
       );
     expect(await matches('"lamp"*')).toEqual(['B', 'A']);
-    await old.insertInto('products').values(prize('D', 'Lampada da tavolo', 100)).execute();
+    await old
+      .insertInto('products')
+      .values(prize('D', 'Lampada da tavolo', 100))
+      .execute();
     await old.updateTable('products').set({ points: 50 }).where('code', '=', 'A').execute();
     await old.deleteFrom('products').where('code', '=', 'B').execute();
     await old.updateTable('products').set({ search_text: 'zaino lampada c' }).where('code', '=', 'C').execute();
@@ -58,7 +65,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the migration keying th
     expect(await matches('"alta"*')).toEqual(['A']);
 
     expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    const byId = (await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${'"lamp"*'} order by rowid`.execute(db)).rows;
+    const byId = (
+      await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${'"lamp"*'} order by rowid`.execute(db)
+    ).rows;
     expect((await codes(byId)).sort()).toEqual(['A', 'D']);
   });
 });

@@ -32,16 +32,28 @@ export const searchInListingOrder: PortableMigration = {
     await sql.raw(`INSERT INTO products_search(rowid, search_text) SELECT ${KEY('products')}, search_text FROM products`).execute(db);
     await sql`INSERT INTO products_search(products_search) VALUES ('optimize')`.execute(db);
     // Stock moved by an order touches neither column: checkout's updates stay off the index.
-    await sql.raw(`CREATE TRIGGER products_search_ai AFTER INSERT ON products BEGIN
+    await sql
+      .raw(
+        `CREATE TRIGGER products_search_ai AFTER INSERT ON products BEGIN
       INSERT INTO products_search(rowid, search_text) VALUES (${KEY('new')}, new.search_text);
-    END`).execute(db);
-    await sql.raw(`CREATE TRIGGER products_search_ad AFTER DELETE ON products BEGIN
+    END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER products_search_ad AFTER DELETE ON products BEGIN
       DELETE FROM products_search WHERE rowid = ${KEY('old')};
-    END`).execute(db);
-    await sql.raw(`CREATE TRIGGER products_search_au AFTER UPDATE OF search_text, points ON products BEGIN
+    END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER products_search_au AFTER UPDATE OF search_text, points ON products BEGIN
       DELETE FROM products_search WHERE rowid = ${KEY('old')};
       INSERT INTO products_search(rowid, search_text) VALUES (${KEY('new')}, new.search_text);
-    END`).execute(db);
+    END`,
+      )
+      .execute(db);
   },
 
   async down(db, dialect) {

@@ -39,7 +39,12 @@ beforeAll(async () => {
     ['ORO-2000', 2000, 'demo'],
     ['ORO-AURORA', 1500, 'aurora'],
   ] as const) {
-    const res = await staffCall(t.app, operator, 'POST', catalogUrl('/prizes', alias), { ...PRIZE, code, name: 'Orologio da polso', points });
+    const res = await staffCall(t.app, operator, 'POST', catalogUrl('/prizes', alias), {
+      ...PRIZE,
+      code,
+      name: 'Orologio da polso',
+      points,
+    });
     expect(res.statusCode).toBe(201);
     prizes.set(code, res.json<StaffPrize>());
   }
