@@ -38,15 +38,16 @@ const ASSETS = path.join(flags.checkout ? path.resolve(flags.checkout) : process
 
 const maps = new Map<string, SourceMapConsumer | null>();
 /** The source a built function starts in: a package under node_modules, or the file under src. */
-function sourceOf(file: string, line: number, col: number): string {
+function sourceOf(file: string, line: number, col: number): { source: string; at: string } {
   if (!maps.has(file)) {
     const map = path.join(ASSETS, `${file}.map`);
     maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null);
   }
-  const source = maps.get(file)?.originalPositionFor({ line: line + 1, column: col }).source;
-  if (!source) return file;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  return pkg ? pkg[1]! : source.replace(/^(\.\.\/)+/, '');
+  const original = maps.get(file)?.originalPositionFor({ line: line + 1, column: col });
+  if (!original?.source) return { source: file, at: file };
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(original.source);
+  const source = pkg ? pkg[1]! : original.source.replace(/^(\.\.\/)+/, '');
+  return { source, at: `${original.source.replace(/^(\.\.\/)+/, '')}:${original.line}` };
 }
 
 interface TraceEvent {
@@ -178,9 +179,9 @@ function samplesIn(events: TraceEvent[], pid: number, tid: number, from: number,
       if (!n || n.fn === '(idle)' || n.fn === '(program)') return;
       const file = n.url ? path.basename(n.url.split('?')[0]!) : `(${n.fn})`;
       byFile.set(file, (byFile.get(file) ?? 0) + (deltas[i] ?? 0) / 1000);
-      const source = n.url ? sourceOf(file, n.line, n.col) : file;
+      const { source, at: where } = n.url ? sourceOf(file, n.line, n.col) : { source: file, at: file };
       bySource.set(source, (bySource.get(source) ?? 0) + (deltas[i] ?? 0) / 1000);
-      const fnKey = `${n.fn} ${file}:${n.line + 1}:${n.col + 1}`;
+      const fnKey = `${n.fn} ${where}`;
       byFn.set(fnKey, (byFn.get(fnKey) ?? 0) + (deltas[i] ?? 0) / 1000);
     });
     lastTime.set(key, at);
