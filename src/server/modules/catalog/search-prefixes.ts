@@ -41,19 +41,25 @@ export function prefixEntries(search: string): ({ prefix: string; recheck: boole
 }
 
 type PrefixValues = PageValues & { prefix: string; recheck: boolean } & Others;
+/** The entries, joined to the prizes when a condition needs their rows. */
+type Matches = SelectQueryBuilder<Database, 'product_search_prefixes' | 'products', object>;
 
 /** The matches' (points, id), cheapest first, as entries of the prefix filtered by the listing's other conditions. */
 function matches<V extends PrefixValues>(db: Executor, p: Param<V>, f: V) {
   let q = db
     .selectFrom('product_search_prefixes')
     .where('product_search_prefixes.tenant_alias', '=', p('tenantAlias'))
-    .where('product_search_prefixes.prefix', '=', p('prefix')) as SelectQueryBuilder<Database, 'product_search_prefixes' | 'products', object>;
+    .where('product_search_prefixes.prefix', '=', p('prefix')) as Matches;
   if (f.pointsFrom !== undefined) q = q.where('product_search_prefixes.points', '>=', p('pointsFrom'));
   if (f.pointsTo !== undefined) q = q.where('product_search_prefixes.points', '<=', p('pointsTo'));
+  // Each other term's entry for the same prize, looked up in the same order (a merge join); its
+  // points range repeated, as the planner does not carry a range across the join's equality.
   for (const also of OTHERS) {
     if (f[also] === undefined) continue;
+    const from = f.pointsFrom === undefined ? sql`` : sql` and t.points >= ${p('pointsFrom')}`;
+    const to = f.pointsTo === undefined ? sql`` : sql` and t.points <= ${p('pointsTo')}`;
     q = q.where(sql<boolean>`exists (select 1 from product_search_prefixes as t where t.tenant_alias = product_search_prefixes.tenant_alias
-      and t.prefix = ${p(also)} and t.points = product_search_prefixes.points and t.product_id = product_search_prefixes.product_id)`);
+      and t.prefix = ${p(also)}${from}${to} and t.points = product_search_prefixes.points and t.product_id = product_search_prefixes.product_id)`);
   }
   // Entries exist only for prizes switched on, of their tenant: the prize's row is read only for
   // the conditions entries do not carry.
@@ -72,21 +78,27 @@ function matches<V extends PrefixValues>(db: Executor, p: Param<V>, f: V) {
     .orderBy('product_search_prefixes.product_id');
 }
 
-/** A page within the cap with its count, in one statement: the first SEARCH_TOTAL_CAP + 1 entries, counted and paged. */
+/**
+ * A page within the cap with its count, in one statement: SEARCH_TOTAL_CAP + 1 entries counted,
+ * and the page read again from the same range, rather than the entries listed once and both
+ * counted and paged from the list (SQLite's way, search-listing.ts), which stored the 1,001
+ * entries and sorted them again for the page. The count is a row of its own, so a page past the
+ * last match still carries it.
+ */
 const pagesWithCount = new QueryShapes<PrefixValues, { stock: number | null; card_json: string | null; n: number }>((db, p, f) =>
   db
-    .with(
-      (cte) => cte('m').materialized(),
-      () => matches(db, p, f).limit(SEARCH_TOTAL_CAP + 1),
-    )
     .selectFrom((eb) =>
       eb
-        .selectFrom('m')
+        .selectFrom(
+          matches(db, p, f)
+            .limit(SEARCH_TOTAL_CAP + 1)
+            .as('m'),
+        )
         .select(sql<number>`count(*)`.as('n'))
         .as('c'),
     )
     .leftJoin(
-      (eb) => eb.selectFrom('m').select(['m.id', 'm.points']).orderBy('m.points').orderBy('m.id').limit(p('limit')).offset(p('offset')).as('page'),
+      () => matches(db, p, f).limit(p('limit')).offset(p('offset')).as('page'),
       (join) => join.onTrue(),
     )
     .leftJoin('products', 'products.id', 'page.id')
@@ -106,7 +118,13 @@ const deepPages = new QueryShapes<PrefixValues, ListingCard>((db, p, f) =>
 );
 
 const boundedCounts = new QueryShapes<PrefixValues, { n: number }>((db, p, f) =>
-  db.selectFrom(matches(db, p, f).limit(SEARCH_TOTAL_CAP + 1).as('m')).select(sql<number>`count(*)`.as('n')),
+  db
+    .selectFrom(
+      matches(db, p, f)
+        .limit(SEARCH_TOTAL_CAP + 1)
+        .as('m'),
+    )
+    .select(sql<number>`count(*)`.as('n')),
 );
 
 /** One page of a search, with its total exact up to SEARCH_TOTAL_CAP; undefined when the search cannot use the entries. */
