@@ -36,6 +36,7 @@ import { privacyRequests } from './2026_12_09_0501_privacy_requests.js';
 import { prizeCost } from './2026_12_10_0401_prize_cost.js';
 import { ordersDueIndex } from './2026_12_11_0301_orders_due_index.js';
 import { cleanStoredHtml } from './2026_12_11_0401_clean_stored_html.js';
+import { searchInListingOrder } from './2026_12_12_0101_search_in_listing_order.js';
 import { searchPrefixes } from './2026_12_13_0001_search_prefixes.js';
 
 /**
@@ -80,6 +81,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_10_0401_prize_cost': prizeCost,
   '2026_12_11_0301_orders_due_index': ordersDueIndex,
   '2026_12_11_0401_clean_stored_html': cleanStoredHtml,
+  '2026_12_12_0101_search_in_listing_order': searchInListingOrder,
   '2026_12_13_0001_search_prefixes': searchPrefixes,
 };
 

@@ -29,7 +29,7 @@ export interface ListingCard {
   card_json: string | null;
 }
 
-type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
+export type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
 
 /** The category and its subcategories, as a subquery: one statement instead of a look-up first. */
 export function categoryAndChildren(db: Executor, tenantAlias: string, id: number) {

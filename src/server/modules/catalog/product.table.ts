@@ -35,5 +35,16 @@ export interface ProductsTable {
   updated_at: string;
 }
 
+/**
+ * SQLite only: the prizes' text index (FTS5 over search_text), keyed points·2^32 + id so that a
+ * word's matches come in the listing's order and a points range is a key range (2026_12_12_0101).
+ * `products_search` is the table's own column, the left side of MATCH.
+ */
+export interface ProductsSearchTable {
+  rowid: number;
+  products_search: string;
+  search_text: string;
+}
+
 export type Product = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;

@@ -38,8 +38,14 @@ export function textQuery(dialect: SqlDialectName, terms: string[]): string {
   return dialect === 'sqlite' ? terms.map((t) => `"${t}"*`).join(' ') : terms.map((t) => `'${t}':*`).join(' & ');
 }
 
-/** A condition on `products.id` matching textQuery's text (a bound value). */
+/**
+ * A condition on the prize matching textQuery's text (a bound value). SQLite's listing reads its
+ * text index in order instead (search-listing.ts); as a condition, the index's keys hold the id in
+ * their low 32 bits.
+ */
 export function searchCondition(dialect: SqlDialectName, query: string): RawBuilder<boolean> {
-  if (dialect === 'sqlite') return sql<boolean>`products.id in (select rowid from products_fts where products_fts match ${query})`;
+  if (dialect === 'sqlite') {
+    return sql<boolean>`products.id in (select rowid & 4294967295 from products_search where products_search match ${query})`;
+  }
   return sql<boolean>`products.search_vector @@ to_tsquery('simple', ${query})`;
 }
