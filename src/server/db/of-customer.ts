@@ -7,9 +7,9 @@ export type CustomerTable = {
 }[keyof Database];
 
 /**
- * `where tenant_alias = ? and user_id = ?`: one customer's rows of a tenant, the filter of every
- * data export and erasure (a user id is unique, the tenant is kept so a bug elsewhere cannot leak
- * another tenant's rows). For a query over one table; a join names its columns itself.
+ * `where tenant_alias = ? and user_id = ?`: one customer's rows of a tenant, where their own reads,
+ * their data export and their erasure start. For a query over one table (the columns are not
+ * qualified); a join names its columns itself.
  */
 export function ofCustomer(tenantAlias: string, userId: number) {
   return <TB extends CustomerTable>(eb: ExpressionBuilder<Database, TB>): Expression<SqlBool> => {
