@@ -89,8 +89,10 @@ export async function seedProducts(handle: DatabaseHandle, count: number): Promi
   // without statistics PostgreSQL guesses 50 rows per tenant and sorts the whole catalogue instead
   // of walking the index, and without the visibility map its index-only scans read every row too.
   // The load rewrote each listing counter once per statement (catalog_counts): their last dead
-  // versions go too (autovacuum takes a 60-row table at its next pass, within a minute).
+  // versions go too (autovacuum takes a 60-row table at its next pass, within a minute). The
+  // search's prefix entries (product_search_prefixes) are read by index-only scans, which need the
+  // visibility map as well.
   // Not on SQLite: with statistics it drives the search from the FTS matches and sorts them, which
   // is slower for common words than walking the points index (its choice without statistics).
-  if (handle.dialect === 'postgres') await sql`vacuum analyze products, catalog_counts`.execute(db);
+  if (handle.dialect === 'postgres') await sql`vacuum analyze products, catalog_counts, product_search_prefixes`.execute(db);
 }

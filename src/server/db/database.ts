@@ -36,6 +36,7 @@ import type { ImportBatchesTable, ImportJobsTable, ImportUploadsTable } from '..
 import type { FilesTable, ImageSourcesTable } from '../modules/catalog/file.table.js';
 import type { CatalogRevisionsTable } from '../modules/catalog/catalog-revision.table.js';
 import type { CatalogCountsTable } from '../modules/catalog/catalog-count.table.js';
+import type { ProductSearchPrefixesTable } from '../modules/catalog/search-prefix.table.js';
 import type { JobSchedulesTable, JobsTable } from '../modules/jobs/job.table.js';
 import type { ApiKeysTable } from '../modules/apikeys/api-key.table.js';
 import type { SalesBatchesTable, SalesLinesTable } from '../modules/sales/sale.table.js';
@@ -65,6 +66,7 @@ export interface Database {
   image_sources: ImageSourcesTable;
   catalog_revisions: CatalogRevisionsTable;
   catalog_counts: CatalogCountsTable;
+  product_search_prefixes: ProductSearchPrefixesTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

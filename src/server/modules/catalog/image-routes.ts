@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalog } from '../../../shared/types/generated/api/catalog.js';
 import { defineRoute } from '../../http/define-route.js';
-import { HttpError, MESSAGES } from '../../http/errors.js';
+import { colorOfFile, sendDrawnSvg } from '../../http/drawn-svg.js';
 import { isGlyph, renderImage } from './images.js';
 
 /**
@@ -14,9 +14,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     catalog.getProductImage,
     async (request, reply) => {
       const { glyph, file } = request.params;
-      const color = /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];
-      if (!color || !isGlyph(glyph)) throw new HttpError(404, MESSAGES.notFound);
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(renderImage(glyph, color));
+      const color = colorOfFile(file);
+      return sendDrawnSvg(reply, color && isGlyph(glyph) ? renderImage(glyph, color) : null);
     },
     { config: { tenant: 'none' } },
   );

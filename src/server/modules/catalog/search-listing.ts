@@ -3,6 +3,7 @@ import type { SqlDialectName } from '../../db/database.js';
 import { QueryShapes, type Param } from '../../db/query-shapes.js';
 import { cappedTotal, SEARCH_TOTAL_CAP, totalFromPage, type ListingTotal } from './listing-count.js';
 import { applyFilters, pageRows, type Executor, type ListingCard, type PageValues, type ProductQuery } from './listing-query.js';
+import { listCardsByPrefix } from './search-prefixes.js';
 
 /**
  * Pages of a search or a points range, whose total is exact up to SEARCH_TOTAL_CAP
@@ -128,6 +129,10 @@ export async function listBoundedCards(
   dialect: SqlDialectName,
   values: PageValues,
 ): Promise<{ cards: ListingCard[] } & ListingTotal> {
+  if (dialect === 'postgres') {
+    const read = await listCardsByPrefix(db, values);
+    if (read) return read;
+  }
   if (dialect === 'sqlite' && values.offset + values.limit <= SEARCH_TOTAL_CAP + 1) {
     const rows = await pagesWithCount.execute(db, dialect, values);
     const cards = rows.filter((r): r is ListingCard & { stock: number; n: number } => r.stock !== null);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/types/generated/api/content.js';
 import { defineRoute } from '../../http/define-route.js';
 import { advantageFor, advantagesFor, partnersOf, voucherFor, voucherRequestOf, vouchersFor } from './directory-service.js';
-import { optionalAuth } from './optional-auth.js';
+import { publishedReads } from './optional-auth.js';
 import { visibilityOf } from './schedule.js';
 
 /**
@@ -10,25 +10,10 @@ import { visibilityOf } from './schedule.js';
  * vouchers (customer's codes): only what is published, except to a staff member's preview token.
  */
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
-  const maybeUser = optionalAuth(app);
-
-  defineRoute(app, content.getPartners, async (request) => partnersOf(app.db, request.tenant.alias, visibilityOf(request, app.clock())), {
-    preHandler: maybeUser,
-  });
-
-  defineRoute(
-    app,
-    content.getAdvantages,
-    async (request) => advantagesFor(app.db, request.tenant.alias, request.user, visibilityOf(request, app.clock())),
-    { preHandler: maybeUser },
-  );
-
-  defineRoute(
-    app,
-    content.getAdvantage,
-    async (request) => advantageFor(app.db, request.tenant.alias, request.params.id, request.user, visibilityOf(request, app.clock())),
-    { preHandler: maybeUser },
-  );
+  const read = publishedReads(app);
+  read(content.getPartners, async (request, vis) => partnersOf(app.db, request.tenant.alias, vis));
+  read(content.getAdvantages, async (request, vis) => advantagesFor(app.db, request.tenant.alias, request.user, vis));
+  read(content.getAdvantage, async (request, vis) => advantageFor(app.db, request.tenant.alias, request.params.id, request.user, vis));
 
   defineRoute(
     app,

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/types/generated/api/content.js';
 import { defineRoute } from '../../http/define-route.js';
-import { HttpError, MESSAGES } from '../../http/errors.js';
+import { sendDrawnSvg } from '../../http/drawn-svg.js';
 import { logoFor, pictureFor } from './images.js';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** One SVG route: `draw` answers the picture `name/file` names, or null (404). */
 function svgRoute(
@@ -12,16 +10,9 @@ function svgRoute(
   operation: typeof content.getContentPicture | typeof content.getPartnerLogo,
   draw: (name: string, file: string) => string | null,
 ): void {
-  defineRoute(
-    app,
-    operation,
-    async (request, reply) => {
-      const svg = draw(request.params.name, request.params.file);
-      if (!svg) throw new HttpError(404, MESSAGES.notFound);
-      return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg);
-    },
-    { config: { tenant: 'none' } },
-  );
+  defineRoute(app, operation, async (request, reply) => sendDrawnSvg(reply, draw(request.params.name, request.params.file)), {
+    config: { tenant: 'none' },
+  });
 }
 
 /** GET content/images/… and content/logos/…: the demo content's pictures (images.ts draws them), cached for a year. */

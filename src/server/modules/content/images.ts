@@ -1,3 +1,5 @@
+import { colorOfFile } from '../../http/drawn-svg.js';
+
 /**
  * Pictures of the demo content, drawn on request as small SVGs: a tinted card with a motif for
  * articles, advantages, vouchers and initiatives (800×450, 16:9) and an initials badge for
@@ -67,17 +69,15 @@ function renderLogo(initials: string, color: string): string {
   ].join('');
 }
 
-const colorOf = (file: string) => /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];
-
 /** The picture a URL's `<motif>/<colour>.svg` names, or null when it names none. */
 export function pictureFor(motif: string, file: string): string | null {
-  const color = colorOf(file);
+  const color = colorOfFile(file);
   return color && Object.hasOwn(MOTIFS, motif) ? renderPicture(motif, color) : null;
 }
 
 /** The logo a URL's `<initials>/<colour>.svg` names, or null when it names none. */
 export function logoFor(initials: string, file: string): string | null {
-  const color = colorOf(file);
+  const color = colorOfFile(file);
   // Only 1–3 capital letters are drawn: nothing from the URL reaches the SVG unchecked.
   return color && /^[A-Z]{1,3}$/.test(initials) ? renderLogo(initials, color) : null;
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Operation, OperationTypes } from '../../../shared/api/operation.js';
+import { defineRoute, type RouteAnswer, type RouteRequest } from '../../http/define-route.js';
 import { HttpError } from '../../http/errors.js';
+import { visibilityOf, type Visibility } from './schedule.js';
 
 /**
  * preHandler for public routes that answer more to a signed-in customer (advantages, panel):
@@ -17,4 +20,17 @@ export function optionalAuth(app: FastifyInstance) {
       request.user = null;
     }
   };
+}
+
+/**
+ * Registers the public reads of scheduled content (news, notices, partners, advantages, initiative
+ * pages): a customer's token is read when given (optionalAuth), and the handler is told what the
+ * request may see: only what is published now, or everything for a staff member's preview token.
+ */
+export function publishedReads(app: FastifyInstance) {
+  const maybeUser = optionalAuth(app);
+  return <T extends OperationTypes>(
+    operation: Operation<T>,
+    answer: (request: RouteRequest<T>, vis: Visibility) => Promise<RouteAnswer<T>>,
+  ): void => defineRoute(app, operation, async (request) => answer(request, visibilityOf(request, app.clock())), { preHandler: maybeUser });
 }

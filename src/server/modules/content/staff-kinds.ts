@@ -70,8 +70,18 @@ const NEWEST = [
 ] as const;
 
 /** News and notices are listed by published_at: the schedule's start when there is one, else the first save. */
+const DATED_ITEM = { titleColumn: 'title', schedule: DATES, order: NEWEST } as const;
 const publishedAt = (v: { publish_from: string | null }, now: string, existing: Row | undefined) =>
   v.publish_from ?? (existing?.['published_at'] as string | undefined) ?? now;
+
+/** Advantages and vouchers: a partner's, with a title and a picture, in the operator's order, keeping the time of their first save. */
+const PARTNER_ITEM = { titleColumn: 'title', image: IMAGE, schedule: DATES, order: SORTED, slug: false } as const;
+const partnerItemColumns = (v: AdvantageInput | VoucherInput, now: string, existing: Row | undefined) => ({
+  partner_id: v.partner_id,
+  sort_order: v.sort_order,
+  created_at: (existing?.['created_at'] as string | undefined) ?? now,
+});
+const partnerItemValues = (r: Row) => ({ partner_id: r['partner_id'] ?? null, sort_order: n(r['sort_order']) });
 
 export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
   news: {
@@ -79,10 +89,8 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
     table: 'news',
     createOp: staffContent.createNews,
     updateOp: staffContent.updateNews,
-    titleColumn: 'title',
+    ...DATED_ITEM,
     image: IMAGE,
-    schedule: DATES,
-    order: NEWEST,
     slug: true,
     toColumns: (values, now, existing) => {
       const v = values as NewsInput;
@@ -95,10 +103,8 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
     table: 'notices',
     createOp: staffContent.createNotice,
     updateOp: staffContent.updateNotice,
-    titleColumn: 'title',
+    ...DATED_ITEM,
     image: null,
-    schedule: DATES,
-    order: NEWEST,
     slug: false,
     toColumns: (values, now, existing) => {
       const v = values as NoticeInput;
@@ -111,11 +117,7 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
     table: 'advantages',
     createOp: staffContent.createAdvantage,
     updateOp: staffContent.updateAdvantage,
-    titleColumn: 'title',
-    image: IMAGE,
-    schedule: DATES,
-    order: SORTED,
-    slug: false,
+    ...PARTNER_ITEM,
     toColumns: (values, now, existing) => {
       const v = values as AdvantageInput;
       return {
@@ -123,9 +125,7 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
         summary: v.summary,
         body_html: v.body_html,
         public: v.public ? 1 : 0,
-        partner_id: v.partner_id,
-        sort_order: v.sort_order,
-        created_at: (existing?.['created_at'] as string | undefined) ?? now,
+        ...partnerItemColumns(v, now, existing),
       };
     },
     toValues: (r) => ({
@@ -133,8 +133,7 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
       summary: s(r['summary']),
       body_html: s(r['body_html']),
       public: r['public'] === 1,
-      partner_id: r['partner_id'] ?? null,
-      sort_order: n(r['sort_order']),
+      ...partnerItemValues(r),
     }),
   },
   vouchers: {
@@ -142,11 +141,7 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
     table: 'vouchers',
     createOp: staffContent.createVoucher,
     updateOp: staffContent.updateVoucher,
-    titleColumn: 'title',
-    image: IMAGE,
-    schedule: DATES,
-    order: SORTED,
-    slug: false,
+    ...PARTNER_ITEM,
     blocksDelete: 'vouchers',
     toColumns: (values, now, existing) => {
       const v = values as VoucherInput;
@@ -158,9 +153,7 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
         points: v.points,
         value_cents: v.value_cents,
         expires_at: v.expires_at,
-        partner_id: v.partner_id,
-        sort_order: v.sort_order,
-        created_at: (existing?.['created_at'] as string | undefined) ?? now,
+        ...partnerItemColumns(v, now, existing),
       };
     },
     toValues: (r) => ({
@@ -171,8 +164,7 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
       points: n(r['points']),
       value_cents: n(r['value_cents']),
       expires_at: r['expires_at'] ?? null,
-      partner_id: r['partner_id'] ?? null,
-      sort_order: n(r['sort_order']),
+      ...partnerItemValues(r),
     }),
   },
   partners: {

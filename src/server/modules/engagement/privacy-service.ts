@@ -2,6 +2,7 @@ import type { Db, SqlDialectName } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { findAnyFile } from '../catalog/images-service.js';
 import { deleteStoredFiles } from '../catalog/privacy-service.js';
+import { ofCustomer } from '../../db/of-customer.js';
 
 /**
  * The customer's contact requests and prize validations for the privacy module. An export holds
@@ -23,8 +24,7 @@ export async function contactRequestsForExport(db: Db, tenantAlias: string, user
   const requests = await db
     .selectFrom('contact_requests')
     .select(['id', 'topic', 'message', 'order_number', 'status', 'created_at'])
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
+    .where(ofCustomer(tenantAlias, userId))
     .orderBy('id')
     .execute();
   const replies = requests.length
@@ -73,8 +73,7 @@ export async function validationsForExport(db: Db, tenantAlias: string, userId: 
       'file_hash',
       'mime',
     ])
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
+    .where(ofCustomer(tenantAlias, userId))
     .orderBy('id')
     .execute();
   const out: ExportedValidation[] = [];
@@ -90,12 +89,7 @@ export async function validationsForExport(db: Db, tenantAlias: string, userId: 
  * deleted (their bytes given back to the tenant's quota), the validations kept without a file.
  */
 export async function forgetRequests(trx: Db, tenantAlias: string, userId: number): Promise<void> {
-  const requests = await trx
-    .selectFrom('contact_requests')
-    .select('id')
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .execute();
+  const requests = await trx.selectFrom('contact_requests').select('id').where(ofCustomer(tenantAlias, userId)).execute();
   if (requests.length) {
     const ids = requests.map((r) => r.id);
     await trx.updateTable('contact_requests').set({ message: '' }).where('id', 'in', ids).execute();
@@ -104,8 +98,7 @@ export async function forgetRequests(trx: Db, tenantAlias: string, userId: numbe
   const validations = await trx
     .selectFrom('prize_validations')
     .select(['id', 'file_hash', 'size'])
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
+    .where(ofCustomer(tenantAlias, userId))
     .execute();
   await dropReceipts(trx, tenantAlias, validations);
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { storeStaffFile } from '../catalog/images-service.js';
 import { takePrizeToValidate } from '../customers/prize-credit-service.js';
 import type { ContactReply, ContactRequest, NewContactRequest, NewPrizeValidation, PrizeValidation } from './requests.table.js';
+import { ofCustomer } from '../../db/of-customer.js';
 
 /** Contact requests and prize validations. */
 
@@ -19,7 +20,7 @@ export async function pageOwnRequests(
   limit: number,
   offset: number,
 ): Promise<{ rows: OwnRequestRow[]; total: number }> {
-  const own = db.selectFrom('contact_requests').where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId);
+  const own = db.selectFrom('contact_requests').where(ofCustomer(tenantAlias, userId));
   const [rows, count] = await Promise.all([
     own
       .select(['id', 'topic', 'message', 'order_number', 'status', 'created_at'])
@@ -114,19 +115,12 @@ export async function hasPendingValidation(db: Db, tenantAlias: string, userId: 
   const row = await db
     .selectFrom('prize_validations')
     .select('id')
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
+    .where(ofCustomer(tenantAlias, userId))
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function listPrizeValidations(db: Db, tenantAlias: string, userId: number): Promise<PrizeValidation[]> {
-  return db
-    .selectFrom('prize_validations')
-    .selectAll()
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .execute();
+  return db.selectFrom('prize_validations').selectAll().where(ofCustomer(tenantAlias, userId)).orderBy('id', 'desc').execute();
 }

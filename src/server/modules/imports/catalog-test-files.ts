@@ -68,15 +68,11 @@ export function craftZip(entries: readonly CraftedEntry[]): Buffer {
     local.writeUInt32LE(e.deflated.length, 18);
     local.writeUInt32LE(e.declaredSize, 22);
     local.writeUInt16LE(name.length, 26);
+    // The directory's header is the local one's from "version needed" to the extra field's length, after its own "version made by".
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(e.crc ?? 0, 16);
-    central.writeUInt32LE(e.deflated.length, 20);
-    central.writeUInt32LE(e.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
+    local.copy(central, 6, 4, 30);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, e.deflated);
     centrals.push(central, name);

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { OWED_STATUSES, dueRange } from '../../../shared/order-deadline.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
+import { ofCustomer } from '../../db/of-customer.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -30,8 +31,7 @@ export async function insertOrder(db: Executor, order: NewOrder, items: Omit<New
 }
 
 /** The customer's own orders in this tenant: every lookup of theirs starts here, so none reaches another's order. */
-const ownOrders = (db: Executor, tenantAlias: string, userId: number) =>
-  db.selectFrom('orders').where('tenant_alias', '=', tenantAlias).where('user_id', '=', userId);
+const ownOrders = (db: Executor, tenantAlias: string, userId: number) => db.selectFrom('orders').where(ofCustomer(tenantAlias, userId));
 
 export async function findOrderByKey(db: Executor, tenantAlias: string, userId: number, key: string): Promise<Order | undefined> {
   return ownOrders(db, tenantAlias, userId).selectAll().where('idempotency_key', '=', key).executeTakeFirst();

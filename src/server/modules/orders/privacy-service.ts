@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { findProducts } from '../catalog/stock-service.js';
 import type { OrderStatus } from './order.table.js';
+import { ofCustomer } from '../../db/of-customer.js';
 
 /**
  * The customer's orders for the privacy module. Orders are accounting records (kept ten years):
@@ -25,8 +26,7 @@ export async function ordersForExport(db: Db, tenantAlias: string, userId: numbe
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'order_number', 'status', 'total_points', 'created_at', 'shipping_json', 'carrier', 'tracking_code'])
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
+    .where(ofCustomer(tenantAlias, userId))
     .orderBy('id')
     .execute();
   const items = orders.length
@@ -53,8 +53,7 @@ export async function pendingOrderNumbers(db: Db, tenantAlias: string, userId: n
   const rows = await db
     .selectFrom('orders')
     .select('order_number')
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
+    .where(ofCustomer(tenantAlias, userId))
     .where('status', 'in', PENDING)
     .orderBy('id')
     .execute();
@@ -66,12 +65,7 @@ export async function pendingOrderNumbers(db: Db, tenantAlias: string, userId: n
  * the console still read it). Numbers, lines, points and status history stay.
  */
 export async function anonymiseOrders(trx: Db, tenantAlias: string, userId: number): Promise<void> {
-  const orders = await trx
-    .selectFrom('orders')
-    .select(['id', 'shipping_json'])
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .execute();
+  const orders = await trx.selectFrom('orders').select(['id', 'shipping_json']).where(ofCustomer(tenantAlias, userId)).execute();
   for (const order of orders) {
     const shipping = JSON.parse(order.shipping_json) as Record<string, unknown>;
     const blank = Object.fromEntries(Object.entries(shipping).map(([k, v]) => [k, typeof v === 'string' ? '' : v]));
@@ -88,12 +82,7 @@ export async function anonymiseOrders(trx: Db, tenantAlias: string, userId: numb
  * notes): erasure looks for them in the texts that stay elsewhere (a mail's or a webhook's copy).
  */
 export async function orderAddressTexts(db: Db, tenantAlias: string, userId: number): Promise<string[]> {
-  const orders = await db
-    .selectFrom('orders')
-    .select('shipping_json')
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .execute();
+  const orders = await db.selectFrom('orders').select('shipping_json').where(ofCustomer(tenantAlias, userId)).execute();
   return orders.flatMap((o) => Object.values(JSON.parse(o.shipping_json) as Record<string, unknown>).filter((v) => typeof v === 'string'));
 }
 

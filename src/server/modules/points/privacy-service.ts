@@ -1,19 +1,14 @@
 import type { Db } from '../../db/database.js';
 import { scrubValues } from '../../security/personal-values.js';
 import type { LedgerEntry } from './points-ledger.table.js';
+import { ofCustomer } from '../../db/of-customer.js';
 
 /**
  * The customer's whole ledger, oldest first, for their data export. Erasure leaves the ledger as
  * it is: its rows carry amounts and reasons, and point at the anonymised customer row.
  */
 export function ledgerForExport(db: Db, tenantAlias: string, userId: number): Promise<LedgerEntry[]> {
-  return db
-    .selectFrom('points_ledger')
-    .selectAll()
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('points_ledger').selectAll().where(ofCustomer(tenantAlias, userId)).orderBy('id').execute();
 }
 
 /**
@@ -33,8 +28,7 @@ export async function forgetCodeInLedger(
   const rows = await trx
     .selectFrom('points_ledger')
     .select(['id', 'external_ref', 'reason'])
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
+    .where(ofCustomer(tenantAlias, userId))
     .execute();
   const anonymous = `~${userId}`;
   for (const row of rows) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { ofCustomer } from '../../db/of-customer.js';
 
 /**
  * Erasure, in the caller's transaction: the account's acceptances stay, as the programme's
@@ -6,10 +7,5 @@ import type { Db } from '../../db/database.js';
  * client address they were given from, which is the person's.
  */
 export async function forgetAcceptanceAddresses(trx: Db, tenantAlias: string, userId: number): Promise<void> {
-  await trx
-    .updateTable('regolamento_acceptances')
-    .set({ address: null })
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .execute();
+  await trx.updateTable('regolamento_acceptances').set({ address: null }).where(ofCustomer(tenantAlias, userId)).execute();
 }

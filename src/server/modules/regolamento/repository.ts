@@ -1,19 +1,19 @@
-import type { Db } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import type { NewRegolamentoVersion, RegolamentoAcceptance, RegolamentoAcceptancesTable, RegolamentoVersion } from './regolamento.table.js';
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import { ofCustomer } from '../../db/of-customer.js';
 
 /** Every version of a tenant, newest first. */
 export async function versionsOf(db: Db, tenantAlias: string): Promise<RegolamentoVersion[]> {
   return db.selectFrom('regolamento_versions').selectAll().where('tenant_alias', '=', tenantAlias).orderBy('version', 'desc').execute();
 }
 
+/** A version is named by its tenant and number: the key of every read and change of one version. */
+const versionKey = (tenantAlias: string, version: number) => (eb: ExpressionBuilder<Database, 'regolamento_versions'>) =>
+  eb.and({ tenant_alias: tenantAlias, version });
+
 export async function findVersion(db: Db, tenantAlias: string, version: number): Promise<RegolamentoVersion | undefined> {
-  return db
-    .selectFrom('regolamento_versions')
-    .selectAll()
-    .where('tenant_alias', '=', tenantAlias)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  return db.selectFrom('regolamento_versions').selectAll().where(versionKey(tenantAlias, version)).executeTakeFirst();
 }
 
 /** The published version with the highest number: the one in force. */
@@ -37,8 +37,7 @@ export async function markPublished(db: Db, tenantAlias: string, version: number
   const result = await db
     .updateTable('regolamento_versions')
     .set({ published_at: at, published_by: by })
-    .where('tenant_alias', '=', tenantAlias)
-    .where('version', '=', version)
+    .where(versionKey(tenantAlias, version))
     .where('published_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -48,8 +47,7 @@ export async function markPublished(db: Db, tenantAlias: string, version: number
 export async function deleteDraft(db: Db, tenantAlias: string, version: number): Promise<boolean> {
   const result = await db
     .deleteFrom('regolamento_versions')
-    .where('tenant_alias', '=', tenantAlias)
-    .where('version', '=', version)
+    .where(versionKey(tenantAlias, version))
     .where('published_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
@@ -72,11 +70,5 @@ export async function acceptanceOf(db: Db, userId: number, version: number): Pro
 
 /** Every acceptance of one customer, newest first. */
 export async function acceptancesOf(db: Db, tenantAlias: string, userId: number): Promise<RegolamentoAcceptance[]> {
-  return db
-    .selectFrom('regolamento_acceptances')
-    .selectAll()
-    .where('tenant_alias', '=', tenantAlias)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .execute();
+  return db.selectFrom('regolamento_acceptances').selectAll().where(ofCustomer(tenantAlias, userId)).orderBy('id', 'desc').execute();
 }

@@ -29,15 +29,16 @@ export interface WebhookDeps {
   now: () => Date;
 }
 
+/** A tenant's endpoints are few (an ERP, a fulfilment partner): each one is a door to keep watched. */
+const MAX_ENDPOINTS = 10;
+
 export const WEBHOOK_MSG = {
   notFound: 'Webhook non trovato',
   deliveryNotFound: 'Invio non trovato',
   disabled: 'Il webhook è disattivato: riattivalo prima di inviare',
-  tooMany: 'Questa iniziativa ha già 10 webhook: eliminane uno prima di aggiungerne altri',
+  tooMany: `Questa iniziativa ha già ${MAX_ENDPOINTS} webhook: eliminane uno prima di aggiungerne altri`,
 } as const;
 
-/** A tenant's endpoints are few (an ERP, a fulfilment partner): each one is a door to keep watched. */
-const MAX_ENDPOINTS = 10;
 const PAGE_SIZE = 20;
 
 /** `whsec_` and 32 random bytes in base64, the secret format Standard Webhooks libraries expect. */
