@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/support/browser.js';
-import { portalSignIn } from '../../tests/e2e/support/portal-api.js';
+import { signedInState } from '../../tests/e2e/support/portal-api.js';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server.js';
 // @ts-expect-error plain ESM helper without types
 import { buildIfNeeded } from '../build-if-needed.mjs';
@@ -38,17 +38,6 @@ declare global {
   interface Window {
     __longTasks?: number[];
   }
-}
-
-/** Signs DEMO0001 in once; every measured load starts a fresh context from this storage. */
-async function signedInState(browser: Browser, server: RunningServer, alias: string): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await portalSignIn(page, server.url(alias, '/login'));
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 async function load(browser: Browser, url: string, storageState: BrowserContextOptions['storageState']): Promise<Load> {

@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchBrowser } from '../../tests/e2e/support/browser.js';
-import { portalSignIn } from '../../tests/e2e/support/portal-api.js';
-import { startServer, type RunningServer } from '../../tests/e2e/support/server.js';
+import { signedInState } from '../../tests/e2e/support/portal-api.js';
+import { startServer } from '../../tests/e2e/support/server.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -85,16 +85,6 @@ declare global {
   interface Window {
     __longTaskEntries?: [number, number][];
   }
-}
-
-async function signedInState(browser: Browser, server: RunningServer, alias: string): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await portalSignIn(page, server.url(alias, '/login'));
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 interface Traced {

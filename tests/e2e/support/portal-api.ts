@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CHECKOUT_BODY } from './checkout-body.js';
 import { DEMO_PASSWORD } from './console.js';
+import type { RunningServer } from './server.js';
 
 /** A call of the portal's API from a page of the tenant, with the customer's bearer token, as the SPA sends it. */
 export async function portalApi<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -46,4 +47,19 @@ export async function portalSignIn(page: Page, loginUrl: string, code = 'DEMO000
   await page.locator('#login_email').fill(code);
   await page.locator('#login_password').fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** Signs DEMO0001 in once, for benchmarks whose every measured load starts a fresh context from this storage. */
+export async function signedInState(
+  browser: Browser,
+  server: RunningServer,
+  alias: string,
+): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await portalSignIn(page, server.url(alias, '/login'));
+  await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
