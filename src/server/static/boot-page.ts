@@ -6,7 +6,7 @@ import { BRAND_FONT_FAMILIES, BRAND_FONTS_MARKER, fontFaceCss, tenantAssetUrl } 
 import type { RequestTenant } from '../modules/tenants/service.js';
 import { appStartFor, tenantFileFor } from '../modules/app/service.js';
 import { FONT_STYLE_MARKER, type InlineFontStyles } from './font-faces.js';
-import { zoneOffsetsBetween } from '../../shared/time-zone.js';
+import { zoneOffsetsBetween, type ZoneOffsets } from '../../shared/time-zone.js';
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -43,15 +43,26 @@ export function bootDataFor(tenant: RequestTenant): EmbeddedBoot {
   return { start: appStartFor(tenant), tenant: tenantFileFor(tenant) };
 }
 
-const YEAR = 365 * 86_400_000;
+const DAY = 86_400_000;
+const YEAR = 365 * DAY;
+
+/** The last table made per zone, with the day it was made for: every tenant of a zone shares it. */
+const clocks = new Map<string, { day: number; table: ZoneOffsets }>();
 
 /**
  * The tenant zone's offsets from five years before `now` to two after (about 20 changes for a zone
  * with summer time, under 1 KB): the dates a page shows, read in the browser without Intl's
  * date data (shared/time-zone.ts). A page kept longer, or an older date, is read through Intl.
+ * Reading seven years of a zone costs about 10 ms of the event loop, so a table is made once a
+ * day per zone, not for each page rendered (a tenant's every revision and logo).
  */
-function clockAround(timeZone: string, now: number) {
-  return zoneOffsetsBetween(timeZone, now - 5 * YEAR, now + 2 * YEAR);
+function clockAround(timeZone: string, now: number): ZoneOffsets {
+  const day = Math.floor(now / DAY);
+  const kept = clocks.get(timeZone);
+  if (kept?.day === day) return kept.table;
+  const table = zoneOffsetsBetween(timeZone, day * DAY - 5 * YEAR, day * DAY + 2 * YEAR);
+  clocks.set(timeZone, { day, table });
+  return table;
 }
 
 /**
