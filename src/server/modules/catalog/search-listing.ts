@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { SqlDialectName } from '../../db/database.js';
 import { QueryShapes, type Param } from '../../db/query-shapes.js';
-import { cappedTotal, SEARCH_TOTAL_CAP, totalFromPage, type ListingTotal } from './listing-count.js';
+import { readBounded, type CountedCard } from './bounded-read.js';
+import { SEARCH_TOTAL_CAP, type ListingTotal } from './listing-count.js';
 import { applyFilters, pageRows, type Executor, type ListingCard, type PageValues, type ProductQuery } from './listing-query.js';
 import { listCardsByPrefix } from './search-prefixes.js';
 
@@ -61,7 +62,7 @@ function firstMatches<V extends PageValues>(db: Executor, dialect: SqlDialectNam
  * 'caffe' in 1,000–30,000 points: 0.35 ms, where the same from an index keyed by id took 2.6 ms.
  * The count is a row of its own, so a page past the last match still carries it.
  */
-const pagesWithCount = new QueryShapes<PageValues, { stock: number | null; card_json: string | null; n: number }>((db, p, f, dialect) =>
+const pagesWithCount = new QueryShapes<PageValues, CountedCard>((db, p, f, dialect) =>
   db
     .with(
       (cte) => cte('m').materialized(),
@@ -133,14 +134,9 @@ export async function listBoundedCards(
     const read = await listCardsByPrefix(db, values);
     if (read) return read;
   }
-  if (dialect === 'sqlite' && values.offset + values.limit <= SEARCH_TOTAL_CAP + 1) {
-    const rows = await pagesWithCount.execute(db, dialect, values);
-    const cards = rows.filter((r): r is ListingCard & { stock: number; n: number } => r.stock !== null);
-    return { cards, ...cappedTotal(Number(rows[0]?.n ?? 0)) };
-  }
-  const cards = await boundedPages.execute(db, dialect, values);
-  const proven = totalFromPage(cards.length, values.limit, values.offset);
-  if (proven) return { cards, ...proven };
-  const [row] = await boundedCounts.execute(db, dialect, values);
-  return { cards, ...cappedTotal(Number(row?.n ?? 0)) };
+  return readBounded(db, dialect, values, {
+    pagesWithCount: dialect === 'sqlite' ? pagesWithCount : null,
+    pages: boundedPages,
+    counts: boundedCounts,
+  });
 }

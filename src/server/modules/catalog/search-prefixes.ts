@@ -1,7 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { QueryShapes, type Param } from '../../db/query-shapes.js';
-import { cappedTotal, SEARCH_TOTAL_CAP, totalFromPage, type ListingTotal } from './listing-count.js';
+import { readBounded, type CountedCard } from './bounded-read.js';
+import { SEARCH_TOTAL_CAP, type ListingTotal } from './listing-count.js';
 import { categoryAndChildren, type Executor, type ListingCard, type PageValues } from './listing-query.js';
 
 /**
@@ -85,7 +86,7 @@ function matches<V extends PrefixValues>(db: Executor, p: Param<V>, f: V) {
  * entries and sorted them again for the page. The count is a row of its own, so a page past the
  * last match still carries it.
  */
-const pagesWithCount = new QueryShapes<PrefixValues, { stock: number | null; card_json: string | null; n: number }>((db, p, f) =>
+const pagesWithCount = new QueryShapes<PrefixValues, CountedCard>((db, p, f) =>
   db
     .selectFrom((eb) =>
       eb
@@ -131,15 +132,5 @@ const boundedCounts = new QueryShapes<PrefixValues, { n: number }>((db, p, f) =>
 export async function listCardsByPrefix(db: Executor, values: PageValues): Promise<({ cards: ListingCard[] } & ListingTotal) | undefined> {
   const entry = values.search === undefined ? undefined : prefixEntries(values.search);
   if (!entry) return undefined;
-  const v = { ...values, ...entry };
-  if (v.offset + v.limit <= SEARCH_TOTAL_CAP + 1) {
-    const rows = await pagesWithCount.execute(db, 'postgres', v);
-    const cards = rows.filter((r): r is ListingCard & { stock: number; n: number } => r.stock !== null);
-    return { cards, ...cappedTotal(Number(rows[0]?.n ?? 0)) };
-  }
-  const cards = await deepPages.execute(db, 'postgres', v);
-  const proven = totalFromPage(cards.length, v.limit, v.offset);
-  if (proven) return { cards, ...proven };
-  const [row] = await boundedCounts.execute(db, 'postgres', v);
-  return { cards, ...cappedTotal(Number(row?.n ?? 0)) };
+  return readBounded(db, 'postgres', { ...values, ...entry }, { pagesWithCount, pages: deepPages, counts: boundedCounts });
 }
