@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
+import { appStartChunk } from './scripts/vite/app-start-chunk.js';
 import { precompressAssets } from './scripts/vite/precompress.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,9 @@ const FORMS_RUNTIME_MODULES =
  * on a slow phone). Its modules share nothing with the login route, so none of it moves there.
  */
 const QUERY_LIBRARY = /node_modules[\\/]@tanstack[\\/]|src[\\/](app[\\/]queries[\\/]query-client|ui[\\/](query-client|paged-query))\.ts$/;
+
+/** The query library's module that creates the context the app's providers hold (src/app/providers.tsx). */
+const QUERY_CONTEXT = /node_modules[\\/]@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$/;
 
 /**
  * The small modules the signed-in screens share, one chunk per area. Left alone, the bundler gives
@@ -169,10 +173,15 @@ async function stableStyledIds(): Promise<Plugin> {
 
 const ENTRY_SERVER = fileURLToPath(new URL('./src/app/entry-server.tsx', import.meta.url));
 
+const APP_START = appStartChunk(
+  fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
+  fileURLToPath(new URL('./src/app/app-start.tsx', import.meta.url)),
+);
+
 export default defineConfig({
   root: 'src/app',
   publicDir: '../../public',
-  plugins: [react(), stableStyledIds(), formsRuntimeChunk(), consoleEntry(), consoleDevPage(), precompressAssets()],
+  plugins: [react(), stableStyledIds(), formsRuntimeChunk(), APP_START.plugin, consoleEntry(), consoleDevPage(), precompressAssets()],
   resolve: {
     // Tenant descriptions are plain text: see src/app/forms/markdown-off.tsx.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/forms/markdown-off.tsx', import.meta.url)) },
@@ -194,6 +203,14 @@ export default defineConfig({
           // runtime's own modules stay apart, as the server's validators modules import them.
           groups: [
             { name: 'boot', tags: ['$initial'], test: (id: string) => !FORMS_RUNTIME_MODULES.test(id) },
+            // The app's own start, evaluated in a task after the entry's (src/app/main.tsx).
+            // Of the query library, the start needs only the context its provider module creates
+            // (providers.tsx); the rest stays in the library's chunk, which signed-out pages never load.
+            {
+              name: 'app-start',
+              test: (id: string) =>
+                APP_START.inAppStart(id) && !FORMS_RUNTIME_MODULES.test(id) && (!QUERY_LIBRARY.test(id) || QUERY_CONTEXT.test(id)),
+            },
             // What the forms engine's lookups import without the query library (their keys, the
             // freshness figures): before the groups below, which would pull them in with their own.
             { name: 'query-plain', test: /src[\\/](app[\\/]queries[\\/]lookup-keys|ui[\\/]stale-time)\.ts$/ },

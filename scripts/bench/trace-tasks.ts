@@ -204,6 +204,27 @@ function report({ events, entries }: Traced): void {
     .filter((e) => flags.all || entries.some(([, ms]) => Math.abs(ms - e.dur! / 1000) < 3))
     .sort((a, b) => b.dur! - a.dur!)
     .slice(0, flags.all ? undefined : 3);
+  // A task the page counted that the trace has no task of its length for: what ran on the main
+  // thread over the same span (the page's clock starts at navigation, like the trace's offsets).
+  for (const [at, ms] of entries) {
+    if (onMain.some((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && Math.abs(ms - e.dur! / 1000) < 3))
+      continue;
+    const from = navStart + at * 1000;
+    const over = onMain.filter(
+      (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts < from + ms * 1000 && e.ts + e.dur! > from && e.dur! >= 2000,
+    );
+    const list = over.map((e) => `${((e.ts - navStart) / 1000).toFixed(0)}+${(e.dur! / 1000).toFixed(0)}`).join(', ');
+    console.log(`  counted ${ms} ms at ${at} ms, no trace task of that length; tasks over 2 ms then (start+ms): ${list || 'none'}`);
+    const spanning = events.filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.ph === 'X' &&
+        (e.dur ?? 0) >= (ms - 5) * 1000 &&
+        e.ts <= from + 10000 &&
+        e.ts + e.dur! >= from + (ms - 10) * 1000,
+    );
+    console.log(`    spanning it: ${spanning.map((e) => `${e.name}@${e.tid}+${(e.dur! / 1000).toFixed(0)}`).join(', ') || 'none'}`);
+  }
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);

@@ -1,88 +1,52 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { FIRST_SCREEN_ATTR, FIRST_SCREEN_FORMS_ATTR } from '../shared/first-screen.js';
-import { warmUpTransport } from './api/client.js';
-import { AppShell } from './boot/app-shell.js';
-import { paintedDataAdopted } from './boot/first-screen-data.js';
-import { startApp } from './boot/start-app.js';
-import { awaitPaintedForms, paintedFormSettled, whenShellSettled } from './boot/interactive-mark.js';
-import { formsEngineWanted, holdFormsEngine, idleOrTouched } from './forms/engine-gate.js';
-import { loadFormsModule } from './forms/validators.js';
-import { Providers } from './providers.js';
-import { sessionStore } from './stores/session.js';
-import { uiStore } from './stores/ui.js';
+import { FIRST_SCREEN_ATTR } from '../shared/first-screen.js';
+
+/**
+ * The page's script in two parts, each evaluated in a task of its own: this entry with React,
+ * then the app (app-start.tsx: the router, the app's components, stores and boot, and the
+ * styled-components they create). As one module graph they were one task of
+ * 125–155 ms at 4× CPU on a signed-in page, whose first tap waited for all of it. The page names
+ * the second part's files beside the entry's, so the browser fetches both at once (vite.config.ts).
+ */
+const appStart = import('./app-start.js');
 
 const container = document.getElementById('root')!;
-const app = (
+const element = (App: ComponentType) => (
   <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <AppShell />
-      </Providers>
-    </BrowserRouter>
+    <App />
   </StrictMode>
 );
 
-/**
- * The validators of the forms the server painted: a form's first render reads them, and then
- * matches the painted markup. The forms engine is started, not awaited: until it has loaded and
- * run, React keeps the painted form as it is and hydrates the rest of the page, so the two are
- * evaluated in separate tasks instead of one long one. A painted form waits disabled for it,
- * unless the browser can post it itself (the login form): when every painted form can, the engine
- * waits for the page to be idle, or for the person's first touch (forms/engine-gate.ts).
- */
-function loadPaintedForms(): Promise<unknown> {
-  const ids = (container.getAttribute(FIRST_SCREEN_FORMS_ATTR) ?? '').split(',').filter(Boolean);
-  if (ids.length === 0) return Promise.resolve();
-  awaitPaintedForms(ids);
-  if (ids.every((id) => document.getElementById(`form-${id}`)?.getAttribute('method') === 'post')) {
-    holdFormsEngine(idleOrTouched(whenShellSettled()));
-  }
-  // Without the engine the painted forms stay as they are: the page is as handled as it gets.
-  void formsEngineWanted()
-    .then(() => import('./forms/precompiled-form.js'))
-    .catch(() => ids.forEach(paintedFormSettled));
-  return Promise.all(ids.map(loadFormsModule)).catch(() => undefined);
-}
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The server usually paints the first screen (src/server/static/first-screen.ts): it stays on view
- * while boot runs. A visitor without a session, and a customer whose screen the server painted
- * with the answers boot then adopted, see what the server drew, which React hydrates; otherwise (a
- * signed-in layout's skeleton, a session that turned out different, a boot error) React draws
- * over it. Without a painted screen the app renders at once, boot overlay first.
+ * The server usually paints the first screen: it stays on view while boot runs, and React then
+ * hydrates it or draws over it (app-start.tsx). In a transition, React renders in slices and
+ * yields between them: the page stays responsive (short tasks) while it hydrates or draws.
  */
-async function mount(painted: string): Promise<void> {
-  await startApp();
-  // In a transition, React renders in slices and yields between them: the page stays responsive
-  // (short tasks) while it hydrates or draws, instead of one long task.
-  const signedOut = painted === 'out' && sessionStore.token === null;
-  const customer = painted === 'customer' && sessionStore.token !== null && paintedDataAdopted();
-  if (uiStore.boot === 'ready' && (signedOut || customer)) {
-    await loadPaintedForms();
+async function mountOverPaintedScreen(painted: string): Promise<void> {
+  const { App, bootUnderPaintedScreen } = await appStart;
+  // Boot's first steps (translations, session, configuration) in a task after the modules'
+  // evaluation: the page is on view meanwhile, and a tap between the two is answered.
+  await nextTask();
+  const { hydrate } = await bootUnderPaintedScreen(container, painted);
+  if (hydrate) {
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, element(App));
     });
-    // The customer's painted answers spared every request until now (api/client.ts): the HTTP
-    // transport comes once the page is handled and idle, or at the first touch, for the first
-    // tap's request not to wait for it.
-    if (customer) void idleOrTouched(whenShellSettled()).then(warmUpTransport);
   } else {
     const root = createRoot(container);
-    startTransition(() => root.render(app));
+    startTransition(() => root.render(element(App)));
   }
+}
+
+/** Without a painted screen the app renders at once, boot overlay first; boot's requests are in flight meanwhile. */
+async function mountBlank(): Promise<void> {
+  const { App, startApp } = await appStart;
+  void startApp();
+  createRoot(container).render(element(App));
 }
 
 const painted = container.getAttribute(FIRST_SCREEN_ATTR);
-if (painted) {
-  // A task of its own: the entry's evaluation (every module of the entry runs its top level) and
-  // boot's first steps (translations, session, configuration) were one task of about 400 ms at
-  // 4× CPU on a signed-in page. The page is on view meanwhile, so boot loses nothing by waiting
-  // for the next turn of the event loop, and a tap between the two is answered (after-paint.js).
-  setTimeout(() => void mount(painted), 0);
-} else {
-  // Boot starts before the first render: its requests are in flight while React mounts.
-  void startApp();
-  createRoot(container).render(app);
-}
+void (painted ? mountOverPaintedScreen(painted) : mountBlank());

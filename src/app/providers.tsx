@@ -30,7 +30,7 @@ function ServerStateProvider({ children }: { children: ReactNode }) {
 
 /**
  * The server-state cache, theme (from the tenant, defaults before boot so error screens are
- * styled too) and translations. The router is the caller's: BrowserRouter in main.tsx,
+ * styled too) and translations. The router is the caller's: BrowserRouter in app-start.tsx,
  * MemoryRouter in tests.
  */
 export function Providers({ children }: { children: ReactNode }) {

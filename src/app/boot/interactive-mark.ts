@@ -5,7 +5,7 @@ import { AWAITING_FORMS_ATTR, INTERACTIVE_ATTR } from '../../shared/first-screen
  * holds the taps made before then and presses the last one again; browser journeys wait for it.
  * Two parts must be ready: the app shell (AppShell's effect, once boot is over) and each form the
  * server painted, which hydrates in a later commit of its own, once the forms engine has arrived
- * (main.tsx). Until then a tap on such a form's own buttons (show the password) would be lost;
+ * (app-start.tsx). Until then a tap on such a form's own buttons (show the password) would be lost;
  * meanwhile `<html data-awaiting-forms="id …">` names the forms still waiting, so that the loader
  * keeps only the taps inside them (React answers the rest of the page itself).
  */
@@ -23,7 +23,7 @@ function update(): void {
   } else root.setAttribute(AWAITING_FORMS_ATTR, [...waitingForms].join(' '));
 }
 
-/** main.tsx, before hydrating: these painted forms must hydrate before the page counts as handled. */
+/** app-start.tsx, before hydrating: these painted forms must hydrate before the page counts as handled. */
 export function awaitPaintedForms(formIds: readonly string[]): void {
   formIds.forEach((id) => waitingForms.add(id));
 }

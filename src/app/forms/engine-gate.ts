@@ -1,13 +1,13 @@
 /**
  * When the forms engine (RJSF and the widgets: precompiled-form.tsx, about 55 KB of brotli) may
- * load. At once, unless main.tsx holds it: on a painted page whose every form the browser can post
+ * load. At once, unless app-start.tsx holds it: on a painted page whose every form the browser can post
  * itself (the login form: src/shared/login-post.ts) the page works without it, so it waits until
  * the page is idle after its load, or the person first touches, types or focuses, and does not
  * compete with the entry for the link and the main thread while the page starts.
  */
 let held: Promise<void> | null = null;
 
-/** main.tsx: hold the engine until `until` settles. */
+/** app-start.tsx: hold the engine until `until` settles. */
 export function holdFormsEngine(until: Promise<void>): void {
   held = until;
 }

@@ -60,7 +60,7 @@ export function loadFormsModule(formId: string): Promise<FormsModule> {
 
 /**
  * The form's validators when they have loaded already, else null. A form on a page painted by the
- * server renders from them at once, so its first render matches the server's markup (main.tsx
+ * server renders from them at once, so its first render matches the server's markup (app-start.tsx
  * loads them before hydrating).
  */
 export function peekFormsModule(formId: string): FormsModule | null {

@@ -156,14 +156,17 @@ describe('portal pages with a first screen', () => {
     await writeFile(path.join(distDir, 'locales', 'it', 'translation.json'), '{"hello":"Ciao"}');
     await mkdir(path.join(distDir, '.vite'));
     const manifest = {
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['_app-start-7.js'] },
       '_runtime.js': { file: 'assets/runtime-1.js' },
+      // The app's start, which the built page names beside the entry (scripts/vite/app-start-chunk.ts).
+      '_app-start-7.js': { file: 'assets/app-start-7.js', imports: ['_runtime.js', '_shared-8.js'] },
+      '_shared-8.js': { file: 'assets/shared-8.js' },
       '../ui/api/transport.ts': { file: 'assets/transport-2.js', imports: ['_runtime.js', 'index.html'] },
       'queries/query-client.ts': { file: 'assets/query-client-3.js', imports: ['_query-4.js', 'index.html'] },
       '_query-4.js': { file: 'assets/query-4.js' },
       'screens/catalog/catalogue-screen.tsx': {
         file: 'assets/catalogue-screen-5.js',
-        imports: ['index.html', '_query-4.js', '_cards-6.js'],
+        imports: ['index.html', '_app-start-7.js', '_shared-8.js', '_query-4.js', '_cards-6.js'],
       },
       '_cards-6.js': { file: 'assets/cards-6.js' },
     };
@@ -198,7 +201,7 @@ describe('portal pages with a first screen', () => {
     expect((await page('/login', { 'if-none-match': String(out.headers.etag) })).statusCode).toBe(304);
   });
 
-  it("names a signed-in boot's lazy modules (transport, query client, the page's screen) for the browser to fetch beside the entry", async () => {
+  it("names a signed-in boot's lazy modules (transport, query client, the page's screen) for the browser to fetch beside the entry and the app's start", async () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads((await page('/catalogo', { cookie: 'premia_session=1' })).body)).toEqual([
       '/assets/transport-2.js',

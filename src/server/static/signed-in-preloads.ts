@@ -11,7 +11,7 @@ import { PageCache } from './files.js';
  *
  * A page painted with the customer's answers makes no request before it is interactive (boot
  * adopts the answers instead of asking auth/me and the screen's data): it names no transport,
- * which the app fetches once the page is handled (src/app/main.tsx), so that its 19 KB do not
+ * which the app fetches once the page is handled (src/app/app-start.tsx), so that its 19 KB do not
  * count before the page answers taps.
  */
 const TRANSPORT = '../ui/api/transport.ts';
@@ -20,6 +20,7 @@ const QUERY_CLIENT = 'queries/query-client.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -57,15 +58,33 @@ function tagsOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    // The entry and what it imports statically are in the page already.
+    // The entry is in the page; so are the files filesInPage names, left out below.
     if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const key of keys) visit(key);
-  const entryImports = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? (c.imports ?? []).map((k) => manifest[k]?.file) : [])));
+  const inPage = filesInPage(manifest);
   return [...files]
-    .filter((file) => !entryImports.has(file))
+    .filter((file) => !inPage.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+}
+
+/**
+ * The files the built page names already: the entry's static imports, and what it imports
+ * dynamically (the app's start) with their static imports (scripts/vite/app-start-chunk.ts).
+ */
+function filesInPage(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const entry of Object.values(manifest).filter((c) => c.isEntry)) {
+    for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(key);
+  }
+  return files;
 }

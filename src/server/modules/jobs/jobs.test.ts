@@ -128,6 +128,39 @@ describe('durable jobs', () => {
     expect(await finishJob(db(), job.id, 'crashed-process', { state: 'queued', now: clock.toISOString() })).toBe(false);
   });
 
+  it('takes the next job as soon as a busy slot frees up, not after the idle poll', async () => {
+    await enqueueJob(db(), { kind: 'delivery', payload: { n: 1 } }, now());
+    await enqueueJob(db(), { kind: 'delivery', payload: { n: 2 } }, now());
+    const started: number[] = [];
+    let finishFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (finishFirst = resolve));
+    let secondRan!: () => void;
+    const second = new Promise<void>((resolve) => (secondRan = resolve));
+    const handler: JobHandler<{ n: number }> = {
+      run: async ({ payload }) => {
+        started.push(payload.n);
+        if (payload.n === 1) await firstHeld;
+        else secondRan();
+      },
+    };
+    // One slot and an idle poll far longer than the test may last: only the freed slot can start job 2.
+    const worker = new JobRunner({
+      ...{ db: db(), dialect: testDb.handle.dialect, now, log: quietLog },
+      handlers: { delivery: handler as JobHandler<never> },
+      concurrency: 1,
+      pollMs: 3_600_000,
+    });
+    worker.start();
+    try {
+      await expect.poll(() => started).toEqual([1]);
+      finishFirst();
+      await second;
+      expect(started).toEqual([1, 2]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('runs each of 300 jobs exactly once with two processes taking from the queue at the same time', async () => {
     for (let i = 0; i < 300; i += 100)
       await db()

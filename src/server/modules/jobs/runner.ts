@@ -38,6 +38,8 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
+  /** Every slot was busy at the last look: the next job to end looks again. */
+  private full = false;
   private stopped = true;
   /** When this process last looked at the queue successfully (readiness: a worker that stopped looking is not ready). */
   lastLookAt: Date | null = null;
@@ -83,11 +85,13 @@ export class JobRunner {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.tick(), delayMs);
     this.timer.unref();
   }
 
   private async tick(): Promise<void> {
+    this.timer = undefined;
     let claimed = 0;
     try {
       await enqueueDueSchedules(this.options.db, this.options.now());
@@ -95,14 +99,33 @@ export class JobRunner {
       this.lastLookAt = this.options.now();
       claimed = jobs.length;
       for (const job of jobs) {
-        const run = this.execute(job).finally(() => this.running.delete(run));
+        const run = this.execute(job).finally(() => this.slotFreed(run));
         this.running.add(run);
       }
     } catch (err) {
       this.options.log.error({ err }, 'coda dei lavori non raggiungibile');
     }
-    // A full batch means more may be waiting: look again at once.
-    this.schedule(claimed > 0 && this.running.size < this.concurrency ? 0 : this.pollMs);
+    if (this.running.size >= this.concurrency) {
+      // Every slot busy: the first to free up looks again (slotFreed), not the idle poll.
+      this.full = true;
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      return;
+    }
+    // Some taken: more may be waiting, so look again at once; none: the queue was empty.
+    this.schedule(claimed > 0 ? 0 : this.pollMs);
+  }
+
+  /**
+   * A job ended. When every slot was busy the queue may hold more: look at once instead of after
+   * the idle poll, which capped a busy queue at one batch per poll (webhook deliveries at ~25
+   * events a second lagged ten seconds behind their events).
+   */
+  private slotFreed(run: Promise<void>): void {
+    this.running.delete(run);
+    if (!this.full) return;
+    this.full = false;
+    this.schedule(0);
   }
 
   private claim(limit: number): Promise<Job[]> {
