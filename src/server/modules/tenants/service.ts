@@ -103,6 +103,8 @@ interface Cached {
   rows: TenantOverride[];
   fetchedAt: number;
   resolved?: RequestTenant;
+  /** revisionOf(contentHash, rows), kept while neither changes: hashing on every request cost more than the rest of the look-up. */
+  revision?: { contentHash: string; value: string };
 }
 
 export interface TenantConfigServiceOptions {
@@ -133,7 +135,10 @@ export class TenantConfigService {
       cached = { rows, fetchedAt: now, resolved: cached?.resolved };
       this.cache.set(alias, cached);
     }
-    const revision = revisionOf(entry.contentHash, cached.rows);
+    if (cached.revision?.contentHash !== entry.contentHash) {
+      cached.revision = { contentHash: entry.contentHash, value: revisionOf(entry.contentHash, cached.rows) };
+    }
+    const revision = cached.revision.value;
     if (cached.resolved?.revision === revision && cached.resolved.file === entry.file) return cached.resolved;
 
     const { overrides, rejected } = applyOverrides(entry.file, cached.rows);
