@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** The brief's CSP. No unsafe-eval and no inline scripts; styled-components needs inline styles. */
@@ -50,34 +52,33 @@ export function buildCsp(options: CspOptions = {}): string {
 export const DEFAULT_CSP = buildCsp();
 
 /** The options the portal gives helmet: the CSP is ours (above), framing is denied outright. */
-export const HELMET_OPTIONS = {
+const HELMET_OPTIONS = {
   contentSecurityPolicy: false,
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 } as const;
 
 /**
- * What helmet sends with HELMET_OPTIONS, pinned. @fastify/helmet builds helmet's chain of
- * middleware anew for every request and sets each header on the raw response: 15–40 µs of every
- * answer here (a cold catalogue page costs about 250 µs of the server's thread), for a set that
- * never depends on the request. security.test.ts checks this copy against what
- * @fastify/helmet sends, so an upgrade that changes the set fails there instead of drifting.
+ * The headers helmet sets with HELMET_OPTIONS, read once by running its middleware on a response
+ * that only records them. Run per request (as @fastify/helmet does), helmet builds its chain of
+ * middleware anew and sets each header on the raw response: 15–40 µs of every answer (a cold
+ * catalogue page costs about 250 µs of the server's thread), for a set that never depends on the
+ * request.
  */
-export const HARDENING_HEADERS: Readonly<Record<string, string>> = {
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let ran = false;
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => (ran = true));
+  // helmet 8 runs its middleware synchronously; a version that did not would leave the set empty.
+  if (!ran) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
 
-const SECURITY_HEADERS = { ...HARDENING_HEADERS, 'content-security-policy': DEFAULT_CSP };
+const SECURITY_HEADERS = { ...helmetHeaders(), 'content-security-policy': DEFAULT_CSP };
 
 /**
  * Security headers on every answer, set before anything else runs so refusals and errors carry

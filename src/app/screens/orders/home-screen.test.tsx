@@ -94,13 +94,16 @@ describe('home (/): the blocks of the tenant file', () => {
     await renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Ciao Marco' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Il tuo saldo punti' })).toBeInTheDocument();
-    expect(blockTitles()).toEqual(['Il tuo carrello', 'In vetrina', 'Il tuo prossimo premio', 'Puoi già richiederli', 'Ultime news']);
+    // The blocks arrive one by one after the greeting: wait for the last of them.
+    await waitFor(() =>
+      expect(blockTitles()).toEqual(['Il tuo carrello', 'In vetrina', 'Il tuo prossimo premio', 'Puoi già richiederli', 'Ultime news']),
+    );
   });
 
   it('follows the order and the switches a tenant (or support, at runtime) sets', async () => {
     await renderHome({ overrides: { home: { blocks: { latestNews: { order: 1 }, affordable: { order: 2 }, cart: { enabled: false } } } } });
     expect(screen.getByRole('heading', { level: 1, name: 'Ciao Marco' })).toBeInTheDocument();
-    expect(blockTitles()).toEqual(['Ultime news', 'Puoi già richiederli', 'In vetrina', 'Il tuo prossimo premio']);
+    await waitFor(() => expect(blockTitles()).toEqual(['Ultime news', 'Puoi già richiederli', 'In vetrina', 'Il tuo prossimo premio']));
     // Before the balance now: the tenant put news first.
     const news = screen.getByRole('region', { name: 'Ultime news' });
     const balance = screen.getByRole('region', { name: 'Il tuo saldo punti' });
