@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../api/catalog.js';
@@ -63,9 +63,13 @@ const ANSWERS: Record<string, FakeAnswer> = {
 };
 
 let api: ReturnType<typeof installFakeApi> | undefined;
-// A test's requests end at its own fake API: one still on its way would reach the next test's.
+// A test's requests end at its own fake API: one still on its way (a request passes the client's
+// interceptors before it reaches the adapter) would reach the next test's. So the screen goes
+// first, for nothing to start another, then its requests are let finish, then its cache goes.
 afterEach(async () => {
+  cleanup();
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  queryClient.clear();
   api?.restore();
 });
 // The screen and its blocks load lazily: on a busy machine their first transform alone can outlast findBy's wait.
