@@ -5,9 +5,10 @@ import { FIRST_SCREEN_ATTR } from '../shared/first-screen.js';
 /**
  * The page's script in two parts, each evaluated in a task of its own: this entry with React,
  * then the app (app-start.tsx: the router, the app's components, stores and boot, and the
- * styled-components they create). As one module graph they were one task of
- * 125–155 ms at 4× CPU on a signed-in page, whose first tap waited for all of it. The page names
- * the second part's files beside the entry's, so the browser fetches both at once (vite.config.ts).
+ * styled-components they create). As one module graph they were one task of 125–155 ms at 4×
+ * CPU on a signed-in page, whose first tap waited for all of it. The page names the second
+ * part's files beside the entry's, so the browser fetches both at once
+ * (scripts/vite/app-start-chunk.ts).
  */
 const appStart = import('./app-start.js');
 
