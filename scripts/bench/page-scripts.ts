@@ -13,7 +13,7 @@
 import { get } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { portalSignIn } from '../../tests/e2e/support/portal-api.js';
+import { signedInState } from '../../tests/e2e/support/portal-api.js';
 import type { RunningServer } from '../../tests/e2e/support/server.js';
 
 export interface PageScript {
@@ -67,12 +67,7 @@ export async function signedInPageScripts(
   alias: string,
   paths: string[],
 ): Promise<Map<string, PageScript[]>> {
-  const signIn = await browser.newContext();
-  const page = await signIn.newPage();
-  await portalSignIn(page, server.url(alias, '/login'));
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
-  const storageState = await signIn.storageState();
-  await signIn.close();
+  const storageState = await signedInState(browser, server, alias);
   const result = new Map<string, PageScript[]>();
   for (const pathname of paths) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, storageState });
