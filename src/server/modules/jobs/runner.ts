@@ -108,8 +108,6 @@ export class JobRunner {
     if (this.running.size >= this.concurrency) {
       // Every slot busy: the first to free up looks again (slotFreed), not the idle poll.
       this.full = true;
-      clearTimeout(this.timer);
-      this.timer = undefined;
       return;
     }
     // Some taken: more may be waiting, so look again at once; none: the queue was empty.
