@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
-import { insertProducts } from '../../src/server/modules/catalog/product-repository.js';
+import { loadProducts } from '../../src/server/modules/catalog/provisioning-service.js';
 import type { NewProduct } from '../../src/server/modules/catalog/product.table.js';
 
 /** The catalogue benchmark's prizes (scripts/bench/catalog.ts): the same catalogue on every run. */
@@ -80,11 +80,11 @@ export async function seedProducts(handle: DatabaseHandle, count: number): Promi
       updated_at: now,
     });
   }
-  // Each chunk commits on its own, as each batch of a prize import does: in one transaction, at
-  // 100,000 prizes, the counters' 200 × 40 row versions could not be pruned as they went and
-  // on PostgreSQL left catalog_counts 52 pages long for 61 rows, which every listing's total
-  // then scanned (0.5 ms).
-  await insertProducts(db, rows);
+  // On PostgreSQL each chunk commits on its own, as each batch of a prize import does: in one
+  // transaction, at 100,000 prizes, the counters' 200 × 40 row versions could not be pruned as they
+  // went and left catalog_counts 52 pages long for 61 rows, which every listing's total then
+  // scanned (0.5 ms). SQLite rewrites a row in place and loads them in one transaction.
+  await loadProducts(db, handle.dialect, rows);
   // Planner statistics and the visibility map after the bulk load, as autovacuum would soon do:
   // without statistics PostgreSQL guesses 50 rows per tenant and sorts the whole catalogue instead
   // of walking the index, and without the visibility map its index-only scans read every row too.
@@ -92,7 +92,5 @@ export async function seedProducts(handle: DatabaseHandle, count: number): Promi
   // versions go too (autovacuum takes a 60-row table at its next pass, within a minute). The
   // search's prefix entries (product_search_prefixes) are read by index-only scans, which need the
   // visibility map as well.
-  // Not on SQLite: with statistics it drives the search from the FTS matches and sorts them, which
-  // is slower for common words than walking the points index (its choice without statistics).
   if (handle.dialect === 'postgres') await sql`vacuum analyze products, catalog_counts, product_search_prefixes`.execute(db);
 }

@@ -17,7 +17,7 @@ import type { PointsLedgerTable } from '../modules/points/points-ledger.table.js
 import type { PointsExpiryRemindersTable } from '../modules/programme/expiry-reminder.table.js';
 import type { RegolamentoAcceptancesTable, RegolamentoVersionsTable } from '../modules/regolamento/regolamento.table.js';
 import type { CategoriesTable } from '../modules/catalog/category.table.js';
-import type { ProductsSearchTable, ProductsTable } from '../modules/catalog/product.table.js';
+import type { ProductsTable } from '../modules/catalog/product.table.js';
 import type { CartItemsTable, WishlistItemsTable } from '../modules/orders/wishlist-cart.table.js';
 import type { OrderCountersTable, OrderItemsTable, OrdersTable, OrderStatusHistoryTable } from '../modules/orders/order.table.js';
 import type { NewsTable, NoticesTable } from '../modules/content/news.table.js';
@@ -61,7 +61,6 @@ export interface Database {
   regolamento_acceptances: RegolamentoAcceptancesTable;
   categories: CategoriesTable;
   products: ProductsTable;
-  products_search: ProductsSearchTable;
   files: FilesTable;
   image_sources: ImageSourcesTable;
   catalog_revisions: CatalogRevisionsTable;

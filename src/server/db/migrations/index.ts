@@ -38,6 +38,7 @@ import { ordersDueIndex } from './2026_12_11_0301_orders_due_index.js';
 import { cleanStoredHtml } from './2026_12_11_0401_clean_stored_html.js';
 import { searchInListingOrder } from './2026_12_12_0101_search_in_listing_order.js';
 import { searchPrefixes } from './2026_12_13_0001_search_prefixes.js';
+import { sqliteSearchPrefixes } from './2026_12_14_0001_sqlite_search_prefixes.js';
 
 /**
  * Every migration, in order. To add one: create `YYYY_MM_DD_NNNN_<what>.ts` exporting a
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, PortableMigration> = {
   '2026_12_11_0401_clean_stored_html': cleanStoredHtml,
   '2026_12_12_0101_search_in_listing_order': searchInListingOrder,
   '2026_12_13_0001_search_prefixes': searchPrefixes,
+  '2026_12_14_0001_sqlite_search_prefixes': sqliteSearchPrefixes,
 };
 
 /** Feeds MIGRATIONS to Kysely's Migrator, binding each one to the dialect in use. */

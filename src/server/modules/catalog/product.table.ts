@@ -2,7 +2,8 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * A prize of one tenant. Flags are 0/1 integers (see the accounts migration). `search_text` is
- * name + description + code folded by `foldForSearch` (PostgreSQL searches it; SQLite uses FTS5).
+ * name + description + code folded by `foldForSearch`: its words' prefixes are the search's entries
+ * (search-prefix.table.ts).
  * On PostgreSQL a generated `search_vector` column exists too; it is never selected, so it is
  * not declared here.
  */
@@ -33,17 +34,6 @@ export interface ProductsTable {
   revision: Generated<number>;
   created_at: string;
   updated_at: string;
-}
-
-/**
- * SQLite only: the prizes' text index (FTS5 over search_text), keyed points·2^32 + id so that a
- * word's matches come in the listing's order and a points range is a key range (2026_12_12_0101).
- * `products_search` is the table's own column, the left side of MATCH.
- */
-export interface ProductsSearchTable {
-  rowid: number;
-  products_search: string;
-  search_text: string;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -4,6 +4,7 @@ import { staffSignIn, testClock } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { call, DEMO, newCustomer } from './test-helpers.js';
 import { listCards } from './product-repository.js';
+import { loadProducts } from './provisioning-service.js';
 import { textQuery } from './search.js';
 import { catalogUrl, staffCall } from './test-staff-catalog.js';
 
@@ -99,5 +100,73 @@ describe('GET /v1/catalog/products?search: the matches in the listing order', ()
     expect(await found('search=orologio')).toEqual(['ORO-3000']);
     await edit('ORO-1000', { available: true });
     expect(await found('search=orologio')).toEqual(['ORO-1000', 'ORO-3000']);
+  });
+
+  it('finds a one-letter word start, a term longer than the kept prefixes by its whole word, and every word of a long search', async () => {
+    for (const [code, name, points] of [
+      ['CRONO-O', 'Cronografo subacqueo', 4000],
+      ['CRONO-I', 'Cronografi in coppia', 4100],
+      ['ZAINO', 'Zaino leggero da polso', 4217],
+    ] as const) {
+      const res = await staffCall(t.app, operator, 'POST', catalogUrl('/prizes'), { ...PRIZE, code, name, points });
+      expect(res.statusCode).toBe(201);
+    }
+    // 'cronografo' and 'cronografi' share their first 8 characters: the rest of the word decides.
+    expect(await found('search=cronografo')).toEqual(['CRONO-O']);
+    expect(await found('search=Cronografi')).toEqual(['CRONO-I']);
+    expect(await found('search=cronografx')).toEqual([]);
+    expect(await found('search=z&pointsFrom=4217&pointsTo=4217')).toEqual(['ZAINO']);
+    expect(await found('search=da%20polso%20orologio')).toEqual(['ORO-1000', 'ORO-3000']);
+    expect(await found('search=polso%20da%20zaino%20leggero')).toEqual(['ZAINO']);
+    expect(await found('search=polso%20leggero%20cinturino%20pelle%20con&pointsFrom=4100')).toEqual(['ZAINO']);
+    expect(await found('search=crono%20subacqueo%20coppia')).toEqual([]);
+  });
+
+  it('finds prizes loaded in bulk as it finds those the console writes, and keeps following the console afterwards', async () => {
+    const at = clock.now().toISOString();
+    const loaded = (code: string, points: number) => ({
+      tenant_alias: 'demo',
+      code,
+      name: 'Lanterna da campeggio',
+      description: 'Luce calda, ricaricabile.',
+      points,
+      stock: 3,
+      images_json: '[]',
+      category_id: null,
+      group_key: 'premi',
+      available: 1,
+      featured: 0,
+      created_at: at,
+      updated_at: at,
+    });
+    await loadProducts(t.app.db, t.app.dbDialect, [loaded('LANT-B', 5200), loaded('LANT-A', 5100)]);
+    const res = await staffCall(t.app, operator, 'POST', catalogUrl('/prizes'), {
+      ...PRIZE,
+      code: 'LANT-C',
+      name: 'Lanterna da campeggio',
+      description: 'Luce calda, ricaricabile.',
+      points: 5300,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await found('search=lanterna%20ricaric')).toEqual(['LANT-A', 'LANT-B', 'LANT-C']);
+    expect(await found('search=campeggio%20luce&pointsTo=5250')).toEqual(['LANT-A', 'LANT-B']);
+    // Each word's beginnings of 1 to 8 letters, whether the load or the console wrote them.
+    const entries = async (code: string) =>
+      (
+        await t.app.db
+          .selectFrom('product_search_prefixes')
+          .innerJoin('products', 'products.id', 'product_search_prefixes.product_id')
+          .select('product_search_prefixes.prefix')
+          .where('products.code', '=', code)
+          .execute()
+      )
+        .map((r) => r.prefix)
+        .sort();
+    const beginnings = (words: string) =>
+      [...new Set(words.split(' ').flatMap((w) => [...w].slice(0, 8).map((_, i) => w.slice(0, i + 1))))].sort();
+    const text = 'lanterna da campeggio luce calda ricaricabile lant';
+    const [bulk, written] = [await entries('LANT-A'), await entries('LANT-C')];
+    expect(bulk).toEqual(t.app.dbDialect === 'sqlite' ? beginnings(`${text} a`) : beginnings(`${text} a`).filter((p) => p.length > 1));
+    expect(written).toEqual(t.app.dbDialect === 'sqlite' ? beginnings(`${text} c`) : beginnings(`${text} c`).filter((p) => p.length > 1));
   });
 });

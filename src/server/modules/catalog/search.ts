@@ -31,21 +31,28 @@ export function searchTerms(search: string | undefined): string[] {
 
 /**
  * The terms as the database's text query, keeping the products containing every term as a word
- * prefix ('caff' finds 'Caffè'). Terms come from searchTerms: letters and digits only, so quoting
- * them is enough to keep FTS5 and tsquery syntax out of customer input.
+ * prefix ('caff' finds 'Caffè'): PostgreSQL's tsquery text, SQLite's a JSON array of the terms.
+ * Terms come from searchTerms: letters and digits only, so quoting them is enough to keep tsquery
+ * syntax out of customer input.
  */
 export function textQuery(dialect: SqlDialectName, terms: string[]): string {
-  return dialect === 'sqlite' ? terms.map((t) => `"${t}"*`).join(' ') : terms.map((t) => `'${t}':*`).join(' & ');
+  return dialect === 'sqlite' ? JSON.stringify(terms) : terms.map((t) => `'${t}':*`).join(' & ');
+}
+
+/** The terms of textQuery's text. */
+export function queryTerms(dialect: SqlDialectName, query: string): string[] {
+  return dialect === 'sqlite' ? (JSON.parse(query) as string[]) : [...query.matchAll(/'([^']*)':\*/g)].map((m) => m[1]!);
 }
 
 /**
- * A condition on the prize matching textQuery's text (a bound value). SQLite's listing reads its
- * text index in order instead (search-listing.ts); as a condition, the index's keys hold the id in
- * their low 32 bits.
+ * A condition on the prize matching textQuery's text (a bound value). Searches read their
+ * matches from the word prefixes in the listing's order (search-prefixes.ts); this checks the
+ * terms those cannot prove. On SQLite a term is a word prefix when it follows a space in
+ * search_text, whose words are separated by single spaces.
  */
 export function searchCondition(dialect: SqlDialectName, query: string): RawBuilder<boolean> {
   if (dialect === 'sqlite') {
-    return sql<boolean>`products.id in (select rowid & 4294967295 from products_search where products_search match ${query})`;
+    return sql<boolean>`not exists (select 1 from json_each(${query}) as t where instr(' ' || products.search_text, ' ' || t.value) = 0)`;
   }
   return sql<boolean>`products.search_vector @@ to_tsquery('simple', ${query})`;
 }
