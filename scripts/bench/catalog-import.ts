@@ -130,7 +130,7 @@ try {
         file: 'bench.zip',
         pictureCodec: codec,
       });
-      outcome = `importati ${report.accepted}, saltati ${report.skipped}, scartati ${report.rejected}`;
+      outcome = `importati ${report.accepted}, saltati ${report.skipped}, scartati ${report.rejected}; righe scritte in ${(report.timings.writeMs / 1000).toFixed(1)} s`;
     } catch (err) {
       outcome = `RIFIUTATO: ${(err as Error).message.split('\n')[0]}`;
     }
