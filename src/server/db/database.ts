@@ -146,6 +146,9 @@ export interface DatabaseOptions {
 
 // PostgreSQL returns int8 (count(*), sums) as strings; SQLite returns numbers. Parse to number so
 // repositories see the same types on both. Scoped to our pool, not pg's global type registry.
+/** How much of the SQLite file is mapped into memory: the 100,000-prize benchmark's file is 330 MB. */
+const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+
 const INT8_OID = 20;
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -197,6 +200,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Pages read straight from the mapped file rather than copied in by a read call each: at
+  // 100,000 prizes a cold listing page takes 130 µs against 190–220 µs. Address space, not memory;
+  // the WAL is still read by calls.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: timings.log });
   return { db, dialect: 'sqlite', description: file, onQuery: timings.onQuery, destroy: () => db.destroy() };
 }
