@@ -82,7 +82,11 @@ const boundedPages = new QueryShapes<PageValues, ListingCard>((db, p, f, dialect
   pageRows(db, dialect, p, f).select(['products.stock', 'products.card_json']),
 );
 
-/** One page of a search or points range, with its total exact up to SEARCH_TOTAL_CAP. */
+/**
+ * One page of a search or points range, with its total exact up to SEARCH_TOTAL_CAP. Off the word
+ * prefixes, PostgreSQL keeps page and count as two statements: one listing the matches for both,
+ * sorted, read every text match from the heap (42 ms against 0.5 ms + 26 ms, under load).
+ */
 export async function listBoundedCards(
   db: Executor,
   dialect: SqlDialectName,
