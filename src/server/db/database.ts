@@ -144,11 +144,11 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-// PostgreSQL returns int8 (count(*), sums) as strings; SQLite returns numbers. Parse to number so
-// repositories see the same types on both. Scoped to our pool, not pg's global type registry.
 /** How much of the SQLite file is mapped into memory: the 100,000-prize benchmark's file is 330 MB. */
 const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
 
+// PostgreSQL returns int8 (count(*), sums) as strings; SQLite returns numbers. Parse to number so
+// repositories see the same types on both. Scoped to our pool, not pg's global type registry.
 const INT8_OID = 20;
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -4,7 +4,7 @@ import { QueryShapes, type Param } from '../../db/query-shapes.js';
 import { readBounded, type CountedCard } from './bounded-read.js';
 import { SEARCH_TOTAL_CAP, type ListingTotal } from './listing-count.js';
 import { categoryAndChildren, type Executor, type ListingCard, type PageValues } from './listing-query.js';
-import { queryTerms, searchCondition } from './search.js';
+import { queryTerms, searchRecheck } from './search.js';
 
 /**
  * A search's pages and bounded counts read from product_search_prefixes, whose entries for one
@@ -89,7 +89,7 @@ type Matches = SelectQueryBuilder<Database & { m: { points: number; id: number }
 function matches<V extends PrefixValues>(db: Executor, dialect: SqlDialectName, p: Param<V>, f: V) {
   let q = db.selectFrom(leadingEntries(db, dialect, p, f).as('m')) as unknown as Matches;
   // Each other term's entry for the same prize, its points range repeated: the planner does not
-  // carry a range across the equality.
+  // carry a range across the equality. On SQLite leadingEntries has merged the second term already.
   for (const also of OTHERS.slice(dialect === 'sqlite' ? 1 : 0)) {
     if (f[also] === undefined) continue;
     const from = f.pointsFrom === undefined ? sql`` : sql` and t.points >= ${p('pointsFrom')}`;
@@ -103,15 +103,7 @@ function matches<V extends PrefixValues>(db: Executor, dialect: SqlDialectName, 
     if (f.categoryId !== undefined) q = q.where('products.category_id', 'in', categoryAndChildren(db, p('tenantAlias'), p('categoryId')));
     if (f.group !== undefined) q = q.where('products.group_key', '=', p('group'));
     if (f.onlyAvailable) q = q.where('products.stock', '>', 0);
-    // On PostgreSQL a filter, not the GIN index's operator: the planner would read the GIN index
-    // for it and join, listing every match of the words again.
-    if (f.recheck) {
-      q = q.where(
-        dialect === 'sqlite'
-          ? searchCondition(dialect, p('search'))
-          : sql<boolean>`ts_match_vq(products.search_vector, to_tsquery('simple', ${p('search')}))`,
-      );
-    }
+    if (f.recheck) q = q.where(searchRecheck(dialect, p('search')));
   }
   return q.select(['m.id', 'm.points']).orderBy('m.points').orderBy('m.id');
 }

@@ -56,3 +56,14 @@ export function searchCondition(dialect: SqlDialectName, query: string): RawBuil
   }
   return sql<boolean>`products.search_vector @@ to_tsquery('simple', ${query})`;
 }
+
+/**
+ * searchCondition as a filter on prizes already found through the word prefixes, for the terms
+ * their entries cannot prove. On PostgreSQL the function form, not the GIN index's operator: the
+ * planner would read the GIN index for the operator and join, listing every match of the words
+ * again.
+ */
+export function searchRecheck(dialect: SqlDialectName, query: string): RawBuilder<boolean> {
+  if (dialect === 'sqlite') return searchCondition(dialect, query);
+  return sql<boolean>`ts_match_vq(products.search_vector, to_tsquery('simple', ${query}))`;
+}
