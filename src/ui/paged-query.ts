@@ -11,7 +11,16 @@ import { useDeferredValue } from 'react';
  * its readers synchronously, in one task; a page of cards rendered there was the longest task of a
  * signed-in page (48 ms unthrottled for /catalogo's 20 prizes, ~190 ms on Lighthouse's phone).
  * Deferred, the list follows in a render that React slices and interrupts.
+ *
+ * Until that render catches up, what is on screen is an earlier answer: after back or forward to
+ * a page already in the cache, the address shows the new page while the list is still the old
+ * one. That lag counts as placeholder data too, so a busy mark never sits on a page the customer
+ * did not ask for.
  */
 export function usePagedQuery<T, K extends QueryKey>(queryKey: K, queryFn: QueryFunction<T, K>, staleTime: number) {
-  return useDeferredValue(useQuery({ queryKey, queryFn, staleTime, placeholderData: keepPreviousData }));
+  const current = useQuery({ queryKey, queryFn, staleTime, placeholderData: keepPreviousData });
+  const shown = useDeferredValue(current);
+  if (!shown.isSuccess || (shown.data === current.data && shown.isPlaceholderData === current.isPlaceholderData)) return shown;
+  // The same success result, flagged as not yet the one asked for (the union's placeholder member).
+  return { ...shown, isPlaceholderData: true } as typeof shown;
 }
