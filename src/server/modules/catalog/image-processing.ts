@@ -101,10 +101,13 @@ async function encode({ data, info }: Decoded, width: number, ext: (typeof FORMA
   if (width < info.width) pipeline = pipeline.resize({ width });
   // Effort is CPU the import pays for every picture. WebP's effort 2 writes files the same size as
   // its default 4 on photos at less than half the CPU; AVIF's effort 2 is kept, as 1 grows files by
-  // a quarter for the customers who download them.
+  // a quarter for the customers who download them. The JPEG is the fallback of a browser that
+  // reads neither AVIF nor WebP, so almost nobody downloads it: plain libjpeg with optimised
+  // Huffman tables, as mozjpeg's trellis search took 9 times the CPU (67 against 7 ms at 960 px)
+  // to save a quarter of the bytes.
   if (ext === 'avif') pipeline = pipeline.avif({ quality: 50, effort: 2 });
   else if (ext === 'webp') pipeline = pipeline.webp({ quality: 75, effort: 2 });
-  else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+  else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, optimiseCoding: true });
   const out = await pipeline.toBuffer({ resolveWithObject: true });
   const type = FORMATS.find((f) => f.ext === ext)!.type;
   return {
