@@ -33,6 +33,22 @@ export default tseslint.config(
     rules: { 'premia/modules': 'error' },
   },
   {
+    // One way to open a transaction: writeTransaction takes SQLite's write lock up front. A
+    // plain db.transaction() is deferred there, and fails with SQLITE_BUSY_SNAPSHOT when it
+    // writes after another process committed since its first read.
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'open transactions with writeTransaction (src/server/db/write-transaction.ts), never db.transaction()',
+        },
+      ],
+    },
+  },
+  {
     // The demo data is written through the modules' public services, like any other client of theirs.
     files: ['src/server/demo/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -21,6 +21,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { writeTransaction } from '../../src/server/db/write-transaction.js';
 import { runSeeders } from '../../src/server/demo/index.js';
 import { dashboardOf, weekStarts } from '../../src/server/modules/staff/dashboard-service.js';
 import { deadlineCounts, ordersByStatus, topPrizes } from '../../src/server/modules/orders/order-repository.js';
@@ -67,7 +68,7 @@ async function seedOrders(handle: DatabaseHandle): Promise<number> {
   const pick = (n: number) => products[Math.floor((((n * 2654435761) % 1000) ** 2 / 1_000_000) * products.length)]!;
   const BATCH = 500;
   let items = 0;
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (let start = 0; start < ORDERS; start += BATCH) {
       const rows = [];
       for (let n = start; n < Math.min(ORDERS, start + BATCH); n++) {

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { writeTransaction } from '../../src/server/db/write-transaction.js';
 import { runSeeders } from '../../src/server/demo/index.js';
 import { credit } from '../../src/server/modules/points/service.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
@@ -33,7 +34,7 @@ export async function prepareCustomers(handle: DatabaseHandle, tenant: string, c
     .executeTakeFirstOrThrow();
   const usernames = Array.from({ length: count }, (_, i) => `BENCH${String(i + 1).padStart(5, '0')}`);
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (const username of usernames) {
       const { id: _id, ...rest } = template;
       const user = await trx

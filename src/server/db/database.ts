@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { SqlDialectName } from './migrations/migration.js';
+import { SqliteSharedFileDialect } from './sqlite-shared-file.js';
 import type { AppMetaTable } from './app-meta.table.js';
 import type { TenantOverrideTable } from '../modules/tenants/tenant-override.table.js';
 import type { AuditLogTable } from '../modules/audit/audit-log.table.js';
@@ -204,7 +205,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   // 100,000 prizes a cold listing page takes 130 µs against 190–220 µs. Address space, not memory;
   // the WAL is still read by calls.
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: timings.log });
+  // From here a busy lock is waited for asynchronously, by the dialect, never on the event loop.
+  sqlite.pragma('busy_timeout = 0');
+  const dialect = new SqliteSharedFileDialect({ database: withStatementCache(sqlite) }, sqlite);
+  const db = new Kysely<Database>({ dialect, log: timings.log });
   return { db, dialect: 'sqlite', description: file, onQuery: timings.onQuery, destroy: () => db.destroy() };
 }
 

@@ -1,14 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
-import type { Database, SqlDialectName } from './database.js';
-
-/** How long a write transaction waits for another process's write lock on SQLite before giving up. */
-const SQLITE_LOCK_WAIT_MS = 10_000;
-
-function isBusy(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
-}
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import type { Database } from './database.js';
 
 declare const writeLock: unique symbol;
 
@@ -51,15 +42,14 @@ function isDeadlock(err: unknown): boolean {
 }
 
 /**
- * Runs `fn` in a transaction that holds the write lock from its first statement.
+ * Runs `fn` in a transaction that holds the write lock from its first statement. The server's
+ * only way to open a transaction (the lint forbids `db.transaction()`): on SQLite any other
+ * would be deferred, and a deferred transaction that reads before it writes fails with
+ * SQLITE_BUSY_SNAPSHOT once another process has committed in between.
  *
- * SQLite: `BEGIN IMMEDIATE`. A plain (deferred) BEGIN would read under a snapshot and fail or
- * race when it later upgrades to write while another process committed in between; taking the
- * lock first makes read-check-write atomic across processes sharing the file. better-sqlite3
- * waits for a busy lock synchronously (blocking the event loop), so the lock is tried with no
- * busy timeout and the wait happens here, asynchronously, with a little jitter. Kysely's
- * single SQLite connection is held for the whole callback, so nothing else in this process
- * interleaves with it.
+ * SQLite: `BEGIN IMMEDIATE`, so read-check-write is atomic across processes sharing the file;
+ * the dialect waits for another process's lock asynchronously. Kysely's single SQLite
+ * connection is held for the whole callback, so nothing else in this process interleaves with it.
  *
  * PostgreSQL: an ordinary READ COMMITTED transaction; `fn` takes the row locks it needs
  * (SELECT … FOR UPDATE) before reading what it checks. Products are locked in id order, but the
@@ -67,15 +57,12 @@ function isDeadlock(err: unknown): boolean {
  * order of the products that empty: two orders each emptying two prizes of crossed categories can
  * deadlock. PostgreSQL then rolls one back whole; it is run again (`fn` is database work only).
  */
-export async function writeTransaction<T>(
-  db: Kysely<Database>,
-  dialect: SqlDialectName,
-  fn: (trx: WriteTransaction) => Promise<T>,
-): Promise<T> {
-  if (dialect === 'postgres') {
+export async function writeTransaction<T>(db: Kysely<Database>, fn: (trx: WriteTransaction) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     for (let attempt = 1; ; attempt++) {
       try {
         let handle: Kysely<Database> | undefined;
+        // eslint-disable-next-line no-restricted-syntax -- the one place that opens a transaction
         const value = await db.transaction().execute((trx) => {
           handle = trx;
           commitHooks.set(trx, []);
@@ -88,34 +75,20 @@ export async function writeTransaction<T>(
       }
     }
   }
-  const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
-  for (let attempt = 0; ; attempt++) {
-    const outcome = await db.connection().execute(async (conn) => {
-      const current = await sql<Record<string, number>>`pragma busy_timeout`.execute(conn);
-      const previous = Number(Object.values(current.rows[0] ?? {})[0] ?? 5000);
-      await sql`pragma busy_timeout = 0`.execute(conn);
-      try {
-        await sql`begin immediate`.execute(conn);
-      } catch (err) {
-        if (isBusy(err) && Date.now() < deadline) return { busy: true as const };
-        throw err;
-      } finally {
-        await sql.raw(`pragma busy_timeout = ${previous}`).execute(conn);
-      }
-      commitHooks.set(conn, []);
-      let value: T;
-      try {
-        value = await fn(locked(conn));
-        await sql`commit`.execute(conn);
-      } catch (err) {
-        commitHooks.delete(conn);
-        await sql`rollback`.execute(conn);
-        throw err;
-      }
-      runCommitHooks(conn);
-      return { busy: false as const, value };
-    });
-    if (!outcome.busy) return outcome.value;
-    await sleep(Math.min(50, 2 + attempt * 2) + Math.random() * 5);
-  }
+  return db.connection().execute(async (conn) => {
+    // Waits for another process's write lock asynchronously (sqlite-shared-file.ts).
+    await sql`begin immediate`.execute(conn);
+    commitHooks.set(conn, []);
+    let value: T;
+    try {
+      value = await fn(locked(conn));
+      await sql`commit`.execute(conn);
+    } catch (err) {
+      commitHooks.delete(conn);
+      await sql`rollback`.execute(conn);
+      throw err;
+    }
+    runCommitHooks(conn);
+    return value;
+  });
 }

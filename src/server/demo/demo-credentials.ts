@@ -5,6 +5,7 @@ import { customersWithPasswordIn, dropPassword, hashPassword, verifyPassword } f
 import { disableAccount, staffWithPasswordIn } from '../modules/staff/provisioning-service.js';
 import { claimMeta, metaValuesUnder } from '../db/app-meta.js';
 import type { Database } from '../db/database.js';
+import { writeTransaction } from '../db/write-transaction.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -82,7 +83,7 @@ export async function revokeDemoPasswords(
   now: Date,
   only?: { tenant: string },
 ): Promise<DemoPasswordAccount[]> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const at = now.toISOString();
     const found = (await findDemoPasswordAccounts(trx)).filter((a) => !only || a.tenant === only.tenant);
     for (const a of found) {

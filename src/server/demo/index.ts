@@ -10,6 +10,7 @@ import { contentSeeder } from './content.seed.js';
 import { foundationSeeder } from './foundation.seed.js';
 import { staffAccessSeeder, staffSeeder } from './staff.seed.js';
 import type { SeedContext, Seeder } from './seeder.js';
+import { writeTransaction } from '../db/write-transaction.js';
 
 /** Every seeder, in order. To add one: write `<what>.seed.ts` exporting a Seeder and list it here. */
 // content after accounts: it gives DEMO0001 voucher codes and notifications; staff access after
@@ -76,7 +77,7 @@ export async function runSeeders(
   for (const seeder of seeders) {
     for (const tenant of targetsOf(seeder, ctx)) {
       const marker = tenant ? `seed:${seeder.name}:${tenant}` : `seed:${seeder.name}`;
-      const didRun = await handle.db.transaction().execute(async (trx) => {
+      const didRun = await writeTransaction(handle.db, async (trx) => {
         if (!(await claimMeta(trx, marker, new Date().toISOString()))) return false;
         await seeder.run(trx, { ...ctx, tenant, dialect: handle.dialect });
         return true;

@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
 import type { ConsentPurpose } from '../../shared/consents.js';
-import type { Database, SqlDialectName } from '../db/database.js';
+import type { SqlDialectName } from '../db/database.js';
+import type { WriteTransaction } from '../db/write-transaction.js';
 
 export interface SeedContext {
   dialect: SqlDialectName;
@@ -35,5 +35,5 @@ export interface Seeder {
   name: string;
   perTenant?: boolean;
   demo?: boolean;
-  run(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
+  run(trx: WriteTransaction, ctx: SeedContext): Promise<void>;
 }

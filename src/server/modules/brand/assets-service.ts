@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAction, type Actor } from '../audit/service.js';
 import { BrandFileRefused, checkBrandFile, storeBrandFile } from './service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const BRAND_FILE_MISSING = 'Scegli un file da caricare';
 /** The audit log's action for an upload; using it is a settings change (`tenant.override`). */
@@ -31,7 +32,7 @@ export async function uploadBrandAsset(
     if (err instanceof BrandFileRefused) throw new HttpError(err.status, err.message, [{ field: 'file', message: err.message }]);
     throw err;
   }
-  const stored = await db.transaction().execute(async (trx) => {
+  const stored = await writeTransaction(db, async (trx) => {
     const saved = await storeBrandFile(trx, checked, now);
     const after = { kind, type: checked.contentType, size: checked.data.length, cleaned: checked.cleaned };
     await recordAction(trx, who, { tenant: alias, action: BRAND_UPLOAD_ACTION, target: saved.ref, after }, now);

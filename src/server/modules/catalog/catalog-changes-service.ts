@@ -58,7 +58,7 @@ export class CatalogChanges {
    */
   async stockMoved(tenantAlias: string, at: Date): Promise<void> {
     this.announce(tenantAlias);
-    await writeTransaction(this.db, this.dialect, (trx) => CatalogChanges.record(trx, tenantAlias, at));
+    await writeTransaction(this.db, (trx) => CatalogChanges.record(trx, tenantAlias, at));
   }
 
   /** Before answering from the memo: notices another process's change (at most one read per pollMs). */

@@ -25,7 +25,7 @@ const ENTRIES_TRIGGER = 'product_search_prefixes_ai';
  */
 export async function loadProducts(db: Kysely<Database>, dialect: SqlDialectName, rows: Omit<NewProduct, 'search_text'>[]): Promise<void> {
   if (dialect !== 'sqlite') return insertProducts(db, rows);
-  await writeTransaction(db, dialect, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const [trigger] = (
       await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ${ENTRIES_TRIGGER}`.execute(trx)
     ).rows;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { currentPrize, writePrize } from './staff-prizes.js';
 import { pictureColumns, picturesOf, prizeView } from './staff-views.js';
 import { CATALOG_EDIT_MSG as MSG, catalogWrite, type CatalogAct, type CatalogDeps } from './staff-write.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** A prize's pictures in the console: upload, order, remove. The first picture is the main one. */
 
@@ -29,7 +30,7 @@ async function processedPicture(db: Db, bytes: Buffer, now: Date): Promise<Produ
     throw new HttpError(400, message, [{ field: 'file', message }]);
   }
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await storeFiles(trx, processed.files, at);
     await rememberSources(trx, [{ hash, image: processed.image }], at);
   });

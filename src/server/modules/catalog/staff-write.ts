@@ -55,7 +55,7 @@ export async function catalogWrite<T>(
   work: (trx: Kysely<Database>, now: Date) => Promise<{ result: T; audit: Omit<AuditedChange, 'tenant'> }>,
 ): Promise<T> {
   const now = deps.now();
-  const result = await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  const result = await writeTransaction(deps.db, async (trx) => {
     const { result, audit } = await work(trx, now);
     await recordAction(trx, act.who, { tenant: act.alias, ...audit }, now);
     await CatalogChanges.record(trx, act.alias, now);

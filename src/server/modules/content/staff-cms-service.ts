@@ -5,6 +5,7 @@ import { recordAction } from '../audit/service.js';
 import { CMS_KEYS, cleanRichText, type CmsSection } from './editing-service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
 import { STALE_REVISION, type ContentDeps } from './staff-content-service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** The CMS sections in the console: every key of the contract, edited (never created or deleted: the keys are fixed). */
 
@@ -37,7 +38,7 @@ export async function updateCmsSection(
 ): Promise<CmsRecord> {
   const now = deps.now();
   const clean = { title: values.title, body_html: cleanRichText(values.body_html), updated_at: now.toISOString() };
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const before = await sectionRow(trx, act.tenantAlias, key);
     if ((before?.revision ?? 0) !== revision) throw new HttpError(409, STALE_REVISION);
     if (before) {

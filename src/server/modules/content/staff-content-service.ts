@@ -14,6 +14,7 @@ import { cleanRichText } from './editing-service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
 import { KINDS, type ContentInput, type KindSpec, type Row } from './staff-kinds.js';
 import { resolveImage } from './staff-media.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /**
  * The console's content, one module for the six kinds (content-kinds.ts describes each): lists
@@ -147,7 +148,7 @@ export async function createContent(deps: ContentDeps, act: StaffAct, kind: Cont
   const spec = KINDS[kind];
   const now = deps.now();
   const columns = await columnsOf(deps.db, spec, act.tenantAlias, values, now.toISOString());
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const inserted = await loose(trx)
       .insertInto(spec.table)
       .values({ ...columns, tenant_alias: act.tenantAlias })
@@ -182,7 +183,7 @@ async function revise(
   const before = await findRow(deps.db, spec, act.tenantAlias, id);
   if (Number(before['revision']) !== revision) throw new HttpError(409, STALE_REVISION);
   const changes = await columns(before);
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const result = await loose(trx)
       .updateTable(spec.table)
       .set({ ...changes, revision: revision + 1 })
@@ -248,7 +249,7 @@ async function deleteBlocker(db: Kysely<unknown> | Db, spec: KindSpec, alias: st
 export async function deleteContent(deps: ContentDeps, act: StaffAct, kind: ContentKind, id: number, revision: number): Promise<void> {
   const spec = KINDS[kind];
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     const before = await findRow(trx, spec, act.tenantAlias, id);
     if (Number(before['revision']) !== revision) throw new HttpError(409, STALE_REVISION);
     const blocker = await deleteBlocker(trx, spec, act.tenantAlias, id);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { imageSize, NotAnImage, processImage, storeFiles } from '../catalog/images-service.js';
 import { LOGO_HEIGHT, LOGO_WIDTH, PICTURE_HEIGHT, PICTURE_WIDTH } from './editing-service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /**
  * Pictures of console content go through the catalogue's pipeline (validated by content,
@@ -21,7 +22,7 @@ export async function uploadContentImage(db: Db, data: Buffer, now: Date): Promi
     if (err instanceof NotAnImage) throw new HttpError(400, `Il file ${err.message}`, [{ field: 'file', message: err.message }]);
     throw err;
   }
-  await db.transaction().execute((trx) => storeFiles(trx, processed.files, now.toISOString()));
+  await writeTransaction(db, (trx) => storeFiles(trx, processed.files, now.toISOString()));
   return { url: processed.image.url, width: processed.image.width, height: processed.image.height };
 }
 

@@ -8,6 +8,7 @@ import { cleanRichText } from './editing-service.js';
 import type { StaffAct } from '../../plugins/staff-actor.js';
 import { countCustomers, countMailable, customersByCode, mailRecipients } from '../customers/staff-service.js';
 import { addMailsSent, insertNotifications, insertSend, latestSends, type NotificationSend } from './staff-notifications-repository.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const NOTIFY_MSG = {
   title: 'Scrivi il titolo della notifica',
@@ -99,7 +100,7 @@ export async function sendNotification(
   }
 
   const now = deps.now();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await writeTransaction(deps.db, async (trx) => {
     await insertNotifications(trx, act.tenantAlias, ids, { title, body_html: bodyHtml, created_at: now.toISOString() });
     const recipients = ids ? ids.length : await countCustomers(trx, act.tenantAlias, false);
     const emailsTotal = !body.email

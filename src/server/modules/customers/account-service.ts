@@ -110,7 +110,7 @@ export async function completeRegistration(
   const password = typeof data['password'] === 'string' && data['password'] !== '' ? data['password'] : null;
   const passwordHash = password ? await hashPassword(password) : null;
   const now = deps.now();
-  const updated = await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  const updated = await writeTransaction(deps.db, async (trx) => {
     const row = await updateUser(trx, user.id, {
       ...columns,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
@@ -186,7 +186,7 @@ export async function activate(
   if (row.used_at) throw new HttpError(422, MSG.activationUsed);
   const now = deps.now();
   if (row.expires_at <= now.toISOString()) throw new HttpError(422, MSG.activationExpired);
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     if (!(await markOneTimeTokenUsed(trx, row.id, now.toISOString()))) throw new HttpError(422, MSG.activationUsed);
     const user = await updateUser(trx, row.user_id, { active: 1, activated_at: now.toISOString(), updated_at: now.toISOString() });
     await grantWelcomePoints(trx, welcome, user, now);

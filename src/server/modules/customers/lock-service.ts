@@ -14,7 +14,7 @@ export function customerWriteTransaction<T>(
   userIds: number | readonly number[],
   fn: (trx: WriteTransaction) => Promise<T>,
 ): Promise<T> {
-  return writeTransaction(db, dialect, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     if (dialect === 'postgres') await lockUsers(trx, typeof userIds === 'number' ? [userIds] : userIds);
     return fn(trx);
   });

@@ -5,6 +5,7 @@ import { discover, exchangeCode, fetchUserinfo, verifyIdToken } from './oidc-cli
 import { findUserByUsername, insertUser } from './repository.js';
 import type { AuthDeps } from './session-service.js';
 import type { User } from './user.table.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** One provider of the tenant's `features.oidc`. */
 export type OidcProvider = ResolvedTenantConfig['features']['oidc'][string];
@@ -50,7 +51,7 @@ export async function oidcAccount(deps: AuthDeps, cb: OidcCallback): Promise<Use
   const at = deps.now();
   const now = at.toISOString();
   // Active from its first sign-in: the tenant's webhooks hear of it as of any activation.
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const user = await insertUser(trx, {
       tenant_alias: cb.tenantAlias,
       username,

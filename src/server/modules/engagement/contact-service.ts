@@ -10,6 +10,7 @@ import { operatorAddressOf } from './operator-address.js';
 import type { ContactRequest } from './requests.table.js';
 import { insertContactRequest } from './requests-repository.js';
 import { publishEvent } from '../webhooks/service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const ORDER_NOT_FOUND = 'Ordine non trovato tra i tuoi ordini';
 const REQUIRED = 'CAMPO OBBLIGATORIO';
@@ -67,7 +68,7 @@ export async function sendContactRequest(
   }
 
   // Stored and announced to the tenant's webhooks together: a request is never one without the other.
-  const saved = await deps.db.transaction().execute(async (trx) => {
+  const saved = await writeTransaction(deps.db, async (trx) => {
     const row = await insertContactRequest(trx, {
       tenant_alias: tenant.alias,
       user_id: user.id,

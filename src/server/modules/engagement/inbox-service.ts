@@ -24,6 +24,7 @@ import {
 } from './inbox-repository.js';
 import { customerCards, type CustomerCard } from '../customers/staff-service.js';
 import type { StaffRole } from '../../plugins/staff-guard.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const INBOX_MSG = {
   notFound: 'Richiesta non trovata',
@@ -157,7 +158,7 @@ export async function assignRequest(
   id: number,
   staffId: number | null,
 ): Promise<RequestDetail> {
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const row = await requestOr404(deps, trx, tenant.alias, id);
     const staff = staffId === null ? null : (await deps.staff.staffOfTenant(trx, tenant.alias)).find((s) => s.id === staffId);
     if (staff === undefined) throw new HttpError(400, INBOX_MSG.notAssignable, [{ field: 'staffId', message: INBOX_MSG.notAssignable }]);
@@ -199,7 +200,7 @@ export async function replyToRequest(
   if (!to) throw new HttpError(409, INBOX_MSG.noEmail);
   const topic = topicLabel(tenant, row.topic);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const saved = await addReply(trx, tenant.alias, {
       request_id: row.id,
       staff_email: act.who.actor,
@@ -239,7 +240,7 @@ export async function setRequestStatus(
   status: ContactRequestStatus,
 ): Promise<RequestDetail> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const row = await requestOr404(deps, trx, tenant.alias, id);
     if (await setStatus(trx, tenant.alias, id, status, now.toISOString())) {
       await recordAction(

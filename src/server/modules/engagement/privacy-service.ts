@@ -120,7 +120,7 @@ export async function deleteDecidedReceipts(db: Db, dialect: SqlDialectName, ten
       .where('file_hash', 'is not', null)
       .execute();
   if (!(await due(db)).length) return 0;
-  return writeTransaction(db, dialect, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const validations = await due(trx);
     await dropReceipts(trx, tenantAlias, validations);
     return validations.length;

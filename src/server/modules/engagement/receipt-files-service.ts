@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database.js';
 import { storeStaffFile } from '../catalog/images-service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** Where receipts were written before they were kept in `files` (the old storeUpload of upload.ts). */
 const OLD_PATH = /^uploads\/([a-z0-9-]+)\/[0-9a-f]{32}\.(jpg|png|pdf)$/;
@@ -38,7 +39,7 @@ export async function moveReceiptsToFiles(db: Db, dataDir: string, now: () => Da
         missing++;
         continue;
       }
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         const hash = await storeStaffFile(trx, { data, content_type: row.mime }, now().toISOString());
         await trx.updateTable('prize_validations').set({ file_hash: hash }).where('id', '=', row.id).execute();
       });

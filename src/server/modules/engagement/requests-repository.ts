@@ -3,6 +3,7 @@ import { storeStaffFile } from '../catalog/images-service.js';
 import { takePrizeToValidate } from '../customers/prize-credit-service.js';
 import type { ContactReply, ContactRequest, NewContactRequest, NewPrizeValidation, PrizeValidation } from './requests.table.js';
 import { ofCustomer } from '../../db/of-customer.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** Contact requests and prize validations. */
 
@@ -72,7 +73,7 @@ export async function insertPrizeValidation(
   quotaBytes: number,
 ): Promise<PrizeValidationOutcome> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await writeTransaction(db, async (trx) => {
       if (!(await takePrizeToValidate(trx, row.tenant_alias, row.user_id))) throw new Refused('no-prize');
       if (!(await addStoredBytes(trx, row.tenant_alias, row.size, quotaBytes))) throw new Refused('storage-full');
       const hash = await storeStaffFile(trx, receipt, row.created_at);

@@ -18,6 +18,7 @@ import {
 } from './validations-repository.js';
 import { returnPrizeToValidate } from '../customers/prize-credit-service.js';
 import { withCustomerCards } from '../customers/staff-service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const VALIDATION_MSG = {
   notFound: 'Convalida non trovata',
@@ -123,7 +124,7 @@ async function decide(
 ): Promise<Validation> {
   const now = deps.now();
   const timeZone = act.config?.timeZone ?? DEFAULT_TIME_ZONE;
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const row = await validationOr404(trx, act.tenantAlias, id);
     const decided = await decideValidation(trx, act.tenantAlias, id, {
       status,

@@ -13,6 +13,7 @@ import {
   type VoucherRequest,
 } from '../content/vouchers-service.js';
 import { addCodes, poolCounts, takeFreeCode } from './voucher-codes-repository.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /**
  * Voucher code pools: an operator imports a voucher's codes from a CSV (console), and each
@@ -43,7 +44,7 @@ const view = ({ total, handedOut }: { total: number; handedOut: number }): PoolV
  * claim fail, which rolls its code back. Answers the code, or null when the pool has none left.
  */
 async function claimCode(db: Db, voucherId: number, userId: number, now: string): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const code = await takeFreeCode(trx, voucherId, userId, now);
     if (code !== null) await insertUserVoucher(trx, voucherId, userId, code, now);
     return code;
@@ -107,7 +108,7 @@ export async function importVoucherCodes(
   const refused = all.filter(bad);
   const codes = [...new Set(all.filter((c) => !bad(c)))];
   const now = deps.now();
-  const added = await deps.db.transaction().execute(async (trx) => {
+  const added = await writeTransaction(deps.db, async (trx) => {
     const n = await addCodes(trx, id, codes, now.toISOString());
     await recordAction(
       trx,

@@ -1,6 +1,7 @@
 import { foldForSearch } from '../catalog/images-service.js';
 import { categoriesOf, insertCategory } from '../catalog/import-service.js';
 import type { ImportDb } from './options.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** `Casa & Cucina` → `casa-cucina`: the category's URL-safe slug (unique in the tenant). */
 export function slugOf(name: string): string {
@@ -49,7 +50,7 @@ export async function resolveCategories(
   };
   if (dryRun) return lookup;
   const pairs = new Map(wanted.map((w) => [`${w.category}\u0000${w.subcategory ?? '\u0001'}`, w]));
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (const { category, subcategory } of pairs.values()) {
       let parent = ids.get(keyOf(null, category));
       if (parent === undefined) {

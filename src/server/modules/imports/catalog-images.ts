@@ -4,6 +4,7 @@ import type { ProductImage } from '../../../shared/types/generated/api/catalog.j
 import { knownSources, rememberSources, storeFiles } from '../catalog/images-service.js';
 import { checkImage, NotAnImage, processImage, sha256, type ProcessedImage } from '../catalog/images-service.js';
 import { chunk, type ImportDb, type PictureCodec } from './options.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** Pictures encoded, then written, per slice: memory stays bounded on a zip of thousands. */
 const SLICE = 64;
@@ -128,7 +129,7 @@ export async function encodePictures(
     );
     if (!done.length) continue;
     const now = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await storeFiles(
         trx,
         done.flatMap((d) => d.processed.files),

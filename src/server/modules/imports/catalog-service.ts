@@ -167,7 +167,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     // deadlock with checkouts emptying prizes and is then run again; on SQLite it waits its turn.
     for await (const batch of inTurns(chunk(inserts, batchSize))) {
       const now = new Date().toISOString();
-      const outcome = await writeTransaction(handle.db, handle.dialect, async (trx) => {
+      const outcome = await writeTransaction(handle.db, async (trx) => {
         const inserted = await insertPrizes(
           trx,
           options.alias,
@@ -195,7 +195,7 @@ export async function importCatalog(handle: ImportDb, bundle: CatalogBundle, opt
     }
     for await (const batch of inTurns(chunk(updates, batchSize))) {
       const now = new Date().toISOString();
-      await writeTransaction(handle.db, handle.dialect, async (trx) => {
+      await writeTransaction(handle.db, async (trx) => {
         for (const u of batch) await updatePrize(trx, u.id, u.code, u.fields, now);
         await options.onBatch?.(trx, { lines: batch.map((u) => u.line), accepted: batch.length, updated: batch.length, notes: [] });
       });

@@ -8,6 +8,7 @@ import { batchesOf, deleteWorkOf, findJobById, findUpload, insertBatch, updateJo
 import { IMPORT_MSG, type ImportPayload, type JobDeps } from './jobs-service.js';
 import type { BatchOutcome, ImportOptions } from './options.js';
 import { tallyNotes, type ImportReport } from './report.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /**
  * The queue's handler of the console's imports. Any server process may run it; when the process
@@ -88,7 +89,7 @@ async function audit(trx: JobDeps['db'], row: ImportJob, who: Actor, report: Imp
 async function finish(deps: JobDeps, row: ImportJob, runBy: string, who: Actor, report: ImportReport): Promise<void> {
   const now = deps.now();
   const at = now.toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     const own = await updateOwnJob(trx, row.id, runBy, {
       state: 'done',
       processed: row.total,
@@ -109,7 +110,7 @@ async function finish(deps: JobDeps, row: ImportJob, runBy: string, who: Actor, 
 async function fail(deps: JobDeps, row: ImportJob, runBy: string, who: Actor, error: string): Promise<void> {
   const now = deps.now();
   const at = now.toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     if (!(await updateOwnJob(trx, row.id, runBy, { state: 'failed', error, updated_at: at, finished_at: at }))) return;
     await deleteWorkOf(trx, row.id);
     await audit(trx, row, who, null, now);

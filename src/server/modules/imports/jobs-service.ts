@@ -9,6 +9,7 @@ import type { ImportJob } from './import-job.table.js';
 import { JOB_KINDS, queueKindOf, type ReadContext } from './jobs-kinds.js';
 import { deleteJobsBefore, deleteUploadsBefore, findJob, insertJob, insertUpload, updateJob } from './jobs-repository.js';
 import { reportCsv, type RowNote } from './report.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /**
  * The console's uploads as durable jobs: the upload is parsed and refused or accepted at once,
@@ -152,7 +153,7 @@ export async function startImportJob(deps: Pick<JobDeps, 'db' | 'now'>, input: S
   const at = now.toISOString();
   await deleteJobsBefore(deps.db, new Date(now.getTime() - KEEP_MS).toISOString());
   await deleteUploadsBefore(deps.db, new Date(now.getTime() - KEEP_UPLOAD_MS).toISOString());
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await writeTransaction(deps.db, async (trx) => {
     const inserted = await insertJob(trx, {
       tenant_alias: input.alias,
       kind: input.kind,

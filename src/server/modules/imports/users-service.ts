@@ -16,6 +16,7 @@ import { inTurns, nextTurn, ROWS_PER_TURN } from '../../turns.js';
 import { reportOf, type ImportReport, type RowNote } from './report.js';
 import { optionalText, parseFlag, RowError } from './values.js';
 import { TAX_ID_RULES, taxIdFormatOf } from '../../../shared/italian-tax-ids.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const USER_COLUMNS: ColumnSpec = columnSpecOf('users');
 const KNOWN = new Set([...USER_COLUMNS.required, ...USER_COLUMNS.optional]);
@@ -207,7 +208,7 @@ export async function importUsers({ db }: ImportDb, table: CsvTable, options: Im
         updated_at: now,
         activated_at: c.user.active ? now : null,
       }));
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await writeTransaction(db, async (trx) => {
         // Another import or a sign-up may have created a code since the check: skip, never overwrite.
         const inserted = new Set(await insertNewUsers(trx, rows));
         const result: BatchOutcome = { lines: batch.map((c) => c.line), accepted: 0, updated: 0, notes: [] };

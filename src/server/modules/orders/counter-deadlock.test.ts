@@ -47,7 +47,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock on the listing counter
     let runs = 0;
     /** Empties one prize, says so, waits for the other order to have emptied its first, then empties the next. */
     const order = (first: string, then: string, holds: { resolve(): void }, other: Promise<void>) =>
-      writeTransaction(db, 'postgres', async (trx) => {
+      writeTransaction(db, async (trx) => {
         runs++;
         await empty(trx, first);
         holds.resolve();

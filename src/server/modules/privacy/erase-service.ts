@@ -138,7 +138,7 @@ async function eraseNow(
   how: { eraseId: string | null; requestedBy?: string; staff?: { who: Actor; reason: string }; guard?: (trx: Db) => Promise<boolean> },
 ): Promise<boolean> {
   const now = deps.now();
-  return writeTransaction(deps.db, deps.dialect, async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     await lockCustomer(trx, deps.dialect, userId);
     const user = await customerOf(trx, tenantAlias, userId);
     if (!user) throw new HttpError(404, 'Cliente non trovato');

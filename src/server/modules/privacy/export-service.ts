@@ -11,6 +11,7 @@ import { ledgerForExport } from '../points/privacy-service.js';
 import { enqueueJob } from '../jobs/service.js';
 import { exportZip } from './export-zip.js';
 import { exportData, expireExports, findRequest, insertRequest, markReady, requestsOf, type RequestHead } from './repository.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /**
  * The customer's copy of their data (GDPR art. 15 and 20): asked by them or by staff for them,
@@ -51,7 +52,7 @@ export async function requestExport(deps: PrivacyDeps, tenantAlias: string, user
   if (state?.state === 'preparing') return { id: state.id };
   if (state?.state === 'ready' && now.getTime() - Date.parse(state.createdAt) < FRESH_EXPORT_MS) return { id: state.id };
   const id = randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     await insertRequest(trx, {
       id,
       tenant_alias: tenantAlias,

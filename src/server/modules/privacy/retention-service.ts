@@ -8,6 +8,7 @@ import { customersWithOrders } from '../orders/privacy-service.js';
 import { movedSince } from '../points/privacy-service.js';
 import { eraseInactive } from './erase-service.js';
 import type { PrivacyDeps } from './export-service.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** The nightly job of every retention rule of every tenant (retention-jobs.ts). */
 export const RETENTION_JOB = 'privacy.retention';
@@ -46,7 +47,7 @@ export async function runConsentRetention(
 ): Promise<Record<string, number>> {
   const at = deps.now();
   const counts: Record<string, number> = {};
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     for (const [purpose, months] of Object.entries(CONSENT_LIFETIME_MONTHS)) {
       if (!tenant.purposes.some((p) => p.id === purpose)) continue;
       counts[purpose] = await lapseConsents(trx, { tenantAlias: tenant.alias, purpose, cutoff: monthsBefore(at, months), at });

@@ -166,7 +166,7 @@ async function remindCustomers(deps: ExpiryDeps, alias: string, coming: Readonly
   if (pending.length === 0) return;
   const at = now.toISOString();
   // The reminders' records and their mail jobs commit together: recorded means it will be sent.
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     const recorded = new Set(
       await recordReminders(
         trx,

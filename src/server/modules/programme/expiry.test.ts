@@ -68,7 +68,7 @@ describe('points expiry (rolling, 6 months, reminder 10 days before)', () => {
     setClock('2026-06-01T10:00:00Z');
     expect((await pointsOf(userId)).next_expiry).toEqual({ points: 100, date: '2026-07-10' });
     // Spending takes the oldest points first: 30 of the 100 that expire first.
-    await writeTransaction(t.app.db, t.app.dbDialect, (trx) =>
+    await writeTransaction(t.app.db, (trx) =>
       adjust(trx, { tenantAlias: 'demo', userId, delta: -30, reason: 'Correzione', at: clock.now() }),
     );
     expect((await pointsOf(userId)).next_expiry).toEqual({ points: 70, date: '2026-07-10' });

@@ -24,6 +24,7 @@ import {
   markPublished,
   versionsOf,
 } from './repository.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /**
  * The regolamento on record: numbered versions of the programme's rules (a PDF or rich text),
@@ -233,7 +234,7 @@ export async function createDraft(db: Db, who: Actor, tenantAlias: string, body:
   const changes = body.changes.trim();
   if (!changes) throw new HttpError(400, MSG.changesMissing, [{ field: 'changes', message: MSG.changesMissing }]);
   const document = await draftDocument(db, body);
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await writeTransaction(db, async (trx) => {
     const rows = await versionsOf(trx, tenantAlias);
     if (rows.some((r) => !r.published_at)) throw new HttpError(409, MSG.draftWaiting);
     const version = (rows[0]?.version ?? 0) + 1;
@@ -272,7 +273,7 @@ export async function publishVersion(
   version: number,
   now: Date,
 ): Promise<StaffRegolamentoVersion> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await writeTransaction(db, async (trx) => {
     const draft = await findVersion(trx, tenantAlias, version);
     if (!draft) throw new HttpError(404, MSG.versionNotFound);
     if (!(await markPublished(trx, tenantAlias, version, now.toISOString(), who.actor))) throw new HttpError(409, MSG.notDraft);
@@ -289,7 +290,7 @@ export async function publishVersion(
 
 /** Deletes a draft, audited with the hash it had (no customer saw it); a published version stays for good. */
 export async function removeDraft(db: Db, who: Actor, tenantAlias: string, version: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const row = await findVersion(trx, tenantAlias, version);
     if (!row) throw new HttpError(404, MSG.versionNotFound);
     if (!(await deleteDraft(trx, tenantAlias, version))) throw new HttpError(409, MSG.notDraft);

@@ -103,7 +103,7 @@ describe('POST /v1/partner/sales', () => {
         externalRef: saleRef('vendite-undo', lineNo, 'base'),
       });
     // b spends 70 of them before the undo.
-    await writeTransaction(t.app.db, t.app.dbDialect, (trx) =>
+    await writeTransaction(t.app.db, (trx) =>
       adjust(trx, { tenantAlias: 'demo', userId: b.id, delta: -70, reason: 'Speso', at: clock.now() }),
     );
 

@@ -12,6 +12,7 @@ import {
   updateStaff,
 } from './repository.js';
 import type { StaffRole } from './staff.table.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** Staff accounts from the shell (`npm run staff`): add, list, disable. Every change is audited. */
 export class StaffAdminError extends Error {}
@@ -47,7 +48,7 @@ export async function addStaff(
   const at = now.toISOString();
   const allTenants = input.tenants.length === 0 ? 1 : 0;
   const tenants = [...new Set(input.tenants)].sort();
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await writeTransaction(db, async (trx) => {
     const existing = await findStaffByEmail(trx, email);
     let id: number;
     if (existing) {
@@ -114,7 +115,7 @@ export async function disableStaff(db: Db, email: string, who: Actor, now: Date)
   if (!staff) throw new StaffAdminError(`no staff account ${normalizeEmail(email)}`);
   if (staff.disabled_at) throw new StaffAdminError(`${staff.email} is already disabled`);
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await updateStaff(trx, staff.id, { disabled_at: at, tokens_valid_after: at, updated_at: at });
     await revokeStaffSessions(trx, staff.id, at);
     await recordAction(trx, who, { tenant: null, action: 'staff.disable', target: staff.email, before: 'active', after: 'disabled' }, now);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { listAuditEntries, recordAction, type AuditRole } from '../audit/service.js';
 import type { TenantOverride } from './tenant-override.table.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** The audit log's action for a change of a tenant's runtime overrides (CLI and console alike). */
 export const OVERRIDE_ACTION = 'tenant.override';
@@ -55,7 +56,7 @@ export interface OverrideChanges extends Omit<OverrideChange, 'path' | 'value'> 
 export async function changeOverrides(db: Db, change: OverrideChanges): Promise<void> {
   const at = new Date().toISOString();
   const who = { actor: change.actor, role: change.role ?? 'cli', address: change.address ?? null };
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (const { path, value, effective } of change.changes) {
       const before = await trx
         .selectFrom('tenant_override')

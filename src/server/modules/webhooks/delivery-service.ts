@@ -9,6 +9,7 @@ import { FAILING_FOR_MS, MAX_ATTEMPTS, retryWaitMs } from './events.js';
 import { countEndpointFailure, disableEndpoint, endpointById, findDelivery, markEndpointHealthy, recordAttempt } from './repository.js';
 import { targetPolicyOf } from './target-policy.js';
 import type { WebhookDelivery, WebhookEndpoint } from './webhook.table.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export interface DeliveryDeps {
   db: Kysely<Database>;
@@ -145,7 +146,7 @@ export async function runDelivery(deps: DeliveryDeps, deliveryId: number, attemp
 
 async function disableAfterFailures(deps: DeliveryDeps, endpoint: WebhookEndpoint, now: Date): Promise<void> {
   const reason = `Disattivato automaticamente: ${endpoint.consecutive_failures} tentativi falliti di fila dal ${endpoint.failing_since}`;
-  const disabled = await deps.db.transaction().execute(async (trx) => {
+  const disabled = await writeTransaction(deps.db, async (trx) => {
     if (!(await disableEndpoint(trx, endpoint.id, reason, now.toISOString()))) return false;
     await recordAction(
       trx,

@@ -19,6 +19,7 @@ import {
 } from './repository.js';
 import { targetPolicyOf, webhookUrlProblem } from './target-policy.js';
 import type { WebhookDelivery, WebhookEndpoint } from './webhook.table.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export { publishEvent, publishEvents } from './publish-service.js';
 
@@ -88,7 +89,7 @@ async function audited<T>(
   change: (trx: Db, now: Date) => Promise<{ result: T; audit: Omit<AuditedChange, 'tenant'> }>,
 ): Promise<T> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const { result, audit } = await change(trx, now);
     await recordAction(trx, act.who, { tenant: act.tenantAlias, ...audit }, now);
     return result;
