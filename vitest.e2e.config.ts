@@ -12,7 +12,8 @@ export default defineConfig({
     globals: true,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: one browser + one server at a time keeps runs stable.
+    // One browser + one server at a time: they keep two cores busy, and two files at once took
+    // 20 min for the suite against 18 (and timed out an axe sweep).
     fileParallelism: false,
   },
 });
