@@ -16,7 +16,10 @@ function isBusy(err: unknown): boolean {
  * every request of this process meanwhile, so the connection runs with busy_timeout 0. Only
  * outside a transaction (a statement on its own, or the BEGIN itself): inside one, a busy write
  * means a deferred transaction's snapshot is stale and only the whole transaction could run
- * again, which is why the server opens none (db/write-transaction.ts).
+ * again, which is why the server opens none (db/write-transaction.ts). The process has one
+ * connection, so its other statements queue behind the one waiting: writes hold the lock for
+ * milliseconds (an import writes in batches of 200 rows), and a process frozen by
+ * busy_timeout served nothing at all meanwhile.
  */
 function waitingForTheLock(connection: DatabaseConnection, sqlite: SqliteDatabase.Database): DatabaseConnection {
   return {
