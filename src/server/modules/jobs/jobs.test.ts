@@ -161,6 +161,19 @@ describe('durable jobs', () => {
     }
   });
 
+  it('stopped while it looks at the queue, runs what that look claimed before it says it has stopped', async () => {
+    const { job } = await enqueueJob(db(), { kind: 'mail', tenantAlias: 'demo' }, now());
+    let ran = 0;
+    const worker = runner({ mail: { run: async () => void (ran += 1) } }, other);
+    // The look's first statement (the due schedules) has ended; the claim comes next.
+    const looking = new Promise<void>((resolve) => other.onQuery(() => resolve()));
+    worker.start();
+    await looking;
+    await worker.stop();
+    expect(ran).toBe(1);
+    expect(await findJob(db(), job.id)).toMatchObject({ state: 'done', locked_by: null });
+  });
+
   it('runs each of 300 jobs exactly once with two processes taking from the queue at the same time', async () => {
     for (let i = 0; i < 300; i += 100)
       await db()

@@ -38,6 +38,8 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
+  /** A look at the queue in progress: what it claims is this process's to run before it stops. */
+  private looking: Promise<void> | undefined;
   /** Every slot was busy at the last look: the next job to end looks again. */
   private full = false;
   private stopped = true;
@@ -64,10 +66,14 @@ export class JobRunner {
     return this.pollMs;
   }
 
-  /** Stops looking at the queue and waits for the jobs in hand to end. */
+  /**
+   * Stops looking at the queue and waits for the jobs in hand to end, those of a look still in
+   * progress included: they are claimed, and would otherwise run on a database already closed.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.looking;
     await Promise.allSettled(this.running);
   }
 
@@ -86,7 +92,9 @@ export class JobRunner {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer = setTimeout(() => {
+      this.looking = this.tick().finally(() => (this.looking = undefined));
+    }, delayMs);
     this.timer.unref();
   }
 
