@@ -38,7 +38,7 @@ export async function registerRoutes(v1: FastifyInstance, options: RouteOptions)
   await v1.register(authRoutes, { basketOf });
   // Shared by the portal's listing (which forgets), checkout and the console (whose catalogue and
   // cancelled orders change it).
-  const catalogChanges = new CatalogChanges(v1.db, v1.dbDialect, options.catalog.pollMs);
+  const catalogChanges = new CatalogChanges(v1.db, options.catalog.pollMs);
   await v1.register(catalogRoutes, { memoMs: options.catalog.memoMs, changes: catalogChanges });
   await v1.register(checkoutRoutes, { changes: catalogChanges });
   await v1.register(contentRoutes);

@@ -24,11 +24,12 @@ function isBusy(err: unknown): boolean {
 function waitingForTheLock(connection: DatabaseConnection, sqlite: SqliteDatabase.Database): DatabaseConnection {
   return {
     async executeQuery<R>(query: CompiledQuery) {
-      const deadline = Date.now() + LOCK_WAIT_MS;
+      let deadline: number | undefined;
       for (let attempt = 0; ; attempt++) {
         try {
           return await connection.executeQuery<R>(query);
         } catch (err) {
+          deadline ??= Date.now() + LOCK_WAIT_MS;
           if (!isBusy(err) || sqlite.inTransaction || Date.now() >= deadline) throw err;
         }
         await sleep(Math.min(50, 2 + attempt * 2) + Math.random() * 5);

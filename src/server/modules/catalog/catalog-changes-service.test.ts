@@ -12,8 +12,8 @@ afterAll(() => t.close());
 function processes() {
   let now = 0;
   const clock = () => now;
-  const a = new CatalogChanges(t.app.db, t.app.dbDialect, 250, clock);
-  const b = new CatalogChanges(t.app.db, t.app.dbDialect, 250, clock);
+  const a = new CatalogChanges(t.app.db, 250, clock);
+  const b = new CatalogChanges(t.app.db, 250, clock);
   const forgotten = { a: [] as string[], b: [] as string[] };
   a.onChange((alias) => forgotten.a.push(alias));
   b.onChange((alias) => forgotten.b.push(alias));

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Db, SqlDialectName } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
 type Listener = (tenantAlias: string) => void;
@@ -18,7 +18,6 @@ export class CatalogChanges {
 
   constructor(
     private readonly db: Db,
-    private readonly dialect: SqlDialectName,
     private readonly pollMs = 250,
     private readonly now: () => number = () => performance.now(),
   ) {}

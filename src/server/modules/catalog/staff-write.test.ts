@@ -10,7 +10,7 @@ beforeAll(async () => {
   fresh = await createTestDatabase();
   await migrateToLatest(fresh.handle);
   const { db, dialect } = fresh.handle;
-  deps = { db, dialect, now: () => new Date(), changes: new CatalogChanges(db, dialect) };
+  deps = { db, dialect, now: () => new Date(), changes: new CatalogChanges(db) };
 });
 afterAll(() => fresh.drop());
 

@@ -1,4 +1,4 @@
-import type { Db, SqlDialectName } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { findAnyFile } from '../catalog/images-service.js';
 import { deleteStoredFiles } from '../catalog/privacy-service.js';
@@ -109,7 +109,7 @@ export async function forgetRequests(trx: Db, tenantAlias: string, userId: numbe
  * pending validation keeps its receipt: the operator has not looked at it yet. Answers how many
  * receipts went. The write lock is taken only when there is something to delete.
  */
-export async function deleteDecidedReceipts(db: Db, dialect: SqlDialectName, tenantAlias: string, decidedBefore: string): Promise<number> {
+export async function deleteDecidedReceipts(db: Db, tenantAlias: string, decidedBefore: string): Promise<number> {
   const due = (trx: Db) =>
     trx
       .selectFrom('prize_validations')

@@ -121,7 +121,7 @@ export async function runReceiptRetention(deps: PrivacyDeps, tenantAlias: string
   const run: ReceiptsRun = {
     months,
     decidedBefore,
-    deleted: await deleteDecidedReceipts(deps.db, deps.dialect, tenantAlias, decidedBefore),
+    deleted: await deleteDecidedReceipts(deps.db, tenantAlias, decidedBefore),
   };
   await auditRun(deps.db, tenantAlias, 'privacy.retention.receipts', 'scontrini', run, at);
   return run;
