@@ -40,6 +40,9 @@ function waitingForTheLock(connection: DatabaseConnection, sqlite: SqliteDatabas
 }
 
 class SharedFileDriver extends SqliteDriver {
+  /** The driver's one connection and its waiting wrapper, made once: every query acquires it. */
+  private wrapped: { inner: DatabaseConnection; waiting: DatabaseConnection } | undefined;
+
   constructor(
     config: SqliteDialectConfig,
     private readonly sqlite: SqliteDatabase.Database,
@@ -48,7 +51,9 @@ class SharedFileDriver extends SqliteDriver {
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    return waitingForTheLock(await super.acquireConnection(), this.sqlite);
+    const inner = await super.acquireConnection();
+    if (this.wrapped?.inner !== inner) this.wrapped = { inner, waiting: waitingForTheLock(inner, this.sqlite) };
+    return this.wrapped.waiting;
   }
 }
 
