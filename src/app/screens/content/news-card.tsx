@@ -15,13 +15,14 @@ export interface NewsCardProps {
   level?: 2 | 3;
 }
 
-/** One magazine article in the grid: picture, date, title (the link) and excerpt. */
+/** One magazine article in the grid: picture (when it has one), date, title (the link) and excerpt. */
 export function NewsCard({ news, eager, from, level = 2 }: NewsCardProps) {
   const timeZone = useTimeZone();
   return (
     <Card>
-      {/* Decorative: the title right below says what the article is about. */}
-      <ImageBox image={news.image} ratio={ratioOf(news.image)} load={eager ? 'priority' : 'lazy'} />
+      {/* Decorative: the title right below says what the article is about. An article without a
+          picture is a card of text: an empty box the size of a picture reads as one that failed. */}
+      {news.image && <ImageBox image={news.image} ratio={ratioOf(news.image)} load={eager ? 'priority' : 'lazy'} />}
       <CardBody>
         <Meta>
           <time dateTime={news.published_at}>{formatLongDate(news.published_at, timeZone)}</time>

@@ -75,6 +75,8 @@ describe('news list (/news)', () => {
     await user.click(within(paging).getByRole('link', { name: /Successiva/ }));
     expect(await screen.findByRole('link', { name: 'Ultimo articolo' })).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
+    // It has no picture: a card of text, without an empty picture-sized box above the date.
+    expect(cards()[0]!.querySelector('[data-image-box]')).toBeNull();
     const again = screen.getByRole('navigation', { name: 'Paginazione' });
     expect(within(again).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(again).queryByRole('link', { name: /Successiva/ })).toBeNull();
