@@ -80,15 +80,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closing = true;
+    // First the connections a proxy keeps open end after their last answer; then app.close()
+    // waits for requests in flight and the jobs in hand, and the pool goes. The listener closes
+    // before the line is logged: a connection made after reading it is refused, never one that
+    // the kernel queued before the close and then resets.
+    const drained = drainConnections(app.server, DRAIN_MS);
     app.log.info(`${signal} ricevuto: chiusura in corso`);
     const timer = setTimeout(() => {
       app.log.error('chiusura oltre il tempo massimo: uscita forzata');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    // First the connections a proxy keeps open end after their last answer; then app.close()
-    // waits for requests in flight and the jobs in hand, and the pool goes.
-    drainConnections(app.server, DRAIN_MS)
+    drained
       .then(({ left, ms }) => app.log.info(`connessioni chiuse in ${ms} ms${left ? `; ${left} ancora aperte vengono chiuse ora` : ''}`))
       .then(() => app.close())
       .then(() => database.destroy())
