@@ -15,7 +15,9 @@
  * row answers the bare route's payload after one trivial database round trip (`select 1`): no
  * cold page can do better, so its ratio shows how much of a cold row's gap is the machine. The
  * page-floor row answers it after reading the listing's page itself by primary key (the cheapest
- * statement that returns the same rows); the cold listing is also given as a ratio of that row.
+ * statement that returns the same rows), and the statement-floor row after the listing's own
+ * statement run by its repository, without the app around it; the cold listing is also given as a
+ * ratio of both.
  * With two sizes or more it prints each scenario's cost growth (time per request relative to the
  * bare route, largest size over smallest). With --profile, each scenario also prints where this
  * process's main thread (the app's, the load runs in a worker) spent its CPU while under load.
@@ -32,6 +34,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { runSeeders } from '../../src/server/demo/index.js';
 import { loadEnv } from '../../src/server/env.js';
+import { listCards, type ProductFilters } from '../../src/server/modules/catalog/product-repository.js';
 import { signAccessToken } from '../../src/server/modules/customers/tokens.js';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 import { seedProducts } from './catalog-seed.js';
@@ -97,6 +100,7 @@ const COLD: Record<'SQLite' | 'PostgreSQL', { listing: Budget; search: Budget }>
 };
 const FLOOR_ROW = 'bare + 1 round trip (floor)';
 const PAGE_FLOOR_ROW = 'bare + the page by id';
+const STATEMENT_FLOOR_ROW = "bare + listing's statement";
 const COLD_LISTING_ROW = 'listing, cold';
 
 async function bench(label: 'SQLite' | 'PostgreSQL', handle: DatabaseHandle, dataDir: string, products: number): Promise<Row[]> {
@@ -164,6 +168,23 @@ async function bench(label: 'SQLite' | 'PostgreSQL', handle: DatabaseHandle, dat
     await handle.db.executeQuery(pageReads[nextPage++ % pageReads.length]!);
     return staticBody;
   });
+  // The same payload after the listing's own statement (the repository's, pages 1–10 in turn),
+  // without the app around it: what the cold listing costs beyond this row is the app's.
+  const unfiltered: ProductFilters = {
+    tenantAlias: 'demo',
+    categoryId: undefined,
+    group: undefined,
+    pointsFrom: undefined,
+    pointsTo: undefined,
+    onlyAvailable: false,
+    search: undefined,
+  };
+  const pageSize = sample.json<{ per_page: number }>().per_page;
+  let nextWalk = 0;
+  bare.get('/bare-listing', async () => {
+    await listCards(handle.db, handle.dialect, unfiltered, pageSize, (nextWalk++ % 10) * pageSize);
+    return staticBody;
+  });
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const barePort = (bare.server.address() as { port: number }).port;
 
@@ -182,6 +203,7 @@ async function bench(label: 'SQLite' | 'PostgreSQL', handle: DatabaseHandle, dat
     await scenario('search + points (pages 1–3)', port, pages(SEARCH, 3), MEMO.search);
     await scenario(FLOOR_ROW, barePort, ['/bare-db'], undefined);
     await scenario(PAGE_FLOOR_ROW, barePort, ['/bare-page'], undefined);
+    await scenario(STATEMENT_FLOOR_ROW, barePort, ['/bare-listing'], undefined);
     await scenario(COLD_LISTING_ROW, coldPort, pages('/v1/catalog/products', 10), COLD[label].listing);
     await scenario('search + points, cold', coldPort, pages(SEARCH, 3), COLD[label].search);
   } finally {
@@ -199,6 +221,7 @@ function report(label: 'SQLite' | 'PostgreSQL', products: number, rows: Row[]): 
   console.log('scenario                      req/s    p50 ms  p99 ms  bytes  errors  bare req/s  ratio   budget');
   const floor = rows.find((row) => row.name === FLOOR_ROW)?.result.rps;
   const pageFloor = rows.find((row) => row.name === PAGE_FLOOR_ROW)?.result.rps;
+  const statementFloor = rows.find((row) => row.name === STATEMENT_FLOOR_ROW)?.result.rps;
   for (const { name, result: r, bareRps, budget } of rows) {
     const ratio = r.rps / bareRps;
     let verdict = '';
@@ -209,6 +232,7 @@ function report(label: 'SQLite' | 'PostgreSQL', products: number, rows: Row[]): 
       verdict = `${of}${judged >= budget.ratio && r.p99 <= budget.p99 ? 'OK' : 'FAIL'} (≥ ${budget.ratio.toFixed(2)}, p99 ≤ ${budget.p99})`;
     }
     if (name === COLD_LISTING_ROW && pageFloor !== undefined) verdict += `; ${(r.rps / pageFloor).toFixed(2)} of the page by id`;
+    if (name === COLD_LISTING_ROW && statementFloor !== undefined) verdict += `, ${(r.rps / statementFloor).toFixed(2)} of its statement`;
     console.log(
       `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(7)} ${String(r.bodyBytes).padStart(6)} ${String(r.errors).padStart(7)}  ${bareRps.toFixed(0).padStart(10)}  ${ratio.toFixed(2).padStart(5)}   ${verdict}`,
     );
